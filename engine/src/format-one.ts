@@ -1,0 +1,37 @@
+import { fieldIssues } from './dispatch.js';
+import { formatPublication } from './format.js';
+import { type ConfigInput, configSchema } from './model/config.js';
+import { type PublicationInput, publicationSchema } from './model/publication.js';
+import type { Rich } from './rich/run.js';
+import { toHtml } from './rich/to-html.js';
+import { toText } from './rich/to-text.js';
+import { styleById } from './styles/index.js';
+
+/** One publication formatted in one style, in every output form. */
+export interface Formatted {
+  style: string;
+  rich: Rich;
+  text: string;
+  html: string;
+}
+
+/**
+ * The library's front door: validates a publication and formats it in one style.
+ * Throws a `TypeError` naming the field when the publication breaks the schema, or the
+ * style id when it is unknown (use `dispatch` for the spec's error-object contract).
+ * @example format({ idTypePublication: 2, title: { publicationTitle: 'Moby Dick' } }, 'apa7').text
+ */
+export function format(publication: PublicationInput, style: string, config?: ConfigInput): Formatted {
+  const found = styleById(style);
+  if (!found) throw new TypeError(`Unknown style "${style}"`);
+  const parsed = publicationSchema.safeParse(publication);
+  if (!parsed.success) {
+    throw new TypeError(
+      `Invalid publication: ${fieldIssues(parsed.error)
+        .map((i) => `${i.field}: ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+  const rich = formatPublication(parsed.data, found, configSchema.parse(config ?? {}));
+  return { style, rich, text: toText(rich), html: toHtml(rich) };
+}

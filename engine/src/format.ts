@@ -1,0 +1,48 @@
+import { labelsFor } from './locales/index.js';
+import { type Config, DEFAULT_CONFIG } from './model/config.js';
+import { detectLanguage, localeOf, type SourceLanguage } from './model/language.js';
+import type { Publication } from './model/publication.js';
+import { sourceTypeOf } from './model/source-type.js';
+import { str, typeIdOfPublication } from './parts/fields.js';
+import type { Rich } from './rich/run.js';
+import type { Style } from './styles/style.js';
+import { cleanRich, ensureFinalStop } from './template/cleanup.js';
+import type { Context } from './template/context.js';
+
+/** Spec §5: an unknown type (ids 0 and 8) formats to this text. */
+export const NO_VARIANT = 'Нет варианта!';
+
+/** The text a record's language is guessed from when it has none (spec: by its script). */
+function sampleText(pub: Publication): string {
+  const people = Object.values(pub.authors ?? {})
+    .flat()
+    .map((p) => `${str(p?.surname) ?? ''} ${str(p?.name) ?? ''}`);
+  return [str(pub.title?.publicationTitle), str(pub.series?.series), str(pub.outputData?.publisher), ...people]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The record's language: as given, or detected from its script. */
+export function languageOf(pub: Publication): SourceLanguage {
+  return pub.language ?? detectLanguage(sampleText(pub));
+}
+
+/** Builds the context a style's layouts see for one record. */
+export function contextFor(pub: Publication, config: Config = DEFAULT_CONFIG): Context | undefined {
+  const type = sourceTypeOf(typeIdOfPublication(pub));
+  if (!type) return undefined;
+  const language = languageOf(pub);
+  const locale = localeOf(language);
+  return { type, language, locale, labels: labelsFor(locale), config };
+}
+
+/**
+ * Formats one validated publication in one style: the layout for its type, then the
+ * shared clean-up and the style's final-stop rule. Type ids 0 and 8 give "Нет варианта!".
+ */
+export function formatPublication(pub: Publication, style: Style, config: Config = DEFAULT_CONFIG): Rich {
+  const ctx = contextFor(pub, config);
+  if (!ctx) return [{ text: NO_VARIANT }];
+  const rich = cleanRich(style.layouts[ctx.type](pub, ctx));
+  return style.finalStop ? ensureFinalStop(rich) : rich;
+}

@@ -1,0 +1,44 @@
+/**
+ * @referent/engine — a pure TypeScript citation engine (no I/O, no DOM).
+ *
+ * @example
+ * import { format } from '@referent/engine';
+ * format(publication, 'apa7').text;
+ */
+export {
+  type DispatchItem,
+  type DispatchResult,
+  dispatch,
+  type FieldIssue,
+  fieldIssues,
+  MESSAGES,
+} from './dispatch.js';
+export { contextFor, formatPublication, languageOf, NO_VARIANT } from './format.js';
+export { type Formatted, format } from './format-one.js';
+export {
+  type Config,
+  type ConfigInput,
+  configSchema,
+  DEFAULT_CONFIG,
+  STYLE_IDS,
+  type StyleId,
+  TRANSLIT_SCHEMES,
+  type TranslitScheme,
+  translitConfigSchema,
+} from './model/config.js';
+export { detectLanguage, type Locale, localeOf, SOURCE_LANGUAGES, type SourceLanguage } from './model/language.js';
+export {
+  AUTHOR_ROLES,
+  type AuthorRole,
+  type Person,
+  type Publication,
+  type PublicationInput,
+  publicationSchema,
+} from './model/publication.js';
+export { PHD_SCIENCE_ID, SCIENCES, type Science, scienceById } from './model/sciences.js';
+export { SOURCE_TYPES, type SourceType, sourceTypeOf, typeIdOf } from './model/source-type.js';
+export { type Mark, mergeRuns, type Rich, type Run } from './rich/run.js';
+export { escapeHtml, toHtml } from './rich/to-html.js';
+export { toMarkdown } from './rich/to-markdown.js';
+export { toText } from './rich/to-text.js';
+export { availableStyles, STYLES, type Style, styleById } from './styles/index.js';

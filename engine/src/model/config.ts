@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Every style id of the spec's configuration (§5), in the spec's order. */
+export const STYLE_IDS = [
+  'gost',
+  'gost2018',
+  'dstu',
+  'iso',
+  'apa',
+  'apa7',
+  'ieee',
+  'mla',
+  'chicago',
+  'harvard',
+  'acs',
+  'mhra',
+  'gsa',
+  'asa',
+  'vancouver',
+] as const;
+export type StyleId = (typeof STYLE_IDS)[number];
+
+/** Transliteration scheme ids of the spec (§5) plus the ones Referent adds. */
+export const TRANSLIT_SCHEMES = [
+  'gost2000A',
+  'gost2000B',
+  'ikao',
+  'ikaoUa',
+  'iso9',
+  'gost2006',
+  'mvd',
+  'mid2016',
+  'national',
+  'bgn',
+  'lc',
+  'lcDiacritics',
+  'dstu9112',
+] as const;
+export type TranslitScheme = (typeof TRANSLIT_SCHEMES)[number];
+
+export const translitConfigSchema = z.object({
+  useTransliteration: z.boolean().default(false),
+  russian: z.enum(TRANSLIT_SCHEMES).default('gost2000B'),
+  ukrainian: z.enum(TRANSLIT_SCHEMES).default('national'),
+});
+
+/** The configuration of spec §3 (kept in local storage by the web app). */
+export const configSchema = z.object({
+  standarts: z.array(z.enum(STYLE_IDS)).default([]),
+  translit: translitConfigSchema.prefault({}),
+});
+
+export type TranslitConfig = z.output<typeof translitConfigSchema>;
+export type Config = z.output<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;
+
+export const DEFAULT_CONFIG: Config = configSchema.parse({});

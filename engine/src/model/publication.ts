@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * The spec's Publication (§3), field names exactly as the original product stored them,
+ * so data written for it works unchanged. Forms and stored data send numbers both as
+ * numbers and as strings, and send `null` for empty fields, so every scalar accepts those.
+ * Unknown extra fields (an `id`, client flags) are kept, not rejected.
+ */
+const text = z.string().nullish();
+const numish = z.union([z.number(), z.string()]).nullish();
+const flag = z.union([z.boolean(), z.number(), z.string()]).nullish();
+
+export const personSchema = z.looseObject({
+  surname: text,
+  name: text,
+  fathername: text,
+  role: numish,
+  id: numish,
+});
+
+export const parallelTitleSchema = z.looseObject({ text: text });
+export const standardNumberSchema = z.looseObject({ standart: text, number: text });
+
+export const titleSchema = z.looseObject({
+  publicationTitle: text,
+  nameVolume: text,
+  parallelTitles: z.array(parallelTitleSchema).nullish(),
+  detailsForTitle: text,
+  infoAbouteTitle: text,
+  material: text,
+  typePublication: text,
+  standartNumber: z.array(standardNumberSchema).nullish(),
+});
+
+export const seriesSchema = z.looseObject({
+  series: text,
+  volume: numish,
+  issue: numish,
+  number: numish,
+  countVolume: numish,
+  periodicalType: numish,
+  publicDate: text,
+});
+
+export const outputDataSchema = z.looseObject({
+  year: numish,
+  editionPlace: text,
+  publisher: text,
+});
+
+export const physicalSchema = z.looseObject({
+  pages: numish,
+  additionMaterial: text,
+});
+
+export const accessDataSchema = z.looseObject({
+  link: text,
+  type: text,
+  acceptedDate: text,
+  createDate: text,
+  accessedDate: text,
+});
+
+export const specialDataSchema = z.looseObject({
+  date: text,
+  dateEnd: text,
+  place: text,
+  organization: text,
+  country: text,
+  specialty: text,
+  codeSpecialty: text,
+  standardNumber: text,
+  defPlace: text,
+  dissertation: flag,
+  idAcademicDegree: numish,
+  idScience: numish,
+  patentNumber: numish,
+  patentType: numish,
+  patentOffice: text,
+  classify: numish,
+  index: text,
+  subClass: text,
+  registerNum: numish,
+  applicationDate: text,
+  datePublication: text,
+  buleten: numish,
+  priorityNumber: numish,
+  priorityCountry: text,
+  priorityApplicationDate: text,
+});
+
+/** Roles of spec §3: 1 author, 2 other contributor, 3 editor, 4 translator, 5 organisation. */
+export const AUTHOR_ROLES = ['1', '2', '3', '4', '5'] as const;
+export type AuthorRole = (typeof AUTHOR_ROLES)[number];
+
+export const authorsSchema = z.partialRecord(z.enum(AUTHOR_ROLES), z.array(personSchema).nullish());
+
+export const publicationSchema = z.looseObject({
+  idTypePublication: z.union([z.number(), z.string()]),
+  language: z.enum(['EN', 'RU', 'UA']).nullish(),
+  edition: numish,
+  note: text,
+  infoStandart: text,
+  country: text,
+  title: titleSchema.nullish(),
+  series: seriesSchema.nullish(),
+  outputData: outputDataSchema.nullish(),
+  physical: physicalSchema.nullish(),
+  accessData: accessDataSchema.nullish(),
+  specialData: specialDataSchema.nullish(),
+  authors: authorsSchema.nullish(),
+});
+
+export type Person = z.infer<typeof personSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+/** What callers may pass in: the same shape before zod fills nothing in (zod adds no defaults here). */
+export type PublicationInput = z.input<typeof publicationSchema>;

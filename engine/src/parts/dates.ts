@@ -1,0 +1,65 @@
+import { str } from './fields.js';
+
+/** A calendar date read from the spec's `YYYY-MM-DD` (or a longer ISO timestamp). */
+export interface DateParts {
+  year: number;
+  month?: number;
+  day?: number;
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Parses a date, printing only valid ones (spec §5): `2020-02-30` gives undefined.
+ * Accepts YYYY, YYYY-MM, YYYY-MM-DD, an ISO timestamp, or DD.MM.YYYY.
+ */
+export function parseDate(value: unknown): DateParts | undefined {
+  const text = str(value);
+  if (!text) return undefined;
+  let m = text.match(/^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?(?:[T ].*)?$/);
+  let year: number;
+  let month: number | undefined;
+  let day: number | undefined;
+  if (m) {
+    year = Number(m[1]);
+    month = m[2] ? Number(m[2]) : undefined;
+    day = m[3] ? Number(m[3]) : undefined;
+  } else {
+    m = text.match(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/);
+    if (!m) return undefined;
+    day = Number(m[1]);
+    month = Number(m[2]);
+    year = Number(m[3]);
+  }
+  if (year < 1000 || year > 9999) return undefined;
+  if (month !== undefined && (month < 1 || month > 12)) return undefined;
+  if (day !== undefined && (month === undefined || day < 1 || day > daysIn(year, month))) return undefined;
+  return { year, ...(month ? { month } : {}), ...(day ? { day } : {}) };
+}
+
+/**
+ * The year as 4 digits (spec §5), from a number, a string or a date; undefined otherwise.
+ * @example yearOf('2019') // '2019'
+ */
+export function yearOf(value: unknown): string | undefined {
+  const text = str(value);
+  if (!text) return undefined;
+  const m = text.match(/^(\d{4})(?:\D|$)/) ?? text.match(/\b(\d{4})\b/);
+  return m ? m[1] : undefined;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Full date as DD.MM.YYYY (spec §5); a partial date prints what it has.
+ * @example numericDate('2020-05-07') // '07.05.2020'
+ */
+export function numericDate(value: unknown): string | undefined {
+  const d = parseDate(value);
+  if (!d) return undefined;
+  if (d.day && d.month) return `${pad(d.day)}.${pad(d.month)}.${d.year}`;
+  if (d.month) return `${pad(d.month)}.${d.year}`;
+  return String(d.year);
+}

@@ -1,0 +1,46 @@
+import type { AuthorRole, Person, Publication } from '../model/publication.js';
+
+/**
+ * Named accessors for the spec's Publication, so every style reads a field the same way.
+ * Where the spec leaves the mapping implicit, the choice is documented in docs/model.md
+ * (e.g. an article's journal is `series.series`).
+ */
+
+/** A scalar as trimmed text, or undefined when absent or blank. */
+export function str(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const text = String(value).replace(/\s+/g, ' ').trim();
+  return text === '' ? undefined : text;
+}
+
+/** The numeric type id, whether sent as a number or a string; NaN when not a number. */
+export function typeIdOfPublication(pub: { idTypePublication?: unknown }): number {
+  const raw = pub.idTypePublication;
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw)) return Number.parseInt(raw, 10);
+  return Number.NaN;
+}
+
+export const titleOf = (pub: Publication): string | undefined => str(pub.title?.publicationTitle);
+export const containerOf = (pub: Publication): string | undefined => str(pub.series?.series);
+export const volumeOf = (pub: Publication): string | undefined => str(pub.series?.volume);
+export const issueOf = (pub: Publication): string | undefined => str(pub.series?.issue);
+export const numberOf = (pub: Publication): string | undefined => str(pub.series?.number);
+export const pagesOf = (pub: Publication): string | undefined => str(pub.physical?.pages);
+export const publisherOf = (pub: Publication): string | undefined => str(pub.outputData?.publisher);
+export const placeOf = (pub: Publication): string | undefined => str(pub.outputData?.editionPlace);
+export const editionOf = (pub: Publication): string | undefined => str(pub.edition);
+export const linkOf = (pub: Publication): string | undefined => str(pub.accessData?.link);
+export const accessedDateOf = (pub: Publication): string | undefined => str(pub.accessData?.accessedDate);
+
+/** The people of one role who have at least a surname or a name. */
+export function personsOf(pub: Publication, role: AuthorRole): Person[] {
+  return (pub.authors?.[role] ?? []).filter((p): p is Person => Boolean(p && (str(p.surname) || str(p.name))));
+}
+
+/** Organisations (role 5) use only `name`. */
+export function organisationsOf(pub: Publication): string[] {
+  return (pub.authors?.['5'] ?? []).map((o) => str(o?.name)).filter((n): n is string => Boolean(n));
+}

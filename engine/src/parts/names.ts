@@ -1,0 +1,98 @@
+import type { Labels } from '../locales/labels.js';
+import type { Person } from '../model/publication.js';
+import { str } from './fields.js';
+
+/** How one name is written. */
+export type NameForm =
+  /** "Smith, J. A." */
+  | 'family-initials'
+  /** "J. A. Smith" */
+  | 'initials-family'
+  /** "Smith, John Adam" */
+  | 'family-given'
+  /** "John Adam Smith" */
+  | 'given-family';
+
+export interface NameListOptions {
+  /** Form of the first name and of the others (APA inverts all; Chicago only the first). */
+  first: NameForm;
+  rest: NameForm;
+  /** What follows each initial: "." (A. B.), "" (AB). */
+  initialDot: string;
+  /** Between initials: " " (A. B.), "" (A.B.). */
+  initialSpace: string;
+  /** Between the family name and initials when inverted: ", " (Smith, J.) or " " (Smith J). */
+  sortSeparator: string;
+  /** Between names. */
+  delimiter: string;
+  /** Before the last name of two or more: e.g. ", & " (APA), " and " (MLA), ", " (GOST). */
+  lastDelimiter: string;
+  /** Before the second of exactly two, when it differs from lastDelimiter (Chicago ", and" vs " and "). */
+  twoDelimiter?: string;
+  /** Family names in capitals (ISO 690). */
+  upperFamily?: boolean;
+  /**
+   * Et-al rule: with `min` or more names, list the first `useFirst`, then the marker; with
+   * `last`, an ellipsis and the last name instead of the marker (APA).
+   */
+  etAl?: { min: number; useFirst: number; last?: boolean; marker?: 'etAl' | 'andOthers'; delimiter?: string };
+}
+
+function initialsOf(given: string, dot: string, space: string): string {
+  // Hyphenated given names keep the hyphen: Jean-Paul → J.-P.
+  return given
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) =>
+      word
+        .split('-')
+        .filter(Boolean)
+        .map((part) => `${Array.from(part)[0]?.toUpperCase() ?? ''}${dot}`)
+        .join('-'),
+    )
+    .join(space);
+}
+
+/** Formats one person in a given form. */
+export function formatName(person: Person, form: NameForm, opts: NameListOptions): string {
+  const surnameRaw = str(person.surname) ?? '';
+  const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
+  const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
+  const initials = initialsOf(givenFull, opts.initialDot, opts.initialSpace);
+  const given = form === 'family-initials' || form === 'initials-family' ? initials : givenFull;
+  if (!surname) return given;
+  if (!given) return surname;
+  switch (form) {
+    case 'family-initials':
+    case 'family-given':
+      return `${surname}${opts.sortSeparator}${given}`;
+    default:
+      return `${given} ${surname}`;
+  }
+}
+
+/** Joins already formatted names with the list's delimiters. */
+export function joinNames(
+  names: string[],
+  opts: Pick<NameListOptions, 'delimiter' | 'lastDelimiter' | 'twoDelimiter'>,
+): string {
+  if (names.length <= 1) return names.join('');
+  if (names.length === 2 && opts.twoDelimiter !== undefined) return names.join(opts.twoDelimiter);
+  return `${names.slice(0, -1).join(opts.delimiter)}${opts.lastDelimiter}${names[names.length - 1]}`;
+}
+
+/**
+ * A list of people with the style's et-al rule.
+ * @example nameList([{ surname: 'Smith', name: 'John' }], apaNames, en) // 'Smith, J.'
+ */
+export function nameList(persons: Person[], opts: NameListOptions, labels: Labels): string {
+  const formatted = persons.map((p, i) => formatName(p, i === 0 ? opts.first : opts.rest, opts)).filter(Boolean);
+  const etAl = opts.etAl;
+  if (!etAl || formatted.length < etAl.min) return joinNames(formatted, opts);
+  const shown = formatted.slice(0, etAl.useFirst);
+  if (etAl.last) {
+    return `${shown.join(opts.delimiter)}${opts.delimiter}… ${formatted[formatted.length - 1]}`;
+  }
+  const marker = labels[etAl.marker ?? 'etAl'];
+  return `${shown.join(opts.delimiter)}${etAl.delimiter ?? ' '}${marker}`;
+}

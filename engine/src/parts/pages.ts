@@ -1,0 +1,47 @@
+import { str } from './fields.js';
+
+export interface PageRange {
+  first: string;
+  last?: string;
+}
+
+/**
+ * Reads "15", "15-67", "15–67" or "pp. 15 - 67" into its ends.
+ * A plain number gives the single-page form, a range the range form (spec §5).
+ */
+export function parsePages(value: unknown): PageRange | undefined {
+  const text = str(value);
+  if (!text) return undefined;
+  const m = text.match(/([\dIVXLCDMivxlcdm]+[a-zA-Z]?)\s*(?:[-–—]+\s*([\dIVXLCDMivxlcdm]+[a-zA-Z]?))?/);
+  if (!m?.[1]) return undefined;
+  return m[2] ? { first: m[1], last: m[2] } : { first: m[1] };
+}
+
+/**
+ * Elides the second number of a range to the digits that change, keeping at least
+ * `minDigits` (the humanities rule of spec §5, MHRA 4th 11.5: 321–328 → 321–28).
+ * @example abbreviateRange('321', '328') // '28'
+ */
+export function abbreviateRange(first: string, last: string, minDigits = 2): string {
+  if (!/^\d+$/.test(first) || !/^\d+$/.test(last) || first.length !== last.length) return last;
+  let i = 0;
+  while (i < first.length - minDigits && first[i] === last[i]) i++;
+  return last.slice(i);
+}
+
+/**
+ * A page range with the style's dash; `abbreviate` elides the second number.
+ * @example formatPages('10-20', { dash: '–' }) // '10–20'
+ */
+export function formatPages(value: unknown, opts: { dash: string; abbreviate?: boolean }): string | undefined {
+  const range = parsePages(value);
+  if (!range) return undefined;
+  if (!range.last) return range.first;
+  const last = opts.abbreviate ? abbreviateRange(range.first, range.last) : range.last;
+  return `${range.first}${opts.dash}${last}`;
+}
+
+/** True when the pages are a range (so the style picks "pp." over "p."). */
+export function isPageRange(value: unknown): boolean {
+  return parsePages(value)?.last !== undefined;
+}

@@ -1,0 +1,17 @@
+import type { StyleId } from '../model/config.js';
+import type { SourceType } from '../model/source-type.js';
+import type { Piece } from '../template/piece.js';
+
+/**
+ * A citation style is a value: its id, whether transliteration applies to it (spec §5:
+ * every style but gost, dstu and gost2018), whether the final full stop is ensured (spec
+ * §5: all but harvard, apa, apa7 and ieee), and one layout per source type — the compiler
+ * rejects a style that forgets a type.
+ */
+export interface Style {
+  id: StyleId;
+  name: string;
+  transliterable: boolean;
+  finalStop: boolean;
+  layouts: Record<SourceType, Piece>;
+}

@@ -1,0 +1,104 @@
+import type { Publication } from '../model/publication.js';
+import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
+import type { Context } from './context.js';
+
+/**
+ * A piece of a layout: a pure function of (publication, context) giving rich text,
+ * empty when the fields it needs are missing. Layouts are built from the combinators
+ * below, so the empty-field, delimiter and punctuation logic is written once.
+ */
+export type Piece = (pub: Publication, ctx: Context) => Rich;
+
+/** A value read from a publication; null/undefined/'' mean "absent". */
+export type Getter = (pub: Publication, ctx: Context) => string | number | null | undefined;
+
+export function isEmpty(rich: Rich): boolean {
+  return rich.every((r) => r.text.trim() === '');
+}
+
+/** Literal text, always present. */
+export function lit(text: string): Piece {
+  return () => [{ text }];
+}
+
+/** A field's value as plain text, or nothing when it is absent. */
+export function field(get: Getter): Piece {
+  return (pub, ctx) => {
+    const value = get(pub, ctx);
+    if (value === null || value === undefined) return [];
+    const text = String(value).trim();
+    return text === '' ? [] : [{ text }];
+  };
+}
+
+/** Joins the pieces that are present with a delimiter. */
+export function seq(delimiter: string, pieces: Piece[]): Piece {
+  return (pub, ctx) => {
+    const out: Rich = [];
+    for (const piece of pieces) {
+      const rich = piece(pub, ctx);
+      if (isEmpty(rich)) continue;
+      if (out.length) out.push({ text: delimiter });
+      out.push(...rich);
+    }
+    return mergeRuns(out);
+  };
+}
+
+/** Joins the pieces that are present with nothing between them. */
+export function cat(...pieces: Piece[]): Piece {
+  return seq('', pieces);
+}
+
+/** Wraps a piece in a prefix and suffix; the whole group vanishes when the piece is empty. */
+export function group(piece: Piece, affix: { prefix?: string; suffix?: string }): Piece {
+  return (pub, ctx) => {
+    const rich = piece(pub, ctx);
+    if (isEmpty(rich)) return [];
+    return mergeRuns([{ text: affix.prefix ?? '' }, ...rich, { text: affix.suffix ?? '' }]);
+  };
+}
+
+/** Adds a mark (italic, bold, small caps) to every run of a piece. */
+export function marked(mark: Mark, piece: Piece): Piece {
+  return (pub, ctx) => piece(pub, ctx).map((run) => ({ ...run, marks: [...new Set([...(run.marks ?? []), mark])] }));
+}
+
+export const italic = (piece: Piece): Piece => marked('italic', piece);
+export const bold = (piece: Piece): Piece => marked('bold', piece);
+
+/** Turns a piece into a link when the getter gives a target. */
+export function linked(piece: Piece, href: Getter): Piece {
+  return (pub, ctx) => {
+    const target = href(pub, ctx);
+    const rich = piece(pub, ctx);
+    if (!target) return rich;
+    return rich.map((run) => ({ ...run, href: String(target) }));
+  };
+}
+
+/** Chooses a piece by a plain predicate (`hasDoi`, `isOnline` …). */
+export function when(predicate: (pub: Publication, ctx: Context) => boolean, then: Piece, otherwise?: Piece): Piece {
+  return (pub, ctx) => (predicate(pub, ctx) ? then(pub, ctx) : otherwise ? otherwise(pub, ctx) : []);
+}
+
+/** The first piece that is present (a fallback chain). */
+export function first(...pieces: Piece[]): Piece {
+  return (pub, ctx) => {
+    for (const piece of pieces) {
+      const rich = piece(pub, ctx);
+      if (!isEmpty(rich)) return rich;
+    }
+    return [];
+  };
+}
+
+/** A label from the record's label table. */
+export function label(get: (labels: Context['labels']) => string): Piece {
+  return (_pub, ctx) => [{ text: get(ctx.labels) }];
+}
+
+/** A piece followed by punctuation (a full stop by default); nothing at all when empty. */
+export function ended(piece: Piece, punctuation = '.'): Piece {
+  return group(piece, { suffix: punctuation });
+}

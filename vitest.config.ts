@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const engineSrc = fileURLToPath(new URL('./engine/src/index.ts', import.meta.url));
+
+// Tests run against the engine's sources, so a change is tested without a build step.
+const alias = { '@referent/engine': engineSrc };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: [
+            'engine/src/**/*.test.ts',
+            'cli/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+          ],
+          exclude: ['tests/browser/**', 'tests/bench/**', '**/node_modules/**', '**/dist/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
