@@ -23,7 +23,9 @@ const table: string[] = [];
 
 for (const style of readdirSync(root).sort()) {
   describe(`goldens: ${style}`, () => {
-    for (const file of readdirSync(join(root, style)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(root, style))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const type = file.replace(/\.json$/, '');
       const cases = JSON.parse(readFileSync(join(root, style, file), 'utf8')) as GoldenCase[];
       let passed = 0;

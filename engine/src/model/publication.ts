@@ -97,7 +97,12 @@ export const authorsSchema = z.partialRecord(z.enum(AUTHOR_ROLES), z.array(perso
 
 export const publicationSchema = z.looseObject({
   idTypePublication: z.union([z.number(), z.string()]),
-  language: z.enum(['EN', 'RU', 'UA']).nullish(),
+  // Forms send '' for "not chosen" and some data has lower case or ISO's `uk`.
+  language: z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const code = v.trim().toUpperCase();
+    return code === '' ? undefined : code === 'UK' ? 'UA' : code;
+  }, z.enum(['EN', 'RU', 'UA']).nullish()),
   edition: numish,
   note: text,
   infoStandart: text,

@@ -19,10 +19,16 @@ export function doiOf(pub: Publication): string | undefined {
   return undefined;
 }
 
-/** The URL when the record's link is not a DOI. */
+/** A URL with a scheme, or a bare host name with a dot ("www.example.org/page"). */
+const URL_SHAPE = /^(?:[a-z][\w+.-]*:\/\/[^\s/]+|[\w-]+(?:\.[\w-]+)+)(?:[/?#]\S*)?$/i;
+
+/**
+ * The URL when the record's link is not a DOI. A link that is not URL-shaped is not
+ * printed (`validate` reports it); a space inside a URL is encoded, since URLs have none.
+ */
 export function urlOf(pub: Publication): string | undefined {
-  const link = str(pub.accessData?.link);
-  if (!link || doiOf(pub)) return undefined;
+  const link = str(pub.accessData?.link)?.replace(/ /g, '%20');
+  if (!link || doiOf(pub) || !URL_SHAPE.test(link)) return undefined;
   return link;
 }
 
