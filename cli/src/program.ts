@@ -1,0 +1,44 @@
+import { Command, CommanderError } from 'commander';
+import { registerFormat } from './commands/format.js';
+import { registerStyles } from './commands/styles.js';
+import { type Io, UsageError } from './io.js';
+import { VERSION } from './version.js';
+
+/**
+ * Builds the `referent` program. Each command lives in its own file under commands/ and
+ * registers itself here with one line.
+ */
+export function buildProgram(io: Io, setExit: (code: number) => void): Command {
+  const program = new Command('referent')
+    .description('Format, convert, parse and transliterate bibliographic references')
+    .version(VERSION)
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  registerFormat(program, io, setExit);
+  registerStyles(program, io);
+  return program;
+}
+
+/** Runs the CLI and returns the exit code: 0 success, 1 some records failed, 2 usage error. */
+export async function run(argv: string[], io: Io): Promise<number> {
+  let code = 0;
+  const program = buildProgram(io, (c) => {
+    code = Math.max(code, c);
+  });
+  try {
+    await program.parseAsync(argv);
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof UsageError) {
+      io.stderr(`referent: ${e.message}\n`);
+      return e.message.startsWith('input is not valid JSON') ? 1 : 2;
+    }
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ENOENT') {
+      io.stderr(`referent: no such file: ${err.path}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
