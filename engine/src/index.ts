@@ -16,6 +16,8 @@ export {
 export { contextFor, formatPublication, languageOf, NO_VARIANT } from './format.js';
 export { type Formatted, format } from './format-one.js';
 export {
+  CHICAGO_VARIANTS,
+  type ChicagoVariant,
   type Config,
   type ConfigInput,
   configSchema,

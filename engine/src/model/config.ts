@@ -44,10 +44,22 @@ export const translitConfigSchema = z.object({
   ukrainian: z.enum(TRANSLIT_SCHEMES).default('national'),
 });
 
+/**
+ * Chicago 16th has two systems (CMOS 14 notes-bibliography, 15 author-date); the
+ * bibliography entry of notes-bibliography is the default, author-date is chosen here.
+ */
+export const CHICAGO_VARIANTS = ['notes-bibliography', 'author-date'] as const;
+export type ChicagoVariant = (typeof CHICAGO_VARIANTS)[number];
+
+export const chicagoOptionsSchema = z.object({
+  variant: z.enum(CHICAGO_VARIANTS).default('notes-bibliography'),
+});
+
 /** The configuration of spec §3 (kept in local storage by the web app). */
 export const configSchema = z.object({
   standarts: z.array(z.enum(STYLE_IDS)).default([]),
   translit: translitConfigSchema.prefault({}),
+  chicago: chicagoOptionsSchema.prefault({}),
 });
 
 export type TranslitConfig = z.output<typeof translitConfigSchema>;
