@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import knex, { type Knex } from 'knex';
+import { migrationSource } from './migrations/index.js';
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent, SQLite. */
+  databaseUrl?: string;
+  /** Folder of the SQLite file (`referent.sqlite`); ':memory:' for an in-memory database. */
+  dataDir: string;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else an embedded SQLite file in WAL
+ * mode (concurrent readers, durable commits) with foreign keys on.
+ */
+export function connect(opts: DbOptions): Knex {
+  if (opts.databaseUrl) {
+    return knex({ client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 } });
+  }
+  const memory = opts.dataDir === ':memory:';
+  if (!memory) mkdirSync(opts.dataDir, { recursive: true });
+  return knex({
+    client: 'sqlite3',
+    connection: { filename: memory ? ':memory:' : join(opts.dataDir, 'referent.sqlite') },
+    useNullAsDefault: true,
+    // One connection for :memory: (each connection would be its own database).
+    pool: {
+      min: 1,
+      max: memory ? 1 : 4,
+      afterCreate: (
+        conn: { run: (sql: string, cb: (err: Error | null) => void) => void },
+        done: (err: Error | null) => void,
+      ) => {
+        conn.run('PRAGMA foreign_keys = ON', (err) => {
+          if (err || memory) return done(err);
+          conn.run('PRAGMA journal_mode = WAL', (e) => (e ? done(e) : conn.run('PRAGMA synchronous = NORMAL', done)));
+        });
+      },
+    },
+  });
+}
+
+/** Brings the schema up to date; run at every start. */
+export async function migrate(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}
+
+/** The database's state for /api/health. */
+export async function databaseStatus(db: Knex): Promise<{ client: string; status: 'ok' | 'error'; error?: string }> {
+  const client = String(db.client.config.client);
+  try {
+    await db.raw('select 1');
+    return { client, status: 'ok' };
+  } catch (e) {
+    return { client, status: 'error', error: (e as Error).message };
+  }
+}

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import * as appMeta from './20261122000000_app_meta.js';
+
+/**
+ * Every migration, in order. Listed in code (not read from a folder) so the same list runs
+ * from TypeScript sources in tests and from the compiled server, on SQLite and PostgreSQL.
+ * A new migration is one file here and one line below.
+ */
+const MIGRATIONS: Record<string, Knex.Migration> = {
+  '20261122000000_app_meta': appMeta,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name] as Knex.Migration,
+};
