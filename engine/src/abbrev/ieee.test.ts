@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviateIeee } from './ieee.js';
+import { ordinalWord } from './ordinal-words.js';
+
+describe('abbreviateIeee', () => {
+  it('abbreviates the IEEE Reference Guide examples', () => {
+    expect(abbreviateIeee('IEEE Transactions on Antennas and Propagation')).toBe('IEEE Trans. Antennas Propag.');
+    expect(abbreviateIeee('Proceedings of the IEEE')).toBe('Proc. IEEE');
+    expect(abbreviateIeee('IEEE Journal of Quantum Electronics')).toBe('IEEE J. Quantum Electron.');
+  });
+
+  it('drops for, in, on, the, of', () => {
+    expect(abbreviateIeee('Journal for the Study of Things in Space')).not.toMatch(/\b(for|the|of|in)\b/);
+  });
+
+  it('shortens -ology and -graphy words that the dictionary lacks', () => {
+    expect(abbreviateIeee('Journal of Glaciology')).toBe('J. Glaciol.');
+    expect(abbreviateIeee('Review of Crystallography')).toBe('Rev. Crystallogr.');
+  });
+
+  it('turns number words of conference names into ordinals', () => {
+    expect(abbreviateIeee('Proceedings of the Fifth International Conference on Robotics')).toBe(
+      'Proc. 5th Int. Conf. Robot.',
+    );
+    expect(abbreviateIeee('Twenty-First Annual Symposium')).toBe('21st Annu. Symp.');
+  });
+
+  it('keeps a one-word title whole', () => {
+    expect(abbreviateIeee('Computer')).toBe('Computer');
+  });
+});
+
+describe('ordinalWord', () => {
+  it('gives 11th, 12th, 13th and 22nd', () => {
+    expect(['Eleventh', 'Twelfth', 'Thirteenth', 'Twenty-Second'].map(ordinalWord)).toEqual([
+      '11th',
+      '12th',
+      '13th',
+      '22nd',
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { IEEE_WORDS } from './ieee-words.js';
+import { ordinalWord, ordinalWordValue } from './ordinal-words.js';
+
+/**
+ * Words IEEE leaves out of abbreviated titles (spec §5: for, in, on, the, of; the IEEE
+ * Reference Guide's own abbreviations also drop "and": "IEEE Trans. Antennas Propag.").
+ */
+const DROPPED = new Set(['for', 'in', 'on', 'the', 'of', 'and', '&']);
+
+function matchCase(abbr: string, word: string): string {
+  if (word.length > 1 && word === word.toUpperCase()) return word; // an acronym stays (IEEE, ACM)
+  return /^\p{Lu}/u.test(word) ? abbr.charAt(0).toUpperCase() + abbr.slice(1) : abbr;
+}
+
+/** One word: dictionary, then number word → ordinal, then -ology → -ol., -graphy → -gr. */
+function abbreviateWord(word: string): string {
+  const found = IEEE_WORDS[word.toLowerCase()];
+  if (found) return matchCase(found, word);
+  if (ordinalWordValue(word) !== undefined) return ordinalWord(word);
+  // Spec §5: words ending in "ology"/"graphy" shorten to "ol."/"gr." (Technology → Technol.).
+  if (/ology$/i.test(word) && word.length > 6) return word.replace(/ogy$/i, '.');
+  if (/graphy$/i.test(word) && word.length > 7) return word.replace(/aphy$/i, '.');
+  return word;
+}
+
+/**
+ * A journal or proceedings title abbreviated the IEEE way (spec §5; IEEE Reference Guide,
+ * "Abbreviations for IEEE periodicals"): dictionary words shortened, "for", "in", "on",
+ * "the", "of" (and "and") dropped, -ology/-graphy → -ol./-gr., number words → ordinals.
+ * A title of one word is kept whole, as the guide keeps "Computer".
+ * @example abbreviateIeee('Proceedings of the Fifth International Conference on Robotics') // 'Proc. 5th Int. Conf. Robot.'
+ */
+export function abbreviateIeee(title: string): string {
+  const tokens = title.split(/\s+/).filter(Boolean);
+  if (tokens.length <= 1) return title.trim();
+  const out: string[] = [];
+  for (const token of tokens) {
+    const m = token.match(/^([("“]*)([\p{L}'’-]+)([)”",:;.]*)$/u);
+    if (!m) {
+      out.push(token);
+      continue;
+    }
+    const [, before = '', word = '', after = ''] = m;
+    if (DROPPED.has(word.toLowerCase()) && before === '' && after === '') continue;
+    const abbr = abbreviateWord(word);
+    // "Conf.:" would double the full stop before a colon-less continuation; keep the token's own punctuation.
+    out.push(`${before}${abbr}${abbr.endsWith('.') ? after.replace(/^\./, '') : after}`);
+  }
+  return out.join(' ');
+}
