@@ -35,6 +35,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The server suite again on PostgreSQL, when a database is given (.ci/run always gives one).
+      ...(process.env.PG_TEST_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'pg',
+                include: ['server/src/**/*.test.ts', 'tests/server/**/*.test.ts'],
+                env: { REFERENT_TEST_DB: 'pg' },
+                testTimeout: 30_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ctx = await testApp({ webDist });
 });
 afterAll(async () => {
-  await ctx.db.destroy();
+  await ctx.close();
 });
 
 const article = {
