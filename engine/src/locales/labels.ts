@@ -59,4 +59,65 @@ export interface Labels {
   monthsShort: readonly string[];
   /** Months in the genitive for full dates in Russian/Ukrainian («5 мая 2020»). */
   monthsGenitive: readonly string[];
+  /** Terms of the national standards (GOST 7.1-2003, GOST R 7.0.100-2018, DSTU 8302:2015). */
+  national: NationalLabels;
+}
+
+/**
+ * Words the national standards print: patent, dissertation, standard and web terms, the
+ * responsibility functions. Russian and Ukrainian follow GOST 7.12-93 / DSTU 3582:2013
+ * abbreviations; English uses the forms of the standards' English examples.
+ */
+export interface NationalLabels {
+  /** "ред." / "редактор": editor before the name, nominative (no declension). */
+  editorAbbr: string;
+  editorFull: string;
+  /** "пер." / "переводчик". */
+  translatorAbbr: string;
+  translatorFull: string;
+  /** Lower-case issue after a volume: "вып.", «вип.», "iss.". */
+  issueLower: string;
+  /** Multi-volume work: "в 3 т.", «у 3 т.», "in 3 vols.". */
+  inVolumesBefore: string;
+  inVolumesAfter: string;
+  /** Year suffix after a full date: «г.», «р.», "". */
+  yearAbbr: string;
+  /** "[сайт]", «[сайт]», "[website]" (GOST R 7.0.100-2018, A.4). */
+  website: string;
+  /** GOST 7.82-2001: "свободный", "Загл. с экрана". */
+  free: string;
+  titleFromScreen: string;
+  /** Patent headings: full and abbreviated. */
+  patent: string;
+  patentAbbr: string;
+  authorCertificate: string;
+  authorCertificateAbbr: string;
+  application: string;
+  /** "заявл.", "опубл.", "Бюл.", "заявитель", "приоритет". */
+  applied: string;
+  published: string;
+  bulletin: string;
+  applicant: string;
+  priority: string;
+  /** Classification systems, spec §3 classify: 1 IPC, 2 national (NCI), other CPC. */
+  classIpc: string;
+  classNational: string;
+  classCpc: string;
+  /** Dissertation terms: "дис.", "автореф. дис.", full forms, degrees and "специальность". */
+  dissAbbr: string;
+  abstractAbbr: string;
+  dissFull: string;
+  abstractFull: string;
+  candidateAbbr: string;
+  doctorAbbr: string;
+  candidateFull: string;
+  doctorFull: string;
+  /** PhD (science id 23): "д-ра философии" / "доктора философии". */
+  phdAbbr: string;
+  phdFull: string;
+  specialty: string;
+  /** Standards: "Введ.", "дата введения", "Взамен", «чинний від», «На заміну». */
+  introducedAbbr: string;
+  introducedFull: string;
+  replaces: string;
 }
