@@ -5,13 +5,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format } from '@referent/engine';
+import { format, type PublicationInput } from '@referent/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 
 interface GoldenCase {
   name: string;
   source: string;
-  input: Record<string, unknown>;
+  input: PublicationInput;
   text: string;
   html?: string;
   options?: Record<string, unknown>;

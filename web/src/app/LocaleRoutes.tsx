@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Layout } from '../components/Layout.js';
+import { NotFound } from '../components/NotFound.js';
+import HomePage from '../features/home/HomePage.js';
+import { htmlLang, isLocale, rememberLocale, type UiLocale } from '../lib/locale.js';
+
+// Each tool loads lazily (spec §9 lazy areas); home stays in the first bundle.
+const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatPage.js'));
+
+/** Paths that, without a locale, redirect to English (spec §2). */
+const LOCALE_LESS_REDIRECTS = [
+  'annotation',
+  'handbook',
+  'blog',
+  'bibliography',
+  'infographics',
+  'catalog',
+  'udk',
+  'text',
+  'quick-format',
+];
+
+function Localised({ locale }: { locale: UiLocale }) {
+  const { i18n } = useTranslation();
+  // Switch synchronously so the first paint is already in the path's language.
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useEffect(() => {
+    rememberLocale(locale);
+    document.documentElement.lang = htmlLang(locale);
+  }, [locale]);
+  return (
+    <Layout locale={locale}>
+      <Suspense fallback={<p aria-busy="true">…</p>}>
+        <Switch>
+          <Route path="/">
+            <HomePage locale={locale} />
+          </Route>
+          <Route path="/quick-format">
+            <QuickFormatPage />
+          </Route>
+          <Route>
+            <NotFound locale={locale} />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}
+
+/** Everything under /:locale. A first segment that is not a locale is a 404 or a redirect. */
+export function LocaleRoutes() {
+  const { locale } = useParams<{ locale: string }>();
+  if (isLocale(locale)) return <Localised locale={locale} />;
+  if (LOCALE_LESS_REDIRECTS.includes(locale ?? '')) {
+    return <Redirect to={`~/en${window.location.pathname}${window.location.search}${window.location.hash}`} replace />;
+  }
+  return <Localised404 />;
+}
+
+function Localised404() {
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  return (
+    <Layout locale={locale}>
+      <NotFound locale={locale} />
+    </Layout>
+  );
+}

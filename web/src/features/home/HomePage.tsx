@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { UiLocale } from '../../lib/locale.js';
+import { useTitle } from '../../lib/use-title.js';
+
+export default function HomePage({ locale }: { locale: UiLocale }) {
+  const { t } = useTranslation();
+  useTitle(t('home.title'));
+  return (
+    <section className="home">
+      <h1>{t('home.heading')}</h1>
+      <p>{t('home.lead')}</p>
+      <p>
+        <Link href={`~/${locale}/quick-format`} className="button">
+          {t('home.cta')}
+        </Link>
+      </p>
+    </section>
+  );
+}
