@@ -6,6 +6,7 @@ import { LocaleRoutes } from './LocaleRoutes.js';
 /** Spec §2: scroll resets to the top, or to the element of the hash. */
 function ScrollReset() {
   const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, by design
   useEffect(() => {
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
