@@ -15,6 +15,12 @@ export {
 } from './dispatch.js';
 export { contextFor, formatPublication, languageOf, NO_VARIANT } from './format.js';
 export { type Formatted, format } from './format-one.js';
+export { type BibtexEntry, bibtexFromPublication, publicationFromBibtex } from './interop/bibtex.js';
+export type { ImportResult } from './interop/import-result.js';
+export type { Creator } from './interop/people.js';
+export { publicationFromRis, type RisRecord, risFromPublication } from './interop/ris.js';
+export { isNumericStyle, numberEntry } from './list/numbering.js';
+export { bibliographyOrder } from './list/sort.js';
 export {
   CHICAGO_VARIANTS,
   type ChicagoVariant,

@@ -1,0 +1,67 @@
+import { AUTHOR_ROLES, type AuthorRole, type Person, type Publication } from '../model/publication.js';
+
+/** A person as the exchange formats hold one: family name and given names, or a literal (organisation). */
+export interface Creator {
+  family?: string;
+  given?: string;
+  literal?: string;
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/**
+ * A Publication person as a Creator: `name` and `fathername` are the given names
+ * ("Robert" + "M.", "Иван" + "Иванович"); organisations (role 5) are literals.
+ */
+export function creatorOf(person: Person, role: AuthorRole): Creator | undefined {
+  if (role === '5') {
+    const literal = text(person.name) ?? text(person.surname);
+    return literal ? { literal } : undefined;
+  }
+  const family = text(person.surname);
+  const given = [text(person.name), text(person.fathername)].filter(Boolean).join(' ') || undefined;
+  if (!family && !given) return undefined;
+  return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+}
+
+/** A Creator as a Publication person: the first given name is `name`, the rest `fathername`. */
+export function personOf(creator: Creator): Person {
+  if (creator.literal) return { name: creator.literal };
+  const [name, ...rest] = (creator.given ?? '').split(/\s+/).filter(Boolean);
+  return {
+    ...(creator.family ? { surname: creator.family } : {}),
+    ...(name ? { name } : {}),
+    ...(rest.length ? { fathername: rest.join(' ') } : {}),
+  };
+}
+
+/** The people of one role as Creators. */
+export function creatorsOf(pub: Publication, role: AuthorRole): Creator[] {
+  return (pub.authors?.[role] ?? []).flatMap((p) => {
+    const c = p ? creatorOf(p, role) : undefined;
+    return c ? [c] : [];
+  });
+}
+
+/** Adds people to a role of a Publication being built. */
+export function addPeople(pub: Record<string, unknown>, role: AuthorRole, creators: Creator[]): void {
+  if (!creators.length || !AUTHOR_ROLES.includes(role)) return;
+  if (!pub.authors) pub.authors = {};
+  const authors = pub.authors as Record<string, Person[]>;
+  authors[role] = [...(authors[role] ?? []), ...creators.map(personOf)];
+}
+
+/** "Family, Given" — the inverted form both BibTeX and RIS use; literals as they are. */
+export function invertedName(c: Creator): string {
+  if (c.literal) return c.literal;
+  return c.given ? `${c.family ?? ''}, ${c.given}` : (c.family ?? '');
+}
+
+/** Parses "Family, Given" (RIS); a name without a comma is a literal (an organisation). */
+export function creatorFromInverted(value: string): Creator {
+  const comma = value.indexOf(',');
+  if (comma < 0) return { literal: value.trim() };
+  const family = value.slice(0, comma).trim();
+  const given = value.slice(comma + 1).trim();
+  return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+}
