@@ -1,5 +1,14 @@
 import type { StyleId } from '../model/config.js';
 import { apa7 } from './apa7.js';
+import { asa } from './asa.js';
+import { chicago } from './chicago.js';
+import { dstu } from './dstu.js';
+import { gost } from './gost.js';
+import { gost2018 } from './gost2018.js';
+import { gsa } from './gsa.js';
+import { iso } from './iso.js';
+import { mhra } from './mhra.js';
+import { mla } from './mla.js';
 import type { Style } from './style.js';
 
 /**
@@ -7,7 +16,16 @@ import type { Style } from './style.js';
  * `STYLE_IDS` (model/config.ts) lists every id the spec's configuration knows.
  */
 export const STYLES: Partial<Record<StyleId, Style>> = {
+  gost,
+  gost2018,
+  dstu,
+  iso,
   apa7,
+  mla,
+  chicago,
+  mhra,
+  gsa,
+  asa,
 };
 
 export function styleById(id: string): Style | undefined {

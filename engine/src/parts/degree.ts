@@ -1,0 +1,48 @@
+import type { Labels } from '../locales/labels.js';
+import type { Locale } from '../model/language.js';
+import type { Publication } from '../model/publication.js';
+import { PHD_SCIENCE_ID, scienceById } from '../model/sciences.js';
+import { str } from './fields.js';
+
+/** Spec §3: `dissertation` true is the full dissertation, false the abstract (автореферат). */
+export function isAbstract(pub: Publication): boolean {
+  const flag = pub.specialData?.dissertation;
+  return flag === false || flag === 0 || (typeof flag === 'string' && /^(false|0)$/i.test(flag.trim()));
+}
+
+/**
+ * The degree with its science: «канд. техн. наук» (GOST 7.1-2003, DSTU 8302:2015) or in
+ * full «кандидата технических наук» (GOST R 7.0.100-2018, A.2); science id 23 is a PhD
+ * («д-ра философии»). Degree 3 ("other") or no degree gives the science alone, if any.
+ * @example degreeOf({ specialData: { idAcademicDegree: 1, idScience: 18 } }, ru, 'ru', false) // 'канд. техн. наук'
+ */
+export function degreeOf(pub: Publication, labels: Labels, locale: Locale, full: boolean): string | undefined {
+  const n = labels.national;
+  const scienceId = pub.specialData?.idScience;
+  const science = scienceById(scienceId);
+  const degree = str(pub.specialData?.idAcademicDegree);
+  if (science?.id === PHD_SCIENCE_ID) return full ? n.phdFull : n.phdAbbr;
+  const scienceText = science
+    ? locale === 'en'
+      ? science.degreeEn
+      : locale === 'ru'
+        ? full
+          ? science.fullRu
+          : science.shortnameRu
+        : full
+          ? science.fullUa
+          : science.shortnameUa
+    : undefined;
+  const degreeText =
+    degree === '1'
+      ? full
+        ? n.candidateFull
+        : n.candidateAbbr
+      : degree === '2'
+        ? full
+          ? n.doctorFull
+          : n.doctorAbbr
+        : undefined;
+  const parts = [degreeText, scienceText].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}

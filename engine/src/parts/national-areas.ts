@@ -1,0 +1,253 @@
+import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
+import { doiOf, doiUrl, urlOf } from './access.js';
+import { monthDateRange } from './date-range.js';
+import { numericDate, parseDate, yearOf } from './dates.js';
+import { digitsAndHyphen } from './digits-pages.js';
+import {
+  containerOf,
+  editionOf,
+  issueOf,
+  numberOf,
+  pagesOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from './fields.js';
+import { ordinal } from './ordinal.js';
+import { formatPages } from './pages.js';
+import { abbreviatePlace } from './place-abbreviation.js';
+import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
+import { roman } from './roman.js';
+import { cleanTitle } from './title.js';
+
+/**
+ * The areas shared by the three national standards — GOST 7.1-2003 (gost), GOST R
+ * 7.0.100-2018 (gost2018) and DSTU 8302:2015 (dstu) — parameterised by the style's
+ * options, so each style file only chooses and orders them.
+ */
+export interface NationalOptions {
+  /** Between areas: ". – " (GOST 7.1-2003, 4.1.4; GOST R 7.0.100-2018, 4.4) or ". " (DSTU 8302:2015, 4.7). */
+  areaSeparator: string;
+  responsibility: ResponsibilityOptions;
+  /** GOST 7.1-2003, 4.2.4: general material designation «[Текст]» after the title proper. */
+  materialDesignation: boolean;
+  /** GOST R 7.0.100-2018, 5.5: content type «Текст : непосредственный» / «Текст : электронный». */
+  contentType: boolean;
+  /** GOST 7.1-2003, 4.6.3.1: «М.», «СПб.». */
+  abbreviatePlaces: boolean;
+  /** How an online address is introduced: «Режим доступа: » (GOST 7.82-2001) or "URL: ". */
+  urlPrefix: 'access' | 'url';
+  /** Spec §5: in gost2018 articles non-digit characters other than a hyphen are stripped. */
+  articlePagesDigitsOnly: boolean;
+  /** Multi-volume: «Т. II. Title» (GOST 7.1-2003, 4.3.3) or «Т. II : Title». */
+  volumeTitleSeparator: string;
+}
+
+const capitalise = (s: string): string => (s ? `${s[0]?.toLocaleUpperCase()}${s.slice(1)}` : s);
+export const lowerFirst = (s: string): string => (s ? `${s[0]?.toLocaleLowerCase()}${s.slice(1)}` : s);
+
+/** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
+export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) !== undefined || ctx.type === 'web';
+
+/** The title proper without its trailing full stop (spec §5). */
+export const titleProper: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/** Parallel titles after " = " (GOST R 7.0.100-2018, 5.3.4). */
+export const parallelTitles: Piece = field((pub) =>
+  (pub.title?.parallelTitles ?? [])
+    .map((p) => cleanTitle(str(p?.text)))
+    .filter(Boolean)
+    .join(' = '),
+);
+
+/** «[Текст]» / «[Электронный ресурс]» (GOST 7.1-2003, 4.2.4; GOST 7.82-2001, 5.2). */
+export const materialDesignation: Piece = (pub, ctx) => [
+  { text: `[${isOnline(pub, ctx) ? ctx.labels.electronicResource : ctx.labels.text}]` },
+];
+
+/** «Текст : непосредственный» / «Текст : электронный» (GOST R 7.0.100-2018, 5.5.2). */
+export const contentType: Piece = (pub, ctx) => [
+  { text: isOnline(pub, ctx) ? ctx.labels.textElectronic : ctx.labels.textDirect },
+];
+
+/** «в 3 т.» / «у 3 т.» / "in 3 vols." of a multi-volume book (GOST R 7.0.100-2018, 5.3.5). */
+export const inVolumes: Piece = field((pub, ctx) => {
+  const count = str(pub.series?.countVolume);
+  if (!count) return undefined;
+  const n = ctx.labels.national;
+  return `${n.inVolumesBefore} ${count} ${n.inVolumesAfter}`;
+});
+
+/**
+ * The title area: title proper, material designation, parallel titles, then other title
+ * information after " : " (GOST R 7.0.100-2018, 5.3: prescribed punctuation " = ", " : ").
+ */
+export function titleArea(opts: NationalOptions, info: Piece[]): Piece {
+  return cat(
+    titleProper,
+    opts.materialDesignation ? group(materialDesignation, { prefix: ' ' }) : () => [],
+    group(parallelTitles, { prefix: ' = ' }),
+    group(seq(' : ', info), { prefix: ' : ' }),
+  );
+}
+
+/** A volume of a multi-volume book: «. Т. II. Volume title» (roman numerals, spec §5). */
+export function volumeOfSet(opts: NationalOptions): Piece {
+  return group(
+    seq(opts.volumeTitleSeparator, [
+      field((pub, ctx) => {
+        const v = volumeOf(pub);
+        return v ? `${ctx.labels.volume} ${roman(v)}` : undefined;
+      }),
+      field((pub) => cleanTitle(str(pub.title?.nameVolume))),
+    ]),
+    { prefix: '. ' },
+  );
+}
+
+/** The heading followed by its full stop, then a space. */
+export function headed(opts: NationalOptions, rest: Piece): Piece {
+  return seq(' ', [group(heading(opts.responsibility), { suffix: '.' }), rest]);
+}
+
+/** The statement of responsibility after " / ". */
+export function responsibilityArea(opts: NationalOptions, extra: Piece[] = []): Piece {
+  return group(seq(' ; ', [statement(opts.responsibility), ...extra]), { prefix: ' / ' });
+}
+
+/** «2-е изд.», «2-ге вид.», "2nd ed." (spec §5 ordinals); a worded edition is kept as it is. */
+export const editionArea: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  if (!e) return undefined;
+  return /^\d+$/.test(e) ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : e;
+});
+
+/** The year as 4 digits (spec §5). */
+export const yearArea: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+/** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
+export function publicationArea(
+  opts: NationalOptions,
+  place: (pub: Publication) => string | undefined = placeOf,
+): Piece {
+  return (pub, ctx) => {
+    const rawPlace = place(pub);
+    const where = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
+    const publisher = publisherOf(pub);
+    const year = yearOf(pub.outputData?.year);
+    const left = publisher ? `${where ?? `[${ctx.labels.placeUnknown}]`} : ${publisher}` : where;
+    const text = [left, year].filter(Boolean).join(', ');
+    return text ? [{ text }] : [];
+  };
+}
+
+/** Extent «320 с.» / "320 p.". */
+export const extentArea: Piece = field((pub, ctx) => {
+  const pages = formatPages(pagesOf(pub), { dash: '–' });
+  return pages ? `${pages} ${ctx.labels.pagesExtent}` : undefined;
+});
+
+/** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
+export function partPages(digitsOnly: boolean): Piece {
+  return field((pub, ctx) => {
+    const raw = digitsOnly ? digitsAndHyphen(pagesOf(pub)) : pagesOf(pub);
+    const pages = formatPages(raw, { dash: '–' });
+    return pages ? `${ctx.labels.pages} ${pages}` : undefined;
+  });
+}
+
+/** «Т. 5, вып. 2, № 3» of a serial (GOST R 7.0.100-2018, 5.7). */
+export const volumeIssueNumber: Piece = (pub, ctx) => {
+  const n = ctx.labels.national;
+  const parts: string[] = [];
+  const volume = volumeOf(pub);
+  const issue = issueOf(pub);
+  const number = numberOf(pub);
+  if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
+  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
+  if (number) parts.push(`${ctx.labels.number} ${number}`);
+  return parts.length ? [{ text: parts.join(', ') }] : [];
+};
+
+/** The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3). */
+export const issueDate: Piece = field((pub, ctx) => {
+  const d = parseDate(pub.series?.publicDate);
+  if (!d?.day || !d.month) return undefined;
+  const table = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
+  return `${d.day} ${table[d.month - 1]}`;
+});
+
+/** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.8). */
+export const seriesArea: Piece = group(
+  seq(' ; ', [
+    field(containerOf),
+    field((pub, ctx) => {
+      const number = numberOf(pub);
+      if (number) return `${ctx.labels.number} ${number}`;
+      const issue = issueOf(pub);
+      return issue ? `${ctx.labels.national.issueLower} ${issue}` : undefined;
+    }),
+  ]),
+  { prefix: '(', suffix: ')' },
+);
+
+/** The conference «Proceedings : info (Place, 10–12 мая 2020 г.)». */
+export const conferenceHost: Piece = cat(
+  field(containerOf),
+  group(
+    field((pub) => str(pub.title?.infoAbouteTitle)),
+    { prefix: ' : ' },
+  ),
+  group(
+    seq(', ', [
+      field((pub) => str(pub.specialData?.place)),
+      field((pub, ctx) => monthDateRange(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale)),
+    ]),
+    { prefix: ' (', suffix: ')' },
+  ),
+);
+
+/** «(дата обращения: 12.05.2019)». */
+const accessDate: Piece = group(
+  field((pub) => numericDate(pub.accessData?.accessedDate)),
+  { prefix: '', suffix: ')' },
+);
+
+/**
+ * The online address: «Режим доступа: URL (дата обращения: DD.MM.YYYY)» or «URL: …»;
+ * a DOI as «DOI: https://doi.org/…» (spec §5: DOI links are prefixed with a resolver;
+ * the access date is shown for URL links only). `bareDoi` prints «DOI: 10.…»
+ * (spec §5: gost2018 dissertations).
+ */
+export function accessArea(opts: NationalOptions, bareDoi = false): Piece {
+  const url = (pub: Publication) => urlOf(pub);
+  return (pub, ctx) => {
+    const doi = doiOf(pub);
+    if (doi) {
+      const href = doiUrl(doi);
+      return [{ text: 'DOI: ' }, { text: bareDoi ? doi : href, href }];
+    }
+    const u = url(pub);
+    if (!u) return [];
+    const prefix = opts.urlPrefix === 'access' ? `${ctx.labels.access}: ` : 'URL: ';
+    const date = accessDate(pub, ctx);
+    const tail = date.length ? [{ text: ` (${ctx.labels.accessDate}: ` }, ...date] : [];
+    return [{ text: prefix }, ...linked(field(url), url)(pub, ctx), ...tail];
+  };
+}
+
+/** Joins areas with the style's area separator. */
+export function areas(opts: NationalOptions, pieces: Piece[]): Piece {
+  return seq(opts.areaSeparator, pieces);
+}
+
+/** The first word of a label with a capital, for a label that opens an area. */
+export const capitalised =
+  (get: (ctx: Context) => string): Piece =>
+  (_pub, ctx) => [{ text: capitalise(get(ctx)) }];
+
+export { capitalise };

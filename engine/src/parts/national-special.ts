@@ -1,0 +1,139 @@
+import type { Labels } from '../locales/labels.js';
+import type { Publication } from '../model/publication.js';
+import { field, type Piece } from '../template/piece.js';
+import { numericDate } from './dates.js';
+import { degreeOf, isAbstract } from './degree.js';
+import { organisationsOf, personsOf, placeOf, str } from './fields.js';
+import { formatName } from './names.js';
+import { lowerFirst } from './national-areas.js';
+import { designationOf } from './standard-designation.js';
+
+/**
+ * Pieces of the national standards' special types (dissertation, standard, patent) that
+ * read several fields at once; the styles order them.
+ */
+
+/** The city of a dissertation: `specialData.place`, else the publication place (docs/model.md). */
+export const dissertationCity = (pub: Publication): string | undefined => str(pub.specialData?.place) ?? placeOf(pub);
+
+/** The organisation of a dissertation: `specialData.organization`, else the defence place. */
+export const dissertationOrganisation = (pub: Publication): string | undefined =>
+  str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
+
+/** «дис. … канд. техн. наук» / «автореф. дис. … д-ра техн. наук» (GOST 7.1-2003, A.2; DSTU 8302:2015, A). */
+export const dissertationAbbreviated: Piece = field((pub, ctx) => {
+  const n = ctx.labels.national;
+  const kind = isAbstract(pub) ? n.abstractAbbr : n.dissAbbr;
+  const degree = degreeOf(pub, ctx.labels, ctx.locale, false);
+  return degree ? `${kind} … ${degree}` : kind;
+});
+
+/** «диссертация на соискание ученой степени кандидата технических наук» (GOST R 7.0.100-2018, A.2). */
+export const dissertationFull: Piece = field((pub, ctx) => {
+  const n = ctx.labels.national;
+  const kind = isAbstract(pub) ? n.abstractFull : n.dissFull;
+  const degree = degreeOf(pub, ctx.labels, ctx.locale, true);
+  return degree ? `${kind} ${degree}` : kind;
+});
+
+/** «специальность 08.00.13 «Математические … методы экономики»» (GOST R 7.0.100-2018, A.2). */
+export const specialtyFull: Piece = field((pub, ctx) => {
+  const code = str(pub.specialData?.codeSpecialty);
+  const name = str(pub.specialData?.specialty);
+  if (!code && !name) return undefined;
+  return [ctx.labels.national.specialty, code, name ? `«${name.replace(/^«|»$/g, '')}»` : undefined]
+    .filter(Boolean)
+    .join(' ');
+});
+
+/** The author of a dissertation in full, «Вишняков Илья Владимирович» (GOST R 7.0.100-2018, A.2). */
+export const dissertationAuthorFull: Piece = field((pub) =>
+  personsOf(pub, '1')
+    .map((p) =>
+      formatName(p, 'family-given', {
+        first: 'family-given',
+        rest: 'family-given',
+        initialDot: '.',
+        initialSpace: ' ',
+        sortSeparator: ' ',
+        delimiter: ', ',
+        lastDelimiter: ', ',
+      }),
+    )
+    .join(', '),
+);
+
+/** A standard's designation «ГОСТ Р 7.0.100–2018». */
+export const standardDesignation: Piece = field(designationOf);
+
+/** The developer of a standard: organisations (role 5), else `specialData.organization`. */
+export const standardDeveloper: Piece = field((pub) =>
+  organisationsOf(pub).length ? undefined : str(pub.specialData?.organization),
+);
+
+/** «дата введения 01.07.2019» (GOST R 7.0.100-2018, A.6; full date DD.MM.YYYY, spec §5). */
+export const introducedFull: Piece = field((pub, ctx) => {
+  const d = numericDate(pub.specialData?.date);
+  return d ? `${ctx.labels.national.introducedFull} ${d}` : undefined;
+});
+
+/** «Введ. 01.07.2019» (GOST 7.1-2003, A.5). */
+export const introducedAbbr: Piece = field((pub, ctx) => {
+  const d = numericDate(pub.specialData?.date);
+  return d ? `${ctx.labels.national.introducedAbbr} ${d}` : undefined;
+});
+
+/** «Взамен ГОСТ 7.1–84» (capitalised) or «взамен …» inside the title area. */
+export function replaces(lower: boolean): Piece {
+  return field((pub, ctx) => {
+    const prev = str(pub.specialData?.standardNumber);
+    if (!prev) return undefined;
+    const word = ctx.labels.national.replaces;
+    return `${lower ? lowerFirst(word) : word} ${prev}`;
+  });
+}
+
+/** A date of a patent, DD.MM.YYYY (spec §5); invalid dates are not printed. */
+export const patentDate = (value: unknown): string | undefined => numericDate(value);
+
+/** «приоритет 12.03.2016, № 2016108000, RU» (GOST R 7.0.100-2018, A.7 convention priority). */
+export const priority: Piece = field((pub, ctx) => {
+  const s = pub.specialData;
+  const parts = [
+    patentDate(s?.priorityApplicationDate),
+    str(s?.priorityNumber) ? `${ctx.labels.number} ${str(s?.priorityNumber)}` : undefined,
+    str(s?.priorityCountry),
+  ].filter(Boolean);
+  return parts.length ? `${ctx.labels.national.priority} ${parts.join(', ')}` : undefined;
+});
+
+/** «заявитель Org» — the applicant of a patent: `specialData.organization`, else the organisations. */
+export const applicant: Piece = field((pub, ctx) => {
+  const org = str(pub.specialData?.organization) ?? organisationsOf(pub)[0];
+  return org ? `${ctx.labels.national.applicant} ${org}` : undefined;
+});
+
+/**
+ * «№ 2000131736 ; заявл. 18.12.2000 ; опубл. 20.08.2002, Бюл. № 23» (GOST 7.1-2003, A.5;
+ * DSTU 8302:2015, A) or with " : " (GOST R 7.0.100-2018, A.7).
+ */
+export function patentDates(separator: string): Piece {
+  return field((pub, ctx) => patentDatesText(pub, ctx.labels, separator));
+}
+
+function patentDatesText(pub: Publication, labels: Labels, separator: string): string | undefined {
+  const s = pub.specialData;
+  const n = labels.national;
+  const applied = patentDate(s?.applicationDate);
+  const published = patentDate(s?.datePublication);
+  const bulletin = str(s?.buleten);
+  const register = str(s?.registerNum);
+  const parts = [
+    register ? `${labels.number} ${register}` : undefined,
+    applied ? `${n.applied} ${applied}` : undefined,
+    published
+      ? `${n.published} ${published}${bulletin ? `, ${n.bulletin} ${labels.number} ${bulletin}` : ''}`
+      : undefined,
+  ].filter(Boolean);
+  return parts.length ? parts.join(separator) : undefined;
+}

@@ -1,0 +1,46 @@
+import type { Labels } from '../locales/labels.js';
+import type { Publication } from '../model/publication.js';
+import { str } from './fields.js';
+
+/** Spec §3 patentType: 1 patent, 2 author's certificate, anything else an application. */
+export type PatentKind = 'patent' | 'certificate' | 'application';
+
+export function patentKindOf(pub: Publication): PatentKind {
+  const t = str(pub.specialData?.patentType);
+  return t === undefined || t === '1' ? 'patent' : t === '2' ? 'certificate' : 'application';
+}
+
+/** The document's name: «Патент»/«Пат.», «Авторское свидетельство»/«А. с.», «Заявка». */
+export function patentWord(pub: Publication, labels: Labels, abbreviated: boolean): string {
+  const n = labels.national;
+  switch (patentKindOf(pub)) {
+    case 'patent':
+      return abbreviated ? n.patentAbbr : n.patent;
+    case 'certificate':
+      return abbreviated ? n.authorCertificateAbbr : n.authorCertificate;
+    default:
+      return n.application;
+  }
+}
+
+/**
+ * The country or office that granted it: the first part of `patentOffice`
+ * («Российская Федерация, RU» → «Российская Федерация»), else `country` (docs/model.md).
+ */
+export function patentOfficeOf(pub: Publication): string | undefined {
+  const office = str(pub.specialData?.patentOffice)?.split(',')[0];
+  return str(office) ?? str(pub.specialData?.country) ?? str(pub.country);
+}
+
+/**
+ * The classification with its indexes: «МПК B02C 19/16» (spec §3 classify: 1 IPC,
+ * 2 national, other cooperative); nothing without an index.
+ */
+export function classificationOf(pub: Publication, labels: Labels): string | undefined {
+  const index = [str(pub.specialData?.subClass), str(pub.specialData?.index)].filter(Boolean).join(' ');
+  if (!index) return undefined;
+  const n = labels.national;
+  const c = str(pub.specialData?.classify);
+  const system = c === undefined || c === '1' ? n.classIpc : c === '2' ? n.classNational : n.classCpc;
+  return `${system} ${index}`;
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviatePlace } from './place-abbreviation.js';
+
+describe('abbreviatePlace', () => {
+  it('abbreviates Moscow and Saint Petersburg in Russian', () => {
+    expect(abbreviatePlace('Москва', 'ru')).toBe('М.');
+    expect(abbreviatePlace('Санкт-Петербург', 'ru')).toBe('СПб.');
+  });
+  it('keeps other places and English ones', () => {
+    expect(abbreviatePlace('Казань', 'ru')).toBe('Казань');
+    expect(abbreviatePlace('Moscow', 'en')).toBe('Moscow');
+  });
+});

@@ -1,0 +1,166 @@
+import { numericDate } from '../parts/dates.js';
+import { containerOf, str } from '../parts/fields.js';
+import {
+  accessArea,
+  areas,
+  capitalise,
+  conferenceHost,
+  editionArea,
+  extentArea,
+  headed,
+  inVolumes,
+  issueDate,
+  lowerFirst,
+  type NationalOptions,
+  partPages,
+  publicationArea,
+  responsibilityArea,
+  seriesArea,
+  titleArea,
+  volumeIssueNumber,
+  volumeOfSet,
+  yearArea,
+} from '../parts/national-areas.js';
+import {
+  dissertationAbbreviated,
+  dissertationCity,
+  dissertationOrganisation,
+  patentDates,
+  priority,
+  standardDesignation,
+  standardDeveloper,
+} from '../parts/national-special.js';
+import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
+import { cat, field, group, type Piece, seq } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * DSTU 8302:2015 «Інформація та документація. Бібліографічне посилання. Загальні
+ * положення та правила складання». Rules and divergences: docs/styles/dstu.md.
+ */
+const opts: NationalOptions = {
+  // DSTU 8302:2015, 4.7: the area dash may be replaced by a full stop; Ukrainian practice does.
+  areaSeparator: '. ',
+  // DSTU 8302:2015, 5.1.1 and 5.3.5: 1–3 authors in the heading «Прізвище І. Б.», not
+  // repeated after " / "; 4 or more → title first, then «/ І. Б. Прізвище та ін.».
+  responsibility: {
+    headingMax: 3,
+    headingAll: true,
+    headingSeparator: ' ',
+    repeat: false,
+    listMax: 3,
+    etAlFirst: 1,
+    bracketMarker: false,
+    fullWords: false,
+  },
+  materialDesignation: false,
+  contentType: false,
+  abbreviatePlaces: false,
+  urlPrefix: 'url',
+  articlePagesDigitsOnly: false,
+  volumeTitleSeparator: ' : ',
+};
+
+const info: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
+const first = (titleInfo: Piece[], extra: Piece[] = []): Piece =>
+  headed(opts, cat(titleArea(opts, titleInfo), responsibilityArea(opts, extra)));
+const access = accessArea(opts);
+const host: Piece = group(field(containerOf), { prefix: ' // ' });
+
+/** Appendix A: «Іванов І. І., Петров П. П. Title // Journal. 2019. Т. 5, № 2. С. 10–20.» */
+const article = areas(opts, [
+  cat(first([info]), host),
+  yearArea,
+  issueDate,
+  volumeIssueNumber,
+  partPages(false),
+  access,
+]);
+
+/** Appendix A: «Title : у 3 т. Т. II : Volume / ред. … 2-ге вид. Київ : Наука, 2019. 320 с. (Series).» */
+const book = areas(opts, [
+  headed(opts, cat(titleArea(opts, [info, inVolumes]), volumeOfSet(opts), responsibilityArea(opts))),
+  editionArea,
+  publicationArea(opts),
+  extentArea,
+  seriesArea,
+  access,
+]);
+
+/** Appendix A: «… // Proceedings : матеріали конф. (Київ, 10–12 травня 2020 р.). Київ, 2020. С. 10–20.» */
+const conference = areas(opts, [
+  cat(first([]), group(conferenceHost, { prefix: ' // ' })),
+  publicationArea(opts),
+  field((pub, ctx) => {
+    const v = str(pub.series?.volume);
+    return v ? `${ctx.labels.volume} ${v}` : undefined;
+  }),
+  partPages(false),
+  access,
+]);
+
+/** Appendix A: «Title : дис. … канд. техн. наук : 05.13.06 / Org. Харків, 2012. 150 с.» */
+const dissertation = areas(opts, [
+  headed(
+    opts,
+    cat(
+      titleArea(opts, [dissertationAbbreviated, field((pub) => str(pub.specialData?.codeSpecialty))]),
+      responsibilityArea(opts, [field(dissertationOrganisation)]),
+    ),
+  ),
+  publicationArea(opts, dissertationCity),
+  extentArea,
+  access,
+]);
+
+/** «[На заміну ДСТУ ГОСТ 7.1:2006 ; чинний від 01.07.2016]» (DSTU 8302:2015, appendix A). */
+const validity: Piece = field((pub, ctx) => {
+  const n = ctx.labels.national;
+  const prev = str(pub.specialData?.standardNumber);
+  const date = numericDate(pub.specialData?.date);
+  const parts = [prev ? `${n.replaces} ${prev}` : undefined, date ? `${n.introducedAbbr} ${date}` : undefined].filter(
+    (p): p is string => Boolean(p),
+  );
+  if (parts.length === 0) return undefined;
+  return `[${parts.map((p, i) => (i === 0 ? p : lowerFirst(p))).join(' ; ')}]`;
+});
+
+/** Appendix A: «ДСТУ 8302:2015. Title. [Чинний від 01.07.2016]. Вид. офіц. Київ : Publ, 2016. 16 с.» */
+const standard = areas(opts, [
+  seq(' ', [
+    group(standardDesignation, { suffix: '.' }),
+    cat(titleArea(opts, [info]), responsibilityArea(opts, [standardDeveloper])),
+  ]),
+  validity,
+  field((pub) => {
+    const note = str(pub.infoStandart);
+    return note ? capitalise(note) : undefined;
+  }),
+  publicationArea(opts),
+  extentArea,
+  access,
+]);
+
+/**
+ * Appendix A: «Title : пат. 38374 Україна : МПК B21D 1/00. № u200811278 ; заявл.
+ * 16.09.2008 ; опубл. 12.01.2009, Бюл. № 1. 4 с.»
+ */
+const patentInfo: Piece = field((pub, ctx) => {
+  const number = str(pub.specialData?.patentNumber);
+  // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
+  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
+  return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(' : ');
+});
+const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
+const patent = areas(opts, [first([patentInfo], [applicantDstu]), patentDates(' ; '), priority, extentArea, access]);
+
+/** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).» */
+const web = areas(opts, [cat(first([info]), host), publicationArea(opts), access]);
+
+export const dstu: Style = {
+  id: 'dstu',
+  name: 'DSTU 8302:2015',
+  transliterable: false,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

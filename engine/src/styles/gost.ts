@@ -1,0 +1,169 @@
+import { urlOf } from '../parts/access.js';
+import { containerOf, str } from '../parts/fields.js';
+import {
+  accessArea,
+  areas,
+  capitalise,
+  conferenceHost,
+  editionArea,
+  extentArea,
+  headed,
+  inVolumes,
+  issueDate,
+  type NationalOptions,
+  partPages,
+  publicationArea,
+  responsibilityArea,
+  seriesArea,
+  titleArea,
+  volumeIssueNumber,
+  volumeOfSet,
+  yearArea,
+} from '../parts/national-areas.js';
+import {
+  applicant,
+  dissertationAbbreviated,
+  dissertationAuthorFull,
+  dissertationCity,
+  dissertationOrganisation,
+  introducedAbbr,
+  patentDates,
+  priority,
+  replaces,
+  standardDesignation,
+  standardDeveloper,
+} from '../parts/national-special.js';
+import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
+import { inventors } from '../parts/responsibility.js';
+import { cat, field, group, type Piece, seq } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * GOST 7.1-2003 «Библиографическая запись. Библиографическое описание» (with GOST
+ * 7.82-2001 for electronic resources). Rules and divergences: docs/styles/gost.md.
+ */
+const opts: NationalOptions = {
+  areaSeparator: '. – ',
+  // GOST 7.1-2003, 4.1.2 and 4.3.6.2 (spec §5): 1–3 authors → heading with the first and all
+  // of them after " / "; 4 or more → no heading, the first and «[и др.]».
+  responsibility: {
+    headingMax: 3,
+    headingAll: false,
+    headingSeparator: ', ',
+    repeat: true,
+    listMax: 3,
+    etAlFirst: 1,
+    bracketMarker: true,
+    fullWords: false,
+  },
+  materialDesignation: true,
+  contentType: false,
+  abbreviatePlaces: true,
+  urlPrefix: 'access',
+  articlePagesDigitsOnly: false,
+  volumeTitleSeparator: '. ',
+};
+
+const info: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
+const first = (titleInfo: Piece[]): Piece => headed(opts, cat(titleArea(opts, titleInfo), responsibilityArea(opts)));
+const access = accessArea(opts);
+const host: Piece = group(field(containerOf), { prefix: ' // ' });
+
+/** GOST 7.1-2003, 7.2 (component parts): «… / … // Журнал. – 2019. – Т. 5, № 2. – С. 10–20.» */
+const article = areas(opts, [
+  cat(first([info]), host),
+  yearArea,
+  issueDate,
+  volumeIssueNumber,
+  partPages(false),
+  access,
+]);
+
+/** GOST 7.1-2003, A.1: «Title [Текст] : в 2 т. Т. I. Volume / … – 2-е изд. – М. : Publ, 2019. – 320 с. – (Series).» */
+const book = areas(opts, [
+  headed(opts, cat(titleArea(opts, [info, inVolumes]), volumeOfSet(opts), responsibilityArea(opts))),
+  editionArea,
+  publicationArea(opts),
+  extentArea,
+  seriesArea,
+  access,
+]);
+
+/** GOST 7.1-2003, A.2: «… // Proceedings : материалы конф. (Москва, 10–12 мая 2020 г.). – М. : Publ, 2020. – С. 10–20.» */
+const conference = areas(opts, [
+  cat(first([]), group(conferenceHost, { prefix: ' // ' })),
+  publicationArea(opts),
+  field((pub, ctx) => {
+    const v = str(pub.series?.volume);
+    return v ? `${ctx.labels.volume} ${v}` : undefined;
+  }),
+  partPages(false),
+  access,
+]);
+
+/**
+ * GOST 7.1-2003, A.2 (dissertations): «Белозеров, И. В. Title [Текст] : дис. … канд. ист.
+ * наук : 07.00.02 / Белозеров Иван Валентинович. – М., 2002. – 215 с.»
+ */
+const dissertation = areas(opts, [
+  headed(
+    opts,
+    cat(
+      titleArea(opts, [dissertationAbbreviated, field((pub) => str(pub.specialData?.codeSpecialty))]),
+      group(seq(' ; ', [dissertationAuthorFull, field(dissertationOrganisation)]), { prefix: ' / ' }),
+    ),
+  ),
+  publicationArea(opts, dissertationCity),
+  extentArea,
+  access,
+]);
+
+/** GOST 7.1-2003, A.5: «ГОСТ Р 51771–2001. Title [Текст]. – Введ. 01.01.2002. – М. : Изд-во стандартов, 2001. – 27 с.» */
+const standard = areas(opts, [
+  seq(' ', [
+    group(standardDesignation, { suffix: '.' }),
+    cat(titleArea(opts, [info]), responsibilityArea(opts, [standardDeveloper])),
+  ]),
+  introducedAbbr,
+  replaces(false),
+  publicationArea(opts),
+  extentArea,
+  access,
+]);
+
+/**
+ * GOST 7.1-2003, A.5 (patents): «Пат. 2187888 Российская Федерация, МПК H04B 1/38.
+ * Title [Текст] / Чугаева В. И. ; заявитель Org. – № 2000131736 ; заявл. 18.12.2000 ;
+ * опубл. 20.08.2002, Бюл. № 23. – 3 с.»
+ */
+const patentHeading: Piece = field((pub, ctx) => {
+  const number = str(pub.specialData?.patentNumber);
+  const head = [capitalise(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
+  return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(', ');
+});
+const patent = areas(opts, [
+  seq(' ', [
+    group(patentHeading, { suffix: '.' }),
+    cat(titleArea(opts, []), group(seq(' ; ', [inventors(opts.responsibility), applicant]), { prefix: ' / ' })),
+  ]),
+  patentDates(' ; '),
+  priority,
+  extentArea,
+  access,
+]);
+
+/** GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – Режим доступа: URL (дата обращения: …). – Загл. с экрана.» */
+const web = areas(opts, [
+  cat(first([info]), host),
+  publicationArea(opts),
+  access,
+  field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
+]);
+
+export const gost: Style = {
+  id: 'gost',
+  name: 'GOST 7.1-2003',
+  transliterable: false,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,196 @@
+import { containerOf, str } from '../parts/fields.js';
+import {
+  accessArea,
+  areas,
+  conferenceHost,
+  contentType,
+  editionArea,
+  extentArea,
+  headed,
+  inVolumes,
+  issueDate,
+  type NationalOptions,
+  partPages,
+  publicationArea,
+  responsibilityArea,
+  seriesArea,
+  titleArea,
+  volumeIssueNumber,
+  volumeOfSet,
+  yearArea,
+} from '../parts/national-areas.js';
+import {
+  applicant,
+  dissertationAuthorFull,
+  dissertationCity,
+  dissertationFull,
+  dissertationOrganisation,
+  introducedFull,
+  patentDates,
+  priority,
+  replaces,
+  specialtyFull,
+  standardDesignation,
+  standardDeveloper,
+} from '../parts/national-special.js';
+import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
+import { inventors } from '../parts/responsibility.js';
+import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * GOST R 7.0.100-2018 «Библиографическая запись. Библиографическое описание. Общие
+ * требования и правила составления». Rules and divergences: docs/styles/gost2018.md.
+ */
+const opts: NationalOptions = {
+  areaSeparator: '. – ',
+  // GOST R 7.0.100-2018, 4.5 and 5.3.6.3 (spec §5): 1–3 authors → heading with the first and
+  // all after " / "; exactly 4 → no heading, all four; 5 or more → the first three and «[и др.]».
+  responsibility: {
+    headingMax: 3,
+    headingAll: false,
+    headingSeparator: ', ',
+    repeat: true,
+    listMax: 4,
+    etAlFirst: 3,
+    bracketMarker: true,
+    fullWords: true,
+  },
+  materialDesignation: false,
+  contentType: true,
+  abbreviatePlaces: false,
+  urlPrefix: 'url',
+  articlePagesDigitsOnly: true,
+  volumeTitleSeparator: ' : ',
+};
+
+const info: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
+const first = (titleInfo: Piece[]): Piece => headed(opts, cat(titleArea(opts, titleInfo), responsibilityArea(opts)));
+const access = accessArea(opts);
+/** GOST R 7.0.100-2018, 5.5.2 and A.3: for a component part the content type stands before " // ". */
+const withContentType = (piece: Piece): Piece => areas(opts, [piece, contentType]);
+
+/** A.3: «Аксенова, Е. И. Title / Е. И. Аксенова. – Текст : непосредственный // Journal. – 2014. – № 3. – С. 10–12.» */
+const article = areas(opts, [
+  cat(withContentType(first([info])), group(field(containerOf), { prefix: ' // ' })),
+  yearArea,
+  issueDate,
+  volumeIssueNumber,
+  partPages(opts.articlePagesDigitsOnly),
+  access,
+]);
+
+/** A.1: «Title : в 3 т. Т. II : Volume / … ; редактор … – 2-е изд. – Москва : Наука, 2019. – 320 с. – (Series). – Текст : непосредственный.» */
+const book = areas(opts, [
+  headed(opts, cat(titleArea(opts, [info, inVolumes]), volumeOfSet(opts), responsibilityArea(opts))),
+  editionArea,
+  publicationArea(opts),
+  extentArea,
+  seriesArea,
+  access,
+  contentType,
+]);
+
+/** A.3: «… – Текст : непосредственный // Proceedings : материалы … (Москва, 10–12 мая 2020 г.). – Москва : Publ, 2020. – С. 10–20.» */
+const conference = areas(opts, [
+  cat(withContentType(first([])), group(conferenceHost, { prefix: ' // ' })),
+  publicationArea(opts),
+  field((pub, ctx) => {
+    const v = str(pub.series?.volume);
+    return v ? `${ctx.labels.volume} ${v}` : undefined;
+  }),
+  partPages(false),
+  access,
+]);
+
+/**
+ * A.2: «Вишняков, И. В. Title : специальность 08.00.13 «…» : диссертация на соискание
+ * ученой степени кандидата экономических наук / Вишняков Илья Владимирович ; Org. –
+ * Москва, 2002. – 234 с. – Текст : непосредственный.» (spec §5: the DOI of a
+ * dissertation is printed bare, without the resolver).
+ */
+const dissertation = areas(opts, [
+  headed(
+    opts,
+    cat(
+      titleArea(opts, [specialtyFull, dissertationFull]),
+      group(seq(' ; ', [dissertationAuthorFull, field(dissertationOrganisation)]), { prefix: ' / ' }),
+    ),
+  ),
+  publicationArea(opts, dissertationCity),
+  extentArea,
+  accessArea(opts, true),
+  contentType,
+]);
+
+/**
+ * A.6: «ГОСТ Р 7.0.100–2018. Title : национальный стандарт Российской Федерации :
+ * издание официальное : дата введения 01.07.2019 / разработан … – Москва :
+ * Стандартинформ, 2018. – 124 с. – Текст : непосредственный.»
+ */
+const standard = areas(opts, [
+  seq(' ', [
+    group(standardDesignation, { suffix: '.' }),
+    cat(
+      titleArea(opts, [info, field((pub) => str(pub.infoStandart)), replaces(true), introducedFull]),
+      responsibilityArea(opts, [standardDeveloper]),
+    ),
+  ]),
+  publicationArea(opts),
+  extentArea,
+  access,
+  contentType,
+]);
+
+/**
+ * A.7: «Патент № 2637215 Российская Федерация, МПК B02C 19/16. Вибрационная мельница :
+ * № 2017105030 : заявл. 15.02.2017 : опубл. 01.12.2017 / Артеменко К. И., Богданов Н. Э. ;
+ * заявитель БГТУ. – 4 с. – Текст : непосредственный.»
+ */
+const patentHeading: Piece = field((pub, ctx) => {
+  const number = str(pub.specialData?.patentNumber);
+  const head = [
+    patentWord(pub, ctx.labels, false),
+    number ? `${ctx.labels.number} ${number}` : undefined,
+    patentOfficeOf(pub),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(', ');
+});
+const patent = areas(opts, [
+  seq(' ', [
+    group(patentHeading, { suffix: '.' }),
+    cat(
+      titleArea(opts, [patentDates(' : ')]),
+      group(seq(' ; ', [inventors(opts.responsibility), applicant]), { prefix: ' / ' }),
+    ),
+  ]),
+  priority,
+  extentArea,
+  access,
+  contentType,
+]);
+
+/**
+ * A.4 (electronic resources): a page of a site «Title. – Текст : электронный // Site :
+ * [сайт]. – 2018. – URL: … (дата обращения: 22.05.2018).»; a whole resource ends with
+ * the content type.
+ */
+const site: Piece = field((pub, ctx) => {
+  const name = containerOf(pub);
+  return name ? `${name} : ${ctx.labels.national.website}` : undefined;
+});
+const web = when(
+  (pub) => containerOf(pub) !== undefined,
+  areas(opts, [cat(withContentType(first([info])), group(site, { prefix: ' // ' })), publicationArea(opts), access]),
+  areas(opts, [first([info]), publicationArea(opts), access, contentType]),
+);
+
+export const gost2018: Style = {
+  id: 'gost2018',
+  name: 'GOST R 7.0.100-2018',
+  transliterable: false,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};
