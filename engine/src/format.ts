@@ -8,6 +8,7 @@ import type { Rich } from './rich/run.js';
 import type { Style } from './styles/style.js';
 import { cleanRich, ensureFinalStop } from './template/cleanup.js';
 import type { Context } from './template/context.js';
+import { romanisedForStyle } from './translit/record.js';
 
 /** Spec §5: an unknown type (ids 0 and 8) formats to this text. */
 export const NO_VARIANT = 'Нет варианта!';
@@ -41,8 +42,10 @@ export function contextFor(pub: Publication, config: Config = DEFAULT_CONFIG): C
  * shared clean-up and the style's final-stop rule. Type ids 0 and 8 give "Нет варианта!".
  */
 export function formatPublication(pub: Publication, style: Style, config: Config = DEFAULT_CONFIG): Rich {
-  const ctx = contextFor(pub, config);
-  if (!ctx) return [{ text: NO_VARIANT }];
-  const rich = cleanRich(style.layouts[ctx.type](pub, ctx));
+  const found = contextFor(pub, config);
+  if (!found) return [{ text: NO_VARIANT }];
+  // Spec §3/§5: transliteration (when on) romanises the record for every style but gost, dstu, gost2018.
+  const { pub: record, ctx } = romanisedForStyle(pub, found, style.transliterable);
+  const rich = cleanRich(style.layouts[ctx.type](record, ctx));
   return style.finalStop ? ensureFinalStop(rich) : rich;
 }

@@ -1,0 +1,61 @@
+import { labelsFor } from '../locales/index.js';
+import type { TranslitConfig } from '../model/config.js';
+import { detectLanguage, type SourceLanguage } from '../model/language.js';
+import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import type { TranslitLanguage } from './table.js';
+import { transliterate } from './transliterate.js';
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+/** Schemes per language, as spec §3's configuration names them (`russian`, `ukrainian`). */
+export type SchemeChoice = Pick<TranslitConfig, 'russian' | 'ukrainian'>;
+
+/**
+ * The language whose rules romanise one text of a record: the record's own language when it is
+ * Russian or Ukrainian; in an English record (a Cyrillic name in an English source) the
+ * text's script decides (і ї є ґ → Ukrainian, other Cyrillic → Russian).
+ */
+function languageFor(text: string, recordLanguage: SourceLanguage): TranslitLanguage {
+  if (recordLanguage === 'RU' || recordLanguage === 'UA') return recordLanguage;
+  return detectLanguage(text) === 'UA' ? 'UA' : 'RU';
+}
+
+/** Every string of a value, deeply, through `map`; other values are kept. */
+function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, map)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)])) as T;
+  }
+  return value;
+}
+
+/**
+ * A record with every Cyrillic text field romanised by the scheme chosen for its language
+ * (spec §3: `russian`, `ukrainian`); Latin fields, URLs, dates and numbers are unchanged.
+ * @example romaniseRecord({ idTypePublication: 2, title: { publicationTitle: 'Кобзар' } }, 'UA', { russian: 'gost2000B', ukrainian: 'national' })
+ *   // title.publicationTitle 'Kobzar'
+ */
+export function romaniseRecord(pub: Publication, recordLanguage: SourceLanguage, schemes: SchemeChoice): Publication {
+  return mapStrings(pub, (text) => {
+    if (!CYRILLIC.test(text)) return text;
+    const language = languageFor(text, recordLanguage);
+    return transliterate(text, { scheme: language === 'RU' ? schemes.russian : schemes.ukrainian, language });
+  });
+}
+
+/**
+ * Spec §3/§5 transliteration hook: when `useTransliteration` is on and the style allows it
+ * (every style but gost, dstu and gost2018), the record is romanised and its labels switch to
+ * English — the romanised form journals ask for. Otherwise record and context are unchanged.
+ */
+export function romanisedForStyle(
+  pub: Publication,
+  ctx: Context,
+  transliterable: boolean,
+): { pub: Publication; ctx: Context } {
+  const t = ctx.config.translit;
+  if (!t.useTransliteration || !transliterable) return { pub, ctx };
+  return { pub: romaniseRecord(pub, ctx.language, t), ctx: { ...ctx, locale: 'en', labels: labelsFor('en') } };
+}
