@@ -30,14 +30,39 @@ export function abbreviateRange(first: string, last: string, minDigits = 2): str
 }
 
 /**
- * A page range with the style's dash; `abbreviate` elides the second number.
+ * Chicago's inclusive numbers (CMOS 16, 9.64), also used by ASA: below 100 and at whole
+ * hundreds all digits (71–72, 100–104); 101–109 in a hundred the changed part only (101–8,
+ * 808–33); otherwise two digits or more (321–28, 498–532); a four-digit number whose
+ * three last digits change keeps all four (1496–1504).
+ * @example chicagoRange('1103', '1104') // '4'
+ */
+export function chicagoRange(first: string, last: string): string {
+  if (!/^\d+$/.test(first) || !/^\d+$/.test(last) || first.length !== last.length) return last;
+  const n = Number(first);
+  if (n < 100 || n % 100 === 0) return last;
+  if (n % 100 < 10) return abbreviateRange(first, last, 1);
+  const short = abbreviateRange(first, last, 2);
+  return first.length === 4 && short.length === 3 ? last : short;
+}
+
+/**
+ * A page range with the style's dash; `abbreviate` elides the second number (`true`: the
+ * humanities rule of `abbreviateRange`; `'chicago'`: CMOS 16, 9.64).
  * @example formatPages('10-20', { dash: '–' }) // '10–20'
  */
-export function formatPages(value: unknown, opts: { dash: string; abbreviate?: boolean }): string | undefined {
+export function formatPages(
+  value: unknown,
+  opts: { dash: string; abbreviate?: boolean | 'chicago' },
+): string | undefined {
   const range = parsePages(value);
   if (!range) return undefined;
   if (!range.last) return range.first;
-  const last = opts.abbreviate ? abbreviateRange(range.first, range.last) : range.last;
+  const last =
+    opts.abbreviate === 'chicago'
+      ? chicagoRange(range.first, range.last)
+      : opts.abbreviate
+        ? abbreviateRange(range.first, range.last)
+        : range.last;
   return `${range.first}${opts.dash}${last}`;
 }
 

@@ -1,0 +1,37 @@
+import type { Publication } from '../model/publication.js';
+import { str } from './fields.js';
+
+/**
+ * A standard's designation(s) as printed: "ISO 690:2010", several joined with ", ".
+ * @example standardDesignation({ title: { standartNumber: [{ standart: 'ISO', number: '690:2010' }] } }) // 'ISO 690:2010'
+ */
+export function standardDesignation(pub: Publication): string | undefined {
+  const text = (pub.title?.standartNumber ?? [])
+    .map((s) => [str(s?.standart), str(s?.number)].filter(Boolean).join(' '))
+    .filter(Boolean)
+    .join(', ');
+  return text === '' ? undefined : text;
+}
+
+/** The patent office's name: the first part of `patentOffice` ("United States, US"), else the country. */
+export function patentOfficeOf(pub: Publication): string | undefined {
+  const office = str(pub.specialData?.patentOffice)?.split(',')[0]?.trim();
+  return office || str(pub.specialData?.country) || str(pub.country);
+}
+
+/** The patent number as given ("4,741,952"). */
+export function patentNumberOf(pub: Publication): string | undefined {
+  return str(pub.specialData?.patentNumber);
+}
+
+/**
+ * "US Patent 4,741,952" in English; «Патент 2 712 345 Российская Федерация» in Russian and
+ * Ukrainian, where the word leads as in the national standards (GOST R 7.0.100-2018, 7.? patents).
+ */
+export function patentDesignation(pub: Publication, patentWord: string, english: boolean): string | undefined {
+  const office = patentOfficeOf(pub);
+  const number = patentNumberOf(pub);
+  if (!office && !number) return undefined;
+  const parts = english ? [office, patentWord, number] : [patentWord, number, office];
+  return parts.filter(Boolean).join(' ');
+}

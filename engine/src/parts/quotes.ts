@@ -1,0 +1,40 @@
+import { isEmpty, type Piece } from '../template/piece.js';
+
+/** Quotation marks of a style: American double (MLA, Chicago, ASA) or British single (MHRA). */
+export interface QuoteMarks {
+  open: string;
+  close: string;
+}
+
+export const DOUBLE_QUOTES: QuoteMarks = { open: '\u201c', close: '\u201d' };
+export const SINGLE_QUOTES: QuoteMarks = { open: '\u2018', close: '\u2019' };
+
+const ENDS_IN_MARK = /[.!?]$/;
+
+/**
+ * A title in quotation marks followed by the rest of the entry. American styles put the
+ * separating punctuation inside the closing mark (CMOS 16, 6.9; MLA Handbook 8th, 1.3.7):
+ * “Title.” Journal … ; a title ending in "?" or "!" keeps its own mark and takes none.
+ * When nothing follows, no punctuation goes inside, so the entry's final full stop is the
+ * only one (“Title”.), and when the title is missing only the rest is given.
+ * @example quotedThen(field(titleOf), italic(field(containerOf)), DOUBLE_QUOTES, '.')
+ */
+export function quotedThen(title: Piece, rest: Piece, marks: QuoteMarks, inside: string, between = ' '): Piece {
+  return (pub, ctx) => {
+    const t = title(pub, ctx);
+    const r = rest(pub, ctx);
+    if (isEmpty(t)) return r;
+    const text = t.map((run) => run.text).join('');
+    const punct = isEmpty(r) || ENDS_IN_MARK.test(text.trimEnd()) ? '' : inside;
+    const quotedTitle = [{ text: marks.open }, ...t, { text: `${punct}${marks.close}` }];
+    return isEmpty(r) ? quotedTitle : [...quotedTitle, { text: between }, ...r];
+  };
+}
+
+/** A title in quotation marks with nothing inside but the title (British use, MHRA 4th 7.4). */
+export function quoted(title: Piece, marks: QuoteMarks): Piece {
+  return (pub, ctx) => {
+    const t = title(pub, ctx);
+    return isEmpty(t) ? [] : [{ text: marks.open }, ...t, { text: marks.close }];
+  };
+}

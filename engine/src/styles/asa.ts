@@ -1,0 +1,215 @@
+import { internationalLabels } from '../locales/international.js';
+import type { Publication } from '../model/publication.js';
+import { yearOf } from '../parts/dates.js';
+import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  pagesOf,
+  personsOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { accessLink, hasPlainUrl } from '../parts/links.js';
+import type { NameListOptions } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { labelledPages } from '../parts/page-label.js';
+import { formatPages } from '../parts/pages.js';
+import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
+import { cleanTitle } from '../parts/title.js';
+import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
+import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * ASA Style Guide 7th, 18.2: the first author inverted, the others not, full given names;
+ * two authors "Lareau, Annette and Elliot B. Weininger"; three or more with a serial comma.
+ */
+const authorNames: NameOptionsFor = (labels): NameListOptions => ({
+  first: 'family-given',
+  rest: 'given-family',
+  initialDot: '.',
+  initialSpace: ' ',
+  sortSeparator: ', ',
+  delimiter: ', ',
+  lastDelimiter: `, ${labels.and} `,
+  twoDelimiter: ` ${labels.and} `,
+});
+
+const inlineNames: NameOptionsFor = (labels) => ({ ...authorNames(labels), first: 'given-family' });
+
+const intl = (ctx: Context) => internationalLabels(ctx.locale);
+const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
+
+const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {
+  const eds = namesIn('3', authorNames)(pub, ctx);
+  if (!eds.length) return [];
+  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
+  return [...eds, { text: `, ${word}` }];
+});
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** 18.3: "Author. Year." leads every entry. */
+const lead: Piece = seq(' ', [ended(creators), ended(year)]);
+
+/** 18.4: "Place: Publisher." */
+const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
+  ended(seq(': ', [place, publisher]));
+
+/** DOI as "doi:…"; a URL as "Retrieved Month D, Year (URL)." (18.6). */
+const online: Piece = first(
+  when(hasPlainUrl, (pub, ctx) => {
+    const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
+    const link = accessLink({ doi: 'prefix' })(pub, ctx);
+    if (!date || !link.length) return [];
+    return [{ text: `${ctx.labels.retrieved} ${date} (` }, ...link, { text: ').' }];
+  }),
+  ended(accessLink({ doi: 'prefix' })),
+);
+
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
+});
+
+/** Page ranges as in Chicago (ASA follows CMOS for numbers): "256–78". */
+const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
+
+/** 18.5: Author. Year. “Title.” *Journal* 65(2):256–78. doi:… */
+const article: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [
+      ended(
+        seq(':', [
+          seq(' ', [
+            italic(field(containerOf)),
+            cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+          ]),
+          pages,
+        ]),
+      ),
+      online,
+    ]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+/** 18.4: Author. Year. *Title*. 2nd ed. Translated by …. Place: Publisher. */
+const book: Piece = seq(' ', [
+  lead,
+  ended(italic(title)),
+  ended(edition),
+  ended(field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined))),
+  ended((pub, ctx) => {
+    const t = namesIn('4', inlineNames)(pub, ctx);
+    return t.length ? [{ text: `${capitalise(intl(ctx).translatedBy)} ` }, ...t] : [];
+  }),
+  ended(
+    when(
+      (pub) => !noPeople(pub),
+      (pub, ctx) => {
+        const e = namesIn('3', inlineNames)(pub, ctx);
+        return e.length ? [{ text: `${capitalise(intl(ctx).editedBy)} ` }, ...e] : [];
+      },
+    ),
+  ),
+  imprint(),
+  online,
+]);
+
+/** 18.5 (chapters, papers): Author. Year. “Title.” Pp. 457–514 in *Proceedings*, edited by …. Place: Publisher. */
+const conference: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [
+      ended(
+        seq(', ', [
+          (pub, ctx) => {
+            const host = italic(field(containerOf))(pub, ctx);
+            const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
+            if (!host.length) return p;
+            const inWord = p.length ? intl(ctx).in.toLocaleLowerCase() : intl(ctx).in;
+            return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host];
+          },
+          (pub, ctx) => {
+            const e = namesIn('3', inlineNames)(pub, ctx);
+            return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
+          },
+        ]),
+      ),
+      imprint(field((pub) => placeOf(pub) ?? str(pub.specialData?.place))),
+      online,
+    ]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+/** 18.5 (theses): Author. Year. “Title.” PhD dissertation, University, Place. */
+const dissertation: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [
+      ended(
+        seq(', ', [
+          (pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertation') }],
+          field(universityOf),
+          field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
+        ]),
+      ),
+      online,
+    ]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+/** Standards as reports (18.5 government documents): Org. Year. *Title*. Designation. Place: Publisher. */
+const standard: Piece = seq(' ', [lead, ended(italic(title)), ended(field(standardDesignation)), imprint(), online]);
+
+/** Patents: Inventor. Year. *Title*. US Patent 4,741,952. */
+const patent: Piece = seq(' ', [
+  lead,
+  ended(italic(title)),
+  ended(field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en'))),
+  online,
+]);
+
+/** 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). */
+const web: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+export const asa: Style = {
+  id: 'asa',
+  name: 'ASA 7th edition',
+  transliterable: true,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,258 @@
+import { internationalLabels } from '../locales/international.js';
+import type { Publication } from '../model/publication.js';
+import { capitalised } from '../parts/capitalise.js';
+import { yearOf } from '../parts/dates.js';
+import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  pagesOf,
+  personsOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { accessLink, hasPlainUrl } from '../parts/links.js';
+import type { NameListOptions } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { formatPages } from '../parts/pages.js';
+import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
+import { cleanTitle } from '../parts/title.js';
+import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
+import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * CMOS 16, 14.76: the first author inverted, the others not, a comma before "and" (also
+ * with two: "Ward, Geoffrey C., and Ken Burns"); more than ten authors: the first seven,
+ * then "et al." (spec §5: et al. from 11).
+ */
+const authorNames: NameOptionsFor = (labels): NameListOptions => ({
+  first: 'family-given',
+  rest: 'given-family',
+  initialDot: '.',
+  initialSpace: ' ',
+  sortSeparator: ', ',
+  delimiter: ', ',
+  lastDelimiter: `, ${labels.and} `,
+  twoDelimiter: `, ${labels.and} `,
+  etAl: { min: 11, useFirst: 7, delimiter: ', ' },
+});
+
+/** Editors and translators inside an entry: "edited by Jane Smith and Bob Lee" (14.88). */
+const inlineNames: NameOptionsFor = (labels) => ({
+  ...authorNames(labels),
+  first: 'given-family',
+  twoDelimiter: ` ${labels.and} `,
+});
+
+const intl = (ctx: Context) => internationalLabels(ctx.locale);
+const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chicago?.variant === 'author-date';
+
+const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
+
+/** 14.87: with no author the editors lead: "Smith, John, ed." / "eds." */
+const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {
+  const eds = namesIn('3', authorNames)(pub, ctx);
+  if (!eds.length) return [];
+  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
+  return [...eds, { text: `, ${word}` }];
+});
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+/** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
+const lead: Piece = when(authorDate, seq(' ', [ended(creators), ended(year)]), ended(creators));
+/** The year closing the imprint in notes-bibliography, absent in author-date (it leads there). */
+const trailingYear: Piece = when(authorDate, () => [], year);
+
+/** 14.135: "Place: Publisher, Year" (author-date: "Place: Publisher"). */
+const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
+  seq(', ', [seq(': ', [place, publisher]), trailingYear]);
+
+/** 9.64: inclusive numbers "321–28", "101–8", "1496–1504". */
+const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
+
+/** 14.271 (16th): "doi:10.…", else the URL, each preceded by an access date for URLs (14.185). */
+const link: Piece = accessLink({ doi: 'prefix' });
+const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
+  const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
+  return date ? [{ text: capitalise(`${ctx.labels.accessDate} ${date}`) }] : [];
+});
+const tail: Piece = seq(' ', [ended(accessed), ended(link)]);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** 14.88: "Translated by …. Edited by …." as sentences after the title. */
+const otherContributors: Piece = seq(' ', [
+  ended((pub, ctx) => {
+    const t = namesIn('4', inlineNames)(pub, ctx);
+    return t.length ? [{ text: `${capitalise(intl(ctx).translatedBy)} ` }, ...t] : [];
+  }),
+  ended(
+    when(
+      (pub) => !noPeople(pub),
+      (pub, ctx) => {
+        const e = namesIn('3', inlineNames)(pub, ctx);
+        return e.length ? [{ text: `${capitalise(intl(ctx).editedBy)} ` }, ...e] : [];
+      },
+    ),
+  ),
+]);
+
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
+});
+
+/**
+ * 14.171 (N-B): *Journal* 104, no. 2 (2009): 439–58.
+ * 15.47 (A-D): *Journal* 104 (2): 439–58.
+ */
+const journal: Piece = when(
+  authorDate,
+  seq(': ', [
+    seq(' ', [italic(field(containerOf)), field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]),
+    pages,
+  ]),
+  seq(': ', [
+    seq(' ', [
+      seq(', ', [
+        seq(' ', [italic(field(containerOf)), field(volumeOf)]),
+        field((pub) => (issueOf(pub) ? `no. ${issueOf(pub)}` : undefined)),
+      ]),
+      group(year, { prefix: '(', suffix: ')' }),
+    ]),
+    pages,
+  ]),
+);
+
+const article: Piece = seq(' ', [lead, quotedThen(title, seq(' ', [ended(journal), tail]), DOUBLE_QUOTES, '.')]);
+
+/** 14.100: Author. *Title*. Translated by …. 2nd ed. Vol. 2. Place: Publisher, Year. */
+const book: Piece = seq(' ', [
+  lead,
+  ended(italic(title)),
+  otherContributors,
+  ended(edition),
+  ended(field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined))),
+  ended(imprint()),
+  tail,
+]);
+
+/** 14.112: Author. “Title.” In *Book*, edited by …, 171–200. Place: Publisher, Year. */
+const conference: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [
+      ended(
+        seq(', ', [
+          seq(' ', [(_p, ctx) => [{ text: intl(ctx).in }], italic(field(containerOf))]),
+          (pub, ctx) => {
+            const e = namesIn('3', inlineNames)(pub, ctx);
+            return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
+          },
+          pages,
+        ]),
+      ),
+      ended(imprint(field((pub) => placeOf(pub) ?? str(pub.specialData?.place)))),
+      tail,
+    ]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+/** 14.224: Author. “Title.” PhD diss., University, Year. */
+const dissertation: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [
+      ended(
+        seq(', ', [
+          (pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertationShort') }],
+          field(universityOf),
+          trailingYear,
+        ]),
+      ),
+      tail,
+    ]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+/** Standards as reports (14.? reports): Org. *Title*. Designation. Place: Publisher, Year. */
+const standard: Piece = seq(' ', [
+  lead,
+  ended(italic(title)),
+  ended(field(standardDesignation)),
+  ended(imprint()),
+  tail,
+]);
+
+/** 14.? (patents): Inventor. Title. US Patent 4,741,952, filed April 6, 1986, and issued May 3, 1988. */
+const patent: Piece = seq(' ', [
+  lead,
+  ended(title),
+  ended(
+    seq(', ', [
+      field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')),
+      field((pub, ctx) => {
+        const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
+        const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
+        if (filed && issued) return `${intl(ctx).filed} ${filed}, ${ctx.labels.and} ${intl(ctx).issued} ${issued}`;
+        if (filed) return `${intl(ctx).filed} ${filed}`;
+        if (issued) return `${intl(ctx).issued} ${issued}`;
+        return undefined;
+      }),
+    ]),
+  ),
+  tail,
+]);
+
+/** 14.245: Author. “Title.” Site. Last modified Month D, Year. Accessed …. URL. */
+const web: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [
+      ended(field((pub) => containerOf(pub) ?? publisherOf(pub))),
+      ended(
+        first(
+          field((pub, ctx) => {
+            const d = writtenDate(pub.specialData?.datePublication ?? pub.series?.publicDate, ctx.labels, ctx.locale, {
+              order: 'mdy',
+            });
+            return d ? capitalise(`${intl(ctx).lastModified} ${d}`) : undefined;
+          }),
+          trailingYear,
+        ),
+      ),
+      tail,
+    ]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+export const chicago: Style = {
+  id: 'chicago',
+  name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
+  transliterable: true,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,203 @@
+import { internationalLabels } from '../locales/international.js';
+import { hasDoi, hasUrl } from '../parts/access.js';
+import { capitalised } from '../parts/capitalise.js';
+import { yearOf } from '../parts/dates.js';
+import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  personsOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { accessLink } from '../parts/links.js';
+import type { NameListOptions } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { labelledPages } from '../parts/page-label.js';
+import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
+import { cleanTitle } from '../parts/title.js';
+import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
+import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * ISO 690:2021, 6.1: creators inverted, family name in capitals (the standard's examples
+ * set it in capitals or small capitals), given names in full; 6.1.3: with more than three
+ * creators the first may be given followed by "et al.".
+ */
+const creatorNames: NameOptionsFor = (labels): NameListOptions => ({
+  first: 'family-given',
+  rest: 'family-given',
+  initialDot: '.',
+  initialSpace: ' ',
+  sortSeparator: ', ',
+  delimiter: ', ',
+  lastDelimiter: ` ${labels.and} `,
+  upperFamily: true,
+  etAl: { min: 4, useFirst: 1, delimiter: ' ' },
+});
+
+const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creatorNames, true));
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+const intl = (ctx: Context) => internationalLabels(ctx.locale);
+
+/** ISO 690, 5.4 and 15.2: "[online]" after the title of an online resource. */
+const online: Piece = when(
+  (pub) => hasDoi(pub) || hasUrl(pub),
+  (_pub, ctx) => [{ text: `[${intl(ctx).online}]` }],
+);
+
+/** ISO 690, 15.2: "[viewed 18 June 2006]" for a URL with a date of access. */
+const viewed: Piece = (pub, ctx) => {
+  if (!hasDoi(pub) && !hasUrl(pub)) return [];
+  const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' });
+  return date ? [{ text: `[${intl(ctx).viewed} ${date}]` }] : [];
+};
+
+/** ISO 690, 15.3: "Available from: URL" (a DOI through its resolver). */
+const available: Piece = (pub, ctx) => {
+  const link = accessLink({ doi: 'resolver' })(pub, ctx);
+  return link.length ? [{ text: `${intl(ctx).availableFrom}: ` }, ...link] : [];
+};
+
+const partPages: Piece = labelledPages({ dash: '–' });
+
+/** ISO 690, 8: "Place: Publisher, Year". */
+const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
+  seq(', ', [seq(': ', [place, publisher]), year]);
+
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
+});
+
+/** ISO 690, 7.2 (serial contributions): CREATOR. Title. *Journal* [online]. Year, vol. 8, no. 3, pp. 1–5 [viewed …]. Available from: … */
+const article: Piece = seq(' ', [
+  ended(creators),
+  ended(title),
+  ended(seq(' ', [italic(field(containerOf)), online])),
+  ended(
+    seq(' ', [
+      seq(', ', [
+        year,
+        (pub, ctx) => {
+          const v = volumeOf(pub);
+          return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
+        },
+        (pub, ctx) => {
+          const n = issueOf(pub);
+          return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
+        },
+        partPages,
+      ]),
+      viewed,
+    ]),
+  ),
+  available,
+]);
+
+/** ISO 690, 7.1 (monographs): CREATOR. *Title* [online]. 2nd ed. Place: Publisher, Year [viewed …]. Available from: … */
+const book: Piece = seq(' ', [
+  ended(creators),
+  ended(seq(' ', [italic(title), online])),
+  ended(edition),
+  ended((pub, ctx) => {
+    const v = volumeOf(pub);
+    return v ? [{ text: `${ctx.labels.volume} ${v}` }] : [];
+  }),
+  ended(seq(' ', [imprint(), viewed])),
+  available,
+]);
+
+/** ISO 690, 7.3 (contributions): CREATOR. Title. In: EDITOR, ed. *Proceedings*. Place: Publisher, Year, pp. x–y. */
+const conference: Piece = seq(' ', [
+  ended(creators),
+  ended(title),
+  ended(
+    seq(' ', [
+      (_pub, ctx) => [{ text: `${intl(ctx).in}:` }],
+      // ISO 690, 6.1.4: the host's editors, followed by "ed.".
+      (pub, ctx) => {
+        const eds = namesIn('3', creatorNames)(pub, ctx);
+        const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
+        return eds.length ? [...eds, { text: `, ${word}` }] : [];
+      },
+      italic(field(containerOf)),
+      online,
+    ]),
+    '.',
+  ),
+  ended(
+    seq(' ', [seq(', ', [imprint(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))), partPages]), viewed]),
+  ),
+  available,
+]);
+
+/** ISO 690, 7.1 with the thesis note (A.?): CREATOR. *Title*. PhD dissertation. Place: University, Year. */
+const dissertation: Piece = seq(' ', [
+  ended(creators),
+  ended(seq(' ', [italic(title), online])),
+  ended(capitalised((pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'thesis') }])),
+  ended(
+    seq(' ', [
+      imprint(
+        field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
+        field(universityOf),
+      ),
+      viewed,
+    ]),
+  ),
+  available,
+]);
+
+/** ISO 690 (its own reference to ISO 690:2010): ORGANIZATION. Designation. *Title*. Place: Publisher, Year. */
+const standard: Piece = seq(' ', [
+  ended(creators),
+  ended(field(standardDesignation)),
+  ended(seq(' ', [italic(title), online])),
+  ended(seq(' ', [imprint(), viewed])),
+  available,
+]);
+
+/** ISO 690, 7.? (patents): CREATOR. *Title*. Office Patent, number. Date. */
+const patent: Piece = seq(' ', [
+  ended(creators),
+  ended(seq(' ', [italic(title), online])),
+  ended(field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en'))),
+  ended(
+    seq(' ', [
+      first(
+        field((pub, ctx) => writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'dmy' })),
+        year,
+      ),
+      viewed,
+    ]),
+  ),
+  available,
+]);
+
+/** ISO 690, 7.? (websites): CREATOR. *Title* [online]. Site, Year [viewed 18 June 2006]. Available from: URL */
+const web: Piece = seq(' ', [
+  ended(creators),
+  ended(seq(' ', [italic(title), online])),
+  ended(seq(' ', [seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), year]), viewed])),
+  available,
+]);
+
+export const iso: Style = {
+  id: 'iso',
+  name: 'ISO 690:2021',
+  transliterable: true,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,193 @@
+import { internationalLabels } from '../locales/international.js';
+import type { Publication } from '../model/publication.js';
+import { yearOf } from '../parts/dates.js';
+import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  pagesOf,
+  personsOf,
+  publisherOf,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { accessLink, hasPlainUrl } from '../parts/links.js';
+import type { NameListOptions } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { labelledPages } from '../parts/page-label.js';
+import { formatPages } from '../parts/pages.js';
+import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { universityOf } from '../parts/thesis.js';
+import { cleanTitle } from '../parts/title.js';
+import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
+import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * MHRA 4th, 10.2.2 and 11.3 (bibliographies): the first author inverted, full given names;
+ * spec §5: four or more authors give the first followed by "and others".
+ */
+const authorNames: NameOptionsFor = (labels): NameListOptions => ({
+  first: 'family-given',
+  rest: 'given-family',
+  initialDot: '.',
+  initialSpace: ' ',
+  sortSeparator: ', ',
+  delimiter: ', ',
+  lastDelimiter: ` ${labels.and} `,
+  twoDelimiter: `, ${labels.and} `,
+  etAl: { min: 4, useFirst: 1, marker: 'andOthers', delimiter: ', ' },
+});
+
+/** Editors and translators after the title are not inverted: "ed. by Jane Smith" (10.2.3). */
+const inlineNames: NameOptionsFor = (labels) => ({
+  ...authorNames(labels),
+  first: 'given-family',
+  twoDelimiter: ` ${labels.and} `,
+});
+
+const intl = (ctx: Context) => internationalLabels(ctx.locale);
+const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
+
+/** 10.2.3: with no author the editor leads: "Smith, John, ed." */
+const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {
+  const eds = namesIn('3', authorNames)(pub, ctx);
+  if (!eds.length) return [];
+  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
+  return [...eds, { text: `, ${word}` }];
+});
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+/** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
+const bookDetails: Piece = seq(', ', [
+  (pub, ctx) => {
+    const t = namesIn('4', inlineNames)(pub, ctx);
+    return t.length ? [{ text: `${ctx.labels.translatedBy} ` }, ...t] : [];
+  },
+  when(
+    (pub) => !noPeople(pub),
+    (pub, ctx) => {
+      const e = namesIn('3', inlineNames)(pub, ctx);
+      return e.length ? [{ text: `${ctx.labels.editedBy} ` }, ...e] : [];
+    },
+  ),
+  field((pub, ctx) => {
+    const e = editionOf(pub);
+    return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${intl(ctx).editionBritish}` : undefined;
+  }),
+  field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
+]);
+
+/** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */
+const imprint = (publisher: Piece = field(publisherOf)): Piece =>
+  group(seq(', ', [publisher, year]), { prefix: '(', suffix: ')' });
+
+/** 11.5 / spec §5: ranges elided within the same hundred, "321–28". */
+const journalPages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: true }));
+const partPages: Piece = labelledPages({ dash: '–', abbreviate: true });
+
+/** 10.2.9 (online): "<URL> [accessed 23 April 2013]"; a DOI through its resolver. */
+const online: Piece = seq(' ', [
+  group(accessLink({ doi: 'resolver' }), { prefix: '<', suffix: '>' }),
+  when(hasPlainUrl, (pub, ctx) => {
+    const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' });
+    return date ? [{ text: `[${ctx.labels.accessDate} ${date}]` }] : [];
+  }),
+]);
+
+/** The entry and its online location, separated by a space (10.2.9). */
+const withOnline = (entry: Piece): Piece => seq(' ', [entry, online]);
+
+/** 10.2.7: Author, ‘Title’, *Journal*, 25.1 (1989), 1–15 */
+const article: Piece = withOnline(
+  seq(', ', [
+    creators,
+    quoted(title, SINGLE_QUOTES),
+    italic(field(containerOf)),
+    seq(' ', [
+      field((pub) => [volumeOf(pub), issueOf(pub)].filter(Boolean).join('.') || undefined),
+      group(year, { prefix: '(', suffix: ')' }),
+    ]),
+    journalPages,
+  ]),
+);
+
+/** 10.2.4: Author, *Title*, trans. by …, 2nd edn (Publisher, Year) */
+const book: Piece = withOnline(seq(' ', [seq(', ', [creators, italic(title), bookDetails]), imprint()]));
+
+/** 10.2.6: Author, ‘Title’, in *Proceedings*, ed. by … (Publisher, Year), pp. 1–15 */
+const conference: Piece = withOnline(
+  seq(', ', [
+    creators,
+    quoted(title, SINGLE_QUOTES),
+    seq(' ', [
+      seq(', ', [
+        cat((_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }], italic(field(containerOf))),
+        (pub, ctx) => {
+          const e = namesIn('3', inlineNames)(pub, ctx);
+          return e.length ? [{ text: `${ctx.labels.editedBy} ` }, ...e] : [];
+        },
+      ]),
+      imprint(),
+    ]),
+    partPages,
+  ]),
+);
+
+/** 10.2.13: Author, ‘Title’ (unpublished doctoral thesis, University, Year) */
+const dissertation: Piece = withOnline(
+  seq(', ', [
+    creators,
+    seq(' ', [
+      quoted(title, SINGLE_QUOTES),
+      group(seq(', ', [(_p, ctx) => [{ text: intl(ctx).unpublishedThesis }], field(universityOf), year]), {
+        prefix: '(',
+        suffix: ')',
+      }),
+    ]),
+  ]),
+);
+
+/** Standards as corporate publications (10.2.4): Org, Designation, *Title* (Publisher, Year) */
+const standard: Piece = withOnline(
+  seq(' ', [seq(', ', [creators, field(standardDesignation), italic(title)]), imprint()]),
+);
+
+/** Patents (10.2.4 pattern): Inventor, *Title*, US Patent 4,741,952 (Year) */
+const patent: Piece = withOnline(
+  seq(' ', [
+    seq(', ', [
+      creators,
+      italic(title),
+      field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')),
+    ]),
+    group(year, { prefix: '(', suffix: ')' }),
+  ]),
+);
+
+/** 10.2.9: Author, ‘Title’, *Site* (Year) <URL> [accessed 23 April 2013] */
+const web: Piece = withOnline(
+  when(
+    (pub) => containerOf(pub) !== undefined,
+    seq(' ', [
+      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(field(containerOf))]),
+      group(year, { prefix: '(', suffix: ')' }),
+    ]),
+    seq(' ', [seq(', ', [creators, italic(title)]), group(year, { prefix: '(', suffix: ')' })]),
+  ),
+);
+
+export const mhra: Style = {
+  id: 'mhra',
+  name: 'MHRA Style Guide 4th edition',
+  transliterable: true,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,229 @@
+import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
+import { internationalLabels } from '../locales/international.js';
+import type { Publication } from '../model/publication.js';
+import { capitalised } from '../parts/capitalise.js';
+import { yearOf } from '../parts/dates.js';
+import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  personsOf,
+  publisherOf,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { accessLink, hasPlainUrl } from '../parts/links.js';
+import type { NameListOptions } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { labelledPages } from '../parts/page-label.js';
+import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
+import { cleanTitle } from '../parts/title.js';
+import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
+import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * MLA Handbook 8th, 2.1.1–2.1.3: the first author inverted with the full given name; two
+ * authors "Dorris, Michael, and Louise Erdrich"; three or more: the first, then "et al.".
+ */
+const authorNames: NameOptionsFor = (labels): NameListOptions => ({
+  first: 'family-given',
+  rest: 'given-family',
+  initialDot: '.',
+  initialSpace: ' ',
+  sortSeparator: ', ',
+  delimiter: ', ',
+  lastDelimiter: `, ${labels.and} `,
+  twoDelimiter: `, ${labels.and} `,
+  etAl: { min: 3, useFirst: 1, delimiter: ', ' },
+});
+
+/** Contributors inside an element are not inverted: "edited by Jane Smith and Bob Lee" (2.6.2). */
+const inlineNames: NameOptionsFor = (labels) => ({
+  ...authorNames(labels),
+  first: 'given-family',
+  twoDelimiter: ` ${labels.and} `,
+  // 2.1.3: "edited by Matilda White Riley et al." — no comma after a name in normal order.
+  etAl: { min: 3, useFirst: 1, delimiter: ' ' },
+});
+
+const intl = (ctx: Context) => internationalLabels(ctx.locale);
+
+const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
+
+/** 2.1.3: with no author the editors lead, followed by "editor" or "editors". */
+const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {
+  const eds = namesIn('3', authorNames)(pub, ctx);
+  if (!eds.length) return [];
+  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editors : intl(ctx).editor;
+  return [...eds, { text: `, ${word}` }];
+});
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+/** 2.5.2: "UP", "U", "P" and no business words (see abbrev/mla.ts). */
+const publisher = (get: (pub: Publication) => string | undefined = publisherOf): Piece =>
+  field((pub, ctx) => {
+    const p = get(pub);
+    if (!p) return undefined;
+    return ctx.locale === 'en' ? abbreviatePublisherMla(p) : p;
+  });
+
+/** 2.6.2: "translated by …, edited by …" (editors only when they are not the creators). */
+const otherContributors: Piece = seq(', ', [
+  (pub, ctx) => {
+    const t = namesIn('4', inlineNames)(pub, ctx);
+    return t.length ? [{ text: `${intl(ctx).translatedBy} ` }, ...t] : [];
+  },
+  when(
+    (pub) => !noPeople(pub),
+    (pub, ctx) => {
+      const e = namesIn('3', inlineNames)(pub, ctx);
+      return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
+    },
+  ),
+]);
+
+/** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
+});
+const volume: Piece = field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined));
+const issue: Piece = field((pub, ctx) =>
+  issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined,
+);
+
+/** 2.6.7: page ranges above 99 keep the last two digits ("pp. 153-68"); MLA uses a hyphen. */
+const pages: Piece = labelledPages({ dash: '-', abbreviate: true });
+
+/** 2.5.4: DOI as "doi:…", URLs without "http://". */
+const link: Piece = accessLink({ doi: 'prefix', stripScheme: true });
+
+/** 2.6.8 (optional element): "Accessed 25 Apr. 2013." after a URL. */
+const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
+  const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, {
+    order: 'dmy',
+    months: 'short',
+    englishMonths: MLA_MONTHS,
+  });
+  return date ? [{ text: `${capitalise(ctx.labels.accessDate)} ${date}` }] : [];
+});
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** 2.6.5: a full publication date "25 Apr. 2013" where the record has one, else the year. */
+const publicationDate: Piece = first(
+  field((pub, ctx) =>
+    writtenDate(pub.specialData?.datePublication ?? pub.series?.publicDate, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'short',
+      englishMonths: MLA_MONTHS,
+    }),
+  ),
+  year,
+);
+
+/** A container: its elements joined by commas and closed by a full stop (2.6). */
+const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pieces)));
+
+/** 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:… */
+const article: Piece = seq(' ', [
+  ended(creators),
+  quotedThen(title, container(italic(field(containerOf)), volume, issue, year, pages, link), DOUBLE_QUOTES, '.'),
+  accessed,
+]);
+
+/** 2.6 (book): Author. *Title*. Translated by …, 2nd ed., vol. 2, Publisher, Year. */
+const book: Piece = seq(' ', [
+  ended(creators),
+  ended(italic(title)),
+  container(otherContributors, edition, volume, publisher(), year, link),
+  accessed,
+]);
+
+/** 2.6 (work in a collection): Author. “Title.” *Proceedings*, edited by …, Publisher, Year, pp. x-y. */
+const conference: Piece = seq(' ', [
+  ended(creators),
+  quotedThen(
+    title,
+    container(italic(field(containerOf)), otherContributors, volume, publisher(), year, pages, link),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+  accessed,
+]);
+
+/**
+ * MLA Style Center (8th ed., dissertations): Author. *Title*. Year. University, PhD
+ * dissertation. — the degree follows the institution as an optional element (2.7.3).
+ */
+const dissertation: Piece = seq(' ', [
+  ended(creators),
+  ended(italic(title)),
+  ended(year),
+  container(
+    publisher(universityOf),
+    (pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertation') }],
+    link,
+  ),
+  accessed,
+]);
+
+/** Standards as reports by a corporate author (2.1.3): Org. *Title*. Designation, Publisher, Year. */
+const standard: Piece = seq(' ', [
+  ended(creators),
+  ended(italic(title)),
+  container(field(standardDesignation), publisher(), year, link),
+  accessed,
+]);
+
+/** Patents (MLA Style Center, government publications): Inventor. *Title*. US Patent 4,741,952, 3 May 1988. */
+const patent: Piece = seq(' ', [
+  ended(creators),
+  ended(italic(title)),
+  container(
+    field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')),
+    publicationDate,
+    link,
+  ),
+  accessed,
+]);
+
+/** 2.6 (web page): Author. “Title.” *Site*, Publisher, 25 Apr. 2013, URL. Accessed 4 May 2016. */
+const web: Piece = seq(' ', [
+  ended(creators),
+  when(
+    (pub) => containerOf(pub) !== undefined,
+    quotedThen(
+      title,
+      container(
+        italic(field(containerOf)),
+        publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
+        publicationDate,
+        link,
+      ),
+      DOUBLE_QUOTES,
+      '.',
+    ),
+    seq(' ', [ended(italic(title)), container(publisher(), publicationDate, link)]),
+  ),
+  accessed,
+]);
+
+export const mla: Style = {
+  id: 'mla',
+  name: 'MLA 8th edition',
+  transliterable: true,
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};
