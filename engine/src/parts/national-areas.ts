@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import { cleanRich } from '../template/cleanup.js';
 import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
@@ -224,7 +225,8 @@ const accessDate: Piece = group(
  * (spec §5: gost2018 dissertations).
  */
 export function accessArea(opts: NationalOptions, bareDoi = false): Piece {
-  const url = (pub: Publication) => urlOf(pub);
+  // Trailing punctuation typed after an address is prose, not part of it (it would meet the final full stop).
+  const url = (pub: Publication) => urlOf(pub)?.replace(/[.,;:]+$/, '') || undefined;
   return (pub, ctx) => {
     const doi = doiOf(pub);
     if (doi) {
@@ -240,9 +242,20 @@ export function accessArea(opts: NationalOptions, bareDoi = false): Piece {
   };
 }
 
-/** Joins areas with the style's area separator. */
+/**
+ * Joins areas with the style's area separator. A field that ends in "," ";" or ":" would
+ * meet the final full stop as ",." (spec §5 clean-up), so that trailing punctuation of the
+ * last area goes here; a trailing link is never touched.
+ */
 export function areas(opts: NationalOptions, pieces: Piece[]): Piece {
-  return seq(opts.areaSeparator, pieces);
+  const joined = seq(opts.areaSeparator, pieces);
+  return (pub, ctx) => {
+    // Clean first, so a bracket pair the clean-up removes cannot leave a comma at the end.
+    const rich = cleanRich(joined(pub, ctx));
+    const last = rich[rich.length - 1];
+    if (!last || last.href) return rich;
+    return [...rich.slice(0, -1), { ...last, text: last.text.replace(/[\s,;:]+$/u, '') }];
+  };
 }
 
 /** The first word of a label with a capital, for a label that opens an area. */
