@@ -1,9 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
+import type { Registry, Services } from './api/route.js';
+import { type GoogleVerifier, googleDisabled } from './auth/google.js';
+import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/passwords.js';
 import { errorHandler, HttpError } from './errors.js';
+import { type Mailer, outboxMailer } from './mail/mailer.js';
+import { accountRoutes } from './routes/account.js';
+import { annotationRoutes } from './routes/annotation.js';
+import { bibliographRoutes } from './routes/bibliograph.js';
+import { catalogueRoutes } from './routes/catalogue.js';
 import { formatRoutes } from './routes/format.js';
 import { healthRoutes } from './routes/health.js';
+import { openApiRoutes } from './routes/openapi.js';
+import { ratingRoutes } from './routes/rating.js';
+import { userRoutes } from './routes/user.js';
 import { webAppRoutes } from './routes/web-app.js';
+import { RateLimiter, type RateRule } from './security/rate-limit.js';
+import { xsrf } from './security/xsrf.js';
 
 /** What the app is built from; tests pass fakes at these edges only. */
 export interface AppDeps {
@@ -11,16 +28,81 @@ export interface AppDeps {
   version: string;
   /** The built web app folder; omitted in API-only tests. */
   webDist?: string;
+  /** HMAC key for tokens (main keeps one in the database); random per app when omitted. */
+  jwtSecret?: Uint8Array;
+  /** Token `iss` and `aud` (spec §9: the host). */
+  issuer?: string;
+  audience?: string;
+  /** Access-token lifetime (default 15 minutes) and session lifetime (default 30 days). */
+  tokenTtlSeconds?: number;
+  sessionTtlMs?: number;
+  passwordCost?: PasswordCost;
+  /** Mail adapter; an outbox folder under the system temp dir when omitted. */
+  mailer?: Mailer;
+  /** Google ID-token verifier; Google sign-in is refused when omitted. */
+  google?: GoogleVerifier;
+  /** Budgets for login and restore attempts, per IP and per account. */
+  rateLimits?: { login?: { ip?: RateRule; account?: RateRule }; restore?: { ip?: RateRule; account?: RateRule } };
+  /** The engine's citation parser, injected so the route works before and after it lands. */
+  parseCitation?: (text: string) => unknown;
+  /** Largest accepted request body (default 1 MB). */
+  bodyLimit?: string;
+  /** Mark cookies Secure (behind HTTPS). */
+  secureCookies?: boolean;
+  now?: () => Date;
 }
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** The route list of an app: the OpenAPI document, docs and security tests read it. */
+export const ROUTES = new WeakMap<Express, Registry>();
 
 /** Builds the Express app without listening, so tests call it in memory. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '1mb' }));
+  const limit = deps.bodyLimit ?? '1mb';
+  const rl = deps.rateLimits ?? {};
+  const services: Services = {
+    db: deps.db,
+    tokens: {
+      secret: deps.jwtSecret ?? randomBytes(32),
+      issuer: deps.issuer ?? 'referent',
+      audience: deps.audience ?? 'referent',
+      ttlSeconds: deps.tokenTtlSeconds ?? 15 * 60,
+    },
+    passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
+    sessionTtlMs: deps.sessionTtlMs ?? 30 * 24 * 3600 * 1000,
+    mailer: deps.mailer ?? outboxMailer(join(tmpdir(), 'referent-outbox')),
+    google: deps.google ?? googleDisabled,
+    limits: {
+      loginIp: new RateLimiter(rl.login?.ip ?? { max: 50, windowMs: FIFTEEN_MINUTES }),
+      loginAccount: new RateLimiter(rl.login?.account ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
+      restoreIp: new RateLimiter(rl.restore?.ip ?? { max: 20, windowMs: FIFTEEN_MINUTES }),
+      restoreAccount: new RateLimiter(rl.restore?.account ?? { max: 3, windowMs: FIFTEEN_MINUTES }),
+    },
+    ...(deps.parseCitation ? { parseCitation: deps.parseCitation } : {}),
+    now: deps.now ?? (() => new Date()),
+  };
+  const registry: Registry = [];
+  ROUTES.set(app, registry);
+
+  app.use(cookieParser());
+  app.use(express.json({ limit }));
+  app.use(express.urlencoded({ extended: false, limit, parameterLimit: 100 }));
+  app.use(xsrf(new Set(['/api/format']), deps.secureCookies ?? false));
   app.use(healthRoutes(deps.db, deps.version));
   app.use(formatRoutes());
-  app.use('/api', (req, _res, next) => next(new HttpError(404, `No such API route: ${req.method} /api${req.path}`)));
+  app.use(userRoutes(services, registry));
+  app.use(bibliographRoutes(services, registry));
+  app.use(catalogueRoutes(services, registry));
+  app.use(annotationRoutes(services, registry));
+  app.use(ratingRoutes(services, registry));
+  app.use(accountRoutes(services, registry));
+  app.use(openApiRoutes(registry, deps.version));
+  app.use(['/api', '/User'], (req, _res, next) =>
+    next(new HttpError(404, `No such API route: ${req.method} ${req.baseUrl}${req.path}`)),
+  );
   if (deps.webDist) app.use(webAppRoutes(deps.webDist));
   app.use(errorHandler);
   return app;

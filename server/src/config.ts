@@ -9,6 +9,16 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** The built web app (web/dist), served under /dist/ with SPA fallback. */
   webDist: string;
+  /** SMTP URL (smtps://user:pass@host:465) and sender; without it mail goes to <dataDir>/outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Google OAuth client id; Google sign-in is off without it. */
+  googleClientId?: string;
+  googleJwksUrl: string;
+  /** Token issuer and audience (spec §9: the host). */
+  publicHost: string;
+  /** Mark cookies Secure (set when served over HTTPS). */
+  secureCookies: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -18,5 +28,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     webDist: resolve(root, env.WEB_DIST ?? 'web/dist'),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM ?? 'Referent <no-reply@localhost>',
+    ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
+    googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    publicHost: env.PUBLIC_HOST ?? 'localhost',
+    secureCookies: env.SECURE_COOKIES === 'true',
   };
 }

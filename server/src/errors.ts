@@ -38,3 +38,12 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   console.error(err);
   res.status(500).json({ message: 'Internal server error' });
 };
+
+/**
+ * An error answer with a stable `code` beside the human message, so clients and tests tell
+ * "not signed in" (auth), "not allowed" (forbidden), "plan limit" (plan), "bad XSRF" (xsrf),
+ * "bad fields" (invalid) and "not found" apart without matching on text.
+ */
+export function fail(status: number, code: string, message: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, message, { message, code, ...extra });
+}

@@ -1,14 +1,38 @@
+import { join } from 'node:path';
+import * as engine from '@referent/engine';
 import { createApp } from './app.js';
+import { googleVerifier } from './auth/google.js';
 import { configFromEnv } from './config.js';
-import { connect, migrate } from './db/connect.js';
+import { connect, migrate, tokenSecret } from './db/connect.js';
+import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import { VERSION } from './version.js';
+
+/** The engine's citation parser when this engine build has it (engine/src/parse/). */
+function engineParser(): ((text: string) => unknown) | undefined {
+  const parse = (engine as Record<string, unknown>).parseCitation;
+  return typeof parse === 'function' ? (text: string) => (parse as (t: string) => unknown)(text) : undefined;
+}
 
 /** Starts the server: opens the database, runs migrations, listens on PORT. */
 async function start(): Promise<void> {
   const config = configFromEnv();
   const db = connect(config);
   await migrate(db);
-  const app = createApp({ db, version: VERSION, webDist: config.webDist });
+  const parseCitation = engineParser();
+  const app = createApp({
+    db,
+    version: VERSION,
+    webDist: config.webDist,
+    jwtSecret: await tokenSecret(db),
+    issuer: config.publicHost,
+    audience: config.publicHost,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, 'outbox')),
+    ...(config.googleClientId
+      ? { google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }) }
+      : {}),
+    ...(parseCitation ? { parseCitation } : {}),
+    secureCookies: config.secureCookies,
+  });
   const server = app.listen(config.port, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
     console.log(`Referent ${VERSION} at http://localhost:${config.port}/ (${where})`);

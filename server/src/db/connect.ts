@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
@@ -12,7 +13,8 @@ export interface DbOptions {
 
 /**
  * Opens the database: PostgreSQL when a URL is given, else an embedded SQLite file in WAL
- * mode (concurrent readers, durable commits) with foreign keys on.
+ * mode (concurrent readers) with foreign keys on. `synchronous = FULL` syncs the WAL at every
+ * commit, so an answered write survives a crash of the process and of the machine.
  */
 export function connect(opts: DbOptions): Knex {
   if (opts.databaseUrl) {
@@ -34,7 +36,7 @@ export function connect(opts: DbOptions): Knex {
       ) => {
         conn.run('PRAGMA foreign_keys = ON', (err) => {
           if (err || memory) return done(err);
-          conn.run('PRAGMA journal_mode = WAL', (e) => (e ? done(e) : conn.run('PRAGMA synchronous = NORMAL', done)));
+          conn.run('PRAGMA journal_mode = WAL', (e) => (e ? done(e) : conn.run('PRAGMA synchronous = FULL', done)));
         });
       },
     },
@@ -55,4 +57,17 @@ export async function databaseStatus(db: Knex): Promise<{ client: string; status
   } catch (e) {
     return { client, status: 'error', error: (e as Error).message };
   }
+}
+
+/**
+ * The token-signing key, created once and kept in `app_meta`, so tokens survive restarts and
+ * every process on the same database agrees on it.
+ */
+export async function tokenSecret(db: Knex): Promise<Uint8Array> {
+  const row = (await db('app_meta').where('key', 'jwt_secret').first('value')) as { value: string } | undefined;
+  if (row) return Buffer.from(row.value, 'base64');
+  const value = randomBytes(32).toString('base64');
+  await db('app_meta').insert({ key: 'jwt_secret', value }).onConflict('key').ignore();
+  const stored = (await db('app_meta').where('key', 'jwt_secret').first('value')) as { value: string };
+  return Buffer.from(stored.value, 'base64');
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as appMeta from './20261122000000_app_meta.js';
+import * as accounts from './20261122010000_accounts_and_records.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the same list runs
@@ -8,6 +9,7 @@ import * as appMeta from './20261122000000_app_meta.js';
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261122000000_app_meta': appMeta,
+  '20261122010000_accounts_and_records': accounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

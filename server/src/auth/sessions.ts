@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Services } from '../api/route.js';
+import { signToken } from './tokens.js';
+import type { Account } from './viewer.js';
+
+/** Opens a session for an account and answers its first token. */
+export async function openSession(s: Services, account: Account): Promise<{ token: string }> {
+  const jti = randomUUID();
+  await s.db('sessions').insert({ jti, user_id: account.id, expires_at: new Date(s.now().getTime() + s.sessionTtlMs) });
+  return { token: await signToken(s.tokens, account, jti) };
+}
+
+/** A fresh token for a live session (refresh, or after the account changed): extends the session. */
+export async function renewSession(s: Services, account: Account, jti: string): Promise<{ token: string }> {
+  await s
+    .db('sessions')
+    .where('jti', jti)
+    .update({ expires_at: new Date(s.now().getTime() + s.sessionTtlMs) });
+  return { token: await signToken(s.tokens, account, jti) };
+}
+
+/** Ends every session of an account but `keep` (after a password change or reset). */
+export async function endOtherSessions(s: Services, userId: number, keep?: string): Promise<void> {
+  const q = s.db('sessions').where('user_id', userId);
+  if (keep) q.andWhereNot('jti', keep);
+  await q.delete();
+}

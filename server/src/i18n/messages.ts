@@ -1,0 +1,175 @@
+import type { Request } from 'express';
+
+/** The interface languages (spec §2: locale prefixes en, ru, ua; default en). */
+export const LANGS = ['en', 'ru', 'ua'] as const;
+export type Lang = (typeof LANGS)[number];
+
+type Table = Record<Lang, string>;
+
+/**
+ * The user messages of spec §8, in English, Russian and Ukrainian. `{n}` is replaced by a
+ * number. Keys are stable: clients may match on `code` in error answers, never on text.
+ */
+export const MESSAGES = {
+  wrongCredentials: {
+    en: 'Wrong email or password',
+    ru: 'Неверный email или пароль',
+    ua: 'Невірний email або пароль',
+  },
+  passwordRequired: { en: 'Enter a password', ru: 'Введите пароль', ua: 'Введіть пароль' },
+  passwordTooShort: {
+    en: 'The password is too short: at least {n} characters',
+    ru: 'Пароль слишком короткий: не менее {n} символов',
+    ua: 'Пароль занадто короткий: щонайменше {n} символів',
+  },
+  passwordsDoNotMatch: { en: 'Passwords do not match', ru: 'Пароли не совпадают', ua: 'Паролі не збігаються' },
+  emailInvalid: { en: 'Enter a valid email', ru: 'Введите корректный email', ua: 'Введіть коректний email' },
+  emailTaken: {
+    en: 'This email is already registered',
+    ru: 'Этот email уже зарегистрирован',
+    ua: 'Цей email вже зареєстровано',
+  },
+  registrationError: { en: 'Registration error', ru: 'Ошибка регистрации', ua: 'Помилка реєстрації' },
+  invalidRestoreCode: {
+    en: 'Invalid or expired restore code',
+    ru: 'Неверный или просроченный код восстановления',
+    ua: 'Невірний або прострочений код відновлення',
+  },
+  restoreSent: {
+    en: 'If this email is registered, a restore code has been sent to it',
+    ru: 'Если этот email зарегистрирован, на него отправлен код восстановления',
+    ua: 'Якщо цей email зареєстровано, на нього надіслано код відновлення',
+  },
+  wrongPassword: { en: 'Wrong password', ru: 'Неверный пароль', ua: 'Невірний пароль' },
+  googleNotLinked: {
+    en: 'This Google email is already registered but not linked: log in with your password or restore it, then add Google',
+    ru: 'Этот Google email уже зарегистрирован, но не привязан: войдите по паролю или восстановите его, затем добавьте Google',
+    ua: 'Цей Google email вже зареєстровано, але не прив’язано: увійдіть за паролем або відновіть його, потім додайте Google',
+  },
+  googleTaken: {
+    en: 'This Google account is linked to another user',
+    ru: 'Этот аккаунт Google привязан к другому пользователю',
+    ua: 'Цей обліковий запис Google прив’язано до іншого користувача',
+  },
+  googleFailed: {
+    en: 'Google login failed: invalid token, retry',
+    ru: 'Не удалось войти через Google: недействительный токен, повторите',
+    ua: 'Не вдалося увійти через Google: недійсний токен, повторіть',
+  },
+  setPasswordFirst: {
+    en: 'Set a password before unlinking Google',
+    ru: 'Установите пароль, прежде чем отвязать Google',
+    ua: 'Встановіть пароль, перш ніж відв’язати Google',
+  },
+  googleNotSet: {
+    en: 'No Google account is linked',
+    ru: 'Аккаунт Google не привязан',
+    ua: 'Обліковий запис Google не прив’язано',
+  },
+  signInRequired: { en: 'Sign in to continue', ru: 'Войдите, чтобы продолжить', ua: 'Увійдіть, щоб продовжити' },
+  sessionExpired: {
+    en: 'Your session has ended: sign in again',
+    ru: 'Сеанс завершён: войдите снова',
+    ua: 'Сеанс завершено: увійдіть знову',
+  },
+  alreadySignedIn: { en: 'You are already signed in', ru: 'Вы уже вошли', ua: 'Ви вже увійшли' },
+  forbidden: {
+    en: 'You are not allowed to do this',
+    ru: 'У вас нет прав на это действие',
+    ua: 'У вас немає прав на цю дію',
+  },
+  notFound: { en: 'Record not found', ru: 'Запись не найдена', ua: 'Запис не знайдено' },
+  xsrf: {
+    en: 'Cookies are disabled or the page is stale: enable cookies and refresh the page',
+    ru: 'Cookies отключены или страница устарела: включите cookies и обновите страницу',
+    ua: 'Cookies вимкнено або сторінка застаріла: увімкніть cookies та оновіть сторінку',
+  },
+  tooManyRequests: {
+    en: 'Too many attempts: try again later',
+    ru: 'Слишком много попыток: повторите позже',
+    ua: 'Забагато спроб: спробуйте пізніше',
+  },
+  limitRecords: {
+    en: 'You cannot create more than {n} records',
+    ru: 'Нельзя создать более {n} записей',
+    ua: 'Не можна створити більше {n} записів',
+  },
+  demoBlocked: {
+    en: 'You cannot select, edit, delete or download in demo mode: choose a plan',
+    ru: 'В демо-режиме нельзя выбирать, редактировать, удалять и скачивать: выберите тариф',
+    ua: 'У демо-режимі не можна вибирати, редагувати, видаляти та завантажувати: оберіть тариф',
+  },
+  demoUnavailable: {
+    en: 'This function is unavailable in demo mode',
+    ru: 'Функция недоступна в демо-режиме',
+    ua: 'Функція недоступна в демо-режимі',
+  },
+  confirmDeletion: {
+    en: 'Data deletion is irreversible: confirm it',
+    ru: 'Удаление данных необратимо: подтвердите его',
+    ua: 'Видалення даних незворотне: підтвердіть його',
+  },
+  annotationTooLong: {
+    en: 'Maximum number of words exceeded: {n}',
+    ru: 'Превышено максимальное количество слов: {n}',
+    ua: 'Перевищено максимальну кількість слів: {n}',
+  },
+  annotationTooManyChars: {
+    en: 'Maximum number of characters exceeded: {n}',
+    ru: 'Превышено максимальное количество символов: {n}',
+    ua: 'Перевищено максимальну кількість символів: {n}',
+  },
+  invalidFields: { en: 'Check the highlighted fields', ru: 'Проверьте выделенные поля', ua: 'Перевірте виділені поля' },
+  invalidLink: {
+    en: 'Invalid link format: give a URL or a DOI like 10.1000/xyz',
+    ru: 'Неверный формат ссылки: укажите URL или DOI вида 10.1000/xyz',
+    ua: 'Невірний формат посилання: вкажіть URL або DOI виду 10.1000/xyz',
+  },
+  tooManyCoauthors: {
+    en: 'No more than {n} co-authors',
+    ru: 'Не более {n} соавторов',
+    ua: 'Не більше {n} співавторів',
+  },
+  parserUnavailable: {
+    en: 'The citation parser is temporarily unavailable',
+    ru: 'Разбор ссылок временно недоступен',
+    ua: 'Розбір посилань тимчасово недоступний',
+  },
+} satisfies Record<string, Table>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A message in a language, with `{n}` filled in. */
+export function t(key: MessageKey, lang: Lang, n?: number): string {
+  const text = MESSAGES[key][lang];
+  return n === undefined ? text : text.replace('{n}', String(n));
+}
+
+/** 'uk' is the ISO code; the product's locale segment for Ukrainian is 'ua' (spec §2). */
+function normalise(code: string): Lang | undefined {
+  const c = code.trim().toLowerCase().slice(0, 2);
+  if (c === 'uk' || c === 'ua') return 'ua';
+  if (c === 'ru' || c === 'en') return c;
+  return undefined;
+}
+
+/**
+ * The language of a request's messages: a `lang` field in the body or query, else the
+ * first known language in `Accept-Language`, else English (spec §9 default).
+ */
+export function langOf(req: Request): Lang {
+  const body = req.body as { lang?: unknown } | undefined;
+  const explicit = typeof body?.lang === 'string' ? body.lang : req.query.lang;
+  if (typeof explicit === 'string') {
+    const lang = normalise(explicit);
+    if (lang) return lang;
+  }
+  const header = req.headers['accept-language'];
+  if (typeof header === 'string') {
+    for (const part of header.split(',')) {
+      const lang = normalise(part.split(';')[0] ?? '');
+      if (lang) return lang;
+    }
+  }
+  return 'en';
+}

@@ -1,0 +1,234 @@
+import { dispatch } from '@referent/engine';
+import { Router } from 'express';
+import { z } from 'zod';
+import { insertWithinLimit, requireFeature } from '../api/plan-guard.js';
+import { type Ctx, type Registry, recordId, route, type Services } from '../api/route.js';
+import { fail } from '../errors.js';
+import { type Lang, t } from '../i18n/messages.js';
+
+/** Spec §5: bibliography fields are at most 1000 characters. */
+export const MAX_FIELD = 1000;
+
+const biblBody = z.object({
+  id: z.union([z.number(), z.string()]).optional(),
+  bibl: z.record(z.string(), z.unknown()),
+  standarts: z.array(z.string().max(40)).max(30),
+  config: z.record(z.string(), z.unknown()).optional(),
+  lang: z.string().max(10).optional(),
+});
+const parseBody = z.object({ text: z.string().min(1).max(5000), lang: z.string().max(10).optional() });
+
+interface Row {
+  id: number;
+  date: Date | number | string;
+  authors: string;
+  other_data: string;
+  standarts: string;
+  result: string;
+}
+
+/** The stored record of spec §3: `otherData` is the publication as a JSON string, `result` the text per style. */
+export function recordOf(row: Row) {
+  return {
+    id: Number(row.id),
+    date: new Date(row.date).toISOString(),
+    authors: JSON.parse(row.authors) as unknown[],
+    otherData: row.other_data,
+    standarts: JSON.parse(row.standarts) as string[],
+    result: JSON.parse(row.result) as Record<string, string>,
+  };
+}
+
+/** Every string deeper than the 1000-character limit, by dotted path. */
+function tooLong(value: unknown, path: string, out: string[]): void {
+  if (typeof value === 'string') {
+    if (value.length > MAX_FIELD) out.push(path || '(root)');
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) tooLong(v, path ? `${path}.${k}` : k, out);
+  }
+}
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/**
+ * Checks a record the way spec §5 asks (field lengths, title and year required), then formats
+ * it with the engine for each chosen style; the dispatcher's own messages come back as 400.
+ */
+function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
+  const long: string[] = [];
+  tooLong(body.bibl, '', long);
+  const bibl = body.bibl as { title?: { publicationTitle?: unknown }; outputData?: { year?: unknown } };
+  const issues = long.map((field) => ({ field: `bibl.${field}`, message: `at most ${MAX_FIELD} characters` }));
+  if (blank(bibl.title?.publicationTitle)) issues.push({ field: 'bibl.title.publicationTitle', message: 'required' });
+  if (blank(bibl.outputData?.year)) issues.push({ field: 'bibl.outputData.year', message: 'required' });
+  const result = dispatch(
+    { bibl: body.bibl, standarts: body.standarts },
+    body.config as Parameters<typeof dispatch>[1],
+  );
+  if (result.state === 'error') {
+    throw fail(400, 'invalid', result.errorMessage, {
+      issues: [...(result.issues ?? []).map((i) => ({ ...i, field: `bibl.${i.field}` })), ...issues],
+    });
+  }
+  if (issues.length) throw fail(400, 'invalid', t('invalidFields', lang), { issues });
+  const people = Object.values((body.bibl.authors as Record<string, unknown> | undefined) ?? {})
+    .flatMap((list) => (Array.isArray(list) ? list : []))
+    .filter((p): p is Record<string, unknown> => typeof p === 'object' && p !== null)
+    .map((p) => ({ surname: p.surname ?? null, name: p.name ?? null, fathername: p.fathername ?? null }));
+  return {
+    authors: JSON.stringify(people),
+    other_data: JSON.stringify(body.bibl),
+    standarts: JSON.stringify(body.standarts),
+    result: JSON.stringify(result.results),
+  };
+}
+
+async function parse(s: Services, ctx: Ctx<z.infer<typeof parseBody>>) {
+  if (!s.parseCitation) throw fail(503, 'parserUnavailable', t('parserUnavailable', ctx.lang));
+  return { data: s.parseCitation(ctx.body.text) };
+}
+
+const EXAMPLE = {
+  bibl: {
+    idTypePublication: 1,
+    language: 'EN',
+    title: { publicationTitle: 'Language learning as language use' },
+    series: { series: 'Psychological Review', volume: 126, issue: 1 },
+    outputData: { year: 2019 },
+    physical: { pages: '1-51' },
+    authors: { '1': [{ surname: 'McCauley', name: 'Stewart' }] },
+  },
+  standarts: ['apa7', 'gost'],
+};
+
+/** /api/Bibliograph/ (spec §7): the user's bibliography records, formatted on save. */
+export function bibliographRoutes(s: Services, registry: Registry): Router {
+  const r = Router();
+  const tag = 'Bibliograph';
+  const base = '/api/Bibliograph';
+  const recordAnswer = '{ data: { id, date, authors, otherData, standarts, result } }';
+  const editRule = 'trial: blocked (demo); start, base: allowed';
+
+  route(
+    r,
+    registry,
+    s,
+    {
+      method: 'get',
+      path: `${base}/`,
+      access: 'user',
+      tag,
+      summary: 'Lists my records, newest first (spec §4: creation date descending).',
+      answer: '{ data: Record[] }',
+    },
+    async ({ account }) => {
+      const rows = (await s
+        .db('bibliography')
+        .where('user_id', account.id)
+        .orderBy([
+          { column: 'date', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])) as Row[];
+      return { data: rows.map(recordOf) };
+    },
+  );
+
+  route(
+    r,
+    registry,
+    s,
+    {
+      method: 'post',
+      path: `${base}/`,
+      access: 'user',
+      tag,
+      body: biblBody,
+      example: EXAMPLE,
+      plan: 'count: trial 1, start 8, base unlimited',
+      summary: 'Saves a new record: validates it, formats it with the engine in each chosen style, stores `result`.',
+      answer: recordAnswer,
+    },
+    async ({ account, body, lang }) => {
+      const fields = formatRecord(body, lang);
+      const date = s.now();
+      const id = await insertWithinLimit(s, account, 'bibliography', lang, { ...fields, date });
+      return { data: recordOf({ id, date, ...fields }) };
+    },
+  );
+
+  route(
+    r,
+    registry,
+    s,
+    {
+      method: 'put',
+      path: `${base}/`,
+      access: 'user',
+      tag,
+      body: biblBody,
+      example: { id: 1, ...EXAMPLE },
+      plan: editRule,
+      summary: 'Updates one of my records (id in the body), formatting it again.',
+      answer: recordAnswer,
+    },
+    async (ctx) => {
+      const id = recordId(ctx);
+      await requireFeature(s, ctx.account, 'editDelete', ctx.lang);
+      const fields = formatRecord(ctx.body, ctx.lang);
+      const n = await s.db('bibliography').where({ id, user_id: ctx.account.id }).update(fields);
+      if (n !== 1) throw fail(404, 'notFound', t('notFound', ctx.lang));
+      return { data: recordOf((await s.db('bibliography').where({ id, user_id: ctx.account.id }).first()) as Row) };
+    },
+  );
+
+  for (const path of [`${base}/`, `${base}/:id`]) {
+    route(
+      r,
+      registry,
+      s,
+      {
+        method: 'delete',
+        path,
+        access: 'user',
+        tag,
+        plan: editRule,
+        summary: 'Deletes one of my records (id in the path, the body or ?id=).',
+        answer: '{ data: { id } }',
+      },
+      async (ctx) => {
+        const id = recordId(ctx);
+        await requireFeature(s, ctx.account, 'editDelete', ctx.lang);
+        const n = await s.db('bibliography').where({ id, user_id: ctx.account.id }).delete();
+        if (n !== 1) throw fail(404, 'notFound', t('notFound', ctx.lang));
+        return { data: { id } };
+      },
+    );
+  }
+
+  for (const path of [`${base}/parse`, '/api/citation-parsing/parse']) {
+    route(
+      r,
+      registry,
+      s,
+      {
+        method: 'post',
+        path,
+        access: 'user',
+        tag,
+        body: parseBody,
+        example: {
+          text: 'McCauley, S. (2019). Language learning as language use. Psychological Review, 126(1), 1–51.',
+        },
+        plan: 'trial: blocked (demo); start, base: allowed',
+        summary: 'Parses a pasted citation into publication fields (the engine’s parser).',
+        answer: '{ data: the parser’s answer (a partial publication) }',
+      },
+      async (ctx) => {
+        await requireFeature(s, ctx.account, 'parser', ctx.lang);
+        return parse(s, ctx);
+      },
+    );
+  }
+
+  return r;
+}
