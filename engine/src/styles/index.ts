@@ -1,4 +1,6 @@
 import type { StyleId } from '../model/config.js';
+import { acs } from './acs.js';
+import { apa } from './apa.js';
 import { apa7 } from './apa7.js';
 import { asa } from './asa.js';
 import { chicago } from './chicago.js';
@@ -6,10 +8,13 @@ import { dstu } from './dstu.js';
 import { gost } from './gost.js';
 import { gost2018 } from './gost2018.js';
 import { gsa } from './gsa.js';
+import { harvard } from './harvard.js';
+import { ieee } from './ieee.js';
 import { iso } from './iso.js';
 import { mhra } from './mhra.js';
 import { mla } from './mla.js';
 import type { Style } from './style.js';
+import { vancouver } from './vancouver.js';
 
 /**
  * The styles the engine has, by id. A style joins by adding its file and one line here;
@@ -20,12 +25,17 @@ export const STYLES: Partial<Record<StyleId, Style>> = {
   gost2018,
   dstu,
   iso,
+  apa,
   apa7,
+  ieee,
   mla,
   chicago,
+  harvard,
+  acs,
   mhra,
   gsa,
   asa,
+  vancouver,
 };
 
 export function styleById(id: string): Style | undefined {

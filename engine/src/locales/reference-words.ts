@@ -1,0 +1,222 @@
+import type { Locale } from '../model/language.js';
+
+/** Kinds of theses the spec's dissertation record can be (specialData.idAcademicDegree, .dissertation). */
+export type ThesisKind = 'doctoral' | 'candidate' | 'masters' | 'abstract';
+
+/**
+ * Words the APA, IEEE, Vancouver, ACS and Harvard styles print besides the common labels of
+ * labels.ts and the words of international.ts. Own table so several engineers can grow
+ * theirs without touching each other's; every locale gives every word (the compiler insists).
+ * A Russian or Ukrainian record prints its own words (spec §5: output language follows the
+ * source language).
+ */
+export interface ReferenceWords {
+  /** APA 7, 10.6 "[Doctoral dissertation, University]"; APA 6, 7.05 "(Doctoral dissertation)". */
+  thesis: Record<ThesisKind, string>;
+  /** IEEE Reference Guide, theses: "Ph.D. dissertation", "M.S. thesis". */
+  thesisIeee: Record<ThesisKind, string>;
+  /** Cite Them Right 12, theses: "PhD thesis", "MA thesis". */
+  thesisHarvard: Record<ThesisKind, string>;
+  /** Citing Medicine, ch. 4: "[dissertation]", "[master's thesis]". */
+  thesisVancouver: Record<ThesisKind, string>;
+  /** ACS Guide, theses: "Ph.D. Thesis", "M.S. Thesis". */
+  thesisAcs: Record<ThesisKind, string>;
+  /** "Patent" in "(U.S. Patent No. 9,367,592)". */
+  patent: string;
+  /** Citing Medicine, ch. 14: "inventor", "assignee". */
+  inventor: string;
+  inventors: string;
+  assignee: string;
+  /** Citing Medicine: "editor(s)" after the names. */
+  editorWord: string;
+  editorsWord: string;
+  /** IEEE: "[Online]. Available:". */
+  online: string;
+  available: string;
+  /** Citing Medicine: "[Internet]", "[cited 2002 Jul 9]", "Available from:". */
+  internet: string;
+  cited: string;
+  availableFrom: string;
+  /** IEEE "Accessed:", Harvard "(Accessed: …)", ACS "(accessed …)". */
+  accessed: string;
+  /** APA 6, 6.32: "Retrieved from". */
+  retrievedFrom: string;
+  /** Cite Them Right: "Available at:". */
+  availableAt: string;
+  /** "In" before editors or a host (APA "In", Harvard "in", IEEE "in", Vancouver "In:"). */
+  in: string;
+  /** Cite Them Right: "2nd edn", "(ed.)", "(eds)". */
+  editionBritish: string;
+  editorBritish: string;
+  editorsBritish: string;
+  /** Standards: "Standard No." (APA report number). */
+  standardNo: string;
+  /** "n.p." / "n.d." are in labels.ts; ACS/IEEE "pp" etc. are style constants, not words. */
+  conference: string;
+}
+
+const en: ReferenceWords = {
+  thesis: {
+    doctoral: 'Doctoral dissertation',
+    candidate: 'Doctoral dissertation',
+    masters: "Master's thesis",
+    abstract: 'Abstract of doctoral dissertation',
+  },
+  thesisIeee: {
+    doctoral: 'Ph.D. dissertation',
+    candidate: 'Ph.D. dissertation',
+    masters: 'M.S. thesis',
+    abstract: 'Ph.D. dissertation abstract',
+  },
+  thesisHarvard: {
+    doctoral: 'PhD thesis',
+    candidate: 'PhD thesis',
+    masters: 'MA thesis',
+    abstract: 'PhD thesis abstract',
+  },
+  thesisVancouver: {
+    doctoral: 'dissertation',
+    candidate: 'dissertation',
+    masters: "master's thesis",
+    abstract: 'dissertation abstract',
+  },
+  thesisAcs: {
+    doctoral: 'Ph.D. Dissertation',
+    candidate: 'Ph.D. Dissertation',
+    masters: 'M.S. Thesis',
+    abstract: 'Ph.D. Dissertation Abstract',
+  },
+  patent: 'Patent',
+  inventor: 'inventor',
+  inventors: 'inventors',
+  assignee: 'assignee',
+  editorWord: 'editor',
+  editorsWord: 'editors',
+  online: 'Online',
+  available: 'Available',
+  internet: 'Internet',
+  cited: 'cited',
+  availableFrom: 'Available from',
+  accessed: 'Accessed',
+  retrievedFrom: 'Retrieved from',
+  availableAt: 'Available at',
+  in: 'In',
+  editionBritish: 'edn',
+  editorBritish: 'ed.',
+  editorsBritish: 'eds',
+  standardNo: 'Standard No.',
+  conference: 'Conference',
+};
+
+const ru: ReferenceWords = {
+  thesis: {
+    doctoral: 'Докторская диссертация',
+    candidate: 'Кандидатская диссертация',
+    masters: 'Магистерская диссертация',
+    abstract: 'Автореферат диссертации',
+  },
+  thesisIeee: {
+    doctoral: 'дис. д-ра наук',
+    candidate: 'дис. канд. наук',
+    masters: 'магистерская дис.',
+    abstract: 'автореф. дис.',
+  },
+  thesisHarvard: {
+    doctoral: 'Дис. д-ра наук',
+    candidate: 'Дис. канд. наук',
+    masters: 'Магистерская дис.',
+    abstract: 'Автореф. дис.',
+  },
+  thesisVancouver: {
+    doctoral: 'диссертация',
+    candidate: 'диссертация',
+    masters: 'магистерская диссертация',
+    abstract: 'автореферат диссертации',
+  },
+  thesisAcs: {
+    doctoral: 'Дис. д-ра наук',
+    candidate: 'Дис. канд. наук',
+    masters: 'Магистерская дис.',
+    abstract: 'Автореф. дис.',
+  },
+  patent: 'Патент',
+  inventor: 'изобретатель',
+  inventors: 'изобретатели',
+  assignee: 'патентообладатель',
+  editorWord: 'редактор',
+  editorsWord: 'редакторы',
+  online: 'Онлайн',
+  available: 'Доступно',
+  internet: 'Интернет',
+  cited: 'процитировано',
+  availableFrom: 'Режим доступа',
+  accessed: 'Дата обращения',
+  retrievedFrom: 'Извлечено из',
+  availableAt: 'Режим доступа',
+  in: 'В',
+  editionBritish: 'изд.',
+  editorBritish: 'ред.',
+  editorsBritish: 'ред.',
+  standardNo: 'Стандарт №',
+  conference: 'Конференция',
+};
+
+const uk: ReferenceWords = {
+  thesis: {
+    doctoral: 'Докторська дисертація',
+    candidate: 'Кандидатська дисертація',
+    masters: 'Магістерська дисертація',
+    abstract: 'Автореферат дисертації',
+  },
+  thesisIeee: {
+    doctoral: 'дис. д-ра наук',
+    candidate: 'дис. канд. наук',
+    masters: 'магістерська дис.',
+    abstract: 'автореф. дис.',
+  },
+  thesisHarvard: {
+    doctoral: 'Дис. д-ра наук',
+    candidate: 'Дис. канд. наук',
+    masters: 'Магістерська дис.',
+    abstract: 'Автореф. дис.',
+  },
+  thesisVancouver: {
+    doctoral: 'дисертація',
+    candidate: 'дисертація',
+    masters: 'магістерська дисертація',
+    abstract: 'автореферат дисертації',
+  },
+  thesisAcs: {
+    doctoral: 'Дис. д-ра наук',
+    candidate: 'Дис. канд. наук',
+    masters: 'Магістерська дис.',
+    abstract: 'Автореф. дис.',
+  },
+  patent: 'Патент',
+  inventor: 'винахідник',
+  inventors: 'винахідники',
+  assignee: 'патентовласник',
+  editorWord: 'редактор',
+  editorsWord: 'редактори',
+  online: 'Онлайн',
+  available: 'Доступно',
+  internet: 'Інтернет',
+  cited: 'процитовано',
+  availableFrom: 'Режим доступу',
+  accessed: 'Дата звернення',
+  retrievedFrom: 'Отримано з',
+  availableAt: 'Режим доступу',
+  in: 'У',
+  editionBritish: 'вид.',
+  editorBritish: 'ред.',
+  editorsBritish: 'ред.',
+  standardNo: 'Стандарт №',
+  conference: 'Конференція',
+};
+
+export const REFERENCE_WORDS: Record<Locale, ReferenceWords> = { en, ru, uk };
+
+/** The record's words (by the context's locale, so romanised records get English). */
+export function referenceWords(locale: Locale): ReferenceWords {
+  return REFERENCE_WORDS[locale];
+}

@@ -1,0 +1,57 @@
+import type { Labels } from '../locales/labels.js';
+import type { Locale } from '../model/language.js';
+import { parseDate } from './dates.js';
+
+export interface DateFormOptions {
+  /**
+   * "mdy" Feb. 1, 2009 (IEEE, ACS); "dmy" 20 August 2025 (Harvard); "ymd" 2002 Jul 25
+   * (Citing Medicine); "y, md" 2020, May 5 (APA).
+   */
+  order: 'mdy' | 'dmy' | 'ymd' | 'y, md';
+  months: 'full' | 'short';
+  /** Keep the full stop of abbreviated months (IEEE "Feb.") or drop it (NLM, ACS "Feb"). */
+  monthDot?: boolean;
+}
+
+/**
+ * A valid date (spec §5) in an English-language style's order. Russian and Ukrainian
+ * records keep their own day-month order with the genitive month («5 мая 2020»), except
+ * the year-first orders, which stay year-first. Partial dates print what they have.
+ * @example dateForm('2009-02-01', en, 'en', { order: 'mdy', months: 'short', monthDot: true }) // 'Feb. 1, 2009'
+ */
+export function dateForm(value: unknown, labels: Labels, locale: Locale, opts: DateFormOptions): string | undefined {
+  const d = parseDate(value);
+  if (!d) return undefined;
+  if (!d.month) return String(d.year);
+  const yearFirst = opts.order === 'ymd' || opts.order === 'y, md';
+  const english = locale === 'en';
+  // A Russian or Ukrainian day-month date takes the genitive month in full («5 мая 2021»).
+  const genitive = Boolean(d.day) && !english && !yearFirst;
+  const table = genitive ? labels.monthsGenitive : opts.months === 'short' ? labels.monthsShort : labels.months;
+  let month = table[d.month - 1] ?? String(d.month);
+  if (opts.months === 'short' && !genitive && !opts.monthDot) month = month.replace(/\.$/, '');
+  if (!d.day) return yearFirst ? `${d.year}${opts.order === 'ymd' ? ' ' : ', '}${month}` : `${month} ${d.year}`;
+  if (opts.order === 'ymd') return `${d.year} ${month} ${d.day}`;
+  if (opts.order === 'y, md') return `${d.year}, ${month} ${d.day}`;
+  if (!english || opts.order === 'dmy') return `${d.day} ${month} ${d.year}`;
+  return `${month} ${d.day}, ${d.year}`;
+}
+
+/**
+ * A span of days in the style's order, sharing the month and year when they agree
+ * ("Apr 3–5, 2002", "3–5 April 2002"); otherwise the start date alone.
+ * @example dateRangeForm('2002-04-03', '2002-04-05', en, 'en', { order: 'mdy', months: 'short' }) // 'Apr 3–5, 2002'
+ */
+export function dateRangeForm(
+  start: unknown,
+  end: unknown,
+  labels: Labels,
+  locale: Locale,
+  opts: DateFormOptions,
+): string | undefined {
+  const first = dateForm(start, labels, locale, opts);
+  const a = parseDate(start);
+  const b = parseDate(end);
+  if (!first || !a?.day || !b?.day || a.year !== b.year || a.month !== b.month || b.day <= a.day) return first;
+  return first.replace(new RegExp(`(^|\\D)${a.day}(?=\\D|$)`), `$1${a.day}–${b.day}`);
+}

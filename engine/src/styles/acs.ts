@@ -1,0 +1,219 @@
+import { referenceWords } from '../locales/reference-words.js';
+import type { Publication } from '../model/publication.js';
+import { doiOf, urlOf } from '../parts/access.js';
+import { editorsOf, names } from '../parts/contributors.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
+import { yearOf } from '../parts/dates.js';
+import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  pagesOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { type NameListOptions, nameList } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { formatPages, isPageRange } from '../parts/pages.js';
+import { universityOf } from '../parts/thesis.js';
+import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { cleanTitle } from '../parts/title.js';
+import type { Context } from '../template/context.js';
+import { bold, ended, field, first, group, italic, type Piece, seq } from '../template/piece.js';
+import { patentCountry } from './apa7.js';
+import type { Style } from './style.js';
+
+/**
+ * ACS Style Guide 3rd ed., 14.2.1: "Surname, Initials" separated by semicolons ("Evans,
+ * D. A.; Fitch, D. M."); all authors are listed (the 3rd edition has no et-al rule).
+ */
+const acsNames: NameListOptions = {
+  first: 'family-initials',
+  rest: 'family-initials',
+  initialDot: '.',
+  initialSpace: ' ',
+  sortSeparator: ', ',
+  delimiter: '; ',
+  lastDelimiter: '; ',
+};
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+const authors: Piece = first(
+  names('1', acsNames),
+  field((pub) => organisationsOf(pub).join('; ') || undefined),
+);
+
+/** ACS 14.2.3: "Zecchina, A., Costa, G., Eds." — editors after the host title. */
+const editors: Piece = (pub, ctx) => {
+  const eds = nameList(editorsOf(pub), { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
+  if (!eds) return [];
+  return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+};
+
+const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
+
+/** ACS 14.2.1: "DOI: 10.1021/ja00010a012" (the 3rd edition's form). */
+const doi: Piece = (pub) => {
+  const d = doiOf(pub);
+  return d ? [{ text: `DOI: ${d}`, href: `https://doi.org/${d}` }] : [];
+};
+
+/** ACS 14.2.6 (web sites): "URL (accessed Nov 7, 2004)". */
+const url: Piece = (pub, ctx) => {
+  const u = urlOf(pub);
+  if (!u) return [];
+  const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
+  const accessed = referenceWords(ctx.locale).accessed.toLocaleLowerCase();
+  return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessed} ${d})` }] : [])];
+};
+
+/** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2). */
+const pages: Piece = (pub) => {
+  const p = formatPages(pagesOf(pub), { dash: '–' });
+  return p ? [{ text: `${isPageRange(pagesOf(pub)) ? 'pp' : 'p'} ${p}` }] : [];
+};
+
+/** "Publisher: Place, Year" (ACS 14.2.2). */
+const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
+  seq(', ', [seq(': ', [field(publisherOf), field(placeOf)]), field(yearOfPub)]);
+
+const online: Piece = first(doi, url);
+
+/**
+ * ACS 14.2.1: Evans, D. A.; Fitch, D. M.; Smith, T. E.; Cee, V. J. Application of Complex
+ * Aldol Reactions to the Total Synthesis of Phorboxazole B. *J. Am. Chem. Soc.* **2000**,
+ * *122*, 10033–10046.
+ */
+const article: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(
+    seq(', ', [
+      seq(' ', [italic(field(containerOf)), bold(field(year))]),
+      seq(' ', [italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })]),
+      field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
+    ]),
+  ),
+  ended(online),
+]);
+
+/** "2nd ed." (ACS 14.2.2). */
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
+});
+
+/**
+ * ACS 14.2.2: Le Couteur, P.; Burreson, J. *Napoleon's Buttons: How 17 Molecules Changed
+ * History*; Jeremy P. Tarcher/Putnam: New York, 2003. With an edition: *Title*, 2nd ed.;
+ * with editors and no authors: *Title*; Editor, A., Ed.; Publisher: Place, Year.
+ */
+const book: Piece = seq(' ', [
+  ended(first(authors)),
+  ended(
+    seq('; ', [
+      seq(', ', [italic(title), edition]),
+      (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
+      imprint(year),
+      pages,
+    ]),
+  ),
+  ended(online),
+]);
+
+/**
+ * ACS 14.2.3 (proceedings): Author. Title. In *Proceedings Title*, Place, Dates; Editor, A.,
+ * Ed.; Publisher: Place, Year; pp 1–100.
+ */
+const conference: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(
+    seq('; ', [
+      seq(', ', [
+        seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in }], italic(field(containerOf))]),
+        field((pub) => str(pub.specialData?.place)),
+        field((pub, ctx: Context) =>
+          dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+            order: 'mdy',
+            months: 'short',
+          }),
+        ),
+      ]),
+      editors,
+      imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
+      pages,
+    ]),
+  ),
+  ended(online),
+]);
+
+/** ACS 14.2.5 (theses): Author. Title. Ph.D. Dissertation, University, Place, Year. */
+const dissertation: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(
+    seq(', ', [
+      (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisAcs[thesisKindOf(pub)] }],
+      field(universityOf),
+      field(thesisPlaceOf),
+      field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
+    ]),
+  ),
+  ended(online),
+]);
+
+/**
+ * ACS 14.2.4 (government and standards documents): *Title*; Designation; Publisher: Place,
+ * Year.
+ */
+const standard: Piece = seq(' ', [
+  ended(seq('; ', [italic(title), field(standardDesignation), imprint(year)])),
+  ended(online),
+]);
+
+/** ACS 14.2.4 (patents): Inventor. Title. U.S. Patent 6,738,537, May 18, 2004. */
+const patent: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(
+    seq(', ', [
+      field((pub, ctx) => {
+        const n = patentNumberOf(pub);
+        if (!n) return undefined;
+        const country = patentCountry(pub);
+        return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
+      }),
+      field(
+        (pub, ctx) =>
+          dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy', months: 'short' }) ??
+          year(pub),
+      ),
+    ]),
+  ),
+  ended(online),
+]);
+
+/** ACS 14.2.6 (web sites): Author. Title. Site. URL (accessed Nov 7, 2004). */
+const web: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(field((pub) => containerOf(pub) ?? publisherOf(pub))),
+  ended(online),
+]);
+
+export const acs: Style = {
+  id: 'acs',
+  name: 'ACS (American Chemical Society)',
+  transliterable: true,
+  // Spec §5: the final full stop is ensured (ACS ends every reference with one).
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,113 @@
+import { referenceWords } from '../locales/reference-words.js';
+import type { Publication } from '../model/publication.js';
+import { doiOf, urlOf } from '../parts/access.js';
+import { placeOf, publisherOf } from '../parts/fields.js';
+import type { NameListOptions } from '../parts/names.js';
+import { universityOf } from '../parts/thesis.js';
+import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { ended, field, italic, type Piece, seq, when } from '../template/piece.js';
+import {
+  apa7Names,
+  apaBookNotes,
+  apaCreators,
+  apaFullDate,
+  apaInHost,
+  apaLead,
+  apaPatentNumber,
+  apaPublisher,
+  apaSource,
+  apaStandardNumber,
+  apaTitle,
+  patentOfficeName,
+} from './apa7.js';
+import type { Style } from './style.js';
+
+/**
+ * APA 6, 6.27: up to seven authors all listed; eight or more → the first six, an ellipsis,
+ * the last (the manual prints ". . ."; Referent prints the single ellipsis character "…",
+ * since the shared clean-up would close the spaced dots — see docs/styles/apa.md).
+ */
+const names6: NameListOptions = { ...apa7Names, etAl: { min: 8, useFirst: 6, last: true } };
+const creators = apaCreators(names6);
+
+/**
+ * APA 6, 6.31–6.32: "doi:10.xxxx" (no space, no resolver); without a DOI, "Retrieved from
+ * URL". Neither takes a full stop after it (6.32).
+ */
+const access: Piece = (pub, ctx) => {
+  const doi = doiOf(pub);
+  if (doi) return [{ text: `doi:${doi}` }];
+  const url = urlOf(pub);
+  return url ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ` }, { text: url, href: url }] : [];
+};
+
+/** APA 6, 6.30: "Location: Publisher" (the location as given: "Washington, DC", "London, England"). */
+const imprint: Piece = seq(': ', [field(placeOf), apaPublisher]);
+
+/** APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx */
+const article: Piece = seq(' ', [ended(apaLead(creators, apaTitle)), ended(apaSource), access]);
+
+/** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
+const book: Piece = seq(' ', [
+  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaBookNotes(names6)]))),
+  ended(imprint),
+  access,
+]);
+
+/** APA 6, 7.04 ex. 36: Author. (Year). Title. In E. Editor (Ed.), *Proceedings* (pp. x–y). Location: Publisher. */
+const conference: Piece = seq(' ', [
+  ended(apaLead(creators, apaTitle)),
+  ended(apaInHost(names6)),
+  ended(imprint),
+  access,
+]);
+
+/**
+ * APA 6, 7.05 ex. 38–40: Author. (Year). *Title* (Doctoral dissertation, University).
+ * Retrieved from URL — unpublished (no link): "(Doctoral dissertation). University, Location."
+ */
+const thesisNote: Piece = (pub, ctx) => {
+  const kind = referenceWords(ctx.locale).thesis[thesisKindOf(pub)];
+  const org = urlOf(pub) || doiOf(pub) ? universityOf(pub) : undefined;
+  return [{ text: `(${kind}${org ? `, ${org}` : ''})` }];
+};
+const online = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub));
+const dissertation: Piece = seq(' ', [
+  ended(apaLead(creators, seq(' ', [italic(apaTitle), thesisNote]))),
+  when(online, access, ended(seq(', ', [field(universityOf), field(thesisPlaceOf)]))),
+]);
+
+/** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
+const standard: Piece = seq(' ', [
+  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaStandardNumber]))),
+  ended(imprint),
+  access,
+]);
+
+/**
+ * APA 6 (legal references, Bluebook form it adopts): "Smith, I. M. (1988). U.S. Patent No.
+ * 123,445. Washington, DC: U.S. Patent and Trademark Office." The 6th edition names the
+ * patent by its number, not its title; the title is printed only when the number is missing.
+ */
+const patent: Piece = seq(' ', [
+  ended(
+    apaLead(
+      creators,
+      when((pub) => Boolean(pub.specialData?.patentNumber), apaPatentNumber, italic(apaTitle)),
+    ),
+  ),
+  ended(seq(': ', [field(placeOf), field((pub) => publisherOf(pub) ?? patentOfficeName(pub))])),
+  access,
+]);
+
+/** APA 6, 7.11 ex. 73–74: Author. (Year, Month Day). *Title*. Retrieved from URL */
+const web: Piece = seq(' ', [ended(apaLead(creators, italic(apaTitle), apaFullDate)), access]);
+
+export const apa: Style = {
+  id: 'apa',
+  name: 'APA 6th edition',
+  transliterable: true,
+  // APA 6, 6.32: no full stop after a DOI or URL, so the final stop is not forced.
+  finalStop: false,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,237 @@
+import { referenceWords } from '../locales/reference-words.js';
+import type { Publication } from '../model/publication.js';
+import { doiOf, doiUrl, urlOf } from '../parts/access.js';
+import { authorsOf, editorsOf } from '../parts/contributors.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
+import { yearOf } from '../parts/dates.js';
+import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  pagesOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { localNames } from '../parts/local-names.js';
+import { type NameListOptions, nameList } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { formatPages, isPageRange } from '../parts/pages.js';
+import { patentCodeOf } from '../parts/patent-code.js';
+import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { universityOf } from '../parts/thesis.js';
+import { thesisKindOf } from '../parts/thesis-kind.js';
+import { cleanTitle } from '../parts/title.js';
+import type { Context } from '../template/context.js';
+import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * Cite Them Right 12th ed., "Authors": "Surname, Initials." with no spaces between initials
+ * ("Bebchuk, L.A."); "and" (never "&") before the last; four or more → the first author and
+ * "et al." in the reference list too. "and" follows the record's language.
+ */
+const harvardNames = (ctx: Context): NameListOptions => ({
+  first: 'family-initials',
+  rest: 'family-initials',
+  initialDot: '.',
+  initialSpace: '',
+  sortSeparator: ', ',
+  delimiter: ', ',
+  lastDelimiter: ` ${ctx.labels.and} `,
+  etAl: { min: 4, useFirst: 1 },
+});
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/**
+ * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
+ * books: "in Smith, S.M. (ed.) *Title*").
+ */
+const editorsPiece: Piece = (pub, ctx) => {
+  const eds = nameList(editorsOf(pub), harvardNames(ctx), ctx.labels);
+  if (!eds) return [];
+  const w = referenceWords(ctx.locale);
+  return [{ text: `${eds} (${editorsOf(pub).length > 1 ? w.editorsBritish : w.editorBritish})` }];
+};
+
+/** Authors; else the organisation; else editors (Cite Them Right: corporate authors, edited books). */
+const creators: Piece = first(
+  localNames('1', harvardNames),
+  field((pub) => organisationsOf(pub).join(' and ') || undefined),
+  editorsPiece,
+);
+
+const hasCreator = (pub: Publication): boolean =>
+  authorsOf(pub).length > 0 || organisationsOf(pub).length > 0 || editorsOf(pub).length > 0;
+
+/** "(2003)" with no full stop after it; no date → "(no date)" from the label table. */
+const year: Piece = (pub, ctx) => {
+  const y = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.datePublication) ?? yearOf(pub.series?.publicDate);
+  return [{ text: `(${y ?? ctx.labels.noDate})` }];
+};
+
+/** "Author (Year) Title" or, with no creator, "Title (Year)" (Cite Them Right, no author). */
+const lead = (titlePiece: Piece, rest: Piece, sep = ', '): Piece =>
+  when(
+    hasCreator,
+    seq(' ', [creators, year, seq(sep, [titlePiece, rest])]),
+    seq(sep, [seq(' ', [titlePiece, year]), rest]),
+  );
+
+/**
+ * "Available at: https://doi.org/… " for a DOI; "Available at: URL (Accessed: 20 August
+ * 2025)." for a URL (Cite Them Right, online sources).
+ */
+const available: Piece = (pub, ctx) => {
+  const w = referenceWords(ctx.locale);
+  const doi = doiOf(pub);
+  if (doi) return [{ text: `${w.availableAt}: ` }, { text: doiUrl(doi), href: doiUrl(doi) }];
+  const url = urlOf(pub);
+  if (!url) return [];
+  const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy', months: 'full' });
+  return [
+    { text: `${w.availableAt}: ` },
+    { text: url, href: url },
+    ...(d ? [{ text: ` (${w.accessed}: ${d}).` }] : []),
+  ];
+};
+
+/** "pp. 71–92" / "p. 5" (Cite Them Right, journal articles and chapters). */
+const pages: Piece = (pub, ctx) => {
+  const p = formatPages(pagesOf(pub), { dash: '–' });
+  return p ? [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }] : [];
+};
+
+/** "3rd edn" (Cite Them Right, editions). */
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${referenceWords(ctx.locale).editionBritish}` : undefined;
+});
+
+/** "Place: Publisher". */
+const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);
+
+/**
+ * Cite Them Right, journal articles: Bebchuk, L.A. and Fried, J.M. (2003) 'Executive
+ * compensation as an agency problem', *Journal of Economic Perspectives*, 17(3), pp. 71–92.
+ * Available at: https://doi.org/10.1257/089533003769204362
+ */
+const article: Piece = seq(' ', [
+  ended(
+    lead(
+      quoted(title, SINGLE_QUOTES),
+      seq(', ', [
+        italic(field(containerOf)),
+        cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+        pages,
+      ]),
+    ),
+  ),
+  available,
+]);
+
+/** Cite Them Right, books: Author (Year) *Title*. 3rd edn. Place: Publisher. */
+const book: Piece = seq(' ', [ended(lead(italic(title), seq('. ', [edition, imprint]), '. ')), available]);
+
+/**
+ * Cite Them Right, conference papers: Author (Year) 'Title of paper', *Title of conference*.
+ * Location, date. Place: Publisher, pp. x–y.
+ */
+const conference: Piece = seq(' ', [
+  ended(
+    lead(
+      quoted(title, SINGLE_QUOTES),
+      seq('. ', [
+        seq(' ', [
+          when(
+            (pub) => authorsOf(pub).length > 0 && editorsOf(pub).length > 0,
+            seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }], editorsPiece]),
+          ),
+          italic(field(containerOf)),
+        ]),
+        seq(', ', [
+          field((pub) => str(pub.specialData?.place)),
+          field((pub, ctx) =>
+            dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+              order: 'dmy',
+              months: 'full',
+            }),
+          ),
+        ]),
+        seq(', ', [imprint, pages]),
+      ]),
+    ),
+  ),
+  available,
+]);
+
+/** Cite Them Right, theses: Author (Year) *Title*. PhD thesis. University. */
+const dissertation: Piece = seq(' ', [
+  ended(
+    lead(
+      italic(title),
+      seq('. ', [
+        (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisHarvard[thesisKindOf(pub)] }],
+        field(universityOf),
+      ]),
+      '. ',
+    ),
+  ),
+  available,
+]);
+
+/**
+ * Cite Them Right, standards: Organisation (Year) *Designation: Title*. Place: Publisher.
+ * (British Standards Institution (2019) *BS EN ISO 14971:2019 Medical devices …*. London: BSI.)
+ */
+const standard: Piece = seq(' ', [
+  ended(lead(italic(seq(' ', [field(standardDesignation), title])), imprint, '. ')),
+  available,
+]);
+
+/**
+ * Cite Them Right, patents: Inventor (Year) *Title*. Patent number. (Dyson, J. (1980)
+ * *Improvements in or relating to a wheelbarrow*. GB Patent 1,567,999.)
+ */
+const patent: Piece = seq(' ', [
+  ended(
+    lead(
+      italic(title),
+      field((pub, ctx) => {
+        const n = patentNumberOf(pub);
+        if (!n) return undefined;
+        return [patentCodeOf(pub), referenceWords(ctx.locale).patent, n].filter(Boolean).join(' ');
+      }),
+      '. ',
+    ),
+  ),
+  available,
+]);
+
+/** Cite Them Right, web pages: Author (Year) *Title*. Available at: URL (Accessed: date). */
+const web: Piece = seq(' ', [
+  ended(
+    lead(
+      italic(title),
+      field(() => undefined),
+      '. ',
+    ),
+  ),
+  available,
+]);
+
+export const harvard: Style = {
+  id: 'harvard',
+  name: 'Harvard (Cite Them Right 12th ed.)',
+  transliterable: true,
+  // Cite Them Right: "(Year)" takes no stop, and a DOI link ends the entry without one so it
+  // stays a clean address; the layouts place every other full stop themselves (spec §5).
+  finalStop: false,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,252 @@
+import { abbreviateIeee } from '../abbrev/ieee.js';
+import { referenceWords } from '../locales/reference-words.js';
+import type { Publication } from '../model/publication.js';
+import { doiOf, urlOf } from '../parts/access.js';
+import { editorsOf } from '../parts/contributors.js';
+import { dateForm } from '../parts/date-forms.js';
+import { parseDate, yearOf } from '../parts/dates.js';
+import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  pagesOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { localNames } from '../parts/local-names.js';
+import { type NameListOptions, nameList } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { formatPages, isPageRange } from '../parts/pages.js';
+import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { universityOf } from '../parts/thesis.js';
+import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { cleanTitle } from '../parts/title.js';
+import type { Context } from '../template/context.js';
+import { ended, field, first, italic, type Piece, seq } from '../template/piece.js';
+import { patentCountry } from './apa7.js';
+import type { Style } from './style.js';
+
+/**
+ * IEEE Reference Guide, "Author names": initials first; two names joined by "and", three
+ * to six with a serial comma before "and"; seven or more → the first author and "et al."
+ * (spec §5). "and" follows the record's language.
+ */
+const ieeeNames = (ctx: Context): NameListOptions => ({
+  first: 'initials-family',
+  rest: 'initials-family',
+  initialDot: '.',
+  initialSpace: ' ',
+  sortSeparator: ', ',
+  delimiter: ', ',
+  lastDelimiter: `, ${ctx.labels.and} `,
+  twoDelimiter: ` ${ctx.labels.and} `,
+  etAl: { min: 7, useFirst: 1 },
+});
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
+const creators: Piece = first(
+  localNames('1', ieeeNames),
+  field((pub) => organisationsOf(pub).join(', ') || undefined),
+  (pub, ctx) => {
+    const eds = nameList(editorsOf(pub), ieeeNames(ctx), ctx.labels);
+    if (!eds) return [];
+    return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+  },
+);
+
+/** IEEE Reference Guide: abbreviated journal and conference names (English titles only). */
+const abbreviated = (pub: Publication, ctx: Context): string | undefined => {
+  const c = containerOf(pub);
+  return c && ctx.locale === 'en' ? abbreviateIeee(c) : c;
+};
+
+/** "in *Proc. 5th Int. Conf. …*": IEEE names conference records "Proc." (guide, conference papers). */
+const proceedings = (pub: Publication, ctx: Context): string | undefined => {
+  const c = abbreviated(pub, ctx);
+  if (!c || ctx.locale !== 'en' || /^(Proc\.|Dig\.|Rec\.)/.test(c)) return c;
+  return `Proc. ${c}`;
+};
+
+/** Months "Jan." … "Dec." with "May", "June", "July" as the guide prints them. */
+const monthYear = (pub: Publication, ctx: Context): string | undefined => {
+  const y = yearOf(pub.outputData?.year);
+  const d = parseDate(pub.series?.publicDate);
+  if (d?.month && (!y || String(d.year) === y)) {
+    return `${ctx.labels.monthsShort[d.month - 1]} ${d.year}`;
+  }
+  return y;
+};
+
+/** "vol. 7, no. 1" with the record's words. */
+const volumeIssue: Piece = (pub, ctx) => {
+  const parts: string[] = [];
+  const v = volumeOf(pub);
+  const n = issueOf(pub);
+  if (v) parts.push(`${ctx.labels.volumeLower} ${v}`);
+  if (n) parts.push(`${ctx.labels.number.toLocaleLowerCase()} ${n}`);
+  return parts.length ? [{ text: parts.join(', ') }] : [];
+};
+
+/** "pp. 1447–1454" or "p. 12" (IEEE guide, periodicals). */
+const pages: Piece = (pub, ctx) => {
+  const p = formatPages(pagesOf(pub), { dash: '–' });
+  if (!p) return [];
+  return [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }];
+};
+
+/** "doi: 10.1109/…" with a space (IEEE guide, "DOI"). */
+const doi: Piece = (pub) => {
+  const d = doiOf(pub);
+  return d ? [{ text: `doi: ${d}`, href: `https://doi.org/${d}` }] : [];
+};
+
+/** IEEE guide, online sources: "Accessed: Feb. 1, 2009. [Online]. Available: URL" (no stop after the URL). */
+const online: Piece = (pub, ctx) => {
+  const url = urlOf(pub);
+  if (!url) return [];
+  const w = referenceWords(ctx.locale);
+  const accessed = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, {
+    order: 'mdy',
+    months: 'short',
+    monthDot: true,
+  });
+  return [
+    { text: `${accessed ? `${w.accessed}: ${accessed}. ` : ''}[${w.online}]. ${w.available}: ` },
+    { text: url, href: url },
+  ];
+};
+
+/** "“Title,” " before what follows; a title ending in "?" keeps its own mark (IEEE guide). */
+const quotedTitleThen = (rest: Piece): Piece => quotedThen(title, rest, DOUBLE_QUOTES, ',');
+
+/** The tail of an entry: its details ended by a full stop, then the online part. */
+const tail = (details: Piece): Piece => seq(' ', [ended(details), online]);
+
+/**
+ * IEEE guide, periodicals: A. Author, “Title,” *Abbrev. J.*, vol. x, no. x, pp. xxx–xxx,
+ * Abbrev. Month, year, doi: xxx.
+ */
+const article: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), doi]))),
+]);
+
+/** "2nd ed." (IEEE guide, books). */
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
+});
+
+/** IEEE guide, books: A. Author, *Title*, xth ed. City, Country: Publisher, year. */
+const book: Piece = seq(' ', [
+  ended(seq(', ', [creators, italic(title), edition])),
+  tail(
+    seq(', ', [
+      seq(': ', [field(placeOf), field(publisherOf)]),
+      field((pub) => yearOf(pub.outputData?.year)),
+      pages,
+      doi,
+    ]),
+  ),
+]);
+
+/**
+ * IEEE guide, conference proceedings: A. Author, “Title,” in *Proc. Abbrev. Conf.*, City,
+ * Country, year, pp. xxx–xxx, doi: xxx.
+ */
+const conference: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(
+    tail(
+      seq(', ', [
+        seq(' ', [
+          (_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }],
+          italic(field(proceedings)),
+        ]),
+        field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
+        field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
+        pages,
+        doi,
+      ]),
+    ),
+  ),
+]);
+
+/**
+ * IEEE guide, theses: A. Author, “Title,” Ph.D. dissertation, Dept., Univ., City, Country, year.
+ */
+const dissertation: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(
+    tail(
+      seq(', ', [
+        (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisIeee[thesisKindOf(pub)] }],
+        field(universityOf),
+        field(thesisPlaceOf),
+        field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
+      ]),
+    ),
+  ),
+]);
+
+/** IEEE guide, standards: *Title of Standard*, Standard number, date. */
+const standard: Piece = tail(
+  seq(', ', [italic(title), field(standardDesignation), field((pub) => yearOf(pub.outputData?.year))]),
+);
+
+/** IEEE guide, patents: A. Author, “Title,” U.S. Patent x xxx xxx, Abbrev. Month Day, year. */
+const patent: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(
+    tail(
+      seq(', ', [
+        field((pub, ctx) => {
+          const n = patentNumberOf(pub);
+          if (!n) return undefined;
+          const country = patentCountry(pub);
+          return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
+        }),
+        field(
+          (pub, ctx) =>
+            dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, {
+              order: 'mdy',
+              months: 'short',
+              monthDot: true,
+            }) ?? yearOf(pub.outputData?.year),
+        ),
+      ]),
+    ),
+  ),
+]);
+
+/**
+ * IEEE guide, websites: A. Author. “Title.” Website. Accessed: Feb. 1, 2009. [Online].
+ * Available: URL
+ */
+const web: Piece = seq(' ', [
+  ended(creators),
+  quotedThen(
+    title,
+    seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
+export const ieee: Style = {
+  id: 'ieee',
+  name: 'IEEE',
+  transliterable: true,
+  // IEEE guide, online sources: no full stop after a URL (it would read as part of the
+  // address), so the final stop is not forced; the layouts end other entries with ".".
+  finalStop: false,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};

@@ -1,0 +1,297 @@
+import { referenceWords } from '../locales/reference-words.js';
+import type { Publication } from '../model/publication.js';
+import { doiOf, urlOf } from '../parts/access.js';
+import { editorsOf, names } from '../parts/contributors.js';
+import { dateForm } from '../parts/date-forms.js';
+import { parseDate, yearOf } from '../parts/dates.js';
+import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
+import {
+  accessedDateOf,
+  containerOf,
+  editionOf,
+  issueOf,
+  organisationsOf,
+  pagesOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
+import { type NameListOptions, nameList } from '../parts/names.js';
+import { ordinal } from '../parts/ordinal.js';
+import { formatPages } from '../parts/pages.js';
+import { patentCodeOf } from '../parts/patent-code.js';
+import { universityOf } from '../parts/thesis.js';
+import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { cleanTitle } from '../parts/title.js';
+import type { Context } from '../template/context.js';
+import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
+import type { Style } from './style.js';
+
+/**
+ * Citing Medicine 2nd ed., ch. 1 "Author": surname, then initials without full stops or
+ * spaces ("Halpern SD"); up to six listed, seven or more → the first six and "et al."
+ * (ICMJE; spec §5).
+ */
+const vancouverNames: NameListOptions = {
+  first: 'family-initials',
+  rest: 'family-initials',
+  initialDot: '',
+  initialSpace: '',
+  sortSeparator: ' ',
+  delimiter: ', ',
+  lastDelimiter: ', ',
+  etAl: { min: 7, useFirst: 6, delimiter: ', ' },
+};
+
+const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
+const authors: Piece = first(
+  names('1', vancouverNames),
+  field((pub) => organisationsOf(pub).join('; ') || undefined),
+);
+
+/** Citing Medicine 2 "Editor": "Gilstrap LC 3rd, Cunningham FG, editors." */
+const editorsPiece: Piece = (pub, ctx) => {
+  const eds = nameList(editorsOf(pub), vancouverNames, ctx.labels);
+  if (!eds) return [];
+  const w = referenceWords(ctx.locale);
+  return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? w.editorsWord : w.editorWord}` }];
+};
+
+/** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
+const nlmDate = (value: unknown, ctx: Context): string | undefined =>
+  dateForm(value, ctx.labels, ctx.locale, { order: 'ymd', months: 'short' });
+
+/** "2002 Jul 25" when the issue date falls in the year, else the year (Citing Medicine 1, "Date"). */
+const issueDate = (pub: Publication, ctx: Context): string | undefined => {
+  const y = yearOf(pub.outputData?.year);
+  const d = parseDate(pub.series?.publicDate);
+  if (d && (!y || String(d.year) === y)) return nlmDate(pub.series?.publicDate, ctx);
+  return y;
+};
+
+/** Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"). */
+const pageRange = (pub: Publication): string | undefined => {
+  const p = formatPages(pagesOf(pub), { dash: '-' });
+  if (!p) return undefined;
+  const [a, b] = p.split('-');
+  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b) || a.length !== b.length) return p;
+  let i = 0;
+  while (i < a.length - 1 && a[i] === b[i]) i++;
+  return `${a}-${b.slice(i)}`;
+};
+
+/** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
+const doi: Piece = (pub) => {
+  const d = doiOf(pub);
+  return d ? [{ text: `doi:${d}`, href: `https://doi.org/${d}` }] : [];
+};
+
+/** "Available from: URL" (Citing Medicine, Internet material). */
+const available: Piece = (pub, ctx) => {
+  const url = urlOf(pub);
+  return url ? [{ text: `${referenceWords(ctx.locale).availableFrom}: ` }, { text: url, href: url }] : [];
+};
+
+/** "[cited 2002 Jul 9]" for material on the Internet. */
+const cited: Piece = (pub, ctx) => {
+  if (!urlOf(pub)) return [];
+  const d = nlmDate(accessedDateOf(pub), ctx);
+  return d ? [{ text: `[${referenceWords(ctx.locale).cited} ${d}]` }] : [];
+};
+
+/** " [Internet]" after the title or journal of an online item (Citing Medicine, Internet chapters). */
+const internet =
+  (piece: Piece): Piece =>
+  (pub, ctx) => {
+    const rich = piece(pub, ctx);
+    if (!rich.length || !urlOf(pub)) return rich;
+    return [...rich, { text: ` [${referenceWords(ctx.locale).internet}]` }];
+  };
+
+/** "Place: Publisher; Year" (Citing Medicine 2, "Publication"). */
+const imprint = (
+  year: (pub: Publication, ctx: Context) => string | undefined,
+  publisher: (pub: Publication) => string | undefined = publisherOf,
+): Piece => seq('; ', [seq(': ', [field(placeOf), field(publisher)]), seq(' ', [field(year), cited])]);
+
+const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
+
+/** Ends every element with a full stop, as Citing Medicine separates them. */
+const entry = (...pieces: Piece[]): Piece =>
+  seq(
+    ' ',
+    pieces.map((p) => ended(p)),
+  );
+
+/**
+ * Citing Medicine 1, ex. 1: Halpern SD, Ubel PA, Caplan AL. Solid-organ transplantation in
+ * HIV-infected patients. N Engl J Med. 2002 Jul 25;347(4):284-7.
+ */
+const article: Piece = seq(' ', [
+  entry(
+    authors,
+    title,
+    internet(field(containerOf)),
+    cat(
+      field(issueDate),
+      seq('', [
+        group(cited, { prefix: ' ' }),
+        group(field(volumeOf), { prefix: ';' }),
+        group(field(issueOf), { prefix: '(', suffix: ')' }),
+        group(field(pageRange), { prefix: ':' }),
+      ]),
+    ),
+  ),
+  first(doi, available),
+]);
+
+/** "4th ed." (Citing Medicine 2, "Edition"). */
+const edition: Piece = field((pub, ctx) => {
+  const e = editionOf(pub);
+  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
+});
+
+/**
+ * Citing Medicine 2, ex. 1: Murray PR, Rosenthal KS, Kobayashi GS, Pfaller MA. Medical
+ * microbiology. 4th ed. St. Louis: Mosby; 2002.
+ */
+const book: Piece = seq(' ', [
+  entry(first(authors, editorsPiece), internet(title), edition, imprint(year)),
+  first(doi, available),
+]);
+
+/** "2002 Apr 3-5" (Citing Medicine 3, "Date of conference"). */
+const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
+  const a = parseDate(pub.specialData?.date);
+  if (!a) return undefined;
+  const start = nlmDate(pub.specialData?.date, ctx);
+  const b = parseDate(pub.specialData?.dateEnd);
+  if (!b || !a.day || !b.day || b.year !== a.year || (b.month ?? 0) < (a.month ?? 0)) return start;
+  if (b.month === a.month) return b.day > a.day ? `${start}-${b.day}` : start;
+  const end = nlmDate(pub.specialData?.dateEnd, ctx)?.replace(/^\d{4} /, '');
+  return `${start}-${end}`;
+};
+
+/**
+ * Citing Medicine 3, ex. 1 (paper in proceedings): Christensen S, Oppacher F. An analysis of
+ * … programming. In: Foster JA, …, editors. Genetic programming. EuroGP 2002: Proceedings of
+ * the 5th European Conference; 2002 Apr 3-5; Kinsdale, Ireland. Berlin: Springer; 2002. p. 182-91.
+ */
+const conference: Piece = seq(' ', [
+  entry(
+    authors,
+    title,
+    (pub, ctx) => {
+      const eds = editorsPiece(pub, ctx);
+      return eds.length ? [{ text: `${referenceWords(ctx.locale).in}: ` }, ...eds] : [];
+    },
+    seq('; ', [internet(field(containerOf)), field(conferenceDates), field((pub) => str(pub.specialData?.place))]),
+    imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
+    field((pub) => {
+      const p = pageRange(pub);
+      return p ? `p. ${p}` : undefined;
+    }),
+  ),
+  first(doi, available),
+]);
+
+/**
+ * Citing Medicine 4, ex. 1: Borkowski MM. Infant sleep and feeding: a telephone survey of
+ * Hispanic Americans [dissertation]. Mount Pleasant (MI): Central Michigan University; 2002.
+ */
+const dissertation: Piece = seq(' ', [
+  entry(
+    authors,
+    seq(' ', [
+      internet(title),
+      (pub, ctx) => [{ text: `[${referenceWords(ctx.locale).thesisVancouver[thesisKindOf(pub)]}]` }],
+    ]),
+    seq('; ', [
+      seq(': ', [field(thesisPlaceOf), field(universityOf)]),
+      seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
+    ]),
+  ),
+  first(doi, available),
+]);
+
+/**
+ * Standards (Citing Medicine has no chapter; they follow its technical reports, ch. 12):
+ * Organisation. Designation, Title. Place: Publisher; Year.
+ */
+const standard: Piece = seq(' ', [
+  entry(authors, seq(', ', [field(standardDesignation), internet(title)]), imprint(year)),
+  first(doi, available),
+]);
+
+/**
+ * Citing Medicine 14 (patents), ex. 1: Pagedas AC, inventor; Ancel Surgical R&D Inc.,
+ * assignee. Flexible endoscopic grasping and cutting device and positioning tool assembly.
+ * United States patent US 20020103498. 2002 Aug 1.
+ */
+const patent: Piece = seq(' ', [
+  entry(
+    seq('; ', [
+      (pub, ctx) => {
+        const list = nameList(
+          (pub.authors?.['1'] ?? []).filter((p) => p && (str(p.surname) || str(p.name))),
+          vancouverNames,
+          ctx.labels,
+        );
+        if (!list) return [];
+        const w = referenceWords(ctx.locale);
+        const many = (pub.authors?.['1'] ?? []).length > 1;
+        return [{ text: `${list}, ${many ? w.inventors : w.inventor}` }];
+      },
+      (pub, ctx) => {
+        const orgs = organisationsOf(pub);
+        return orgs.length ? [{ text: `${orgs.join(', ')}, ${referenceWords(ctx.locale).assignee}` }] : [];
+      },
+    ]),
+    title,
+    field((pub, ctx) => {
+      const n = patentNumberOf(pub);
+      if (!n) return undefined;
+      const office = patentOfficeOf(pub);
+      const code = patentCodeOf(pub);
+      const word = referenceWords(ctx.locale).patent;
+      const noun = ctx.locale === 'en' && office ? word.toLowerCase() : word;
+      return [office, noun, code, n].filter(Boolean).join(' ');
+    }),
+    field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
+  ),
+  first(doi, available),
+]);
+
+/**
+ * Citing Medicine 22–25 (Internet): Author. Title [Internet]. Place: Publisher; Year
+ * [cited 2002 Jul 9]. Available from: URL
+ */
+const web: Piece = seq(' ', [
+  entry(
+    authors,
+    internet(title),
+    // A web page's publisher is the site's owner, else the site itself (Citing Medicine 22).
+    imprint(
+      (pub, ctx) => {
+        const d = pub.series?.publicDate;
+        return yearOf(d) ? nlmDate(d, ctx) : year(pub);
+      },
+      (pub) => publisherOf(pub) ?? containerOf(pub),
+    ),
+  ),
+  first(doi, available),
+]);
+
+export const vancouver: Style = {
+  id: 'vancouver',
+  name: 'Vancouver (ICMJE / NLM Citing Medicine)',
+  transliterable: true,
+  // Spec §5: the final full stop is ensured (Citing Medicine ends every element with one;
+  // after a URL the manual omits it, see docs/styles/vancouver.md).
+  finalStop: true,
+  layouts: { article, book, conference, dissertation, standard, patent, web },
+};
