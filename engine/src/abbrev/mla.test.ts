@@ -10,6 +10,7 @@ describe('MLA abbreviation table (MLA Handbook 8th, 2.5.2 and appendix 1)', () =
     ['W. W. Norton & Company', 'W. W. Norton'],
     ['Penguin Books Ltd.', 'Penguin Books'],
     ['Harvard University', 'Harvard U'],
+    ['MIT Press', 'MIT P'],
     ['Routledge', 'Routledge'],
   ])('%s → %s', (name, short) => {
     expect(abbreviatePublisherMla(name)).toBe(short);

@@ -31,6 +31,8 @@ export const MLA_MONTHS: readonly string[] = [
  */
 export const MLA_PUBLISHER_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bUniversity\s+Press\b/gi, 'UP'],
+  // The Handbook's own entry for the MIT Press (2.1.3, Burdick et al.): "MIT P".
+  [/\bMIT\s+Press\b/g, 'MIT P'],
   [/\bUniversity\b/gi, 'U'],
 ];
 

@@ -38,3 +38,8 @@ export function organisationsIn(opts: NameOptionsFor, upper = false): Piece {
     return [{ text: joinNames(orgs, o) }];
   };
 }
+
+/** True when the record names a creator the styles lead with: authors, organisations or editors. */
+export function hasCreator(pub: Publication): boolean {
+  return personsOf(pub, '1').length > 0 || organisationsOf(pub).length > 0 || personsOf(pub, '3').length > 0;
+}

@@ -1,5 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import { capitalised } from '../parts/capitalise.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
@@ -21,7 +22,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitle } from '../parts/title.js';
@@ -65,7 +66,8 @@ function capitalise(text: string): string {
 }
 
 /** 18.3: "Author. Year." leads every entry. */
-const lead: Piece = seq(' ', [ended(creators), ended(year)]);
+const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);
+const lead: Piece = leadOf(creators);
 
 /** 18.4: "Place: Publisher." */
 const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
@@ -172,7 +174,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          (pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertation') }],
+          capitalised((pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertation') }]),
           field(universityOf),
           field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
         ]),
@@ -185,7 +187,14 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /** Standards as reports (18.5 government documents): Org. Year. *Title*. Designation. Place: Publisher. */
-const standard: Piece = seq(' ', [lead, ended(italic(title)), ended(field(standardDesignation)), imprint(), online]);
+const standard: Piece = seq(' ', [
+  // With no organisation the designation leads, so the year keeps its place after it.
+  leadOf(first(creators, field(standardDesignation))),
+  ended(italic(title)),
+  ended(when(hasCreator, field(standardDesignation))),
+  imprint(),
+  online,
+]);
 
 /** Patents: Inventor. Year. *Title*. US Patent 4,741,952. */
 const patent: Piece = seq(' ', [

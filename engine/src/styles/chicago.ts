@@ -1,7 +1,7 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { capitalised } from '../parts/capitalise.js';
-import { yearOf } from '../parts/dates.js';
+import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
   accessedDateOf,
@@ -21,7 +21,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { formatPages } from '../parts/pages.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitle } from '../parts/title.js';
@@ -71,7 +71,8 @@ const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
-const lead: Piece = when(authorDate, seq(' ', [ended(creators), ended(year)]), ended(creators));
+const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(year)]), ended(head));
+const lead: Piece = leadOf(creators);
 /** The year closing the imprint in notes-bibliography, absent in author-date (it leads there). */
 const trailingYear: Piece = when(authorDate, () => [], year);
 
@@ -82,13 +83,15 @@ const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publish
 /** 9.64: inclusive numbers "321–28", "101–8", "1496–1504". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
 
-/** 14.271 (16th): "doi:10.…", else the URL, each preceded by an access date for URLs (14.185). */
+/** 14.271 (16th): "doi:10.…", else the URL. */
 const link: Piece = accessLink({ doi: 'prefix' });
 const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
   const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
   return date ? [{ text: capitalise(`${ctx.labels.accessDate} ${date}`) }] : [];
 });
-const tail: Piece = seq(' ', [ended(accessed), ended(link)]);
+/** 14.185: formally published sources need no access date, so most entries end with the link. */
+const tail: Piece = ended(link);
+const modifiedDate = (pub: Publication): unknown => pub.specialData?.datePublication ?? pub.series?.publicDate;
 
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -130,7 +133,7 @@ const journal: Piece = when(
     seq(' ', [
       seq(', ', [
         seq(' ', [italic(field(containerOf)), field(volumeOf)]),
-        field((pub) => (issueOf(pub) ? `no. ${issueOf(pub)}` : undefined)),
+        field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
       ]),
       group(year, { prefix: '(', suffix: ')' }),
     ]),
@@ -183,7 +186,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          (pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertationShort') }],
+          capitalised((pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertationShort') }]),
           field(universityOf),
           trailingYear,
         ]),
@@ -195,11 +198,15 @@ const dissertation: Piece = seq(' ', [
   ),
 ]);
 
-/** Standards as reports (14.? reports): Org. *Title*. Designation. Place: Publisher, Year. */
+/**
+ * Standards as reports (14.? reports): Org. *Title*. Designation. Place: Publisher, Year.
+ * With no organisation the designation leads (15.? anonymous works: the entry begins with
+ * what identifies it), so author-date keeps "ISO 690:2010. 2010. *Title*".
+ */
 const standard: Piece = seq(' ', [
-  lead,
+  leadOf(first(creators, field(standardDesignation))),
   ended(italic(title)),
-  ended(field(standardDesignation)),
+  ended(when(hasCreator, field(standardDesignation))),
   ended(imprint()),
   tail,
 ]);
@@ -224,7 +231,7 @@ const patent: Piece = seq(' ', [
   tail,
 ]);
 
-/** 14.245: Author. “Title.” Site. Last modified Month D, Year. Accessed …. URL. */
+/** 14.245: Author. “Title.” Site. Last modified Month D, Year. URL. — or “Accessed Month D, Year.” when undated. */
 const web: Piece = seq(' ', [
   lead,
   quotedThen(
@@ -234,14 +241,14 @@ const web: Piece = seq(' ', [
       ended(
         first(
           field((pub, ctx) => {
-            const d = writtenDate(pub.specialData?.datePublication ?? pub.series?.publicDate, ctx.labels, ctx.locale, {
-              order: 'mdy',
-            });
+            const d = writtenDate(modifiedDate(pub), ctx.labels, ctx.locale, { order: 'mdy' });
             return d ? capitalise(`${intl(ctx).lastModified} ${d}`) : undefined;
           }),
           trailingYear,
         ),
       ),
+      // 14.245: an access date only when the page gives no date of modification.
+      ended(when((pub) => parseDate(modifiedDate(pub)) === undefined, accessed)),
       tail,
     ]),
     DOUBLE_QUOTES,

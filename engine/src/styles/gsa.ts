@@ -18,7 +18,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { formatPages, parsePages } from '../parts/pages.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitle } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -82,7 +82,7 @@ const online: Piece = seq(' ', [
 ]);
 
 /** "Authors, Year, " — the year set off by commas after the authors. */
-const lead = (rest: Piece): Piece => seq(', ', [creators, year, rest]);
+const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, year, rest]);
 
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = lead(
@@ -149,9 +149,11 @@ const dissertation: Piece = lead(
 /** Org, Year, Designation, Title: Place, Publisher, 20 p. */
 const standard: Piece = lead(
   joined(
-    seq(', ', [field(standardDesignation), title]),
+    seq(', ', [when(hasCreator, field(standardDesignation)), title]),
     seq(', ', [field(placeOf), field(publisherOf), extent, online]),
   ),
+  // With no organisation the designation leads, so the year keeps its place after it.
+  first(creators, field(standardDesignation)),
 );
 
 /** Inventor, Year, Title: US Patent 4,741,952. */
