@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { romanizeList, romanizeOptions } from './list.js';
+
+const mixed: unknown[] = JSON.parse(
+  readFileSync(new URL('../../../fixtures/translit/mixed-list.json', import.meta.url), 'utf8'),
+);
+
+const texts = (entries: ReturnType<typeof romanizeList>) => entries.map((e) => ('text' in e ? e.text : e.error));
+
+describe('the romanised References list (default layout)', () => {
+  it('romanises RU and UA sources by their schemes, adds the English title and the language note, keeps EN', () => {
+    expect(texts(romanizeList(mixed, { russian: 'bgn', ukrainian: 'national' }))).toEqual([
+      'Shchukin Yu.P., Zhukova Ye.A. Ekonomika znaniy i innovatsionnoye razvitiye regionov [Knowledge economy and innovative development of regions]. Voprosy ekonomiki, 2019, vol. 12, no. 3, pp. 45–67. (In Russ.) DOI: 10.32609/0042-8736-2019-3-45-67',
+      'Yizhakevych Ye.Yu. Istoriia ukrainskoi literatury [History of Ukrainian literature]. 2nd ed. Kyiv, Naukova dumka Publ., 2010. 320 p. (In Ukr.)',
+      'Arnold V.I. Mathematical methods of classical mechanics. New York, Springer, 1989. 520 p.',
+      'Chernyayev A.Yu. Modelirovaniye finansovykh rynkov [Modelling of financial markets]. Cand. Sci. diss. Moscow, 2012. 180 p. (In Russ.)',
+      'Zghorany: istoriia sela [Zghorany: a village history]. Volyn istorychna. (In Ukr.) Available at: https://example.org/zghorany (accessed 10 May 2024)',
+    ]);
+  });
+
+  it('follows the journal’s scheme: LC for Russian, GOST 7.79 B', () => {
+    const [lc] = texts(romanizeList(mixed.slice(0, 1), { russian: 'lc' }));
+    expect(lc).toMatch(/^Shchukin Iu\.P\., Zhukova E\.A\. Ekonomika znanii i innovatsionnoe razvitie regionov/);
+    const [b] = texts(romanizeList(mixed.slice(0, 1), { russian: 'gost2000B' }));
+    expect(b).toMatch(/^Shhukin Yu\.P\./);
+  });
+
+  it('formats with an international style on request, with English labels, and numbers numeric styles', () => {
+    const [apa] = texts(romanizeList(mixed.slice(1, 2), { style: 'apa7' }));
+    expect(apa).toContain('Istoriia ukrainskoi literatury [History of Ukrainian literature]');
+    expect(apa).toContain('(2nd ed.)');
+    expect(apa).toMatch(/\(In Ukr\.\)$/);
+    expect(apa).not.toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('reports invalid records as entries and refuses non-transliterable styles', () => {
+    const [bad] = romanizeList([{ title: 'x' }]);
+    expect(bad && 'error' in bad ? bad.error : '').toMatch(/idTypePublication/);
+    expect(() => romanizeOptions({ style: 'gost2018' })).toThrow(/not transliterable/);
+    expect(() => romanizeOptions({ style: 'nope' })).toThrow(/Unknown style/);
+  });
+});
