@@ -49,4 +49,29 @@ export { type Mark, mergeRuns, type Rich, type Run } from './rich/run.js';
 export { escapeHtml, toHtml } from './rich/to-html.js';
 export { toMarkdown } from './rich/to-markdown.js';
 export { toText } from './rich/to-text.js';
+export {
+  REFERENCES_LAYOUT,
+  type RomanizedEntry,
+  type RomanizeOptions,
+  type RomanizeOptionsInput,
+  romanizedReference,
+  romanizeList,
+  romanizeOptions,
+  romanizeOptionsSchema,
+} from './romanize/index.js';
 export { availableStyles, STYLES, type Style, styleById } from './styles/index.js';
+export {
+  APOSTROPHES,
+  type LanguageTable,
+  SCHEMES,
+  type SchemeTable,
+  schemeById,
+  TRANSLIT_LANGUAGES,
+  type TranslitLanguage,
+  type TranslitOptions,
+  tableFor,
+  transliterate,
+  translitLanguageOf,
+  untransliterate,
+} from './translit/index.js';
+export { romaniseRecord } from './translit/record.js';
