@@ -5,7 +5,7 @@ import { numericDate } from './dates.js';
 import { degreeOf, isAbstract } from './degree.js';
 import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
-import { lowerFirst } from './national-areas.js';
+import { capitalise, lowerFirst } from './national-areas.js';
 import { designationOf } from './standard-designation.js';
 
 /**
@@ -104,7 +104,8 @@ export const priority: Piece = field((pub, ctx) => {
     str(s?.priorityNumber) ? `${ctx.labels.number} ${str(s?.priorityNumber)}` : undefined,
     str(s?.priorityCountry),
   ].filter(Boolean);
-  return parts.length ? `${ctx.labels.national.priority} ${parts.join(', ')}` : undefined;
+  // It opens an area of its own, so it starts with a capital: «– Приоритет 12.03.2016, …».
+  return parts.length ? `${capitalise(ctx.labels.national.priority)} ${parts.join(', ')}` : undefined;
 });
 
 /** «заявитель Org» — the applicant of a patent: `specialData.organization`, else the organisations. */
