@@ -36,7 +36,7 @@ const creators = apaCreators(names6);
  */
 const access: Piece = (pub, ctx) => {
   const doi = doiOf(pub);
-  if (doi) return [{ text: `doi:${doi}` }];
+  if (doi) return [{ text: `doi:${doi}`, href: `https://doi.org/${doi}` }];
   const url = urlOf(pub);
   return url ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ` }, { text: url, href: url }] : [];
 };

@@ -24,6 +24,7 @@ import { type NameListOptions, nameList } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
@@ -248,5 +249,14 @@ export const ieee: Style = {
   // IEEE guide, online sources: no full stop after a URL (it would read as part of the
   // address), so the final stop is not forced; the layouts end other entries with ".".
   finalStop: false,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  // IEEE Reference Guide: every reference ends with a full stop except after a URL.
+  layouts: {
+    article: stopUnlessLink(article),
+    book: stopUnlessLink(book),
+    conference: stopUnlessLink(conference),
+    dissertation: stopUnlessLink(dissertation),
+    standard: stopUnlessLink(standard),
+    patent: stopUnlessLink(patent),
+    web: stopUnlessLink(web),
+  },
 };
