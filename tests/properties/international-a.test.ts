@@ -38,9 +38,9 @@ const FINAL_STOP: Record<StyleId, boolean> = {
  */
 const RULES: Record<StyleId, { shown: (n: number) => number; marker: (n: number) => boolean; ellipsis?: number }> = {
   ieee: { shown: (n) => (n < 7 ? n : 1), marker: (n) => n >= 7 },
-  vancouver: { shown: (n) => (n <= 6 ? n : 6), marker: (n) => n > 6 },
-  apa7: { shown: (n) => (n <= 20 ? n : 20), marker: () => false, ellipsis: 21 },
-  apa: { shown: (n) => (n <= 7 ? n : 7), marker: () => false, ellipsis: 8 },
+  vancouver: { shown: (n) => Math.min(n, 6), marker: (n) => n > 6 },
+  apa7: { shown: (n) => Math.min(n, 20), marker: () => false, ellipsis: 21 },
+  apa: { shown: (n) => Math.min(n, 7), marker: () => false, ellipsis: 8 },
   harvard: { shown: (n) => (n < 4 ? n : 1), marker: (n) => n >= 4 },
   acs: { shown: (n) => n, marker: () => false },
 };
