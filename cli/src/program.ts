@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerFormat } from './commands/format.js';
 import { registerStyles } from './commands/styles.js';
+import { registerTranslit } from './commands/translit.js';
 import { type Io, UsageError } from './io.js';
 import { VERSION } from './version.js';
 
@@ -16,6 +17,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
   registerFormat(program, io, setExit);
   registerStyles(program, io);
+  registerTranslit(program, io);
   return program;
 }
 
