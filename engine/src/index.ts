@@ -75,3 +75,4 @@ export {
   untransliterate,
 } from './translit/index.js';
 export { romaniseRecord } from './translit/record.js';
+export { type ValidationIssue, type ValidationRule, validate } from './validate.js';

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from './validate.js';
+
+const fields = (issues: { field: string }[]) => issues.map((i) => i.field);
+const complete = {
+  idTypePublication: 1,
+  language: 'RU',
+  title: { publicationTitle: 'Экспертное агентство' },
+  series: { series: 'Вестник', number: 3 },
+  outputData: { year: 2014 },
+  physical: { pages: '10-12' },
+  accessData: { link: 'https://example.org/a', type: 'url', accessedDate: '2020-05-01' },
+  authors: { '1': [{ surname: 'Аксенова', name: 'Елена' }] },
+};
+
+describe('validate', () => {
+  it('finds nothing wrong with a complete record', () => {
+    expect(validate(complete, ['gost2018'])).toEqual([]);
+  });
+  it('requires the title and the year, in the record’s language', () => {
+    const issues = validate({ idTypePublication: 2, language: 'UA' }, ['dstu']);
+    expect(issues).toContainEqual({
+      field: 'title.publicationTitle',
+      rule: 'required',
+      severity: 'error',
+      message: 'Обовʼязкове поле',
+    });
+    expect(fields(issues)).toContain('outputData.year');
+  });
+  it('detects the language from the script when none is given', () => {
+    const [issue] = validate(
+      { idTypePublication: 2, title: { publicationTitle: 'История' }, outputData: { year: 'abcd' } },
+      ['gost'],
+    );
+    expect(issue).toMatchObject({ field: 'outputData.year', rule: 'year', message: 'Год — 4 цифры' });
+  });
+  it('requires the defence place of a dissertation', () => {
+    expect(fields(validate({ ...complete, idTypePublication: 4 }, ['gost']))).toContain('specialData.defPlace');
+  });
+  it('requires the issue date of a newspaper', () => {
+    const pub = { ...complete, series: { series: 'Газета', periodicalType: 3 } };
+    expect(fields(validate(pub, ['gost']))).toContain('series.publicDate');
+  });
+  it('asks for a name in every author and organisation entry', () => {
+    const pub = { ...complete, authors: { '1': [{ name: 'Иван' }], '5': [{ name: '' }] } };
+    expect(fields(validate(pub, ['gost']))).toEqual(['authors.1.0.surname', 'authors.5.0.name']);
+  });
+  it('checks lengths, pages, dates, URL and DOI shapes', () => {
+    const pub = {
+      ...complete,
+      language: 'EN',
+      title: { publicationTitle: 'Ab' },
+      physical: { pages: 'pp. 10–12' },
+      accessData: { link: '10.12/x', type: 'doi', accessedDate: '12.05.2020' },
+      specialData: { date: '2020-02-30' },
+    };
+    const issues = validate(pub, ['gost']);
+    expect(issues.map((i) => `${i.field}:${i.rule}`)).toEqual([
+      'title.publicationTitle:length',
+      'physical.pages:pages',
+      'accessData.link:doi',
+      'accessData.accessedDate:date',
+      'specialData.date:date',
+    ]);
+    expect(issues[0]?.message).toBe('Must be from 3 to 1000 characters long');
+  });
+  it('rejects a link that is neither a URL nor a DOI', () => {
+    expect(validate({ ...complete, accessData: { link: 'not a link' } }, ['gost'])).toMatchObject([
+      { field: 'accessData.link', rule: 'url' },
+    ]);
+  });
+  it('asks for at least one style and knows the styles', () => {
+    expect(validate(complete, [])).toMatchObject([
+      { field: 'styles', rule: 'style', message: 'Выберите хотя бы один стиль оформления' },
+    ]);
+    expect(validate({ ...complete, series: { series: 'Вестник' } }, ['nope'])).toMatchObject([
+      { field: 'styles', message: 'Неизвестный стиль оформления' },
+    ]);
+  });
+  it('warns that the number field is used only by GOST and DSTU', () => {
+    expect(validate(complete, ['apa7'])).toMatchObject([
+      { field: 'series.number', rule: 'numberField', severity: 'warning' },
+    ]);
+    expect(validate(complete, ['apa7', 'dstu'])).toEqual([]);
+  });
+  it('reports schema problems by field instead of throwing', () => {
+    expect(validate({ idTypePublication: 1, title: 'x' }, ['gost'])).toMatchObject([
+      { field: 'title', rule: 'schema' },
+    ]);
+    expect(validate(null, ['gost'])[0]?.rule).toBe('schema');
+  });
+});

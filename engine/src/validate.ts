@@ -1,0 +1,208 @@
+import { fieldIssues } from './dispatch.js';
+import { languageOf } from './format.js';
+import { type Locale, localeOf } from './model/language.js';
+import { AUTHOR_ROLES, type AuthorRole, type Publication, publicationSchema } from './model/publication.js';
+import { sourceTypeOf } from './model/source-type.js';
+import { doiOf, urlOf } from './parts/access.js';
+import { parseDate } from './parts/dates.js';
+import { str, typeIdOfPublication } from './parts/fields.js';
+import { styleById } from './styles/index.js';
+
+/** The rules of spec §5 ("Validation rules", bibliography fields) that `validate` checks. */
+export type ValidationRule =
+  | 'schema'
+  | 'required'
+  | 'length'
+  | 'pages'
+  | 'url'
+  | 'doi'
+  | 'date'
+  | 'year'
+  | 'style'
+  | 'numberField';
+
+/** One broken rule: the field (dotted path), the rule, and a message in the record's language. */
+export interface ValidationIssue {
+  field: string;
+  rule: ValidationRule;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** Messages per language; `{n}` and `{m}` are the limits. */
+const MESSAGES: Record<
+  Locale,
+  Record<Exclude<ValidationRule, 'schema'> | 'authorName' | 'orgName' | 'unknownStyle', string>
+> = {
+  en: {
+    required: 'This field is required',
+    length: 'Must be from {n} to {m} characters long',
+    pages: 'Pages may hold only digits and a hyphen (100, 15-67)',
+    url: 'Not a valid address (example.org/page)',
+    doi: 'Not a valid DOI (10.xxxx/xxxxx)',
+    date: 'Date must be written YYYY-MM-DD and be a real date',
+    year: 'Year must have 4 digits',
+    style: 'Choose at least one citation style',
+    numberField: 'The number field is used only by GOST and DSTU',
+    authorName: 'Enter the author’s surname or remove the author',
+    orgName: 'Enter the organisation’s name or remove it',
+    unknownStyle: 'Unknown citation style',
+  },
+  ru: {
+    required: 'Обязательное поле',
+    length: 'Длина поля — от {n} до {m} символов',
+    pages: 'Страницы: только цифры и дефис (100, 15-67)',
+    url: 'Неверный адрес (example.org/page)',
+    doi: 'Неверный DOI (10.xxxx/xxxxx)',
+    date: 'Дата в формате ГГГГ-ММ-ДД и существующая',
+    year: 'Год — 4 цифры',
+    style: 'Выберите хотя бы один стиль оформления',
+    numberField: 'Поле «номер» используется только в ГОСТ и ДСТУ',
+    authorName: 'Укажите фамилию автора или удалите автора',
+    orgName: 'Укажите название организации или удалите её',
+    unknownStyle: 'Неизвестный стиль оформления',
+  },
+  uk: {
+    required: 'Обовʼязкове поле',
+    length: 'Довжина поля — від {n} до {m} символів',
+    pages: 'Сторінки: лише цифри та дефіс (100, 15-67)',
+    url: 'Неправильна адреса (example.org/page)',
+    doi: 'Неправильний DOI (10.xxxx/xxxxx)',
+    date: 'Дата у форматі РРРР-ММ-ДД та існуюча',
+    year: 'Рік — 4 цифри',
+    style: 'Оберіть хоча б один стиль оформлення',
+    numberField: 'Поле «номер» використовується лише в ГОСТ і ДСТУ',
+    authorName: 'Вкажіть прізвище автора або видаліть автора',
+    orgName: 'Вкажіть назву організації або видаліть її',
+    unknownStyle: 'Невідомий стиль оформлення',
+  },
+};
+
+/** Spec §5 and §9: bibliography fields are 3 to 1000 characters long. */
+const MIN_LENGTH = 3;
+const MAX_LENGTH = 1000;
+
+/**
+ * Free-text fields the length rule applies to. Places and personal names are left out:
+ * «М.» and «Ли» are correct and shorter than 3 characters (docs/styles/gost.md).
+ */
+const LENGTH_FIELDS: [string, (p: Publication) => unknown][] = [
+  ['title.publicationTitle', (p) => p.title?.publicationTitle],
+  ['title.nameVolume', (p) => p.title?.nameVolume],
+  ['title.infoAbouteTitle', (p) => p.title?.infoAbouteTitle],
+  ['title.detailsForTitle', (p) => p.title?.detailsForTitle],
+  ['series.series', (p) => p.series?.series],
+  ['outputData.publisher', (p) => p.outputData?.publisher],
+  ['specialData.organization', (p) => p.specialData?.organization],
+  ['specialData.specialty', (p) => p.specialData?.specialty],
+  ['specialData.defPlace', (p) => p.specialData?.defPlace],
+  ['note', (p) => p.note],
+];
+
+/** Spec §5: dates are written YYYY-MM-DD. */
+const DATE_FIELDS: [string, (p: Publication) => unknown][] = [
+  ['accessData.accessedDate', (p) => p.accessData?.accessedDate],
+  ['series.publicDate', (p) => p.series?.publicDate],
+  ['specialData.date', (p) => p.specialData?.date],
+  ['specialData.dateEnd', (p) => p.specialData?.dateEnd],
+  ['specialData.applicationDate', (p) => p.specialData?.applicationDate],
+  ['specialData.datePublication', (p) => p.specialData?.datePublication],
+  ['specialData.priorityApplicationDate', (p) => p.specialData?.priorityApplicationDate],
+];
+
+const NATIONAL = new Set(['gost', 'gost2018', 'dstu']);
+
+type Add = (
+  field: string,
+  rule: ValidationRule,
+  key?: keyof (typeof MESSAGES)['en'],
+  severity?: 'error' | 'warning',
+) => void;
+
+function checkRequired(pub: Publication, add: Add): void {
+  if (!str(pub.title?.publicationTitle)) add('title.publicationTitle', 'required');
+  const year = str(pub.outputData?.year);
+  if (!year) add('outputData.year', 'required');
+  else if (!/^\d{4}$/.test(year)) add('outputData.year', 'year');
+  const type = sourceTypeOf(typeIdOfPublication(pub));
+  // "Periodical issue date required": a newspaper (periodicalType 3) is identified by its date.
+  if (type === 'article' && str(pub.series?.periodicalType) === '3' && !str(pub.series?.publicDate)) {
+    add('series.publicDate', 'required');
+  }
+  if (type === 'dissertation' && !str(pub.specialData?.defPlace)) add('specialData.defPlace', 'required');
+  // "Author name or organisation name required, or the fields removed": every entry present needs a name.
+  for (const role of AUTHOR_ROLES) checkPeople(pub, role, add);
+}
+
+function checkPeople(pub: Publication, role: AuthorRole, add: Add): void {
+  (pub.authors?.[role] ?? []).forEach((person, i) => {
+    if (role === '5') {
+      if (!str(person?.name)) add(`authors.5.${i}.name`, 'required', 'orgName');
+    } else if (!str(person?.surname)) {
+      add(`authors.${role}.${i}.surname`, 'required', 'authorName');
+    }
+  });
+}
+
+function checkShapes(pub: Publication, add: Add): void {
+  for (const [field, get] of LENGTH_FIELDS) {
+    const value = str(get(pub));
+    if (value && (value.length < MIN_LENGTH || value.length > MAX_LENGTH)) add(field, 'length');
+  }
+  (pub.title?.parallelTitles ?? []).forEach((t, i) => {
+    const value = str(t?.text);
+    if (value && (value.length < MIN_LENGTH || value.length > MAX_LENGTH))
+      add(`title.parallelTitles.${i}.text`, 'length');
+  });
+  const pages = str(pub.physical?.pages);
+  if (pages && !/^\d+(-\d+)?$/.test(pages)) add('physical.pages', 'pages');
+  const link = str(pub.accessData?.link);
+  if (link) {
+    const isDoiType = str(pub.accessData?.type)?.toLowerCase() === 'doi';
+    if (isDoiType && !doiOf(pub)) add('accessData.link', 'doi');
+    if (!isDoiType && !urlOf(pub) && !doiOf(pub)) add('accessData.link', 'url');
+  }
+  for (const [field, get] of DATE_FIELDS) {
+    const value = str(get(pub));
+    if (value && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !parseDate(value))) add(field, 'date');
+  }
+}
+
+function checkStyles(pub: Publication, styles: readonly string[], add: Add): void {
+  if (styles.length === 0) add('styles', 'style');
+  for (const id of styles) if (!styleById(id)) add('styles', 'style', 'unknownStyle');
+  if (styles.length && str(pub.series?.number) && !styles.some((s) => NATIONAL.has(s))) {
+    add('series.number', 'numberField', 'numberField', 'warning');
+  }
+}
+
+/**
+ * Checks a publication against the bibliography rules of spec §5 for the chosen styles
+ * and reports each broken rule with its field, in the record's language (given, or
+ * detected from its script). Formatting never depends on it: a record with issues still
+ * formats what it has.
+ * @example validate({ idTypePublication: 4, language: 'RU', title: { publicationTitle: 'Тема' } }, ['gost'])
+ * // [{ field: 'outputData.year', rule: 'required', message: 'Обязательное поле', … }, …]
+ */
+export function validate(publication: unknown, styles: readonly string[]): ValidationIssue[] {
+  const parsed = publicationSchema.safeParse(publication);
+  if (!parsed.success) {
+    return fieldIssues(parsed.error).map((i) => ({ ...i, rule: 'schema', severity: 'error' }));
+  }
+  const pub = parsed.data;
+  const messages = MESSAGES[localeOf(languageOf(pub))];
+  const issues: ValidationIssue[] = [];
+  const add: Add = (field, rule, key, severity = 'error') => {
+    const text = messages[key ?? (rule as keyof typeof messages)] ?? rule;
+    issues.push({
+      field,
+      rule,
+      severity,
+      message: text.replace('{n}', String(MIN_LENGTH)).replace('{m}', String(MAX_LENGTH)),
+    });
+  };
+  checkRequired(pub, add);
+  checkShapes(pub, add);
+  checkStyles(pub, styles, add);
+  return issues;
+}
