@@ -10,6 +10,7 @@ export const DOUBLE_QUOTES: QuoteMarks = { open: '\u201c', close: '\u201d' };
 export const SINGLE_QUOTES: QuoteMarks = { open: '\u2018', close: '\u2019' };
 
 const ENDS_IN_MARK = /[.!?]$/;
+const WORDY = /[\p{L}\p{N}]/u;
 
 /**
  * A title in quotation marks followed by the rest of the entry. American styles put the
@@ -22,8 +23,10 @@ const ENDS_IN_MARK = /[.!?]$/;
 export function quotedThen(title: Piece, rest: Piece, marks: QuoteMarks, inside: string, between = ' '): Piece {
   return (pub, ctx) => {
     const t = title(pub, ctx);
-    const r = rest(pub, ctx);
-    if (isEmpty(t)) return r;
+    const raw = rest(pub, ctx);
+    // A rest of bare punctuation (a stray "," typed as a journal name) counts as nothing.
+    const r = WORDY.test(raw.map((run) => run.text).join('')) ? raw : [];
+    if (isEmpty(t)) return raw;
     const text = t.map((run) => run.text).join('');
     const punct = isEmpty(r) || ENDS_IN_MARK.test(text.trimEnd()) ? '' : inside;
     const quotedTitle = [{ text: marks.open }, ...t, { text: `${punct}${marks.close}` }];

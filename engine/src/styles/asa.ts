@@ -1,6 +1,7 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { capitalised } from '../parts/capitalise.js';
+import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
@@ -220,5 +221,5 @@ export const asa: Style = {
   name: 'ASA 7th edition',
   transliterable: true,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
 };

@@ -1,6 +1,7 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { capitalised } from '../parts/capitalise.js';
+import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
@@ -261,5 +262,5 @@ export const chicago: Style = {
   name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
   transliterable: true,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
 };

@@ -1,4 +1,5 @@
 import { internationalLabels } from '../locales/international.js';
+import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
@@ -23,7 +24,7 @@ import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitle } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
-import { ended, field, first, group, type Piece, seq, when } from '../template/piece.js';
+import { field, first, group, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -172,13 +173,5 @@ export const gsa: Style = {
   name: 'Geological Society of America',
   transliterable: true,
   finalStop: true,
-  layouts: {
-    article: ended(article),
-    book: ended(book),
-    conference: ended(conference),
-    dissertation: ended(dissertation),
-    standard: ended(standard),
-    patent: ended(patent),
-    web: ended(web),
-  },
+  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
 };

@@ -1,6 +1,7 @@
 import { internationalLabels } from '../locales/international.js';
 import { hasDoi, hasUrl } from '../parts/access.js';
 import { capitalised } from '../parts/capitalise.js';
+import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
@@ -199,5 +200,5 @@ export const iso: Style = {
   name: 'ISO 690:2021',
   transliterable: true,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
 };

@@ -1,5 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
@@ -189,5 +190,5 @@ export const mhra: Style = {
   name: 'MHRA Style Guide 4th edition',
   transliterable: true,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
 };

@@ -2,6 +2,7 @@ import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { capitalised } from '../parts/capitalise.js';
+import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
@@ -225,5 +226,5 @@ export const mla: Style = {
   name: 'MLA 8th edition',
   transliterable: true,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
 };
