@@ -6,6 +6,12 @@ export interface Io {
   stderr: (text: string) => void;
   /** Reads all of standard input. */
   readStdin: () => Promise<string>;
+  /** Standard input as a stream, so NDJSON is read line by line (absent in in-memory tests). */
+  stdinStream?: () => NodeJS.ReadableStream;
+  /** Whether standard error is a terminal: the progress bar is drawn only then. */
+  stderrIsTty?: boolean;
+  /** Writes bytes to standard output (a .docx sent to stdout); absent in in-memory tests. */
+  stdoutBytes?: (bytes: Uint8Array) => void;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -18,6 +24,9 @@ export const processIo: Io = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readStdin: () => readAll(process.stdin),
+  stdinStream: () => process.stdin,
+  stderrIsTty: Boolean(process.stderr.isTTY),
+  stdoutBytes: (bytes) => process.stdout.write(bytes),
 };
 
 /** A file's text, or standard input when no file (or "-") is given. */

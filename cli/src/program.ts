@@ -1,7 +1,9 @@
 import { Command, CommanderError } from 'commander';
+import { registerConvert } from './commands/convert.js';
 import { registerFormat } from './commands/format.js';
 import { registerStyles } from './commands/styles.js';
 import { registerTranslit } from './commands/translit.js';
+import { registerValidate } from './commands/validate.js';
 import { type Io, UsageError } from './io.js';
 import { VERSION } from './version.js';
 
@@ -18,6 +20,8 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerFormat(program, io, setExit);
   registerStyles(program, io);
   registerTranslit(program, io);
+  registerConvert(program, io, setExit);
+  registerValidate(program, io, setExit);
   return program;
 }
 

@@ -1,59 +1,158 @@
-import { dispatch, type Rich, styleById, toHtml, toText } from '@referent/engine';
+import { open, stat, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { type Io, readInput, UsageError } from '../io.js';
+import { StreamEmitter, sectionsOf, writeSections } from '../format/emit.js';
+import { errorLine, type FormatJob, type OutputFormat, type RecordResult } from '../format/format-record.js';
+import { jobsOf, outputFormatOf, stylesOf, translitOf } from '../format/options.js';
+import { Progress } from '../format/progress.js';
+import { formatResults, type ResultSource } from '../format/results.js';
+import { Sink } from '../format/sink.js';
+import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
+import type { Io } from '../io.js';
+import { bibliographyDocx, docxFileName } from '../render/docx.js';
 
 interface FormatOptions {
   style: string;
   to: string;
+  from?: string;
+  out?: string;
+  translit?: string;
+  sort?: boolean;
+  strict?: boolean;
+  jobs?: string;
 }
 
-const RENDERERS: Record<string, (rich: Rich) => string> = { text: toText, html: toHtml };
-
-/** Parses the input file: one Publication object or an array of them. */
-export function parseRecords(text: string): unknown[] {
-  let data: unknown;
+/** The first few KiB of a file, enough to tell its format. */
+async function headOf(file: string): Promise<string> {
+  const handle = await open(file, 'r');
   try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`input is not valid JSON: ${(e as Error).message}`);
+    const buffer = Buffer.alloc(8192);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
   }
-  return Array.isArray(data) ? data : [data];
 }
 
-/** `referent format`: formats Publication JSON in one or more styles, one reference per line. */
+/**
+ * Where the records come from and in which format: a file is detected from its name and
+ * first bytes; standard input is read whole to be detected unless `--from` names it (so
+ * `--from ndjson` streams a pipe).
+ */
+async function sourceOf(
+  file: string | undefined,
+  from: string | undefined,
+  io: Io,
+): Promise<{ format: SourceFormat; text?: string }> {
+  const stdin = !file || file === '-';
+  if (from) return { format: sourceFormatOf(from) };
+  if (!stdin) return { format: detectSourceFormat(file, await headOf(file)) };
+  const text = await io.readStdin();
+  return { format: detectSourceFormat(undefined, text), text };
+}
+
+/** Tallies records, reports failures on stderr, and stops at the first one under --strict. */
+class Tally {
+  formatted = 0;
+  failed = 0;
+  stopped = false;
+  constructor(
+    private readonly io: Io,
+    private readonly strict: boolean,
+  ) {}
+
+  /** Counts one result; false when the batch must stop. */
+  take(r: RecordResult): boolean {
+    if (r.errors.length === 0) {
+      this.formatted++;
+      return true;
+    }
+    this.failed++;
+    this.io.stderr(errorLine(r));
+    this.stopped = this.strict;
+    return !this.strict;
+  }
+
+  summary(): string {
+    return `${this.formatted} formatted, ${this.failed} failed${this.stopped ? ' (stopped at the first error: --strict)' : ''}\n`;
+  }
+}
+
+async function writeDocx(
+  results: RecordResult[],
+  styles: string[],
+  sort: boolean,
+  out: string | undefined,
+  io: Io,
+): Promise<void> {
+  const bytes = await bibliographyDocx(sectionsOf(results, styles, sort));
+  if (out === '-' && io.stdoutBytes) {
+    io.stdoutBytes(bytes);
+    return;
+  }
+  const file = out && out !== '-' ? out : docxFileName();
+  await writeFile(file, bytes);
+  io.stderr(`wrote ${file}\n`);
+}
+
+/** Whole bibliographies are needed for sorting, for .docx and for several styles in text/html/md. */
+const needsWholeList = (to: OutputFormat, styles: string[], sort: boolean) =>
+  to === 'docx' || (to !== 'json' && (sort || styles.length > 1));
+
+async function runFormat(file: string | undefined, opts: FormatOptions, io: Io): Promise<Tally> {
+  const styles = stylesOf(opts.style);
+  const to = outputFormatOf(opts.to);
+  const jobs = jobsOf(opts.jobs);
+  const whole = needsWholeList(to, styles, Boolean(opts.sort));
+  const job: FormatJob = { styles, to, config: translitOf(opts.translit), keepRich: whole };
+  const { format, text } = await sourceOf(file, opts.from, io);
+  const size = format === 'ndjson' && file && file !== '-' && io.stderrIsTty ? (await stat(file)).size : 0;
+  const progress = new Progress(Boolean(io.stderrIsTty), size, 'bytes');
+  const src: ResultSource = { file, format, jobs, progress, ...(text !== undefined ? { text } : {}) };
+  const tally = new Tally(io, Boolean(opts.strict));
+  const kept: RecordResult[] = [];
+  const sink = to === 'docx' ? undefined : new Sink(io, opts.out);
+  const emitter = sink && !whole ? new StreamEmitter(sink, to, styles) : undefined;
+  try {
+    for await (const r of formatResults(src, io, job)) {
+      const goOn = tally.take(r);
+      if (!goOn) break;
+      if (emitter) emitter.record(r);
+      else if (r.errors.length === 0) kept.push(r);
+    }
+    emitter?.end();
+  } finally {
+    progress.stop();
+  }
+  if (to === 'docx') await writeDocx(kept, styles, Boolean(opts.sort), opts.out, io);
+  else if (whole && sink)
+    writeSections(sink, to as 'text' | 'html' | 'md', sectionsOf(kept, styles, Boolean(opts.sort)));
+  sink?.close();
+  return tally;
+}
+
+/** `referent format`: formats records from any supported input in one or more styles. */
 export function registerFormat(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command('format')
-    .description('format publications (a JSON object or array) in one or more styles')
+    .description('format publications (Publication JSON, NDJSON, CSL-JSON, BibTeX or RIS) in one or more styles')
     .argument('[file]', 'input file; standard input when omitted or "-"')
-    .requiredOption('-s, --style <ids>', 'style id(s), comma-separated (see `referent styles`)')
-    .option('-t, --to <format>', 'output: text or html', 'text')
+    .requiredOption('-s, --style <ids>', 'style id(s), comma-separated, or "all" (see `referent styles`)')
+    .option('-t, --to <format>', 'output: text, html, md, json or docx', 'text')
+    .option(
+      '-f, --from <format>',
+      'input format: publication-json, ndjson, csl-json, bibtex or ris (detected when omitted)',
+    )
+    .option(
+      '-o, --out <file>',
+      'write to this file instead of standard output (for docx: a generated name when omitted)',
+    )
+    .option('--translit <schemes>', 'transliterate Russian/Ukrainian sources, e.g. ru=gost2000B,ua=national')
+    .option('--sort', 'order each bibliography as its style requires')
+    .option('--strict', 'stop at the first record that fails')
+    .option('-j, --jobs <n>', 'worker threads for NDJSON input (default: the number of cores)')
     .action(async (file: string | undefined, opts: FormatOptions) => {
-      const styles = opts.style
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const unknown = styles.filter((s) => !styleById(s));
-      if (unknown.length) throw new UsageError(`unknown style: ${unknown.join(', ')} (see \`referent styles\`)`);
-      const render = RENDERERS[opts.to];
-      if (!render) throw new UsageError(`unknown output format "${opts.to}" (text, html)`);
-      const records = parseRecords(await readInput(file, io));
-      let failed = 0;
-      records.forEach((record, index) => {
-        const result = dispatch({ bibl: record, standarts: styles });
-        if (result.state === 'error') {
-          failed++;
-          const issues = result.issues?.length
-            ? result.issues.map((i) => `${i.field}: ${i.message}`).join('; ')
-            : result.errorMessage;
-          io.stderr(`record ${index}: ${issues}\n`);
-          return;
-        }
-        for (const style of styles) io.stdout(`${render(result.rich[style] ?? [])}\n`);
-      });
-      if (failed) {
-        io.stderr(`${records.length - failed} formatted, ${failed} failed\n`);
-        setExit(1);
-      }
+      const tally = await runFormat(file, opts, io);
+      io.stderr(tally.summary());
+      if (tally.failed) setExit(1);
     });
 }

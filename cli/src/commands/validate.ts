@@ -1,0 +1,48 @@
+import { type FieldIssue, fieldIssues, MESSAGES, publicationSchema } from '@referent/engine';
+import type { Command } from 'commander';
+import type { InputRecord } from '../input/input-record.js';
+import { readRecords } from '../input/read-records.js';
+import { detectSourceFormat, sourceFormatOf } from '../input/source-format.js';
+import { type Io, readInput } from '../io.js';
+
+/** The problems of one record: what reading it found, a type id outside 0–8 (spec §5), then the schema's. */
+export function recordIssues(rec: InputRecord): FieldIssue[] {
+  if (rec.issues?.length) return rec.issues;
+  const value = rec.publication as { idTypePublication?: unknown } | null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return [{ field: '(record)', message: 'a record must be a JSON object' }];
+  const id = Number(value.idTypePublication);
+  if (!Number.isInteger(id) || id < 0 || id > 8) return [{ field: 'idTypePublication', message: MESSAGES.badTypeId }];
+  const parsed = publicationSchema.safeParse(value);
+  return parsed.success ? [] : fieldIssues(parsed.error);
+}
+
+/** `referent validate`: checks records against the Publication schema without formatting them. */
+export function registerValidate(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command('validate')
+    .description('check records (any input format) against the Publication schema')
+    .argument('[file]', 'input file; standard input when omitted or "-"')
+    .option(
+      '-f, --from <format>',
+      'input format: publication-json, ndjson, csl-json, bibtex or ris (detected when omitted)',
+    )
+    .action(async (file: string | undefined, opts: { from?: string }) => {
+      const text = await readInput(file, io);
+      const format = opts.from ? sourceFormatOf(opts.from) : detectSourceFormat(file, text);
+      let valid = 0;
+      let invalid = 0;
+      for await (const rec of readRecords(file, format, io, text)) {
+        const issues = recordIssues(rec);
+        if (issues.length === 0) {
+          valid++;
+          continue;
+        }
+        invalid++;
+        const where = rec.line !== undefined ? `record ${rec.index} (line ${rec.line})` : `record ${rec.index}`;
+        io.stderr(`${where}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}\n`);
+      }
+      io.stderr(`${valid} valid, ${invalid} invalid\n`);
+      if (invalid) setExit(1);
+    });
+}

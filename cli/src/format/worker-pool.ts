@@ -1,0 +1,44 @@
+import { Worker } from 'node:worker_threads';
+import type { FormatJob, RecordResult } from './format-record.js';
+import type { LineBatch } from './worker.js';
+
+/**
+ * Worker threads formatting NDJSON batches. Batches go round-robin; the caller awaits the
+ * promises in the order it submitted them, so output keeps input order.
+ */
+export class WorkerPool {
+  private readonly workers: Worker[];
+  private readonly waiting = new Map<number, { resolve: (r: RecordResult[]) => void; reject: (e: Error) => void }>();
+  private next = 0;
+  private seq = 0;
+
+  constructor(size: number, job: FormatJob) {
+    const url = new URL('./worker.js', import.meta.url);
+    this.workers = Array.from({ length: size }, () => {
+      const worker = new Worker(url, { workerData: job });
+      worker.on('message', (m: { seq: number; results: RecordResult[] }) => {
+        this.waiting.get(m.seq)?.resolve(m.results);
+        this.waiting.delete(m.seq);
+      });
+      // A crashed worker fails every batch still waiting, so the command ends with the error.
+      worker.on('error', (e) => {
+        for (const w of this.waiting.values()) w.reject(e);
+        this.waiting.clear();
+      });
+      return worker;
+    });
+  }
+
+  run(firstIndex: number, lines: LineBatch['lines']): Promise<RecordResult[]> {
+    const seq = this.seq++;
+    const worker = this.workers[this.next++ % this.workers.length] as Worker;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(seq, { resolve, reject });
+      worker.postMessage({ seq, firstIndex, lines } satisfies LineBatch);
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
