@@ -67,7 +67,6 @@ export const en: Labels = {
     inVolumesAfter: 'vols.',
     yearAbbr: '',
     website: '[website]',
-    free: 'free',
     titleFromScreen: 'Title from screen',
     patent: 'Patent',
     patentAbbr: 'Pat.',

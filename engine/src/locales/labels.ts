@@ -84,8 +84,7 @@ export interface NationalLabels {
   yearAbbr: string;
   /** "[сайт]", «[сайт]», "[website]" (GOST R 7.0.100-2018, A.4). */
   website: string;
-  /** GOST 7.82-2001: "свободный", "Загл. с экрана". */
-  free: string;
+  /** GOST 7.82-2001: «Загл. с экрана». */
   titleFromScreen: string;
   /** Patent headings: full and abbreviated. */
   patent: string;

@@ -67,7 +67,6 @@ export const ru: Labels = {
     inVolumesAfter: 'т.',
     yearAbbr: 'г.',
     website: '[сайт]',
-    free: 'свободный',
     titleFromScreen: 'Загл. с экрана',
     patent: 'Патент',
     patentAbbr: 'Пат.',

@@ -80,7 +80,6 @@ export const uk: Labels = {
     inVolumesAfter: 'т.',
     yearAbbr: 'р.',
     website: '[сайт]',
-    free: 'вільний',
     titleFromScreen: 'Назва з екрана',
     patent: 'Патент',
     patentAbbr: 'пат.',
