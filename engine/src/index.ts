@@ -16,6 +16,13 @@ export {
 export { contextFor, formatPublication, languageOf, NO_VARIANT } from './format.js';
 export { type Formatted, format } from './format-one.js';
 export { type BibtexEntry, bibtexFromPublication, publicationFromBibtex } from './interop/bibtex.js';
+export {
+  type CslDate,
+  type CslItem,
+  type CslName,
+  cslFromPublication,
+  publicationFromCsl,
+} from './interop/csl-json.js';
 export type { ImportResult } from './interop/import-result.js';
 export type { Creator } from './interop/people.js';
 export { publicationFromRis, type RisRecord, risFromPublication } from './interop/ris.js';

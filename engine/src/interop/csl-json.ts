@@ -1,0 +1,300 @@
+import type { AuthorRole, Publication } from '../model/publication.js';
+import { parseDate } from '../parts/dates.js';
+import { typeIdOfPublication } from '../parts/fields.js';
+import { getPath, setPath } from './field-path.js';
+import { bareDoi, type ImportResult, splitStandardNumber } from './import-result.js';
+import { addPeople, type Creator, creatorsOf } from './people.js';
+
+/** A CSL-JSON name: family/given, or a literal (an organisation). */
+export interface CslName {
+  family?: string;
+  given?: string;
+  literal?: string;
+}
+
+/** A CSL-JSON date: `date-parts` ([[2020, 5, 7]] or a range of two), or a `raw`/`literal` text. */
+export interface CslDate {
+  'date-parts'?: (number | string)[][];
+  raw?: string;
+  literal?: string;
+}
+
+/** One CSL-JSON item (CSL 1.0.2 schema, the fields Referent maps). */
+export interface CslItem {
+  id?: string | number;
+  type: string;
+  [field: string]: unknown;
+}
+
+/** CSL item types → spec source type ids (1 article … 7 web resource). */
+const TYPE_IN: Record<string, number> = {
+  'article-journal': 1,
+  'article-magazine': 1,
+  'article-newspaper': 1,
+  article: 1,
+  review: 1,
+  book: 2,
+  chapter: 2,
+  report: 2,
+  manuscript: 2,
+  'paper-conference': 3,
+  thesis: 4,
+  standard: 5,
+  legislation: 5,
+  patent: 6,
+  webpage: 7,
+  'post-weblog': 7,
+  post: 7,
+};
+const TYPE_OUT: Record<number, string> = {
+  1: 'article-journal',
+  2: 'book',
+  3: 'paper-conference',
+  4: 'thesis',
+  5: 'standard',
+  6: 'patent',
+  7: 'webpage',
+};
+/** Spec's periodicalType (1 magazine, 2 journal, 3 newspaper) ↔ CSL article types. */
+const PERIODICAL_OUT: Record<string, string> = { '1': 'article-magazine', '3': 'article-newspaper' };
+const PERIODICAL_IN: Record<string, number> = { 'article-magazine': 1, 'article-journal': 2, 'article-newspaper': 3 };
+
+/**
+ * Text fields ↔ Publication paths, for the source types listed (all when none); the first
+ * row for a field is the one written, later rows for the same path are read as alternatives.
+ */
+const FIELDS: [field: string, path: string, types?: number[]][] = [
+  ['title', 'title.publicationTitle'],
+  ['container-title', 'series.series', [1, 3, 7]],
+  ['collection-title', 'series.series', [2]],
+  ['volume', 'series.volume'],
+  ['issue', 'series.issue', [1, 3]],
+  ['collection-number', 'series.issue', [2]],
+  ['number-of-volumes', 'series.countVolume', [2]],
+  ['publisher', 'outputData.publisher', [1, 2, 3, 5, 6, 7]],
+  ['publisher-place', 'outputData.editionPlace', [1, 2, 3, 5, 6, 7]],
+  ['publisher', 'specialData.organization', [4]],
+  ['publisher-place', 'specialData.place', [4]],
+  ['event-place', 'specialData.place', [3]],
+  ['event-title', 'specialData.organization', [3]],
+  ['page', 'physical.pages', [1, 3, 7]],
+  ['number-of-pages', 'physical.pages', [2, 4, 5, 6]],
+  ['edition', 'edition'],
+  ['note', 'note'],
+  ['number', 'specialData.patentNumber', [6]],
+  ['authority', 'specialData.patentOffice', [6]],
+  ['authority', 'country', [5]],
+];
+
+/** Name variables ↔ roles (organisations are author literals, except a patent's assignee). */
+const ROLES: [field: string, role: AuthorRole][] = [
+  ['author', '1'],
+  ['contributor', '2'],
+  ['editor', '3'],
+  ['translator', '4'],
+];
+
+/** Degrees (spec: 1 candidate, 2 doctor, 3 other) ↔ CSL `genre` of a thesis. */
+const GENRE_OUT: Record<string, string> = {
+  '1': 'Candidate dissertation',
+  '2': 'Doctoral dissertation',
+  '3': "Master's thesis",
+};
+
+/** The degree a CSL thesis genre names, in English, Russian or Ukrainian. */
+function degreeOfGenre(genre: string): number | undefined {
+  if (/candidate|канд/i.test(genre)) return 1;
+  if (/doctor|ph\.?\s?d|d\.?sc|доктор/i.test(genre)) return 2;
+  if (/master|bachelor|магист|магіст|бакалав/i.test(genre)) return 3;
+  return undefined;
+}
+
+const LANGUAGE_IN: Record<string, 'EN' | 'RU' | 'UA'> = { en: 'EN', ru: 'RU', uk: 'UA', ua: 'UA' };
+const LANGUAGE_OUT: Record<'EN' | 'RU' | 'UA', string> = { EN: 'en', RU: 'ru', UA: 'uk' };
+
+const applies = (types: number[] | undefined, type: number) => !types || types.includes(type);
+
+/** A CSL date as `YYYY-MM-DD` (or shorter); ranges give their first date. */
+function isoOfCslDate(date: unknown): string | undefined {
+  if (!date || typeof date !== 'object') return undefined;
+  const d = date as CslDate;
+  const parts = d['date-parts']?.[0];
+  if (parts?.length) {
+    const [y, m, day] = parts.map((p) => Number(p));
+    if (!y || !Number.isFinite(y)) return undefined;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return [String(y), m ? pad(m) : undefined, m && day ? pad(day) : undefined].filter(Boolean).join('-');
+  }
+  const text = d.raw ?? d.literal;
+  if (typeof text !== 'string') return undefined;
+  const iso = text.match(/^\d{4}(-\d{2}(-\d{2})?)?/)?.[0];
+  return iso ?? text.match(/\b\d{4}\b/)?.[0];
+}
+
+/** An ISO date text as a CSL date, or undefined when it is not a valid date. */
+function cslDateOf(value: string | undefined): CslDate | undefined {
+  const d = parseDate(value);
+  if (!d) return undefined;
+  return { 'date-parts': [[d.year, ...(d.month ? [d.month] : []), ...(d.month && d.day ? [d.day] : [])]] };
+}
+
+function names(value: unknown): Creator[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((n: unknown): Creator[] => {
+    if (!n || typeof n !== 'object') return [];
+    const { family, given, literal } = n as CslName;
+    if (typeof literal === 'string' && literal.trim()) return [{ literal: literal.trim() }];
+    const f = typeof family === 'string' && family.trim() ? family.trim() : undefined;
+    const g = typeof given === 'string' && given.trim() ? given.trim() : undefined;
+    return f || g ? [{ ...(f ? { family: f } : {}), ...(g ? { given: g } : {}) }] : [];
+  });
+}
+
+/** The dates of a CSL item into the record's date fields (by type: issued, event, accessed). */
+function readDates(item: CslItem, type: number, pub: Record<string, unknown>): void {
+  const issued = isoOfCslDate(item.issued);
+  if (issued) {
+    setPath(pub, 'outputData.year', issued.slice(0, 4));
+    if (issued.length > 4 && (type === 1 || type === 7)) setPath(pub, 'series.publicDate', issued);
+    if (type === 6) setPath(pub, 'specialData.datePublication', issued);
+  }
+  const accessed = isoOfCslDate(item.accessed);
+  if (accessed) setPath(pub, 'accessData.accessedDate', accessed);
+  if (type === 6) {
+    const submitted = isoOfCslDate(item.submitted);
+    if (submitted) setPath(pub, 'specialData.applicationDate', submitted);
+  }
+  const event = (item['event-date'] as CslDate | undefined)?.['date-parts'];
+  if (type === 3 && event?.length) {
+    const start = isoOfCslDate({ 'date-parts': [event[0] ?? []] });
+    const end = event[1] ? isoOfCslDate({ 'date-parts': [event[1]] }) : undefined;
+    if (start) setPath(pub, 'specialData.date', start);
+    if (end) setPath(pub, 'specialData.dateEnd', end);
+  }
+}
+
+/** Links, language, a thesis's degree and a standard's designation. */
+function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>): void {
+  const doi = typeof item.DOI === 'string' && item.DOI.trim() ? item.DOI.trim() : undefined;
+  const url = typeof item.URL === 'string' && item.URL.trim() ? item.URL.trim() : undefined;
+  if (doi) setPath(pub, 'accessData.link', bareDoi(doi));
+  if (doi) setPath(pub, 'accessData.type', 'doi');
+  else if (url) setPath(pub, 'accessData', { ...(pub.accessData as object), link: url, type: 'url' });
+  const lang = typeof item.language === 'string' ? item.language.toLowerCase().slice(0, 2) : '';
+  if (LANGUAGE_IN[lang]) pub.language = LANGUAGE_IN[lang];
+  if (type === 1 && PERIODICAL_IN[item.type]) setPath(pub, 'series.periodicalType', PERIODICAL_IN[item.type]);
+  if (type === 4) {
+    const genre = typeof item.genre === 'string' ? item.genre : '';
+    const degree = degreeOfGenre(genre);
+    if (degree) setPath(pub, 'specialData.idAcademicDegree', degree);
+    setPath(pub, 'specialData.dissertation', !/abstract|автореф/i.test(genre));
+  }
+  if (type === 5 && typeof item.number === 'string' && item.number.trim()) {
+    setPath(pub, 'title.standartNumber', [splitStandardNumber(item.number)]);
+  }
+}
+
+/**
+ * Reads one CSL-JSON item as a Publication (the item's `id` is kept). Organisations
+ * (literal names) among the authors become role 5.
+ * @example publicationFromCsl({ id: 'a', type: 'book', title: 'Behave', issued: { 'date-parts': [[2017]] } })
+ * // { publication: { idTypePublication: 2, id: 'a', title: { publicationTitle: 'Behave' }, outputData: { year: '2017' } } }
+ */
+export function publicationFromCsl(item: CslItem): ImportResult {
+  const type = typeof item?.type === 'string' ? TYPE_IN[item.type] : undefined;
+  if (!type) return { issues: [{ field: 'type', message: `unknown CSL item type "${String(item?.type)}"` }] };
+  const pub: Record<string, unknown> = { idTypePublication: type };
+  if (item.id !== undefined && item.id !== null && item.id !== '') pub.id = item.id;
+  for (const [field, path, types] of FIELDS) {
+    const value = item[field];
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (text && applies(types, type) && !getPath(pub, path)) setPath(pub, path, text);
+  }
+  for (const [field, role] of ROLES) {
+    const list = names(item[field]);
+    addPeople(
+      pub,
+      role,
+      list.filter((c) => !c.literal || role !== '1'),
+    );
+    if (role === '1')
+      addPeople(
+        pub,
+        '5',
+        list.filter((c) => c.literal),
+      );
+  }
+  readDates(item, type, pub);
+  readSpecial(item, type, pub);
+  return { publication: pub };
+}
+
+const cslName = (c: Creator): CslName =>
+  c.literal
+    ? { literal: c.literal }
+    : { ...(c.family ? { family: c.family } : {}), ...(c.given ? { given: c.given } : {}) };
+
+/** Text fields of a Publication as CSL variables (the first row per variable wins). */
+function writtenFields(pub: Publication, type: number, item: CslItem): void {
+  for (const [field, path, types] of FIELDS) {
+    if (!applies(types, type) || item[field] !== undefined) continue;
+    const value = getPath(pub, path);
+    if (value) item[field] = value;
+  }
+}
+
+/** Names, dates, links, language, degree and designation as CSL variables. */
+function specialFields(pub: Publication, type: number, item: CslItem): void {
+  const authors = [...creatorsOf(pub, '1'), ...creatorsOf(pub, '5')];
+  if (authors.length) item.author = authors.map(cslName);
+  for (const [field, role] of ROLES.slice(1)) {
+    const people = creatorsOf(pub, role);
+    if (people.length) item[field] = people.map(cslName);
+  }
+  const full =
+    type === 6
+      ? getPath(pub, 'specialData.datePublication')
+      : type === 1 || type === 7
+        ? getPath(pub, 'series.publicDate')
+        : undefined;
+  const year = getPath(pub, 'outputData.year')?.match(/\d{4}/)?.[0];
+  const issued =
+    full && (!year || full.startsWith(year)) ? cslDateOf(full) : year ? { 'date-parts': [[Number(year)]] } : undefined;
+  if (issued) item.issued = issued;
+  const accessed = cslDateOf(getPath(pub, 'accessData.accessedDate'));
+  if (accessed) item.accessed = accessed;
+  const [start, end] = [cslDateOf(getPath(pub, 'specialData.date')), cslDateOf(getPath(pub, 'specialData.dateEnd'))];
+  if (type === 3 && start)
+    item['event-date'] = { 'date-parts': [...(start['date-parts'] ?? []), ...(end?.['date-parts'] ?? [])] };
+  const link = getPath(pub, 'accessData.link');
+  if (link) {
+    const isDoi =
+      getPath(pub, 'accessData.type')?.toLowerCase() === 'doi' ||
+      /^(doi:\s*|https?:\/\/(dx\.)?doi\.org\/)?10\.\d/i.test(link);
+    if (isDoi) item.DOI = bareDoi(link);
+    else item.URL = link;
+  }
+  if (pub.language) item.language = LANGUAGE_OUT[pub.language];
+  const degree = GENRE_OUT[getPath(pub, 'specialData.idAcademicDegree') ?? ''];
+  if (type === 4 && degree) item.genre = degree;
+  const designation = (pub.title?.standartNumber ?? [])
+    .map((s) => [s?.standart, s?.number].filter((v) => typeof v === 'string' && v.trim()).join(' '))
+    .filter(Boolean)
+    .join(', ');
+  if (type === 5 && designation) item.number = designation;
+  const periodical = PERIODICAL_OUT[getPath(pub, 'series.periodicalType') ?? ''];
+  if (type === 1 && periodical) item.type = periodical;
+}
+
+/**
+ * Writes one Publication as a CSL-JSON item for citeproc-js and other CSL processors.
+ * @example cslFromPublication({ idTypePublication: 2, title: { publicationTitle: 'Behave' } }, 'a')
+ * // { id: 'a', type: 'book', title: 'Behave' }
+ */
+export function cslFromPublication(pub: Publication, id: string | number): CslItem {
+  const type = typeIdOfPublication(pub);
+  const item: CslItem = { id, type: TYPE_OUT[type] ?? 'document' };
+  specialFields(pub, type, item);
+  writtenFields(pub, type, item);
+  return item;
+}
