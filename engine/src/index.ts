@@ -5,6 +5,7 @@
  * import { format } from '@referent/engine';
  * format(publication, 'apa7').text;
  */
+export { abbreviatePublisherMla, MLA_MONTHS } from './abbrev/mla.js';
 export {
   type DispatchItem,
   type DispatchResult,
