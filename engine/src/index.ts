@@ -84,3 +84,12 @@ export {
 } from './translit/index.js';
 export { romaniseRecord } from './translit/record.js';
 export { type ValidationIssue, type ValidationRule, validate } from './validate.js';
+export {
+  cleanReference,
+  NOT_RECOGNISED,
+  type ParsedField,
+  type ParseOptions,
+  type ParseResult,
+  parseCitation,
+  splitReferences,
+} from './parse/index.js';

@@ -1,0 +1,74 @@
+/**
+ * Clean-up of text pasted from PDFs, catalogues and word processors, and splitting of
+ * several references pasted at once. Every pattern here is linear (no nested
+ * quantifiers), so arbitrary input cannot make it backtrack for long.
+ */
+
+/** Leading list numbering: `1.`, `12)`, `[12]`, `(3)`, `1 .` — but not a year such as `2019.` */
+const NUMBERING = /^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,3}\s?[.)](?!\d))\s*/;
+
+/**
+ * Normalises one pasted reference: soft hyphens and zero-width characters removed, words
+ * broken across lines by a hyphen re-joined, line breaks and tabs made spaces, typographic
+ * quotes and the many dash and space characters reduced to a few, doubled spaces removed,
+ * and list numbering dropped.
+ */
+export function cleanReference(text: string): string {
+  let s = text
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\uE000]/g, '')
+    // A word split over a line break by a hyphen: "biblio-\ngraphy" (only lower-case on
+    // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
+    .replace(/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, '$1$2')
+    .replace(/[\r\n\t\v\f]+/g, ' ')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/[\u2012\u2013\u2212]/g, '–')
+    .replace(/[\u2014\u2015]/g, '—')
+    .replace(/[\u201E\u201F\u2033]/g, '“')
+    .replace(/\u2032/g, '’')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  s = s.replace(NUMBERING, '');
+  return s;
+}
+
+/** A line that starts a new reference when several are pasted: numbered, or a bracketed number. */
+const STARTS_NUMBERED = /^\s*(?:\[\d{1,4}\]|\d{1,3}\s?[.)]\s+\S)/;
+
+/**
+ * Splits pasted text into references. Blank lines always separate; numbered lists
+ * (`1.`, `[2]`) separate at each number; otherwise (with `byLine`, the default) each line
+ * is one reference unless a line plainly continues the previous one (starts in lower case or with a page range,
+ * or the previous line ends with a hyphen or a `//`, `/`, `:` or `,`).
+ */
+export function splitReferences(text: string, options: { byLine?: boolean } = {}): string[] {
+  const byLine = options.byLine ?? true;
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const numbered = lines.filter((l) => STARTS_NUMBERED.test(l)).length >= 2;
+  const out: string[] = [];
+  let current = '';
+  const flush = () => {
+    const c = cleanReference(current);
+    if (c) out.push(c);
+    current = '';
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) {
+      flush();
+      continue;
+    }
+    const startsNew = numbered ? STARTS_NUMBERED.test(line) : byLine && !continues(current, line);
+    if (startsNew) flush();
+    current = current ? `${current}\n${line}` : line;
+  }
+  flush();
+  return out;
+}
+
+function continues(previous: string, line: string): boolean {
+  if (!previous) return false;
+  if (/^[\p{Ll}\d–—(]/u.test(line) && !/^\d{1,3}\s?[.)]\s/.test(line)) return true;
+  if (/(?:[-/:,;&]|\/\/|\b(?:and|и|та|et|in|In|of)|\p{L}\.\s?\p{Lu}\.)$/u.test(previous.trimEnd())) return true;
+  return false;
+}

@@ -1,0 +1,293 @@
+import { format } from '../format-one.js';
+import type { PublicationInput } from '../model/publication.js';
+import { parseCitation } from './parse-citation.js';
+
+/**
+ * The measured evaluation of the parser (issue 7): round-trip (format a publication,
+ * parse the text back, compare the fields) and the hand-collected messy set. Pure: the
+ * caller reads the fixtures and writes the report.
+ *
+ * A field is "recovered exactly" when the parsed value equals the expected one after a
+ * normalisation that forgives what a style legitimately changes: letter case and
+ * punctuation of titles and containers (APA sentence case, MLA title case, trailing
+ * stops), dashes and abbreviated page ranges (`207–17` = `207-217`), the DOI's resolver
+ * prefix, a URL's scheme and `www.`. Authors are compared as surname and first initial,
+ * in order; a list a style shortens with "et al." counts when the names it shows are read.
+ * A field is counted only when the style prints it (its value appears in the text), so a
+ * style that leaves out the issue or abbreviates the journal is not scored on it.
+ */
+
+export const EVAL_FIELDS = [
+  'type',
+  'authors',
+  'title',
+  'container',
+  'year',
+  'volume',
+  'issue',
+  'pages',
+  'link',
+] as const;
+export type EvalField = (typeof EVAL_FIELDS)[number];
+
+export interface Tally {
+  hit: number;
+  total: number;
+}
+export type Scores = Record<EvalField, Tally>;
+
+export interface Miss {
+  set: string;
+  name: string;
+  field: EvalField;
+  expected: string;
+  got: string;
+  text: string;
+}
+
+/** What a case expects, in comparable form. */
+export interface Expected {
+  type?: number;
+  /** "Surname I" per author, in order. */
+  authors?: string[];
+  title?: string;
+  container?: string;
+  year?: string;
+  volume?: string;
+  issue?: string;
+  pages?: string;
+  link?: string;
+}
+
+export function emptyScores(): Scores {
+  return Object.fromEntries(EVAL_FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as Scores;
+}
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+
+export function normText(v: unknown): string {
+  return str(v)
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function normPages(v: unknown): string {
+  const s = str(v)
+    .replace(/\s/g, '')
+    .replace(/[–—‒-]+/g, '-');
+  const m = /^(\p{L}?)(\d+)-(\p{L}?)(\d+)$/u.exec(s);
+  if (!m) return s.toLowerCase();
+  const [, p1, a, , b] = m as unknown as [string, string, string, string, string];
+  const full = b.length < a.length ? a.slice(0, a.length - b.length) + b : b;
+  return `${p1}${a}-${full}`.toLowerCase();
+}
+
+export function normLink(v: unknown): string {
+  const s = str(v).toLowerCase();
+  const doi = /(10\.\d{4,9}\/\S+)$/.exec(s.replace(/^https?:\/\/(dx\.)?doi\.org\//, ''));
+  if (doi && /^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*|10\.)/.test(s)) return doi[1]!.replace(/[.,;]+$/, '');
+  return s
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+}
+
+export function normName(p: { surname?: unknown; name?: unknown }): string {
+  const initial = str(p.name).charAt(0).toLowerCase();
+  return `${normText(p.surname)} ${initial}`.trim();
+}
+
+/** Comparable expectations of a fixture publication. */
+export function expectedOf(pub: PublicationInput): Expected {
+  const p = pub;
+  const people = (p.authors?.['1'] ?? []) as { surname?: unknown; name?: unknown }[];
+  return {
+    type: Number(p.idTypePublication),
+    ...(people.length ? { authors: people.map(normName) } : {}),
+    ...(str(p.title?.publicationTitle) ? { title: str(p.title?.publicationTitle) } : {}),
+    ...(str(p.series?.series) ? { container: str(p.series?.series) } : {}),
+    ...(str(p.outputData?.year) ? { year: str(p.outputData?.year) } : {}),
+    ...(str(p.series?.volume) ? { volume: str(p.series?.volume) } : {}),
+    ...(str(p.series?.issue ?? p.series?.number) ? { issue: str(p.series?.issue ?? p.series?.number) } : {}),
+    ...(str(p.physical?.pages) ? { pages: str(p.physical?.pages) } : {}),
+    ...(str(p.accessData?.link) ? { link: str(p.accessData?.link) } : {}),
+  };
+}
+
+function parsedValue(pub: PublicationInput, field: EvalField): string {
+  const p = pub;
+  switch (field) {
+    case 'type':
+      return str(p.idTypePublication);
+    case 'authors':
+      return ((p.authors?.['1'] ?? []) as { surname?: unknown; name?: unknown }[]).map(normName).join('; ');
+    case 'title':
+      return str(p.title?.publicationTitle);
+    case 'container':
+      return str(p.series?.series);
+    case 'year':
+      return str(p.outputData?.year);
+    case 'volume':
+      return str(p.series?.volume);
+    case 'issue':
+      return str(p.series?.issue ?? p.series?.number);
+    case 'pages':
+      return str(p.physical?.pages);
+    case 'link':
+      return str(p.accessData?.link);
+  }
+}
+
+const ET_AL_TEXT = /\bet al\b|\bи др\b|\bта ін\b|\band others\b|\bі ін\b|\.\.\.|…/u;
+
+/** Whether the parsed value equals the expected one (see the module comment). */
+export function matches(field: EvalField, expected: Expected, pub: PublicationInput, text: string): boolean {
+  const got = parsedValue(pub, field);
+  switch (field) {
+    case 'type':
+      return Number(got) === expected.type;
+    case 'authors': {
+      const want = expected.authors ?? [];
+      const have = got ? got.split('; ') : [];
+      if (have.length === 0 || have.length > want.length) return false;
+      if (
+        !have.every((h, i) => h === want[i] || (h.split(' ')[0] === want[i]?.split(' ')[0] && !want[i]?.includes(' ')))
+      )
+        return false;
+      return have.length === want.length || ET_AL_TEXT.test(text);
+    }
+    case 'title':
+    case 'container':
+      return normText(got) === normText(expected[field]);
+    case 'pages':
+      return normPages(got) === normPages(expected.pages);
+    case 'link':
+      return normLink(got) === normLink(expected.link);
+    case 'year':
+      return got.replace(/[a-z]$/, '') === str(expected.year);
+    default:
+      return got === str(expected[field]);
+  }
+}
+
+/** Whether a style prints the expected value at all (so the parser can be scored on it). */
+export function shown(field: EvalField, expected: Expected, text: string): boolean {
+  const value = expected[field];
+  if (value === undefined) return false;
+  if (field === 'type') return true;
+  const t = text.toLowerCase();
+  const nt = ` ${normText(text)} `;
+  const word = (w: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  switch (field) {
+    case 'authors':
+      return word(((expected.authors ?? [])[0] ?? '').split(' ')[0] ?? '');
+    case 'title':
+    case 'container':
+      return nt.includes(` ${normText(value)} `);
+    case 'pages':
+      return word(normPages(value).split('-')[0] ?? '');
+    case 'link':
+      return t.includes(normLink(value));
+    default:
+      return word(String(value));
+  }
+}
+
+/** Scores one text against its expectations, adding to `scores` and `misses`. */
+export function scoreCase(
+  set: string,
+  name: string,
+  text: string,
+  expected: Expected,
+  scores: Scores,
+  misses: Miss[],
+  fields: readonly EvalField[] = EVAL_FIELDS,
+): void {
+  const result = parseCitation(text);
+  for (const field of fields) {
+    if (!shown(field, expected, text)) continue;
+    scores[field].total++;
+    if (matches(field, expected, result.publication, text)) scores[field].hit++;
+    else {
+      const exp = field === 'authors' ? (expected.authors ?? []).join('; ') : str(expected[field]);
+      misses.push({ set, name, field, expected: exp, got: parsedValue(result.publication, field), text });
+    }
+  }
+}
+
+export interface CorpusCase {
+  name: string;
+  input: PublicationInput;
+}
+
+/** Formats every case in every style and scores the parse of each text. */
+export function roundTrip(
+  corpus: CorpusCase[],
+  styles: string[],
+): { byStyle: Record<string, Scores>; total: Scores; misses: Miss[]; texts: number } {
+  const byStyle: Record<string, Scores> = {};
+  const total = emptyScores();
+  const misses: Miss[] = [];
+  let texts = 0;
+  for (const style of styles) {
+    const scores = emptyScores();
+    for (const c of corpus) {
+      let text: string;
+      try {
+        text = format(c.input, style).text;
+      } catch {
+        continue;
+      }
+      if (!text.trim()) continue;
+      texts++;
+      scoreCase(style, c.name, text, expectedOf(c.input), scores, misses);
+    }
+    byStyle[style] = scores;
+    for (const f of EVAL_FIELDS) {
+      total[f].hit += scores[f].hit;
+      total[f].total += scores[f].total;
+    }
+  }
+  return { byStyle, total, misses, texts };
+}
+
+export interface MessyCase {
+  text: string;
+  expect: Expected;
+  source?: string;
+}
+
+export function messy(cases: MessyCase[]): { scores: Scores; misses: Miss[] } {
+  const scores = emptyScores();
+  const misses: Miss[] = [];
+  cases.forEach((c, i) => {
+    const expect: Expected = { ...c.expect };
+    if (expect.authors)
+      expect.authors = expect.authors.map((a) => {
+        const [surname, initial] = a.split(/\s+(?=\S+$)/u);
+        return normName({ surname: initial ? surname : a, name: initial ?? '' });
+      });
+    // The messy set states its expectations directly, so every stated field is scored.
+    for (const field of EVAL_FIELDS) {
+      if (expect[field] === undefined) continue;
+      scores[field].total++;
+      const result = parseCitation(c.text);
+      if (matches(field, expect, result.publication, c.text)) scores[field].hit++;
+      else
+        misses.push({
+          set: 'messy',
+          name: String(i + 1),
+          field,
+          expected: field === 'authors' ? (expect.authors ?? []).join('; ') : str(expect[field]),
+          got: parsedValue(result.publication, field),
+          text: c.text,
+        });
+    }
+  });
+  return { scores, misses };
+}
+
+export const share = (t: Tally): number => (t.total === 0 ? 1 : t.hit / t.total);

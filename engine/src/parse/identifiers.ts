@@ -1,0 +1,115 @@
+import { DATE_SOURCE, readDate } from './dates.js';
+
+/**
+ * The labelled, unambiguous pieces of a reference — DOI, URL, access date, ISBN/ISSN,
+ * standard and patent numbers — found first and cut out, so they cannot be mistaken for
+ * titles or page numbers later. Each function returns what it found; the caller cuts it.
+ */
+
+export interface Cut {
+  start: number;
+  end: number;
+}
+
+/** A DOI keeps brackets it opens (`10.1016/S0140-6736(20)30183-5`) and loses trailing punctuation. */
+export function trimDoi(raw: string): string {
+  let s = raw.replace(/[.,;:>\]]+$/, '');
+  while (s.endsWith(')') && (s.match(/\(/g)?.length ?? 0) < (s.match(/\)/g)?.length ?? 0))
+    s = s.slice(0, -1).replace(/[.,;:]+$/, '');
+  return s;
+}
+
+const DOI_LABELLED =
+  /(?:\bDOI|\bdoi)\s*:?\s*(?:<?https?:\/\/(?:dx\.)?doi\.org\/)?(10\.\d{4,9}\/[^\s<>"]+)>?|<?https?:\/\/(?:dx\.)?doi\.org\/(10\.\d{4,9}\/[^\s<>"]+)>?|\b(10\.\d{4,9}\/[^\s<>"]+)/u;
+
+export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
+  const m = DOI_LABELLED.exec(s);
+  if (!m) return undefined;
+  const raw = m[1] ?? m[2] ?? m[3] ?? '';
+  const doi = trimDoi(raw);
+  // Cut through the DOI itself plus any closing '>' right after it.
+  const rawEnd = m.index + m[0].indexOf(raw) + doi.length;
+  const end = s[rawEnd] === '>' ? rawEnd + 1 : rawEnd;
+  let start = m.index;
+  // "Available from: https://doi.org/…", "Режим доступа: …" belong to the DOI.
+  const before =
+    /(?:\b(?:Available\s+(?:from|at)|Retrieved\s+from|URL|Режим\s+доступа|Режим\s+доступу|Access\s+mode)\s*:?\s*)$/iu.exec(
+      s.slice(Math.max(0, start - 40), start),
+    );
+  if (before) start -= before[0].length;
+  return { doi, cut: { start, end } };
+}
+
+const URL_RE =
+  /(?:\b(?:URL|Available\s+(?:from|at)|Retrieved\s+from|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
+
+export function findUrl(s: string): { url: string; cut: Cut } | undefined {
+  const m = URL_RE.exec(s);
+  if (!m) return undefined;
+  let url = (m[1] ?? '').replace(/[.,;:\]]+$/, '');
+  while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) url = url.slice(0, -1);
+  url = url.replace(/[.,;:]+$/, '');
+  const startOfUrl = m.index + m[0].indexOf(m[1] ?? '');
+  let end = startOfUrl + url.length;
+  if (s[end] === '>') end++;
+  return { url: url.startsWith('www.') ? `https://${url}` : url, cut: { start: m.index, end } };
+}
+
+const ACCESS_RE = new RegExp(
+  `[\\(\\[]\\s*(?:дата\\s+обращения|дата\\s+звернення|дата\\s+доступа|accessed|viewed|cited|date\\s+of\\s+access)\\s*:?\\s*(${DATE_SOURCE})\\s*[\\)\\]]|(?:\\b[Aa]ccessed|\\b[Vv]iewed|\\b[Rr]etrieved|\\bДата\\s+обращения|\\bДата\\s+звернення)(?:\\s+on)?\\s*:?\\s*(${DATE_SOURCE})(?:,?\\s+from\\b)?`,
+  'iu',
+);
+
+export function findAccessDate(s: string): { date: string; cut: Cut } | undefined {
+  const m = ACCESS_RE.exec(s);
+  if (!m) return undefined;
+  const date = readDate(m[1] ?? m[2] ?? '');
+  if (!date) return undefined;
+  return { date, cut: { start: m.index, end: m.index + m[0].length } };
+}
+
+const ISBN_RE = /\bISBN(?:-1[03])?\s*:?\s*((?:97[89][\s-]?)?\d{1,5}[\s-]?\d{1,7}[\s-]?\d{1,7}[\s-]?[\dXx])\b/u;
+const ISSN_RE = /\bISSN\s*:?\s*(\d{4}-?\d{3}[\dXx])\b/u;
+
+export function findIsbn(s: string): { value: string; cut: Cut } | undefined {
+  const m = ISBN_RE.exec(s);
+  return m ? { value: m[1]!.replace(/\s/g, '-'), cut: { start: m.index, end: m.index + m[0].length } } : undefined;
+}
+
+export function findIssn(s: string): { value: string; cut: Cut } | undefined {
+  const m = ISSN_RE.exec(s);
+  return m ? { value: m[1]!, cut: { start: m.index, end: m.index + m[0].length } } : undefined;
+}
+
+/** Designations of standards, longest first so `ГОСТ Р ИСО` wins over `ГОСТ`. */
+const STANDARD_RE =
+  /\b(ГОСТ\s+Р\s+ИСО|ГОСТ\s+ИСО|ГОСТ\s+Р|ГОСТ|ДСТУ\s+ISO|ДСТУ\s+EN|ДСТУ\s+ГОСТ|ДСТУ\s+Б\s+[A-ZА-Я]\.\d+|ДСТУ|ISO\/IEC|ISO|IEC|ОСТ|СТО|СНиП|СП|СТБ|BS\s+EN|BS|DIN\s+EN|DIN|ASTM|IEEE\s+Std|ANSI)\s+([A-ZА-Я]?\s?\d[\d.:\-–—/]*\d(?:\s?[-–—:]\s?\d{2,4})?)/u;
+
+export function findStandard(s: string): { standart: string; number: string; cut: Cut } | undefined {
+  const m = STANDARD_RE.exec(s);
+  if (!m) return undefined;
+  return {
+    standart: m[1]!.replace(/\s+/g, ' '),
+    number: m[2]!.replace(/\s*([-–—])\s*/g, '$1'),
+    cut: { start: m.index, end: m.index + m[0].length },
+  };
+}
+
+/** Patent and author's certificate numbers: `Пат. 2345678`, `Patent US 7,654,321 B2`, `US 7654321 B2`. */
+const PATENT_RE =
+  /\b(?:(Пат\.|Патент|Patent|Pat\.|А\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?\d[\d\s,]{2,12}\d(?:\s?[A-Z]\d?)?)|\b(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/]\d+)*)\s?([ABCU]\d?)\b)/u;
+
+export function findPatent(s: string): { number: string; office?: string; cut: Cut } | undefined {
+  const m = PATENT_RE.exec(s);
+  if (!m) return undefined;
+  const raw = (m[2] ?? `${m[3]} ${m[4]}${m[5] ? ` ${m[5]}` : ''}`).trim();
+  const office = /^([A-Z]{2})\s?\d/.exec(raw)?.[1] ?? m[3];
+  return {
+    number: raw
+      .replace(/^([A-Z]{2})\s?/, '')
+      .replace(/\s?[ABCU]\d?$/, '')
+      .replace(/[\s,]/g, ''),
+    ...(office ? { office } : {}),
+    cut: { start: m.index, end: m.index + m[0].length },
+  };
+}

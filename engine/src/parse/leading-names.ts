@@ -1,0 +1,73 @@
+import type { Person } from '../model/publication.js';
+import { ET_AL, readNames } from './names.js';
+
+/**
+ * Where the list of names at the head of a reference ends and the title begins:
+ * `Sapolsky, Robert M. Behave: …`, `Hayes S. C., Strosahl K. D. Acceptance…`,
+ * `Grady JS, Her M, et al. Emotions…`. Tries each `. ` in turn and takes the first
+ * after which the text reads as complete names and the next words do not continue them.
+ */
+
+/** Role markers inside a name list: editors (`(Ed.)`, `, eds.`, `под ред.`) and translators. */
+const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:eds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
+
+const ORGANISATION =
+  /\b(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)\b/u;
+
+export interface Leading {
+  people: Person[];
+  etAl: boolean;
+  editors: boolean;
+  organisation?: string;
+  /** Length of the head taken as names. */
+  length: number;
+}
+
+const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|$|-)/u;
+const SURNAME_COMMA_NEXT = /^(?:\p{Lu}[\p{L}'’ʼ-]+\s){0,2}\p{Lu}[\p{L}'’ʼ-]+\s?(?:,|&|and\s|и\s|та\s)/u;
+
+/** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
+export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
+  let editors = false;
+  const plain = text.replace(EDITOR_MARK, () => {
+    editors = true;
+    return '';
+  });
+  const stripped = plain.replace(/[.,;:\s]+$/, '').trim();
+  if (!stripped) return undefined;
+  const list = readNames(`${stripped}.`);
+  const named = list.people.length > 0 && list.people.every((p) => p.name);
+  if (list.complete && named && !ORGANISATION.test(stripped)) {
+    return { people: list.people, etAl: list.etAl, editors };
+  }
+  return undefined;
+}
+
+/**
+ * Finds the names at the head of `text`. With `organisations`, a first sentence naming a
+ * body (`World Health Organization.`) is taken as a collective author.
+ */
+export function leadingNames(text: string, organisations = true): Leading | undefined {
+  const head = text.slice(0, 600);
+  const re = /[.)]\s+/gu;
+  for (let m = re.exec(head); m; m = re.exec(head)) {
+    const end = m.index + 1;
+    const prefix = head.slice(0, end);
+    const next = head.slice(m.index + m[0].length);
+    if (INITIAL_NEXT.test(next) || SURNAME_COMMA_NEXT.test(next)) continue;
+    if (/^(?:\(|et al|и др|та ін)/u.test(next)) continue;
+    const names = namesOf(prefix);
+    if (names) return { ...names, length: m.index + m[0].length };
+    // Too far for a list of names: more than a dozen words without a stop that reads as names.
+    if (prefix.split(/\s+/).length > 60) break;
+  }
+  if (organisations) {
+    const org = /^([^.]{3,120}?)\.\s+/u.exec(head);
+    if (org && ORGANISATION.test(org[1]!) && !ET_AL.test(org[1]!)) {
+      ET_AL.lastIndex = 0;
+      return { people: [], etAl: false, editors: false, organisation: org[1]!.trim(), length: org[0].length };
+    }
+    ET_AL.lastIndex = 0;
+  }
+  return undefined;
+}

@@ -1,0 +1,167 @@
+import type { Person } from '../model/publication.js';
+
+/**
+ * Reading lists of personal names in the orders the styles print them:
+ * `Surname, I. O.` (APA, GOST heading), `Surname I. O.` (DSTU, GOST 2018 lists),
+ * `I. O. Surname` (GOST responsibility zone, IEEE), `Surname IO` (Vancouver),
+ * `SURNAME, Given` (ISO 690), `Given Surname` (MLA/Chicago after the first name).
+ */
+
+const UP = '\\p{Lu}';
+/** One initial: `J.`, `Yu.`, `Ch.`, `J.-P.`, `Є.` */
+const INITIAL = new RegExp(`^${UP}\\p{Ll}?\\.(?:-${UP}\\p{Ll}?\\.)?$`, 'u');
+/** Vancouver initials run together without periods: `JS`, `AB`. */
+const RUN_INITIALS = new RegExp(`^${UP}{1,3}$`, 'u');
+/** A name word: capitalised, may carry hyphens and apostrophes (O'Brien, Нечуй-Левицький). */
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}'’ʼ`-]*|(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)|\p{Lu}\p{Ll}*[’']\p{Lu}[\p{L}-]*)$/u;
+const PARTICLE = /^(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)$/;
+
+/** Markers that the list was cut short: `et al.`, `и др.`, `та ін.`, `and others`. */
+export const ET_AL =
+  /(?:\[\s*)?(?:\bet\s+al\.?|\bи\s+др\.?|\bта\s+ін\.?|\band\s+others|\bі\s+ін\.?|\bet\s+alii)(?:\s*\])?/giu;
+
+export interface NameList {
+  people: Person[];
+  etAl: boolean;
+  /** True when every piece of the text was read as part of a name. */
+  complete: boolean;
+}
+
+function isInitial(token: string): boolean {
+  return INITIAL.test(token);
+}
+
+/** Splits glued initials: `J.S.` → `J.` `S.`; `И.П.Иванов` → `И.` `П.` `Иванов`. */
+function tokens(piece: string): string[] {
+  return piece
+    .replace(/(\p{Lu}\p{Ll}?\.)(?=\p{Lu})/gu, '$1 ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+function givenFrom(initials: string[]): Pick<Person, 'name' | 'fathername'> {
+  const out: Pick<Person, 'name' | 'fathername'> = {};
+  if (initials[0]) out.name = initials[0];
+  if (initials.length > 1) out.fathername = initials.slice(1).join(' ');
+  return out;
+}
+
+/** Surname in the case the text uses, except ISO's capitals, which become title case. */
+function surnameCase(s: string): string {
+  if (s.length > 1 && s === s.toUpperCase() && /\p{Lu}{2}/u.test(s)) {
+    return s.toLowerCase().replace(/(^|[-\s'’])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+  }
+  return s;
+}
+
+type Shape =
+  | { kind: 'given'; given: string[] }
+  | { kind: 'surname'; surname: string }
+  | { kind: 'person'; person: Person }
+  | { kind: 'other' };
+
+/** Classifies one comma-separated piece of a name list. */
+function shapeOf(piece: string): Shape {
+  const ts = tokens(piece);
+  if (ts.length === 0) return { kind: 'other' };
+  if (!ts.every((t) => NAME_WORD.test(t) || isInitial(t) || RUN_INITIALS.test(t))) return { kind: 'other' };
+  const initialCount = ts.filter(isInitial).length;
+  if (initialCount === ts.length) return { kind: 'given', given: ts };
+  if (ts.length === 1) return { kind: 'surname', surname: ts[0] as string };
+  // I. O. Surname (initials first).
+  let lead = 0;
+  while (lead < ts.length && isInitial(ts[lead] as string)) lead++;
+  if (lead > 0) {
+    const surname = ts.slice(lead).join(' ');
+    return { kind: 'person', person: { surname: surnameCase(surname), ...givenFrom(ts.slice(0, lead)) } };
+  }
+  // Surname I. O. (initials last).
+  let tail = ts.length;
+  while (tail > 0 && isInitial(ts[tail - 1] as string)) tail--;
+  if (tail < ts.length) {
+    return {
+      kind: 'person',
+      person: { surname: surnameCase(ts.slice(0, tail).join(' ')), ...givenFrom(ts.slice(tail)) },
+    };
+  }
+  // Vancouver: Surname JS.
+  const last = ts[ts.length - 1] as string;
+  if (RUN_INITIALS.test(last) && ts.length >= 2 && !RUN_INITIALS.test(ts[0] as string)) {
+    return {
+      kind: 'person',
+      person: {
+        surname: surnameCase(ts.slice(0, -1).join(' ')),
+        ...givenFrom(Array.from(last).map((c) => `${c}.`)),
+      },
+    };
+  }
+  // ISO's SURNAME first in capitals is handled by the caller (it comes with a comma);
+  // here a run of plain words: Given [Middle] [particles] Surname.
+  if (ts.length <= 4) {
+    let cut = ts.length - 1;
+    while (cut > 1 && PARTICLE.test(ts[cut - 1] as string)) cut--;
+    return {
+      kind: 'person',
+      person: { surname: surnameCase(ts.slice(cut).join(' ')), ...givenFrom(ts.slice(0, cut)) },
+    };
+  }
+  return { kind: 'other' };
+}
+
+/** A given-name piece after a lone surname: `J. S.`, `Jessica S.`, `Иван Петрович`. */
+function asGiven(piece: string): string[] | undefined {
+  const ts = tokens(piece);
+  if (ts.length === 0 || ts.length > 3) return undefined;
+  if (!ts.every((t) => isInitial(t) || /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(t) || RUN_INITIALS.test(t)))
+    return undefined;
+  return ts;
+}
+
+/**
+ * Reads a list of names. Separators: commas, semicolons, `&`, `and`, `и`, `та`, `і`.
+ * @example readNames('Grady, J. S., Her, M., & Moreno, G.').people.length // 3
+ */
+export function readNames(text: string): NameList {
+  let etAl = false;
+  let s = text.replace(ET_AL, () => {
+    etAl = true;
+    return ',';
+  });
+  s = s
+    .replace(/\s*(?:&|\band\b|\bи\b|\bта\b|\bі\b|\bund\b|\bet\b)\s*/gu, ',')
+    .replace(/[;]/g, ',')
+    .replace(/\.\s*$/, '.');
+  const pieces = s
+    .split(',')
+    .map((p) => p.trim().replace(/^[.\s]+|[\s]+$/g, ''))
+    .filter((p) => p && p !== '.');
+  const people: Person[] = [];
+  let complete = pieces.length > 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = (pieces[i] as string).replace(/\.$/, (m) => (/\p{Lu}\p{Ll}?\.$/u.test(pieces[i] as string) ? m : ''));
+    const shape = shapeOf(piece);
+    const next = pieces[i + 1];
+    // "Surname, Given" — a lone surname (or ISO's SURNAME) followed by given names.
+    if ((shape.kind === 'surname' || isUpperSurname(piece)) && next !== undefined) {
+      const given = asGiven(next);
+      if (given) {
+        const initials =
+          given.length === 1 && RUN_INITIALS.test(given[0] as string) && (given[0] as string).length > 1
+            ? Array.from(given[0] as string).map((c) => `${c}.`)
+            : given;
+        people.push({ surname: surnameCase(piece), ...givenFrom(initials) });
+        i++;
+        continue;
+      }
+    }
+    if (shape.kind === 'person') people.push(shape.person);
+    else if (shape.kind === 'surname') people.push({ surname: surnameCase(shape.surname) });
+    else complete = false;
+  }
+  return { people, etAl, complete: complete && people.length > 0 };
+}
+
+function isUpperSurname(piece: string): boolean {
+  return /^\p{Lu}[\p{Lu}'’ -]+$/u.test(piece) && /\p{Lu}{2}/u.test(piece);
+}

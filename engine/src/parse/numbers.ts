@@ -1,0 +1,164 @@
+/**
+ * Volume, issue, number, pages, edition and year in the forms the styles print them:
+ * labelled (`Vol. 8`, `Т. 4`, `№ 3`, `Вип. 2`, `pp. 207–217`, `С. 45–60`) and the compact
+ * forms of the author-date and numeric styles (`8(3), 207–217` APA; `2019;8(3):207-17`
+ * Vancouver; `8.3 (2019), 207–17` MHRA; `8, no. 3 (2019): 207–17` Chicago).
+ */
+
+export interface Numbers {
+  volume?: string;
+  issue?: string;
+  number?: string;
+  pages?: string;
+  extent?: string;
+  edition?: string;
+  year?: string;
+}
+
+/** Expands an abbreviated page range: `207-17` → `207–217`, `1-51` stays. */
+export function expandPages(raw: string): string {
+  const m = /^(\p{L}?)(\d+)\s*[-–—]+\s*(\p{L}?)(\d+)$/u.exec(raw.trim());
+  if (!m) return raw.trim();
+  const [, p1, a, p2, b] = m as unknown as [string, string, string, string, string];
+  const full = b.length < a.length && !p2 ? a.slice(0, a.length - b.length) + b : b;
+  return `${p1}${a}–${p2 || p1}${full}`;
+}
+
+const PAGES = '(\\p{L}?\\d+(?:\\s?[-–—]+\\s?\\p{L}?\\d+)?)';
+const ISSUE = '(\\d+[A-Za-zА-Яа-я]?(?:\\s?[-–/]\\s?\\d+)?)';
+
+type Rule = { re: RegExp; take: (m: RegExpExecArray, n: Numbers) => boolean };
+
+/** Only fills a field still empty; returns whether anything was filled. */
+function set(n: Numbers, key: keyof Numbers, value: string | undefined): boolean {
+  if (value === undefined || value === '' || n[key] !== undefined) return false;
+  n[key] = value.trim();
+  return true;
+}
+
+const RULES: Rule[] = [
+  // Vancouver / ACS-like: 2019;8(3):207-17 and 2019 Mar;8(3):207-17.
+  {
+    re: new RegExp(
+      `\\b(1[5-9]\\d\\d|20\\d\\d)(?:\\s+\\p{L}{3,9}\\.?(?:\\s+\\d{1,2})?)?\\s*;\\s*(\\d+)(?:\\s?\\(${ISSUE}\\))?(?:\\s*:\\s*${PAGES})?`,
+      'u',
+    ),
+    take: (m, n) => {
+      set(n, 'year', m[1]);
+      set(n, 'volume', m[2]);
+      set(n, 'issue', m[3]);
+      if (m[4]) set(n, 'pages', expandPages(m[4]));
+      return true;
+    },
+  },
+  // MHRA: 8.3 (2019), 207–17.
+  {
+    re: new RegExp(
+      `\\b(\\d{1,4})\\.(\\d{1,4})\\s+\\((?:[^()]{0,20}?\\s)?(1[5-9]\\d\\d|20\\d\\d)\\)(?:,\\s*(?:pp?\\.\\s*)?${PAGES})?`,
+      'u',
+    ),
+    take: (m, n) => {
+      set(n, 'volume', m[1]);
+      set(n, 'issue', m[2]);
+      set(n, 'year', m[3]);
+      if (m[4]) set(n, 'pages', expandPages(m[4]));
+      return true;
+    },
+  },
+  // APA / ASA / Harvard: 8(3), 207–217 and 126(1):1–51; the volume is never a year.
+  {
+    re: new RegExp(`(?<![\\d.])(\\d{1,4})\\s?\\(${ISSUE}\\)(?:\\s*[:,]\\s*(?:pp?\\.\\s*)?${PAGES})?`, 'u'),
+    take: (m, n) => {
+      if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!) && !m[3]) return false;
+      set(n, 'volume', m[1]);
+      set(n, 'issue', m[2]);
+      if (m[3]) set(n, 'pages', expandPages(m[3]));
+      return true;
+    },
+  },
+  // Chicago: Journal 8, no. 3 (2019): 207–17 — the bare volume before ", no.".
+  {
+    re: /(?<![\d.\-–])(\d{1,4})(?=,\s*(?:no|nos|iss)\.\s*\d)/u,
+    take: (m, n) => set(n, 'volume', m[1]),
+  },
+  // (2019): 207–17 — Chicago's date then pages.
+  {
+    re: new RegExp(`\\((?:[\\p{L}.]+\\s+)?(?:\\d{1,2},?\\s+)?(1[5-9]\\d\\d|20\\d\\d)\\)\\s*:\\s*${PAGES}`, 'u'),
+    take: (m, n) => {
+      set(n, 'year', m[1]);
+      set(n, 'pages', expandPages(m[2]!));
+      return true;
+    },
+  },
+  // Labelled volume: Vol. 8, vol 8, V. 8, v. 8, Т. 4, т. 4, Том 4, Bd. 4.
+  {
+    re: /(?<![\p{L}])(?:[Vv]ol(?:ume)?\.?|[Vv]\.|Т\.|т\.|Том|том|Bd\.|Tom)\s?(\d+[A-Za-zА-Яа-я]?(?:\s?[-–]\s?\d+)?)(?!\s?[)\]]?\s*\d{2,})/u,
+    take: (m, n) => set(n, 'volume', m[1]),
+  },
+  // № 3 — the number of GOST/DSTU (series.number).
+  {
+    re: new RegExp(`№\\s?${ISSUE}`, 'u'),
+    take: (m, n) => set(n, 'number', m[1]),
+  },
+  // Labelled issue: Iss. 3, iss. 3, no. 3, No. 3, Nr. 3, Вып. 2, вип. 2, Issue 3, Heft 3.
+  {
+    re: new RegExp(
+      `(?<![\\p{L}])(?:[Ii]ss(?:ue)?\\.?|[Nn]o\\.|[Nn]os\\.|[Nn]r\\.|[Nn]um\\.|[Вв]ып\\.|[Вв]ип\\.|[Вв]ипуск|[Вв]ыпуск|Heft)\\s?${ISSUE}`,
+      'u',
+    ),
+    take: (m, n) => set(n, 'issue', m[1]),
+  },
+  // Labelled pages: P. 207–217, pp. 1-51, p. 15, С. 45–60, с. 12, S. 3–9, стр. 5.
+  {
+    re: new RegExp(
+      `(?<![\\p{L}])(?:[Pp]p?\\.|[Pp]ages?|[Сс]\\.|[Сс]тр\\.|[Сс]тор\\.|S\\.|сс\\.)\\s?${PAGES}(?![\\d])`,
+      'u',
+    ),
+    take: (m, n) => set(n, 'pages', expandPages(m[1]!)),
+  },
+  // Extent of a book: 320 с., 320 p., 320 pp., 231 S., 120 стор.
+  {
+    re: /(?<![\d.\-–])(\d{1,5})\s?(?:\[\d+\]\s?)?(?:с\.|c\.|p\.|pp\.|S\.|стор\.|стр\.|pages|с|p)(?=[\s.,;)]|$)/u,
+    take: (m, n) => set(n, 'extent', m[1]),
+  },
+  // Edition: 2nd ed., 2nd edn, (3rd ed.), 2-е изд., 3-тє вид., Изд. 2-е, 2. Aufl.
+  {
+    re: /(?<![\d])(\d{1,2})(?:st|nd|rd|th|-?е|-?ге|-?тє|-?є|-?ое|\.)?\s?(?:ed\.|edn\.?|edition|изд\.|вид\.|Aufl\.|éd\.|издание|видання)/u,
+    take: (m, n) => set(n, 'edition', m[1]),
+  },
+  {
+    re: /(?:Изд\.|Вид\.)\s?(\d{1,2})-?(?:е|ге|тє|є)?\b/u,
+    take: (m, n) => set(n, 'edition', m[1]),
+  },
+];
+
+/**
+ * Finds the numbers of a reference and returns them with the text left once they are cut
+ * out (each cut replaced by `\uE000`, so the zones around them stay apart).
+ */
+export function takeNumbers(text: string): { numbers: Numbers; rest: string } {
+  const numbers: Numbers = {};
+  let rest = text;
+  for (const rule of RULES) {
+    // A rule may apply more than once only for different fields; twice is enough.
+    for (let i = 0; i < 2; i++) {
+      const m = rule.re.exec(rest);
+      if (!m) break;
+      const before = JSON.stringify(numbers);
+      const took = rule.take(m, numbers);
+      if (!took || JSON.stringify(numbers) === before) break;
+      rest = `${rest.slice(0, m.index)}\uE000${rest.slice(m.index + m[0].length)}`;
+    }
+  }
+  return { numbers, rest };
+}
+
+const YEAR_RE = /(?<![\d.\-–/])(1[5-9]\d\d|20\d\d)(?:[a-z])?(?![\d\-–/]|\.\d)/u;
+
+/** The year: in brackets first (`(2019)`, `[2019]`), then the first plausible one. */
+export function takeYear(text: string): { year?: string; rest: string } {
+  const bracket = /[([]\s*(1[5-9]\d\d|20\d\d)[a-z]?(?:,\s*[^)\]]{1,30})?\s*[)\]]/u.exec(text);
+  const m = bracket ?? YEAR_RE.exec(text);
+  if (!m) return { rest: text };
+  return { year: m[1], rest: `${text.slice(0, m.index)}\uE000${text.slice(m.index + m[0].length)}` };
+}

@@ -1,0 +1,562 @@
+import { detectLanguage, type SourceLanguage } from '../model/language.js';
+import type { Person, PublicationInput } from '../model/publication.js';
+import { SCIENCES } from '../model/sciences.js';
+import { cleanReference, splitReferences } from './clean.js';
+import {
+  type Cut,
+  findAccessDate,
+  findDoi,
+  findIsbn,
+  findIssn,
+  findPatent,
+  findStandard,
+  findUrl,
+} from './identifiers.js';
+import { type Leading, leadingNames, namesOf } from './leading-names.js';
+import { takeNumbers, takeYear } from './numbers.js';
+import type { ParsedField, ParseOptions, ParseResult } from './types.js';
+
+/** Longest text read; a pasted reference is a few hundred characters. */
+const MAX_INPUT = 20_000;
+/** Longest single reference read. */
+const MAX_REFERENCE = 3_000;
+
+const CUT = '\uE000';
+
+export const NOT_RECOGNISED = 'Could not recognise a citation in this text.';
+
+/** Markers of the medium and of the GOST/DSTU kind of content, which carry no field. */
+const MEDIUM =
+  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))\.?/gu;
+
+const DISSERTATION =
+  /(?:\bдис\.|\bдисс\.|\bдиссертация\b|\bдисертація\b|\bдисертації\b|\bавтореф(?:ерат)?\.?|\bPh\.?\s?D\.?\s+(?:thesis|dissertation)|\b[Dd]octoral\s+(?:thesis|dissertation)|\b[Mm]aster['’]?s\s+thesis|\b[Dd]issertation\b|\b[Tt]hesis\b|\bдокт\.\s+дис|\bканд\.\s+дис)/u;
+const ABSTRACT = /\bавтореф/u;
+
+const CONFERENCE =
+  /\b(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези\b|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
+
+/** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
+const PLACE_PUBLISHER =
+  /(?:^|[\s(])((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?([^:;\uE000()[\]]{2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+
+interface Draft {
+  type?: number;
+  language: SourceLanguage;
+  authors: Person[];
+  etAl: boolean;
+  editors: Person[];
+  translators: Person[];
+  organisation?: string;
+  title?: string;
+  info?: string;
+  parallel?: string;
+  container?: string;
+  place?: string;
+  publisher?: string;
+  year?: string;
+  volume?: string;
+  issue?: string;
+  number?: string;
+  pages?: string;
+  extent?: string;
+  edition?: string;
+  link?: string;
+  linkType?: 'doi' | 'url';
+  accessed?: string;
+  isbn?: string;
+  issn?: string;
+  standard?: { standart: string; number: string };
+  patent?: { number: string; office?: string };
+  dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
+  conference: boolean;
+  electronic: boolean;
+  gost: boolean;
+  confidence: Partial<Record<ParsedField, number>>;
+}
+
+function cutOut(s: string, cut: Cut): string {
+  return `${s.slice(0, cut.start)}${CUT}${s.slice(cut.end)}`;
+}
+
+/** Trims the punctuation that styles put between zones. */
+function tidy(s: string | undefined): string | undefined {
+  if (s === undefined) return undefined;
+  const t = s
+    .replace(/\uE000/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\]+$/gu, '')
+    .replace(/\s*\.$/u, (m) => (/\b\p{L}{1,3}\.$/u.test(s.trim()) && !/\b\p{L}{4,}\.$/u.test(s.trim()) ? m.trim() : ''))
+    .replace(/^[“"«‘']|[”"»’']$/gu, '')
+    .trim();
+  return t ? t : undefined;
+}
+
+function languageOf(s: string, hint: SourceLanguage | undefined): SourceLanguage {
+  if (/[іїєґІЇЄҐ]/u.test(s) || /\b(?:Вип\.|та ін\.|дата звернення|стор\.|вид\.|Київ|К\. :)/u.test(s)) {
+    if (!/[ыэъё]/u.test(s)) return 'UA';
+  }
+  if (/[\u0400-\u04FF]/u.test(s)) {
+    if (/[ыэъё]/u.test(s) || /\b(?:Вып\.|и др\.|дата обращения|изд\.|М\. :|СПб\.)/u.test(s)) return 'RU';
+    return hint === 'UA' ? 'UA' : hint === 'RU' ? 'RU' : detectLanguage(s);
+  }
+  return hint && !/[A-Za-z]/.test(s) ? hint : 'EN';
+}
+
+function scienceOf(s: string): number | undefined {
+  for (const sc of SCIENCES) {
+    for (const short of [sc.shortnameRu, sc.shortnameUa, sc.fullRu, sc.fullUa]) {
+      if (short && s.includes(short)) return sc.id;
+    }
+  }
+  return undefined;
+}
+
+/** Splits GOST/DSTU zones: `. – `, ` – `, `.–`. */
+function zones(s: string): string[] {
+  return s
+    .split(/\s?\.?\s[–—]\s|\.[–—]\s?/u)
+    .map((z) => z.trim())
+    .filter((z) => z.replace(/[\uE000\s.,;:]/g, ''));
+}
+
+function responsibility(resp: string, d: Draft): void {
+  for (const group of resp.split(/\s;\s|;\s/)) {
+    const g = group.replace(/[[\]]/g, '').trim();
+    const editorMark =
+      /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред\.|за\s+(?:заг\.\s+|наук\.\s+)?ред\.|ред\.|отв\.\s+ред\.|ed\.\s+by|ed\.|eds\.|edited\s+by|editors?|editor-in-chief|науч\.\s+ред\.|сост\.|упоряд\.|compiled\s+by|comp\.)\s*:?\s*/iu;
+    const translatorMark =
+      /^(?:пер\.\s+с\s+\p{L}+\.?|пер\.|переклад|transl\.|translated\s+by|translators?|trans\.)\s*:?\s*/iu;
+    if (editorMark.test(g)) {
+      const names = namesOf(g.replace(editorMark, ''));
+      if (names) d.editors.push(...names.people);
+      continue;
+    }
+    if (translatorMark.test(g)) {
+      const names = namesOf(g.replace(translatorMark, ''));
+      if (names) d.translators.push(...names.people);
+      continue;
+    }
+    const names = namesOf(g);
+    if (names && d.authors.length <= names.people.length) {
+      d.authors = names.people;
+      d.etAl = d.etAl || names.etAl;
+      d.confidence.authors = 0.9;
+    }
+  }
+}
+
+/** Title, other title information (` : `) and parallel title (` = `) of a GOST/DSTU title zone. */
+function titleZone(s: string, d: Draft): void {
+  let t = s.replace(MEDIUM, ' ');
+  const parallel = /\s=\s(.+)$/u.exec(t);
+  if (parallel) {
+    d.parallel = tidy(parallel[1]);
+    t = t.slice(0, parallel.index);
+  }
+  const info = /\s:\s(.+)$/u.exec(t);
+  if (info) {
+    d.info = tidy(info[1]);
+    t = t.slice(0, info.index);
+  }
+  d.title = tidy(t);
+  if (d.title) d.confidence.title = 0.9;
+}
+
+function publicationZone(z: string, d: Draft): boolean {
+  const m = PLACE_PUBLISHER.exec(z);
+  if (!m) return false;
+  const place = m[1]!.trim();
+  if (!/^\[/.test(place)) d.place = tidy(place);
+  d.publisher = tidy(m[2]);
+  d.confidence.place = 0.8;
+  d.confidence.publisher = 0.8;
+  return true;
+}
+
+function gostBranch(s: string, d: Draft): void {
+  d.gost = true;
+  const slashes = s.indexOf('//');
+  const left = slashes >= 0 ? s.slice(0, slashes) : s;
+  const host = slashes >= 0 ? s.slice(slashes + 2) : '';
+  const leftZones = zones(left);
+  const first = leftZones[0] ?? '';
+  const slash = first.search(/\s\/\s|\s\/$|^\/\s/u);
+  let main = slash >= 0 ? first.slice(0, slash) : first;
+  const resp = slash >= 0 ? first.slice(slash + 2) : '';
+  const head = leadingNames(main, false);
+  if (head) {
+    d.authors = head.people;
+    d.etAl = head.etAl;
+    d.confidence.authors = 0.8;
+    main = main.slice(head.length);
+  }
+  titleZone(main, d);
+  if (resp) responsibility(resp, d);
+  for (const z of leftZones.slice(1)) publicationZone(z, d) || (d.publisher ? undefined : undefined);
+  if (host) {
+    const hostZones = zones(host);
+    const container = (hostZones[0] ?? '').split(CUT)[0] ?? '';
+    // The host's own title zone: "Journal : info / resp" — keep the title only.
+    const [hostTitle, hostResp] = container.split(/\s\/\s/u);
+    const hostInfo = /\s:\s/u.exec(hostTitle ?? '');
+    d.container = tidy(hostInfo ? hostTitle!.slice(0, hostInfo.index) : hostTitle);
+    if (hostResp) responsibility(hostResp, { ...d, authors: [], confidence: {} } as Draft);
+    if (d.container) d.confidence.container = 0.9;
+    for (const z of hostZones.slice(1)) publicationZone(z, d);
+  }
+}
+
+/** The title of a citation where it is quoted: “…”, "…", ‘…’, «…». */
+const QUOTED = /(?:^|[\s,.:(\uE000])(?:“([^”]{2,600})”|"([^"]{2,600})"|«([^»]{2,600})»|‘(.{2,600}?)’(?=[\s,.:;)]|$))/u;
+
+function genericBranch(s: string, d: Draft): void {
+  let body = s;
+  // Author-date: names then (2019). or . 2019. or , 2019, (APA, Harvard, ASA, GSA).
+  const authorDate =
+    /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|б\.\s?г\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)\.?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u.exec(
+      body,
+    );
+  let lead: Leading | undefined;
+  if (authorDate) {
+    const names = namesOf(authorDate[1]!);
+    const org = !names && authorDate[1]!.length < 150 && !/[“"«‘]/u.test(authorDate[1]!) ? authorDate[1] : undefined;
+    if (names || org) {
+      lead = names
+        ? { ...names, length: authorDate[0].length }
+        : { people: [], etAl: false, editors: false, organisation: tidy(org), length: authorDate[0].length };
+      const y = authorDate[2] ?? authorDate[3];
+      if (y && /\d/.test(y)) {
+        d.year = y;
+        d.confidence.year = 0.95;
+      }
+    }
+  }
+  const quoted = QUOTED.exec(body);
+  if (!lead) {
+    if (quoted && quoted.index < 600) {
+      const names = namesOf(body.slice(0, quoted.index + 1));
+      if (names) lead = { ...names, length: quoted.index + 1 };
+    }
+    if (!lead) lead = leadingNames(body);
+  }
+  if (lead) {
+    if (lead.editors) d.editors = lead.people;
+    else d.authors = lead.people;
+    d.etAl = lead.etAl;
+    if (lead.organisation) d.organisation = lead.organisation;
+    d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
+    body = body.slice(lead.length);
+  }
+  // Title: quoted, or up to the end of the first sentence (or GSA's last ": " before the host).
+  const q = QUOTED.exec(body);
+  let after: string;
+  if (q && q.index < 5) {
+    d.title = tidy(q[1] ?? q[2] ?? q[3] ?? q[4]);
+    after = body.slice(q.index + q[0].length);
+    d.confidence.title = 0.9;
+  } else {
+    const gsa = authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
+    const stop = gsa
+      ? /:\s(?=[^:]*$)/u
+      : /(?<!\b\p{Lu}|\b(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s[–—]\s|\s\/\/\s/u;
+    const firstPart = gsa ? (body.split(CUT)[0] ?? body) : body;
+    const m = stop.exec(firstPart);
+    const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
+    d.title = tidy(body.slice(0, end));
+    after = body.slice(m ? m.index + m[0].length : end);
+    if (d.title) d.confidence.title = 0.7;
+  }
+  if (d.title && d.title.length > 0) {
+    const info = /\s:\s(.+)$/u.exec(d.title);
+    if (info && d.gost) {
+      d.info = info[1];
+      d.title = d.title.slice(0, info.index);
+    }
+  }
+  // The rest: container or place/publisher, then anything else.
+  after = after.replace(/^\s*(?:In:?|В кн\.:?|У кн\.:?|В:|У:|\/\/)\s+/u, '');
+  const pieces = after
+    .split(CUT)
+    .map((p) => p.trim())
+    .filter((p) => p.replace(/[\s.,;:()[\]–—]/g, '').length > 0);
+  const firstPiece = pieces[0];
+  if (firstPiece !== undefined) {
+    if (!publicationZone(firstPiece, d)) {
+      // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
+      const host = firstPiece.split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu})/u)[0] ?? firstPiece;
+      const hostText = host.replace(/\s*\([^)]*\)\s*$/u, '');
+      d.container = tidy(hostText.replace(/^(?:In|В|У)\s+/u, ''));
+      if (d.container) d.confidence.container = 0.7;
+      const restOfFirst = firstPiece.slice(host.length);
+      if (restOfFirst) publicationZone(restOfFirst, d);
+    }
+  }
+  for (const p of pieces.slice(1)) if (!d.publisher) publicationZone(p, d);
+}
+
+function decideType(d: Draft, raw: string): number {
+  if (d.patent) return 6;
+  if (d.standard && (raw.indexOf(d.standard.standart) < 30 || /стандарт|[Ss]tandard/u.test(raw))) return 5;
+  if (d.dissertation) return 4;
+  const hasHostNumbers = Boolean(d.volume || d.issue || d.number || (d.pages && /[-–]/.test(d.pages)));
+  if (d.conference && (d.container || hasHostNumbers)) return 3;
+  if (d.conference && /\b(?:Proc\.|Proceedings|Материалы|Матеріали|Тези|Тезисы)/u.test(raw)) return 3;
+  if (d.container && hasHostNumbers) return 1;
+  if (d.gost && /\/\//.test(raw) && !(d.link && !d.year && !hasHostNumbers)) return 1;
+  if (hasHostNumbers) return 1;
+  if (d.link && !d.publisher && !d.extent && !d.edition && !d.isbn) return 7;
+  if (!d.publisher && d.container && !d.extent && !d.isbn && !d.edition) return 1;
+  return 2;
+}
+
+function build(d: Draft): PublicationInput {
+  const pub: PublicationInput = { idTypePublication: d.type ?? 2, language: d.language };
+  const title: Record<string, unknown> = {};
+  if (d.title) title.publicationTitle = d.title;
+  if (d.info) title.infoAbouteTitle = d.info;
+  if (d.parallel) title.parallelTitles = [{ text: d.parallel }];
+  if (d.standard) title.standartNumber = [d.standard];
+  if (Object.keys(title).length) pub.title = title;
+  const series: Record<string, unknown> = {};
+  if (d.container && d.type !== 2) series.series = d.container;
+  if (d.volume) series.volume = d.volume;
+  if (d.issue) series.issue = d.issue;
+  if (d.number) series.number = d.number;
+  if (Object.keys(series).length) pub.series = series;
+  const output: Record<string, unknown> = {};
+  if (d.year) output.year = d.year;
+  if (d.place) output.editionPlace = d.place;
+  if (d.publisher) output.publisher = d.publisher;
+  if (d.type === 2 && d.container && !d.publisher) output.publisher = d.container;
+  if (Object.keys(output).length) pub.outputData = output;
+  const pages = d.pages ?? d.extent;
+  if (pages) pub.physical = { pages };
+  if (d.edition) pub.edition = d.edition;
+  if (d.link || d.accessed) {
+    pub.accessData = {
+      ...(d.link ? { link: d.link, type: d.linkType } : {}),
+      ...(d.accessed ? { accessedDate: d.accessed } : {}),
+    };
+  }
+  const special: Record<string, unknown> = {};
+  if (d.dissertation) {
+    special.dissertation = d.dissertation.full;
+    if (d.dissertation.degree) special.idAcademicDegree = d.dissertation.degree;
+    if (d.dissertation.science) special.idScience = d.dissertation.science;
+    if (d.dissertation.code) special.codeSpecialty = d.dissertation.code;
+    if (d.place) special.defPlace = d.place;
+  }
+  if (d.patent) {
+    special.patentNumber = d.patent.number;
+    if (d.patent.office) special.patentOffice = d.patent.office;
+  }
+  if (Object.keys(special).length) pub.specialData = special;
+  const authors: Record<string, Person[]> = {};
+  if (d.authors.length) authors['1'] = d.authors;
+  if (d.editors.length) authors['3'] = d.editors;
+  if (d.translators.length) authors['4'] = d.translators;
+  if (d.organisation) authors['5'] = [{ surname: d.organisation }];
+  if (Object.keys(authors).length) pub.authors = authors;
+  return pub;
+}
+
+function unrecognised(warnings: string[]): ParseResult {
+  return {
+    publication: { idTypePublication: 2 },
+    confidence: {},
+    warnings: [...warnings, NOT_RECOGNISED],
+    identifiers: {},
+    recognised: false,
+  };
+}
+
+/**
+ * Parses one pasted reference in any of the engine's styles (or none) into a Publication.
+ * Never throws: text that holds no reference gives `recognised: false` and a warning.
+ * When several references are pasted, the first is parsed and a warning says so
+ * (`splitReferences` separates them).
+ * @example parseCitation('Иванов И. И. Теория. М. : Наука, 2019. 320 с.').publication.outputData?.publisher // 'Наука'
+ */
+export function parseCitation(text: string, options: ParseOptions = {}): ParseResult {
+  try {
+    return parseOne(typeof text === 'string' ? text : String(text ?? ''), options);
+  } catch {
+    return unrecognised([]);
+  }
+}
+
+function parseOne(input: string, options: ParseOptions): ParseResult {
+  const warnings: string[] = [];
+  let text = input;
+  if (text.length > MAX_INPUT) {
+    text = text.slice(0, MAX_INPUT);
+    warnings.push(`The text is longer than ${MAX_INPUT} characters; only its beginning was read.`);
+  }
+  const refs = splitReferences(text, { byLine: false });
+  if (refs.length > 1) warnings.push(`The text holds ${refs.length} references; only the first was parsed.`);
+  let s = cleanReference(refs[0] ?? '');
+  if (s.length > MAX_REFERENCE) {
+    s = s.slice(0, MAX_REFERENCE);
+    warnings.push(`The reference is longer than ${MAX_REFERENCE} characters; only its beginning was read.`);
+  }
+  if (!/\p{L}{2}/u.test(s)) return unrecognised(warnings);
+  const raw = s;
+  const d: Draft = {
+    language: languageOf(s, options.hintLanguage),
+    authors: [],
+    etAl: false,
+    editors: [],
+    translators: [],
+    conference: false,
+    electronic: false,
+    gost: false,
+    confidence: {},
+  };
+  d.confidence.language = /[\u0400-\u04FF]/u.test(s) ? 0.9 : 0.8;
+
+  const access = findAccessDate(s);
+  if (access) {
+    d.accessed = access.date;
+    d.confidence.accessedDate = 0.95;
+    s = cutOut(s, access.cut);
+  }
+  const doi = findDoi(s);
+  if (doi) {
+    d.link = `https://doi.org/${doi.doi}`;
+    d.linkType = 'doi';
+    d.confidence.link = 1;
+    s = cutOut(s, doi.cut);
+  }
+  // A URL after a DOI is usually the same resource; the first link is kept.
+  for (let i = 0; i < 3; i++) {
+    const url = findUrl(s);
+    if (!url) break;
+    if (!d.link) {
+      d.link = url.url;
+      d.linkType = 'url';
+      d.confidence.link = 0.95;
+    }
+    s = cutOut(s, url.cut);
+  }
+  const isbn = findIsbn(s);
+  if (isbn) {
+    d.isbn = isbn.value;
+    d.confidence.isbn = 1;
+    s = cutOut(s, isbn.cut);
+  }
+  const issn = findIssn(s);
+  if (issn) {
+    d.issn = issn.value;
+    d.confidence.issn = 1;
+    s = cutOut(s, issn.cut);
+  }
+  const patent = findPatent(s);
+  if (patent) {
+    d.patent = { number: patent.number, ...(patent.office ? { office: patent.office } : {}) };
+    d.confidence.patent = 0.9;
+    s = cutOut(s, patent.cut);
+  }
+  const standard = findStandard(s);
+  if (standard && !patent) {
+    d.standard = { standart: standard.standart, number: standard.number };
+    d.confidence.standard = 0.9;
+    s = cutOut(s, standard.cut);
+  }
+  if (
+    /\[(?:Электронный ресурс|Електронний ресурс|Electronic resource|online|Online)\]|электронный|електронний|electronic/u.test(
+      s,
+    )
+  ) {
+    d.electronic = true;
+  }
+  s = s.replace(MEDIUM, ' ').replace(/\s*[–—]\s*(?:Режим доступа|Режим доступу|Access mode)\s*:?\s*\uE000/gu, CUT);
+  const diss = DISSERTATION.exec(s);
+  if (diss) {
+    const zone = s.slice(diss.index, diss.index + 160);
+    const degree = /канд|Candidate/u.test(zone)
+      ? 1
+      : /д-ра|докт|доктор|Doctor/u.test(zone)
+        ? 2
+        : /Ph\.?\s?D/u.test(zone)
+          ? 3
+          : undefined;
+    const code = /\b(\d{2}\.\d{2}\.\d{2})\b/.exec(zone)?.[1];
+    const science = scienceOf(zone);
+    d.dissertation = {
+      full: !ABSTRACT.test(zone),
+      ...(degree ? { degree } : {}),
+      ...(science ? { science } : {}),
+      ...(code ? { code } : {}),
+    };
+    d.confidence.degree = 0.8;
+    // The dissertation statement, up to the responsibility or the next zone, is not title.
+    const endOfStatement = /\s\/\s|\s[–—]\s|\.\s[–—]\s|\]\s?[.–]|$/u.exec(s.slice(diss.index));
+    const stop = diss.index + (endOfStatement?.index ?? 0);
+    const startOfStatement =
+      s.lastIndexOf(':', diss.index) > diss.index - 4 ? s.lastIndexOf(':', diss.index) : diss.index;
+    s = `${s.slice(0, startOfStatement)}${CUT}${s.slice(stop)}`;
+    if (code) s = s.replace(code, '');
+  }
+  d.conference = CONFERENCE.test(s);
+
+  const numbers = takeNumbers(s);
+  s = numbers.rest;
+  Object.assign(d, {
+    volume: numbers.numbers.volume,
+    issue: numbers.numbers.issue,
+    number: numbers.numbers.number,
+    pages: numbers.numbers.pages,
+    extent: numbers.numbers.extent,
+    edition: numbers.numbers.edition,
+  });
+  for (const f of ['volume', 'issue', 'number', 'pages', 'edition'] as const)
+    if (numbers.numbers[f]) d.confidence[f] = 0.9;
+  if (numbers.numbers.extent) d.confidence.pages = 0.8;
+  if (numbers.numbers.year) {
+    d.year = numbers.numbers.year;
+    d.confidence.year = 0.9;
+  }
+
+  if (/\/\/|\s\/\s|\.\s[–—]\s/u.test(s)) gostBranch(s, d);
+  else genericBranch(s, d);
+
+  // A journal number alone in an English style: "Journal, 8, 207–217" — APA without issue.
+  if (!d.volume && !d.gost) {
+    const bare = /,\s*(\d{1,4})\s*,\s*\uE000/u.exec(s) ?? /,\s*(\d{1,4})(?:,|\s*$)/u.exec(s);
+    if (bare && d.container && !/^(1[5-9]\d\d|20\d\d)$/.test(bare[1]!)) {
+      d.volume = bare[1];
+      d.confidence.volume = 0.6;
+    }
+  }
+  if (!d.year) {
+    const y = takeYear(s);
+    if (y.year) {
+      d.year = y.year;
+      d.confidence.year = 0.8;
+    }
+  }
+  // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
+  if (!d.pages) {
+    const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?![\d.])/u.exec(s);
+    if (range && d.container) {
+      d.pages = `${range[1]}–${range[2]}`;
+      d.confidence.pages = 0.6;
+    }
+  }
+  if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
+  d.type = decideType(d, raw);
+  d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
+  if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
+
+  if (!d.title && !d.authors.length && !d.container && !d.link && !d.year) return unrecognised(warnings);
+  if (!d.title) warnings.push('No title was found.');
+  if (!d.authors.length && !d.editors.length && !d.organisation && d.type !== 5)
+    warnings.push('No authors were found.');
+  if (d.etAl) warnings.push('The list of authors is shortened (et al.); only the names shown were read.');
+  const publication = build(d);
+  const identifiers: ParseResult['identifiers'] = {};
+  if (d.isbn) identifiers.isbn = d.isbn;
+  if (d.issn) identifiers.issn = d.issn;
+  return { publication, confidence: d.confidence, warnings, identifiers, recognised: true };
+}

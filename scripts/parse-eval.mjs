@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm run parse-eval`: measures the citation parser (issue 7). Formats every fixture
+// publication (fixtures/styles/*/*.json) in every style the engine has, parses each text
+// back and scores the fields; then scores the hand-collected messy set
+// (fixtures/parse/messy.json). Runs on the built engine (`tsc -b engine` first).
+//   --write   record the figures in fixtures/parse/recorded.json and docs/parsing.md
+//   --misses  list every field the parser got wrong
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { availableStyles } = await import(join(root, 'engine/dist/index.js'));
+const { EVAL_FIELDS, messy, roundTrip, share } = await import(join(root, 'engine/dist/parse/evaluate.js'));
+
+const TARGETS = {
+  type: 0.95,
+  authors: 0.95,
+  title: 0.95,
+  year: 0.95,
+  container: 0.9,
+  volume: 0.9,
+  issue: 0.9,
+  pages: 0.9,
+  link: 0.9,
+};
+const MESSY_TARGET = 0.85;
+
+function corpus() {
+  const dir = join(root, 'fixtures/styles');
+  const seen = new Set();
+  const cases = [];
+  for (const style of readdirSync(dir).sort()) {
+    for (const file of readdirSync(join(dir, style)).sort()) {
+      if (!file.endsWith('.json')) continue;
+      const list = JSON.parse(readFileSync(join(dir, style, file), 'utf8'));
+      for (const c of Array.isArray(list) ? list : []) {
+        if (!c?.input) continue;
+        const key = JSON.stringify(c.input);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        cases.push({ name: `${style}/${file.replace(/\.json$/, '')}: ${c.name}`, input: c.input });
+      }
+    }
+  }
+  return cases;
+}
+
+const pct = (t) => (t.total === 0 ? '—' : `${(share(t) * 100).toFixed(1)}`);
+const floor1 = (t) => (t.total === 0 ? null : Math.floor(share(t) * 1000) / 1000);
+
+const args = new Set(process.argv.slice(2));
+const cases = corpus();
+const styles = availableStyles();
+const rt = roundTrip(cases, styles);
+const messyCases = JSON.parse(readFileSync(join(root, 'fixtures/parse/messy.json'), 'utf8'));
+const ms = messy(messyCases);
+
+const header = `| | ${EVAL_FIELDS.join(' | ')} |\n|---|${EVAL_FIELDS.map(() => '---:').join('|')}|`;
+const row = (label, scores) => `| ${label} | ${EVAL_FIELDS.map((f) => pct(scores[f])).join(' | ')} |`;
+const lines = [
+  `Round trip: ${cases.length} fixture publications × ${styles.length} styles = ${rt.texts} texts (${styles.join(', ')}).`,
+  `Messy set: ${messyCases.length} hand-collected strings.`,
+  '',
+  'Share of fields recovered exactly, per cent (— : the style never prints the field):',
+  '',
+  header,
+  row('**target**', Object.fromEntries(EVAL_FIELDS.map((f) => [f, { hit: TARGETS[f] * 100, total: 100 }]))),
+  row('**all styles (round trip)**', rt.total),
+  ...styles.map((s) => row(s, rt.byStyle[s])),
+  row(`**target (messy)**`, Object.fromEntries(EVAL_FIELDS.map((f) => [f, { hit: MESSY_TARGET * 100, total: 100 }]))),
+  row('**messy set**', ms.scores),
+  '',
+  `Counts (recovered / scored), all styles: ${EVAL_FIELDS.map((f) => `${f} ${rt.total[f].hit}/${rt.total[f].total}`).join(', ')}.`,
+  `Counts, messy set: ${EVAL_FIELDS.map((f) => `${f} ${ms.scores[f].hit}/${ms.scores[f].total}`).join(', ')}.`,
+];
+console.log(lines.join('\n'));
+
+if (args.has('--misses')) {
+  for (const m of [...rt.misses, ...ms.misses]) {
+    console.log(
+      `\n[${m.set}] ${m.name} — ${m.field}\n  expected: ${m.expected}\n  got:      ${m.got}\n  text:     ${m.text}`,
+    );
+  }
+}
+
+if (args.has('--write')) {
+  const recorded = {
+    note: 'Written by `npm run parse-eval -- --write`; tests/parse/recorded.test.ts fails when a figure drops below these.',
+    styles,
+    corpusSize: cases.length,
+    roundTrip: {
+      total: Object.fromEntries(EVAL_FIELDS.map((f) => [f, floor1(rt.total[f])])),
+      byStyle: Object.fromEntries(
+        styles.map((s) => [s, Object.fromEntries(EVAL_FIELDS.map((f) => [f, floor1(rt.byStyle[s][f])]))]),
+      ),
+    },
+    messy: Object.fromEntries(EVAL_FIELDS.map((f) => [f, floor1(ms.scores[f])])),
+  };
+  writeFileSync(join(root, 'fixtures/parse/recorded.json'), `${JSON.stringify(recorded, null, 2)}\n`);
+  const docPath = join(root, 'docs/parsing.md');
+  const doc = readFileSync(docPath, 'utf8');
+  const start = '<!-- parse-eval:start -->';
+  const end = '<!-- parse-eval:end -->';
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const table = `${start}\nMeasured ${date} UTC by \`npm run parse-eval -- --write\`.\n\n${lines.join('\n')}\n${end}`;
+  writeFileSync(docPath, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), table));
+  console.log('\nRecorded in fixtures/parse/recorded.json and docs/parsing.md.');
+}
