@@ -69,7 +69,7 @@ export function claimsOf(token: string): Record<string, unknown> {
 
 /** Gives a user a plan directly in the database (spec §4 status 4 = active). */
 export async function givePlan(ctx: TestCtx, email: string, plan: 'start' | 'base'): Promise<void> {
-  const user = await ctx.db('users').where('email', email).first('id');
+  const user = await ctx.db('users').where('email', email.toLowerCase()).first('id');
   await ctx.db('subscriptions').insert({ user_id: user.id, plan, status: 4, end: null, order_id: null });
 }
 
