@@ -8,7 +8,8 @@ import { formatResults, type ResultSource } from '../format/results.js';
 import { Sink } from '../format/sink.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
 import type { Io } from '../io.js';
-import { bibliographyDocx, docxFileName } from '../render/docx.js';
+import { bibliographyDocx, type DocxSection, docxFileName } from '../render/docx.js';
+import { romanizedSections, romanizeOptionOf } from './translit.js';
 
 interface FormatOptions {
   style: string;
@@ -19,6 +20,7 @@ interface FormatOptions {
   sort?: boolean;
   strict?: boolean;
   jobs?: string;
+  romanize?: string | boolean;
 }
 
 /** The first few KiB of a file, enough to tell its format. */
@@ -83,8 +85,9 @@ async function writeDocx(
   sort: boolean,
   out: string | undefined,
   io: Io,
+  extra: DocxSection[] = [],
 ): Promise<void> {
-  const bytes = await bibliographyDocx(sectionsOf(results, styles, sort));
+  const bytes = await bibliographyDocx([...sectionsOf(results, styles, sort), ...extra]);
   if (out === '-' && io.stdoutBytes) {
     io.stdoutBytes(bytes);
     return;
@@ -102,7 +105,8 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   const styles = stylesOf(opts.style);
   const to = outputFormatOf(opts.to);
   const jobs = jobsOf(opts.jobs);
-  const whole = needsWholeList(to, styles, Boolean(opts.sort));
+  const romanize = romanizeOptionOf(opts.romanize, to);
+  const whole = needsWholeList(to, styles, Boolean(opts.sort)) || romanize !== undefined;
   const job: FormatJob = { styles, to, config: translitOf(opts.translit), keepRich: whole };
   const { format, text } = await sourceOf(file, opts.from, io);
   const size = format === 'ndjson' && file && file !== '-' && io.stderrIsTty ? (await stat(file)).size : 0;
@@ -123,9 +127,10 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   } finally {
     progress.stop();
   }
-  if (to === 'docx') await writeDocx(kept, styles, Boolean(opts.sort), opts.out, io);
+  const romanized = romanizedSections(kept, styles, Boolean(opts.sort), romanize);
+  if (to === 'docx') await writeDocx(kept, styles, Boolean(opts.sort), opts.out, io, romanized);
   else if (whole && sink)
-    writeSections(sink, to as 'text' | 'html' | 'md', sectionsOf(kept, styles, Boolean(opts.sort)));
+    writeSections(sink, to as 'text' | 'html' | 'md', [...sectionsOf(kept, styles, Boolean(opts.sort)), ...romanized]);
   sink?.close();
   return tally;
 }
@@ -148,6 +153,10 @@ export function registerFormat(program: Command, io: Io, setExit: (code: number)
     )
     .option('--translit <schemes>', 'transliterate Russian/Ukrainian sources, e.g. ru=gost2000B,ua=national')
     .option('--sort', 'order each bibliography as its style requires')
+    .option(
+      '--romanize <schemes>',
+      "also print the romanised 'References' list: default, or e.g. ru=bgn,ua=national,style=apa7",
+    )
     .option('--strict', 'stop at the first record that fails')
     .option('-j, --jobs <n>', 'worker threads for NDJSON input (default: the number of cores)')
     .action(async (file: string | undefined, opts: FormatOptions) => {

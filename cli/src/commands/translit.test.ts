@@ -63,3 +63,44 @@ describe('referent translit', () => {
     expect(io.out.trim().split('\n')).toHaveLength(13);
   });
 });
+
+describe('referent format --romanize', () => {
+  const mixed = new URL('../../../fixtures/translit/mixed-list.json', import.meta.url).pathname;
+
+  it('gives the national list and the romanised References list from one command', async () => {
+    const io = memoryIo();
+    expect(
+      await run(['node', 'referent', 'format', '-s', 'gost2018', '--romanize', 'ru=bgn,ua=national', mixed], io),
+    ).toBe(0);
+    const [national = '', references = ''] = io.out.split('\nReferences\n\n');
+    expect(national).toContain('Щукин, Ю. П. Экономика знаний');
+    expect(references.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Shchukin Yu\.P\., Zhukova Ye\.A\. Ekonomika znaniy .*\(In Russ\.\) DOI: 10\.32609/),
+      expect.stringMatching(
+        /^Yizhakevych Ye\.Yu\. Istoriia ukrainskoi literatury \[History of Ukrainian literature\]\. 2nd ed\. Kyiv, Naukova dumka Publ\., 2010\. 320 p\. \(In Ukr\.\)$/,
+      ),
+      'Arnold V.I. Mathematical methods of classical mechanics. New York, Springer, 1989. 520 p.',
+      expect.stringMatching(/^Chernyayev A\.Yu\. .*Cand\. Sci\. diss\. Moscow, 2012\. 180 p\. \(In Russ\.\)$/),
+      expect.stringMatching(/^Zghorany: istoriia sela \[Zghorany: a village history\]\./),
+    ]);
+  });
+
+  it('numbers the References list like a numeric style’s list', async () => {
+    const io = memoryIo();
+    await run(['node', 'referent', 'format', '-s', 'ieee', '--romanize', 'default', mixed], io);
+    const references = io.out.split('\nReferences\n\n')[1] ?? '';
+    expect(references).toMatch(/^\[1\] Shchukin Yu\.P\./);
+    expect(references).toMatch(/\n\[5\] Zghorany/);
+  });
+
+  it('refuses JSON output and unknown keys as usage errors', async () => {
+    for (const args of [
+      ['--to', 'json', '--romanize', 'default'],
+      ['--romanize', 'de=bgn'],
+      ['--romanize', 'style=gost2018'],
+    ]) {
+      const io = memoryIo();
+      expect(await run(['node', 'referent', 'format', '-s', 'apa7', ...args, mixed], io)).toBe(2);
+    }
+  });
+});

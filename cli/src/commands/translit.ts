@@ -1,6 +1,12 @@
 import {
+  bibliographyOrder,
   DEFAULT_CONFIG,
   detectLanguage,
+  numberEntry,
+  type Publication,
+  type RomanizeOptions,
+  romanizedReference,
+  romanizeOptions,
   SCHEMES,
   schemeById,
   type TranslitLanguage,
@@ -9,7 +15,9 @@ import {
   untransliterate,
 } from '@referent/engine';
 import type { Command } from 'commander';
+import type { RecordResult } from '../format/format-record.js';
 import { type Io, UsageError } from '../io.js';
+import type { DocxSection } from '../render/docx.js';
 
 interface TranslitCommandOptions {
   scheme?: string;
@@ -71,4 +79,46 @@ export function registerTranslit(program: Command, io: Io): void {
         throw e;
       }
     });
+}
+
+/**
+ * `referent format --romanize ru=bgn,ua=national,style=references`: the options of the
+ * romanised 'References' list printed after the bibliography (engine option `romanize`);
+ * `--romanize default` takes the defaults. JSON output has no place for a second list.
+ */
+export function romanizeOptionOf(value: string | boolean | undefined, to: string): RomanizeOptions | undefined {
+  if (value === undefined || value === false) return undefined;
+  if (to === 'json') throw new UsageError('--romanize prints a second list: use --to text, html, md or docx');
+  const input: Record<string, string> = {};
+  const keys: Record<string, string> = { ru: 'russian', ua: 'ukrainian', uk: 'ukrainian', style: 'style' };
+  for (const pair of (value === true || value === 'default' ? '' : value).split(',').filter((p) => p.trim())) {
+    const [key = '', val = ''] = pair.split('=').map((s) => s.trim());
+    const name = keys[key.toLowerCase()];
+    if (!name) throw new UsageError(`--romanize: unknown key "${key}" (ru, ua, style)`);
+    input[name] = val;
+  }
+  try {
+    return romanizeOptions(input);
+  } catch (e) {
+    throw new UsageError(`--romanize: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+/**
+ * The romanised 'References' list of the formatted records, in the order of the first style's
+ * list (journals number both lists alike) and numbered like it.
+ */
+export function romanizedSections(
+  results: RecordResult[],
+  styles: string[],
+  sort: boolean,
+  options: RomanizeOptions | undefined,
+): DocxSection[] {
+  if (!options) return [];
+  const ok = results.filter((r) => r.errors.length === 0 && r.publication);
+  const pubs = ok.map((r) => r.publication as Publication);
+  const main = styles[0] ?? '';
+  const order = sort ? bibliographyOrder(pubs, main) : pubs.map((_, i) => i);
+  const entries = order.map((i, n) => numberEntry(main, n + 1, romanizedReference(pubs[i] as Publication, options)));
+  return [{ heading: 'References', entries }];
 }
