@@ -1,4 +1,10 @@
-import { bibtexFromPublication, type Publication, publicationSchema, risFromPublication } from '@referent/engine';
+import {
+  bibtexFromPublication,
+  cslFromPublication,
+  type Publication,
+  publicationSchema,
+  risFromPublication,
+} from '@referent/engine';
 import type { Command } from 'commander';
 import { Sink } from '../format/sink.js';
 import { readRecords } from '../input/read-records.js';
@@ -46,7 +52,10 @@ class Writer {
     else if (this.to === 'ndjson') this.sink.write(`${JSON.stringify(pub)}\n`);
     else if (this.to === 'bibtex')
       this.sink.write(`${n ? '\n' : ''}${bibtexFromPublication(pub, keyOf(pub, this.keys))}`);
-    else if (this.to === 'ris') this.sink.write(`${n ? '\n' : ''}${risFromPublication(pub)}`);
+    else if (this.to === 'csl-json') {
+      const item = cslFromPublication(pub, keyOf(pub, this.keys));
+      this.sink.write(`${n ? ',' : ''}\n${JSON.stringify(item, null, 2).replace(/^/gm, '  ')}`);
+    } else if (this.to === 'ris') this.sink.write(`${n ? '\n' : ''}${risFromPublication(pub)}`);
   }
 
   end(): void {

@@ -50,7 +50,11 @@ const lineOf = (text: string, snippet: string | undefined): number | undefined =
  */
 export async function readBibtex(text: string): Promise<InputRecord[]> {
   const { parse } = await import('@retorquere/bibtex-parser');
-  const result = parse(text) as unknown as { entries: ParsedEntry[]; errors: ParseError[] };
+  // Styles apply their own capitalisation, so titles are kept as written (no sentence-casing).
+  const result = parse(text, { sentenceCase: false, caseProtection: false }) as unknown as {
+    entries: ParsedEntry[];
+    errors: ParseError[];
+  };
   const broken = new Set(result.errors.map((e) => e.input?.trim()).filter(Boolean));
   const records: InputRecord[] = [];
   for (const error of result.errors) {

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Io } from '../io.js';
 import { readInput } from '../io.js';
 import { readBibtex } from './bibtex.js';
+import { readCslJson } from './csl-json.js';
 import { type InputRecord, idOf } from './input-record.js';
 import { readRis } from './ris.js';
 import type { SourceFormat } from './source-format.js';
@@ -68,5 +69,6 @@ export async function* readRecords(
     for (let i = 0; i < lines.length; i++) if (lines[i]?.trim()) yield ndjsonRecord(lines[i] as string, index++, i + 1);
   } else if (format === 'bibtex') yield* await readBibtex(input);
   else if (format === 'ris') yield* readRis(input);
+  else if (format === 'csl-json') yield* readCslJson(input);
   else yield* publicationJsonRecords(input);
 }

@@ -117,8 +117,13 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
   const f = entry.fields;
   const doi = typeof f.doi === 'string' ? f.doi : undefined;
   const url = typeof f.url === 'string' ? f.url : undefined;
-  if (doi) setPath(pub, 'accessData', { link: bareDoi(doi), type: 'doi' });
-  else if (url) setPath(pub, 'accessData', { link: url, type: 'url' });
+  if (doi) {
+    setPath(pub, 'accessData.link', bareDoi(doi));
+    setPath(pub, 'accessData.type', 'doi');
+  } else if (url) {
+    setPath(pub, 'accessData.link', url);
+    setPath(pub, 'accessData.type', 'url');
+  }
   const lang = (
     typeof f.langid === 'string' ? f.langid : typeof f.language === 'string' ? f.language : ''
   ).toLowerCase();

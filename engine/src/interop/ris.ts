@@ -101,8 +101,13 @@ function readPages(rec: RisRecord, pub: Record<string, unknown>): void {
 function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<string, unknown>): void {
   const doi = first(rec, 'DO');
   const url = first(rec, 'UR');
-  if (doi) setPath(pub, 'accessData', { link: bareDoi(doi), type: 'doi' });
-  else if (url) setPath(pub, 'accessData', { link: url, type: 'url' });
+  if (doi) {
+    setPath(pub, 'accessData.link', bareDoi(doi));
+    setPath(pub, 'accessData.type', 'doi');
+  } else if (url) {
+    setPath(pub, 'accessData.link', url);
+    setPath(pub, 'accessData.type', 'url');
+  }
   const lang = LANGUAGE_NAMES[first(rec, 'LA')?.toLowerCase() ?? ''];
   if (lang) pub.language = lang;
   if (type === 1 && PERIODICAL[risType]) setPath(pub, 'series.periodicalType', PERIODICAL[risType]);

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BOOK_APA, book, tempDir } from './support.js';
+
+// These run the built command (cli/dist, made by `npm run build:lib`), since worker threads load compiled files.
+const BIN = fileURLToPath(new URL('../../cli/bin/referent.js', import.meta.url));
+
+function referent(args: string[], opts: { input?: string; cwd?: string } = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input: opts.input ?? '',
+    cwd: opts.cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** 5,000 NDJSON lines (more than one worker batch), each with its own title, two of them bad. */
+function ndjson(): string {
+  const lines = Array.from({ length: 5000 }, (_, i) =>
+    JSON.stringify({ ...book, id: i, title: { publicationTitle: `Title ${i}` } }),
+  );
+  lines[10] = '{ not json';
+  lines[4321] = JSON.stringify({ ...book, idTypePublication: 'x' });
+  return `${lines.join('\n')}\n`;
+}
+
+describe('referent (built) format on NDJSON', () => {
+  it('gives the same output, in input order, with worker threads as without', () => {
+    const dir = tempDir({ 'big.ndjson': ndjson() });
+    const one = referent(['format', join(dir, 'big.ndjson'), '-s', 'apa7', '--jobs', '1']);
+    const two = referent(['format', join(dir, 'big.ndjson'), '-s', 'apa7', '--jobs', '2']);
+    expect(one.code).toBe(1);
+    expect(two.code).toBe(1);
+    expect(two.out).toBe(one.out);
+    const lines = two.out.trim().split('\n');
+    expect(lines).toHaveLength(4998);
+    expect(lines[0]).toContain('Title 0.');
+    expect(lines[4997]).toContain('Title 4999.');
+    expect(two.err).toContain('record 10 (line 11): (line): invalid JSON');
+    expect(two.err).toContain('record 4321 (line 4322): (record): Type id of this element is uncorrect');
+    expect(two.err.trim().split('\n').at(-1)).toBe('4998 formatted, 2 failed'); // no progress bar: stderr is not a terminal
+  });
+
+  it('streams standard input with --from ndjson', () => {
+    const r = referent(['format', '--from', 'ndjson', '-s', 'apa7', '--jobs', '2'], {
+      input: `${JSON.stringify(book)}\n`.repeat(3000),
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(`${BOOK_APA}\n`.repeat(3000));
+  });
+
+  it('writes JSON in input order with workers', () => {
+    const dir = tempDir({ 'big.ndjson': ndjson() });
+    const r = referent(['format', join(dir, 'big.ndjson'), '-s', 'apa7', '--to', 'json', '--jobs', '2']);
+    const out = JSON.parse(r.out) as { index: number; id?: number }[];
+    expect(out).toHaveLength(5000);
+    expect(out.every((o, i) => o.index === i)).toBe(true);
+    expect(out[4999]?.id).toBe(4999);
+  });
+});
+
+describe('referent (built) format --to docx', () => {
+  it('generates the file name when --out is not given', () => {
+    const dir = tempDir();
+    const r = referent(['format', '-s', 'apa7', '--to', 'docx'], { input: JSON.stringify(book), cwd: dir });
+    expect(r.code).toBe(0);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^references-\d{4}-\d{2}-\d{2}-\d{6}\.docx$/);
+    expect(r.err).toContain(`wrote ${files[0]}`);
+  });
+});

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { publicationSchema } from '@referent/engine';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../cli/src/program.js';
+import { normalised, SAMPLES } from './samples.js';
+import { book, memoryIo, tempDir } from './support.js';
+
+const FORMATS = ['publication-json', 'csl-json', 'bibtex', 'ris'] as const;
+const EXTENSION = { 'publication-json': 'json', 'csl-json': 'json', bibtex: 'bib', ris: 'ris' } as const;
+
+async function convert(text: string, from: string, to: string): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo(text);
+  const code = await run(['node', 'referent', 'convert', '--from', from, '--to', to], io);
+  return { code, out: io.out, err: io.err };
+}
+
+describe('referent convert', () => {
+  const samples = JSON.stringify(Object.values(SAMPLES));
+  for (const from of FORMATS) {
+    for (const to of FORMATS) {
+      it(`converts ${from} to ${to} without losing a record`, async () => {
+        const source = from === 'publication-json' ? samples : (await convert(samples, 'publication-json', from)).out;
+        const converted = await convert(source, from, to);
+        expect(converted.code).toBe(0);
+        expect(converted.err).toBe(`${Object.keys(SAMPLES).length} converted, 0 failed\n`);
+        const back = JSON.parse((await convert(converted.out, to, 'publication-json')).out) as unknown[];
+        expect(back.map((p) => publicationSchema.parse(p).title?.publicationTitle)).toEqual(
+          Object.values(SAMPLES).map((p) => p.title?.publicationTitle),
+        );
+      });
+    }
+  }
+
+  it('keeps every field CSL-JSON holds through Publication → CSL-JSON → Publication', async () => {
+    const csl = await convert(JSON.stringify([SAMPLES.article, SAMPLES.book]), 'publication-json', 'csl-json');
+    const back = JSON.parse((await convert(csl.out, 'csl-json', 'publication-json')).out);
+    expect(normalised(back[1].authors)).toEqual(normalised(SAMPLES.book?.authors));
+    expect(back[0].accessData).toEqual({ link: '10.1000/xyz.1', type: 'doi' });
+  });
+
+  it('reports a malformed CSL-JSON item and converts the others', async () => {
+    const r = await convert(
+      JSON.stringify([{ type: 'no-such-type', title: 'x' }, 7, { id: 'ok', type: 'book', title: 'Fine' }]),
+      'csl-json',
+      'ris',
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('record 0: type: unknown CSL item type "no-such-type"');
+    expect(r.err).toContain('record 1: (record): a CSL-JSON item must be an object');
+    expect(r.out).toContain('TI  - Fine');
+    expect(r.err).toContain('1 converted, 2 failed');
+  });
+
+  it('detects the input format from the file extension', async () => {
+    const dir = tempDir();
+    for (const format of FORMATS) {
+      const text = (await convert(JSON.stringify([book]), 'publication-json', format)).out;
+      const file = join(dir, `refs-${format}.${EXTENSION[format]}`);
+      (await import('node:fs')).writeFileSync(file, text);
+      const io = memoryIo();
+      expect(await run(['node', 'referent', 'format', file, '-s', 'apa7'], io)).toBe(0);
+      expect(io.out).toMatch(/^Sapolsky, R\. M\. \(2017\)\. Behave/);
+    }
+  });
+
+  it('rejects an unknown target format as a usage error', async () => {
+    expect((await convert('[]', 'publication-json', 'marcxml')).code).toBe(2);
+  });
+});
