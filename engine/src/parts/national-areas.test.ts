@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { labelsFor } from '../locales/index.js';
+import { DEFAULT_CONFIG } from '../model/config.js';
+import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import { field, type Piece } from '../template/piece.js';
+import {
+  accessArea,
+  areas,
+  type NationalOptions,
+  partPages,
+  publicationArea,
+  volumeIssueNumber,
+} from './national-areas.js';
+
+const opts: NationalOptions = {
+  areaSeparator: '. – ',
+  responsibility: {
+    headingMax: 3,
+    headingAll: false,
+    headingSeparator: ', ',
+    repeat: true,
+    listMax: 3,
+    etAlFirst: 1,
+    bracketMarker: true,
+    fullWords: false,
+  },
+  materialDesignation: true,
+  contentType: false,
+  abbreviatePlaces: true,
+  urlPrefix: 'access',
+  articlePagesDigitsOnly: false,
+  volumeTitleSeparator: '. ',
+};
+const ctx = (locale: 'ru' | 'uk' | 'en'): Context => ({
+  type: 'article',
+  language: locale === 'ru' ? 'RU' : locale === 'uk' ? 'UA' : 'EN',
+  locale,
+  labels: labelsFor(locale),
+  config: DEFAULT_CONFIG,
+});
+const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru') =>
+  piece(pub, ctx(locale))
+    .map((r) => r.text)
+    .join('');
+
+describe('national areas', () => {
+  it('joins areas with the separator and drops a trailing comma before the final stop', () => {
+    const pub: Publication = { idTypePublication: 1, note: 'Примечание,', title: { publicationTitle: 'Title' } };
+    const piece = areas(opts, [field((p) => p.title?.publicationTitle), field((p) => p.note)]);
+    expect(text(piece, pub)).toBe('Title. – Примечание');
+  });
+  it('abbreviates Moscow and puts «[Б. м.]» before a publisher without a place', () => {
+    const moscow: Publication = {
+      idTypePublication: 2,
+      outputData: { editionPlace: 'Москва', publisher: 'Наука', year: 2019 },
+    };
+    expect(text(publicationArea(opts), moscow)).toBe('М. : Наука, 2019');
+    const noPlace: Publication = { idTypePublication: 2, outputData: { publisher: 'Наука', year: 2019 } };
+    expect(text(publicationArea(opts), noPlace)).toBe('[Б. м.] : Наука, 2019');
+  });
+  it('writes volume, issue and number with a capital on the first only', () => {
+    const pub: Publication = { idTypePublication: 1, series: { volume: 5, issue: 2, number: 3 } };
+    expect(text(volumeIssueNumber, pub)).toBe('Т. 5, вып. 2, № 3');
+    expect(text(volumeIssueNumber, { idTypePublication: 1, series: { issue: 2 } }, 'uk')).toBe('Вип. 2');
+  });
+  it('strips everything but digits and the hyphen from article pages when asked', () => {
+    const pub: Publication = { idTypePublication: 1, physical: { pages: 'pp. 10 - 20.' } };
+    expect(text(partPages(true), pub)).toBe('С. 10–20');
+    expect(text(partPages(false), pub, 'en')).toBe('P. 10–20');
+  });
+  it('prints a URL with the access date and a DOI with the resolver', () => {
+    const url: Publication = {
+      idTypePublication: 7,
+      accessData: { link: 'https://example.org/a.', type: 'url', accessedDate: '2020-05-01' },
+    };
+    expect(text(accessArea(opts), url)).toBe('Режим доступа: https://example.org/a (дата обращения: 01.05.2020)');
+    const doi: Publication = { idTypePublication: 1, accessData: { link: 'doi:10.1000/xyz', type: 'doi' } };
+    expect(text(accessArea(opts), doi)).toBe('DOI: https://doi.org/10.1000/xyz');
+    expect(text(accessArea(opts, true), doi)).toBe('DOI: 10.1000/xyz');
+  });
+});
