@@ -185,11 +185,14 @@ const conference: Piece = seq(' ', [
   entry(
     authors,
     title,
+    // "In:" opens the host: its editors when there are any, else the proceedings' title.
     (pub, ctx) => {
-      const eds = editorsPiece(pub, ctx);
-      return eds.length ? [{ text: `${referenceWords(ctx.locale).in}: ` }, ...eds] : [];
+      const host = seq(' ', [
+        ended(editorsPiece),
+        seq('; ', [internet(field(containerOf)), field(conferenceDates), field((p) => str(p.specialData?.place))]),
+      ])(pub, ctx);
+      return host.length ? [{ text: `${referenceWords(ctx.locale).in}: ` }, ...host] : [];
     },
-    seq('; ', [internet(field(containerOf)), field(conferenceDates), field((pub) => str(pub.specialData?.place))]),
     imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     field((pub) => {
       const p = pageRange(pub);
