@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRANSLIT_SCHEMES } from '../model/config.js';
@@ -150,5 +151,16 @@ describe('properties', () => {
   });
   it('refuses to turn back a scheme that is not reversible', () => {
     expect(() => untransliterate('Kyiv', { scheme: 'national', language: 'UA' })).toThrow(/not reversible/);
+  });
+});
+
+describe('docs/transliteration.md', () => {
+  it('lists every scheme with its source', () => {
+    const doc = readFileSync(new URL('../../../docs/transliteration.md', import.meta.url), 'utf8');
+    for (const scheme of TRANSLIT_SCHEMES) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${scheme}\` |`));
+      expect(row, scheme).toBeDefined();
+      expect(row?.split('|').length, scheme).toBeGreaterThanOrEqual(6);
+    }
   });
 });
