@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { clearDemo } from '../features/bibliography/demo-store.js';
+import { ensureGmCookie } from '../lib/gm.js';
 import { storedLocale } from '../lib/locale.js';
+import { useDedupedLocation } from '../lib/navigation.js';
+import { onSession, refreshToken } from '../lib/session.js';
 import { LocaleRoutes } from './LocaleRoutes.js';
 
-/** Spec §2: scroll resets to the top, or to the element of the hash. */
-function ScrollReset() {
+/** Spec §2: scroll resets to the top, or to the element of the hash; §4: the token refreshes on navigation. */
+function OnNavigation() {
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, by design
   useEffect(() => {
@@ -12,14 +16,20 @@ function ScrollReset() {
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+    // Async routes do not wait for it; sync routes await it in their Guard.
+    void refreshToken();
   }, [location]);
   return null;
 }
 
+// Spec §4: demo data disappears after authorisation.
+onSession('LOGGED_IN', clearDemo);
+ensureGmCookie();
+
 export function App() {
   return (
-    <>
-      <ScrollReset />
+    <Router hook={useDedupedLocation}>
+      <OnNavigation />
       <Switch>
         <Route path="/">
           <Redirect to={`/${storedLocale()}/`} replace />
@@ -28,6 +38,6 @@ export function App() {
           <LocaleRoutes />
         </Route>
       </Switch>
-    </>
+    </Router>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Guard } from '../components/Guard.js';
 import { Layout } from '../components/Layout.js';
 import { NotFound } from '../components/NotFound.js';
 import HomePage from '../features/home/HomePage.js';
@@ -8,6 +9,9 @@ import { htmlLang, isLocale, rememberLocale, type UiLocale } from '../lib/locale
 
 // Each tool loads lazily (spec §9 lazy areas); home stays in the first bundle.
 const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatPage.js'));
+const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
+const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
+const LkPage = lazy(() => import('../features/account/LkPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -39,6 +43,23 @@ function Localised({ locale }: { locale: UiLocale }) {
           </Route>
           <Route path="/quick-format">
             <QuickFormatPage />
+          </Route>
+          {/* Spec §2: bibliography is user-only (sync); a guest gets demo mode instead (issue 9). */}
+          <Route path="/bibliography" nest>
+            <Guard locale={locale} sync demo>
+              <BibliographyPage locale={locale} />
+            </Guard>
+          </Route>
+          <Route path="/lk" nest>
+            <Guard locale={locale} sync demo={false}>
+              <LkPage locale={locale} />
+            </Guard>
+          </Route>
+          <Route path="/ResetPassword">
+            <ResetPasswordPage locale={locale} />
+          </Route>
+          <Route path="/account/resetpassword/:code">
+            <ResetPasswordPage locale={locale} />
           </Route>
           <Route>
             <NotFound locale={locale} />

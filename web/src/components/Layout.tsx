@@ -1,7 +1,13 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LOCALES, type UiLocale } from '../lib/locale.js';
+import { dialog, logout, signedIn } from '../lib/session.js';
+import { AdsArea } from './AdsArea.js';
+import { AuthDialogs } from './AuthDialogs.js';
+import { Notifications } from './Notifications.js';
+import { ScrollUp } from './ScrollUp.js';
 
 const LANGUAGE_NAMES: Record<UiLocale, string> = { en: 'English', ru: 'Русский', ua: 'Українська' };
 
@@ -11,18 +17,68 @@ function switchLocalePath(path: string, locale: UiLocale): string {
   return `~/${locale}${rest || '/'}`;
 }
 
-/** The left-column layout of spec §2: header, content, footer. */
-export function Layout({ locale, children }: { locale: UiLocale; children: ReactNode }) {
+function Account({ locale }: { locale: UiLocale }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  if (signedIn.value) {
+    return (
+      <div className="account">
+        <Link href={`~/${locale}/lk`}>{t('nav.lk')}</Link>
+        <button
+          type="button"
+          className="link"
+          onClick={async () => {
+            await logout();
+            navigate(`~/${locale}/`);
+          }}
+        >
+          {t('account.logout')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="account">
+      <button type="button" className="link" onClick={() => (dialog.value = 'login')}>
+        {t('account.login')}
+      </button>
+      <button type="button" className="primary small" onClick={() => (dialog.value = 'register')}>
+        {t('account.register')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 layouts. `left` (default): content, the ad area under it, the side panel on the
+ * right. `right`: the side panel on the left, the article on the right.
+ */
+export function Layout({
+  locale,
+  children,
+  variant = 'left',
+  aside,
+}: {
+  locale: UiLocale;
+  children: ReactNode;
+  variant?: 'left' | 'right';
+  aside?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   return (
     <div className="layout">
+      <a className="skip" href="#content">
+        {t('shell.skip')}
+      </a>
       <header className="site-header">
         <Link href={`~/${locale}/`} className="brand">
           {t('app.name')}
         </Link>
         <nav aria-label={t('nav.main')}>
           <Link href={`~/${locale}/`}>{t('nav.home')}</Link>
+          <Link href={`~/${locale}/bibliography`}>{t('nav.bibliography')}</Link>
           <Link href={`~/${locale}/quick-format`}>{t('nav.quickFormat')}</Link>
         </nav>
         <nav aria-label={t('nav.language')} className="languages">
@@ -37,9 +93,20 @@ export function Layout({ locale, children }: { locale: UiLocale; children: React
             </Link>
           ))}
         </nav>
+        <Account locale={locale} />
       </header>
-      <main id="content">{children}</main>
+      <div className={`body body-${variant}${aside ? ' with-aside' : ''}`}>
+        {variant === 'right' && aside ? <aside className="side">{aside}</aside> : null}
+        <div className="column">
+          <main id="content">{children}</main>
+          {variant === 'left' ? <AdsArea /> : null}
+        </div>
+        {variant === 'left' && aside ? <aside className="side">{aside}</aside> : null}
+      </div>
       <footer className="site-footer">{t('footer.text')}</footer>
+      <ScrollUp />
+      <Notifications />
+      <AuthDialogs locale={locale} />
     </div>
   );
 }

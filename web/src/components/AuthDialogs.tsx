@@ -1,0 +1,286 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { accountErrors } from '../lib/account-checks.js';
+import { ApiError, ensureXsrf, request, TIMEOUT } from '../lib/http.js';
+import type { UiLocale } from '../lib/locale.js';
+import { notify } from '../lib/notify.js';
+import { dialog, signIn, takeAfterLogin } from '../lib/session.js';
+import { Field } from './Field.js';
+
+/** A server refusal in the person's words (the server answers in the interface language). */
+export function serverMessage(e: unknown, t: (key: string) => string): string {
+  if (e instanceof ApiError) return e.status === 0 ? t('errors.network') : e.message;
+  return t('errors.unknown');
+}
+
+function Modal({ title, children }: { title: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const el = ref.current;
+    if (el && !el.open) el.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-label={title}
+      onClose={() => {
+        dialog.value = null;
+      }}
+    >
+      <div className="modal-head">
+        <h2>{title}</h2>
+        <button type="button" onClick={() => ref.current?.close()} aria-label={t('shell.close')}>
+          ×
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}
+
+function useSignedIn(locale: UiLocale) {
+  const [, navigate] = useLocation();
+  return (token: string) => {
+    signIn(token);
+    dialog.value = null;
+    const next = takeAfterLogin();
+    if (next) navigate(next.startsWith('~') ? next : `~${next}`);
+    else if (!window.location.pathname.startsWith(`/${locale}`)) navigate(`~/${locale}/`);
+  };
+}
+
+function LoginForm({ locale }: { locale: UiLocale }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const done = useSignedIn(locale);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = accountErrors({ email, password }, false);
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(`account.errors.${v}`)])));
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await ensureXsrf();
+      const answer = await request<{ token: string }>('POST', '/User/Login', {
+        form: { Email: email.trim(), Password: password, lang: locale },
+        timeoutMs: TIMEOUT.user,
+      });
+      done(answer.token);
+      notify(t('account.welcome'), 'success');
+    } catch (err) {
+      setFailure(serverMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field
+        id={`${id}-email`}
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+      />
+      <Field
+        id={`${id}-password`}
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+      />
+      {failure ? (
+        <p className="error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <p className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {t('account.login')}
+        </button>
+        <button type="button" className="link" onClick={() => (dialog.value = 'restore')}>
+          {t('account.forgot')}
+        </button>
+        <button type="button" className="link" onClick={() => (dialog.value = 'register')}>
+          {t('account.noAccount')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function RegisterForm({ locale }: { locale: UiLocale }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const done = useSignedIn(locale);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = accountErrors({ email, password, confirm, terms }, true);
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(`account.errors.${v}`, { n: 8 })])));
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await ensureXsrf();
+      const answer = await request<{ token: string }>('POST', '/User/Register', {
+        form: { Email: email.trim(), Password: password, ConfirmPassword: confirm, lang: locale },
+        timeoutMs: TIMEOUT.user,
+      });
+      done(answer.token);
+      notify(t('account.registered'), 'success');
+    } catch (err) {
+      setFailure(serverMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field
+        id={`${id}-email`}
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={errors.email}
+      />
+      <Field
+        id={`${id}-password`}
+        label={t('account.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.currentTarget.value)}
+        error={errors.password}
+      />
+      <Field
+        id={`${id}-confirm`}
+        label={t('account.confirm')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.currentTarget.value)}
+        error={errors.confirm}
+      />
+      <div className={`field check${errors.terms ? ' invalid' : ''}`}>
+        <input id={`${id}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
+        <label htmlFor={`${id}-terms`}>{t('account.terms')}</label>
+        {errors.terms ? <p className="error">{errors.terms}</p> : null}
+      </div>
+      {failure ? (
+        <p className="error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <p className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {t('account.register')}
+        </button>
+        <button type="button" className="link" onClick={() => (dialog.value = 'login')}>
+          {t('account.haveAccount')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function RestoreForm({ locale }: { locale: UiLocale }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = accountErrors({ email }, false);
+    setError(found.email ? t(`account.errors.${found.email}`) : '');
+    if (found.email) return;
+    setBusy(true);
+    try {
+      await ensureXsrf();
+      const res = await request<{ data?: string }>('POST', '/User/Restore', {
+        form: { Email: email.trim(), lang: locale },
+        timeoutMs: TIMEOUT.user,
+      });
+      setAnswer(typeof res.data === 'string' ? res.data : t('account.restoreSent'));
+    } catch (err) {
+      setError(serverMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t('account.restoreIntro')}</p>
+      <Field
+        id={`${id}-email`}
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={error}
+      />
+      {answer ? <p role="status">{answer}</p> : null}
+      <p className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {t('account.restore')}
+        </button>
+        <button type="button" className="link" onClick={() => (dialog.value = 'login')}>
+          {t('account.backToLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** The login, registration and restore dialogs of spec §2 (each off by default). */
+export function AuthDialogs({ locale }: { locale: UiLocale }) {
+  useSignals();
+  const { t } = useTranslation();
+  switch (dialog.value) {
+    case 'login':
+      return (
+        <Modal key="login" title={t('account.loginTitle')}>
+          <LoginForm locale={locale} />
+        </Modal>
+      );
+    case 'register':
+      return (
+        <Modal key="register" title={t('account.registerTitle')}>
+          <RegisterForm locale={locale} />
+        </Modal>
+      );
+    case 'restore':
+      return (
+        <Modal key="restore" title={t('account.restoreTitle')}>
+          <RestoreForm locale={locale} />
+        </Modal>
+      );
+    default:
+      return null;
+  }
+}

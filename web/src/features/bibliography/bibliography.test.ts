@@ -1,0 +1,173 @@
+import { format } from '@referent/engine';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installMemoryStorage } from '../../test-support/memory-storage.js';
+import { fieldsFor } from './fields.js';
+import { emptyForm, formOf, isDirty, publicationOf, type RecordForm, validate } from './record-form.js';
+import { exportFileName, matches, viewOf } from './records.js';
+import { allowanceOf, DemoRepository, LimitError, TRIAL } from './repository.js';
+
+const article: RecordForm = {
+  type: 'article',
+  language: '',
+  values: {
+    title: 'Language learning as language use',
+    journal: 'Psychological Review',
+    year: '2019',
+    volume: '126',
+    issue: '1',
+    pages: '1-51',
+    link: '10.1037/rev0000126',
+  },
+  people: [
+    { role: 1, surname: 'McCauley', name: 'Stewart', fathername: 'M.' },
+    { role: 1, surname: 'Christiansen', name: 'Morten', fathername: 'H.' },
+  ],
+  organisations: [],
+};
+
+describe('the record form', () => {
+  it('becomes the publication of docs/model.md, and the engine formats it', () => {
+    const pub = publicationOf(article, ['apa7']);
+    expect(pub).toMatchObject({
+      idTypePublication: 1,
+      title: { publicationTitle: 'Language learning as language use' },
+      series: { series: 'Psychological Review', volume: '126', issue: '1' },
+      physical: { pages: '1-51' },
+      accessData: { link: '10.1037/rev0000126', type: 'doi' },
+    });
+    expect(format(pub, 'apa7').text).toContain('McCauley, S. M., & Christiansen, M. H. (2019).');
+  });
+
+  it('comes back unchanged from its publication', () => {
+    expect(formOf(publicationOf(article, ['apa7']))).toEqual(article);
+  });
+
+  it('keeps organisations as role 5 and the dissertation flag as a boolean', () => {
+    const form: RecordForm = {
+      ...emptyForm('dissertation'),
+      values: { title: 'Теория', year: '2020', dissertation: 'false', defPlace: 'МГУ' },
+      organisations: ['Институт'],
+    };
+    const pub = publicationOf(form, ['gost']) as { specialData: { dissertation: boolean }; authors: unknown };
+    expect(pub.specialData.dissertation).toBe(false);
+    expect(pub.authors).toEqual({ '5': [{ name: 'Институт', role: 5 }] });
+  });
+
+  it('shows the number field only with GOST or DSTU (spec §5)', () => {
+    expect(fieldsFor('article', ['apa7']).map((f) => f.id)).not.toContain('number');
+    expect(fieldsFor('article', ['apa7', 'dstu']).map((f) => f.id)).toContain('number');
+  });
+
+  it('knows when something was typed', () => {
+    expect(isDirty(emptyForm())).toBe(false);
+    expect(isDirty({ ...emptyForm(), values: { title: 'x' } })).toBe(true);
+  });
+});
+
+describe('field rules (spec §5)', () => {
+  const errorsOf = (form: RecordForm, styles = ['apa7']) =>
+    validate(form, styles).map((e) => `${e.field}:${e.message}`);
+
+  it('passes a complete article', () => {
+    expect(errorsOf(article)).toEqual([]);
+  });
+  it('requires title and year, and at least one style', () => {
+    expect(errorsOf(emptyForm(), [])).toEqual(['styles:styles', 'title:required', 'year:required']);
+  });
+  it('checks lengths, pages, links, years and dates', () => {
+    const form = {
+      ...article,
+      values: {
+        ...article.values,
+        title: 'ab',
+        pages: '12–20',
+        link: 'not a link',
+        year: '19',
+        accessedDate: '2020-13-45',
+      },
+    };
+    expect(errorsOf(form)).toEqual(['title:length', 'year:year', 'pages:pages', 'link:link', 'accessedDate:date']);
+    expect(errorsOf({ ...article, values: { ...article.values, title: 'x'.repeat(1001) } })).toEqual(['title:length']);
+    expect(errorsOf({ ...article, values: { ...article.values, link: 'https://example.org/page?a=1' } })).toEqual([]);
+  });
+  it('needs a surname for a person who has any name, and a defence place for a dissertation', () => {
+    const form: RecordForm = {
+      ...emptyForm('dissertation'),
+      values: { title: 'Theory', year: '2020' },
+      people: [{ role: 1, surname: '', name: 'Ivan', fathername: '' }],
+    };
+    expect(errorsOf(form, ['gost'])).toEqual(['defPlace:required', 'person-0-surname:surname']);
+  });
+  it('requires the issue date of a newspaper', () => {
+    expect(errorsOf({ ...article, values: { ...article.values, periodicalType: '3' } })).toEqual([
+      'publicDate:required',
+    ]);
+  });
+});
+
+describe('the demo repository (spec §3 guest store, §6 Trial)', () => {
+  beforeEach(() => {
+    installMemoryStorage();
+  });
+  const input = { bibl: publicationOf(article, ['apa7']), standarts: ['apa7'] };
+
+  it('formats in the browser, gives id −(count+1), and stops at the Trial limit', async () => {
+    const repo = new DemoRepository(() => new Date('2026-01-02T03:04:05Z'));
+    const saved = await repo.save(input);
+    expect(saved.id).toBe(-1);
+    expect(saved.result.apa7).toContain('Psychological Review');
+    await expect(repo.save(input)).rejects.toEqual(new LimitError('limit', 1));
+    expect(await repo.list()).toHaveLength(1);
+  });
+
+  it('blocks edit and delete in demo, and lists newest first when allowed more', async () => {
+    const trial = new DemoRepository(() => new Date(Date.UTC(2026, 0, 1)));
+    await trial.save(input);
+    await expect(trial.update(-1, input)).rejects.toBeInstanceOf(LimitError);
+    await expect(trial.remove(-1)).rejects.toBeInstanceOf(LimitError);
+    let clock = 0;
+    const roomy = new DemoRepository(() => new Date(Date.UTC(2026, 0, 1, 0, 0, ++clock)), {
+      ...TRIAL,
+      maxRecords: null,
+      editDelete: true,
+    });
+    const second = await roomy.save(input);
+    expect(second.id).toBe(-2);
+    expect((await roomy.list()).map((r) => r.id)).toEqual([-2, -1]);
+    await roomy.remove(-1);
+    expect((await roomy.list()).map((r) => r.id)).toEqual([-2]);
+  });
+
+  it('reads the plan of GET /api/Lk/Me', () => {
+    expect(
+      allowanceOf({
+        plan: 'start',
+        limits: {
+          counts: { bibliography: 8 },
+          features: { editDelete: true, wordExport: true, parser: true, sourceSearch: true },
+        },
+      }),
+    ).toMatchObject({ demo: false, maxRecords: 8, editDelete: true });
+  });
+});
+
+describe('records', () => {
+  it('show an edited text over the formatted one and match a search on any word', () => {
+    const view = viewOf({
+      id: 1,
+      date: '2026-01-01T00:00:00Z',
+      authors: [],
+      otherData: JSON.stringify({ title: { publicationTitle: 'Moby Dick' }, editedResult: { apa7: 'Edited text' } }),
+      standarts: ['apa7', 'gost'],
+      result: { apa7: 'Formatted', gost: 'Мелвилл Г. Моби Дик' },
+    });
+    expect(view.texts).toEqual({ apa7: 'Edited text', gost: 'Мелвилл Г. Моби Дик' });
+    expect(matches(view, 'моби edited')).toBe(true);
+    expect(matches(view, 'whale')).toBe(false);
+  });
+  it('generate an export file name when it is left empty (spec §5)', () => {
+    expect(exportFileName('', new Date(2026, 0, 2, 3, 4))).toBe('referent-2026-01-02-0304.docx');
+    expect(exportFileName('my list.docx', new Date())).toBe('my list.docx');
+    expect(exportFileName('a/b', new Date())).toBe('a-b.docx');
+  });
+});

@@ -1,0 +1,200 @@
+import { type PublicationInput, type SourceType, sourceTypeOf, typeIdOf } from '@referent/engine';
+import { FIELDS, type FieldDef, fieldsFor } from './fields.js';
+
+/** Contributor roles of spec §3 a person can hold (5, organisations, have a list of their own). */
+export const PERSON_ROLES = [1, 2, 3, 4] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+export interface PersonRow {
+  role: PersonRole;
+  surname: string;
+  name: string;
+  fathername: string;
+}
+
+/** What step 2 holds while a person types: strings only, so nothing typed is lost. */
+export interface RecordForm {
+  type: SourceType;
+  /** '' lets the engine detect it from the script. */
+  language: '' | 'EN' | 'RU' | 'UA';
+  values: Record<string, string>;
+  people: PersonRow[];
+  organisations: string[];
+}
+
+export function emptyForm(type: SourceType = 'article'): RecordForm {
+  return {
+    type,
+    language: '',
+    values: {},
+    people: [{ role: 1, surname: '', name: '', fathername: '' }],
+    organisations: [],
+  };
+}
+
+const blank = (v: string | undefined) => (v ?? '').trim() === '';
+
+type Tree = Record<string | number, unknown>;
+
+function setPath(target: Tree, path: readonly (string | number)[], value: unknown): void {
+  let node: Tree = target;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) {
+      node[key] = value;
+      return;
+    }
+    const nextIsIndex = typeof path[i + 1] === 'number';
+    node[key] ??= nextIsIndex ? [] : {};
+    node = node[key] as Tree;
+  });
+}
+
+function getPath(source: unknown, path: readonly (string | number)[]): unknown {
+  let node: unknown = source;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Tree)[key];
+  }
+  return node;
+}
+
+/** Spec §5: a DOI looks like 10.xxxx/xxxxx. */
+export const DOI = /^(?:https?:\/\/(?:dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i;
+const URL_LIKE = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:[/?#]\S*)?$/i;
+
+/**
+ * The form as the spec's Publication. Empty inputs are left out; the link's type is
+ * `doi` when it looks like one, else `url`.
+ */
+export function publicationOf(form: RecordForm, styles: readonly string[]): PublicationInput {
+  const pub: Tree = { idTypePublication: typeIdOf(form.type) };
+  if (form.language) pub.language = form.language;
+  for (const f of fieldsFor(form.type, styles)) {
+    const value = form.values[f.id]?.trim();
+    if (!value) continue;
+    setPath(pub, f.path, f.id === 'dissertation' ? value === 'true' : value);
+  }
+  const link = form.values.link?.trim();
+  if (link && fieldsFor(form.type, styles).some((f) => f.id === 'link')) {
+    setPath(pub, ['accessData', 'type'], DOI.test(link) ? 'doi' : 'url');
+  }
+  const authors: Record<string, unknown[]> = {};
+  for (const p of form.people) {
+    if (blank(p.surname) && blank(p.name) && blank(p.fathername)) continue;
+    const person = {
+      surname: p.surname.trim(),
+      ...(blank(p.name) ? {} : { name: p.name.trim() }),
+      ...(blank(p.fathername) ? {} : { fathername: p.fathername.trim() }),
+      role: p.role,
+    };
+    const list = authors[String(p.role)] ?? [];
+    list.push(person);
+    authors[String(p.role)] = list;
+  }
+  const orgs = form.organisations.map((o) => o.trim()).filter(Boolean);
+  if (orgs.length) authors['5'] = orgs.map((name) => ({ name, role: 5 }));
+  if (Object.keys(authors).length) pub.authors = authors;
+  return pub as PublicationInput;
+}
+
+/** The inverse of publicationOf, for editing a stored record or filling from a parse or lookup. */
+export function formOf(publication: unknown): RecordForm {
+  const pub = (publication ?? {}) as Tree;
+  const type = sourceTypeOf(Number(pub.idTypePublication)) ?? 'article';
+  const values: Record<string, string> = {};
+  for (const f of FIELDS) {
+    if (!f.types.includes(type) || values[f.id]) continue;
+    const value = getPath(pub, f.path);
+    if (value !== undefined && value !== null && value !== '') values[f.id] = String(value);
+  }
+  const people: PersonRow[] = [];
+  const organisations: string[] = [];
+  const authors = (pub.authors ?? {}) as Record<string, unknown>;
+  for (const [role, list] of Object.entries(authors)) {
+    if (!Array.isArray(list)) continue;
+    for (const item of list as Tree[]) {
+      if (role === '5') {
+        if (item.name) organisations.push(String(item.name));
+        continue;
+      }
+      const r = Number(role);
+      people.push({
+        role: (PERSON_ROLES as readonly number[]).includes(r) ? (r as PersonRole) : 1,
+        surname: String(item.surname ?? ''),
+        name: String(item.name ?? ''),
+        fathername: String(item.fathername ?? ''),
+      });
+    }
+  }
+  const language = ['EN', 'RU', 'UA'].includes(String(pub.language)) ? (pub.language as RecordForm['language']) : '';
+  return {
+    type,
+    language,
+    values,
+    people: people.length ? people : emptyForm().people,
+    organisations,
+  };
+}
+
+/** A problem found at a field: the key of its message under `biblio.errors`. */
+export interface FieldError {
+  field: string;
+  message: 'required' | 'length' | 'pages' | 'link' | 'year' | 'date' | 'surname' | 'styles';
+}
+
+export const MIN_LENGTH = 3;
+export const MAX_LENGTH = 1000;
+
+function check(f: FieldDef, value: string, newspaper: boolean): FieldError['message'] | undefined {
+  const v = value.trim();
+  if (!v) return f.required || (f.newspaperOnly && newspaper) ? 'required' : undefined;
+  if (v.length > MAX_LENGTH) return 'length';
+  switch (f.kind) {
+    case 'text':
+      return v.length < MIN_LENGTH ? 'length' : undefined;
+    case 'year':
+      return /^\d{4}$/.test(v) ? undefined : 'year';
+    case 'pages':
+      return /^\d+(?:-\d+)?$/.test(v) ? undefined : 'pages';
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'date';
+    case 'link':
+      return DOI.test(v) || URL_LIKE.test(v) ? undefined : 'link';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Spec §5 at the field: lengths 3–1000, pages digits and hyphen, URL or DOI, year and
+ * title required (and the issue date of a newspaper), a person needs a surname or is
+ * removed, defence place for dissertations, YYYY-MM-DD dates, at least one style.
+ */
+export function validate(form: RecordForm, styles: readonly string[]): FieldError[] {
+  const errors: FieldError[] = [];
+  if (styles.length === 0) errors.push({ field: 'styles', message: 'styles' });
+  const newspaper = form.values.periodicalType === '3';
+  for (const f of fieldsFor(form.type, styles)) {
+    const message = check(f, form.values[f.id] ?? '', newspaper);
+    if (message) errors.push({ field: f.id, message });
+  }
+  form.people.forEach((p, i) => {
+    const any = !blank(p.surname) || !blank(p.name) || !blank(p.fathername);
+    if (any && blank(p.surname)) errors.push({ field: `person-${i}-surname`, message: 'surname' });
+    else if (p.surname.length > MAX_LENGTH) errors.push({ field: `person-${i}-surname`, message: 'length' });
+  });
+  form.organisations.forEach((o, i) => {
+    if (blank(o)) errors.push({ field: `org-${i}`, message: 'required' });
+    else if (o.length > MAX_LENGTH) errors.push({ field: `org-${i}`, message: 'length' });
+  });
+  return errors;
+}
+
+/** Whether anything was typed (spec §2: creation screens warn before data is lost). */
+export function isDirty(form: RecordForm): boolean {
+  return (
+    Object.values(form.values).some((v) => !blank(v)) ||
+    form.people.some((p) => !blank(p.surname) || !blank(p.name) || !blank(p.fathername)) ||
+    form.organisations.some((o) => !blank(o))
+  );
+}

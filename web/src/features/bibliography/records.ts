@@ -1,0 +1,54 @@
+import { type Config, dispatch, type Rich } from '@referent/engine';
+import type { StoredRecord } from './repository.js';
+
+/** A stored record with its publication read back and the texts to show per style. */
+export interface ViewRecord {
+  record: StoredRecord;
+  bibl: Record<string, unknown>;
+  title: string;
+  /** Style → text; an edited text (editTextRecord) wins over the formatted one. */
+  texts: Record<string, string>;
+}
+
+/** Spec editTextRecord: edited texts ride in the publication, so every store keeps them. */
+export const EDITED_KEY = 'editedResult';
+
+export function viewOf(record: StoredRecord): ViewRecord {
+  let bibl: Record<string, unknown> = {};
+  try {
+    bibl = JSON.parse(record.otherData) as Record<string, unknown>;
+  } catch {
+    // an unreadable record still shows its formatted texts
+  }
+  const edited = (bibl[EDITED_KEY] ?? {}) as Record<string, string>;
+  const title = String((bibl.title as { publicationTitle?: unknown } | undefined)?.publicationTitle ?? '');
+  return { record, bibl, title, texts: { ...record.result, ...edited } };
+}
+
+/** Spec §1 search: a record matches when any of its texts or its title holds every word. */
+export function matches(view: ViewRecord, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return true;
+  const hay = [view.title, ...Object.values(view.texts)].join(' ').toLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+/** The reference of one record in one style as rich runs (edited text stays plain). */
+export function richOf(view: ViewRecord, style: string, config: Config): Rich {
+  const edited = (view.bibl[EDITED_KEY] ?? {}) as Record<string, string>;
+  if (edited[style]) return [{ text: edited[style] }];
+  const answer = dispatch({ bibl: view.bibl, standarts: [style] }, config);
+  if (answer.state === 'success' && answer.rich[style]) return answer.rich[style];
+  return [{ text: view.texts[style] ?? '' }];
+}
+
+/** Spec §5: the export file name is generated when left empty. */
+export function exportFileName(name: string, now: Date): string {
+  const base = name
+    .trim()
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/\.docx$/i, '');
+  if (base) return `${base}.docx`;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `referent-${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}.docx`;
+}
