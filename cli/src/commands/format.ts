@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { StreamEmitter, sectionsOf, writeSections } from '../format/emit.js';
 import { errorLine, type FormatJob, type OutputFormat, type RecordResult } from '../format/format-record.js';
 import { jobsOf, outputFormatOf, stylesOf, translitOf } from '../format/options.js';
-import { Progress } from '../format/progress.js';
+import { createProgress } from '../format/progress.js';
 import { formatResults, type ResultSource } from '../format/results.js';
 import { Sink } from '../format/sink.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
@@ -87,6 +87,8 @@ async function writeDocx(
   io: Io,
   extra: DocxSection[] = [],
 ): Promise<void> {
+  // Loaded only for .docx output, so other runs do not pay for the Word writer's start-up.
+  const { bibliographyDocx, docxFileName } = await import('../render/docx.js');
   const bytes = await bibliographyDocx([...sectionsOf(results, styles, sort), ...extra]);
   if (out === '-' && io.stdoutBytes) {
     io.stdoutBytes(bytes);
@@ -110,7 +112,7 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   const job: FormatJob = { styles, to, config: translitOf(opts.translit), keepRich: whole };
   const { format, text } = await sourceOf(file, opts.from, io);
   const size = format === 'ndjson' && file && file !== '-' && io.stderrIsTty ? (await stat(file)).size : 0;
-  const progress = new Progress(Boolean(io.stderrIsTty), size, 'bytes');
+  const progress = await createProgress(Boolean(io.stderrIsTty), size, 'bytes');
   const src: ResultSource = { file, format, jobs, progress, ...(text !== undefined ? { text } : {}) };
   const tally = new Tally(io, Boolean(opts.strict));
   const kept: RecordResult[] = [];
