@@ -93,6 +93,12 @@ describe('referent format --romanize', () => {
     expect(references).toMatch(/\n\[5\] Zghorany/);
   });
 
+  it('names a scheme that has no rules for the language', async () => {
+    const io = memoryIo();
+    expect(await run(['node', 'referent', 'format', '-s', 'apa7', '--romanize', 'ru=national', mixed], io)).toBe(2);
+    expect(io.err).toBe('referent: --romanize: scheme "national" has no rules for Russian\n');
+  });
+
   it('refuses JSON output and unknown keys as usage errors', async () => {
     for (const args of [
       ['--to', 'json', '--romanize', 'default'],

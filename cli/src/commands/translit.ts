@@ -100,7 +100,8 @@ export function romanizeOptionOf(value: string | boolean | undefined, to: string
   try {
     return romanizeOptions(input);
   } catch (e) {
-    throw new UsageError(`--romanize: ${(e as Error).message.split('\n')[0]}`);
+    const issues = (e as { issues?: { message: string }[] }).issues;
+    throw new UsageError(`--romanize: ${issues ? issues.map((i) => i.message).join('; ') : (e as Error).message}`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMES } from '../translit/schemes/index.js';
 
 /** Every style id of the spec's configuration (§5), in the spec's order. */
 export const STYLE_IDS = [
@@ -38,11 +39,33 @@ export const TRANSLIT_SCHEMES = [
 ] as const;
 export type TranslitScheme = (typeof TRANSLIT_SCHEMES)[number];
 
-export const translitConfigSchema = z.object({
-  useTransliteration: z.boolean().default(false),
-  russian: z.enum(TRANSLIT_SCHEMES).default('gost2000B'),
-  ukrainian: z.enum(TRANSLIT_SCHEMES).default('national'),
-});
+/**
+ * A scheme chosen for a language must define that language (national is Ukrainian only,
+ * ikao and gost2006 Russian only …): said when the configuration is read, not mid-format.
+ */
+export function schemesCoverLanguages(
+  t: { russian: TranslitScheme; ukrainian: TranslitScheme },
+  ctx: z.RefinementCtx,
+): void {
+  if (!SCHEMES[t.russian].languages.RU) {
+    ctx.addIssue({ code: 'custom', path: ['russian'], message: `scheme "${t.russian}" has no rules for Russian` });
+  }
+  if (!SCHEMES[t.ukrainian].languages.UA) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ukrainian'],
+      message: `scheme "${t.ukrainian}" has no rules for Ukrainian`,
+    });
+  }
+}
+
+export const translitConfigSchema = z
+  .object({
+    useTransliteration: z.boolean().default(false),
+    russian: z.enum(TRANSLIT_SCHEMES).default('gost2000B'),
+    ukrainian: z.enum(TRANSLIT_SCHEMES).default('national'),
+  })
+  .superRefine(schemesCoverLanguages);
 
 /**
  * Chicago 16th has two systems (CMOS 14 notes-bibliography, 15 author-date); the

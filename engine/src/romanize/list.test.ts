@@ -39,5 +39,6 @@ describe('the romanised References list (default layout)', () => {
     expect(bad && 'error' in bad ? bad.error : '').toMatch(/idTypePublication/);
     expect(() => romanizeOptions({ style: 'gost2018' })).toThrow(/not transliterable/);
     expect(() => romanizeOptions({ style: 'nope' })).toThrow(/Unknown style/);
+    expect(() => romanizeOptions({ russian: 'dstu9112' })).toThrow(/no rules for Russian/);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSLIT_SCHEMES } from '../model/config.js';
+import { schemesCoverLanguages, TRANSLIT_SCHEMES } from '../model/config.js';
 
 /**
  * The list-level `romanize` option: the scheme for each language, as the journal names it
@@ -7,11 +7,13 @@ import { TRANSLIT_SCHEMES } from '../model/config.js';
  * 'References' layout, or any transliterable (international) style id.
  * Defaults: BGN/PCGN for Russian, the national 2010 scheme for Ukrainian.
  */
-export const romanizeOptionsSchema = z.object({
-  russian: z.enum(TRANSLIT_SCHEMES).default('bgn'),
-  ukrainian: z.enum(TRANSLIT_SCHEMES).default('national'),
-  style: z.string().default('references'),
-});
+export const romanizeOptionsSchema = z
+  .object({
+    russian: z.enum(TRANSLIT_SCHEMES).default('bgn'),
+    ukrainian: z.enum(TRANSLIT_SCHEMES).default('national'),
+    style: z.string().default('references'),
+  })
+  .superRefine(schemesCoverLanguages);
 
 export type RomanizeOptions = z.output<typeof romanizeOptionsSchema>;
 export type RomanizeOptionsInput = z.input<typeof romanizeOptionsSchema>;

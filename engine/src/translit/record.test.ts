@@ -47,6 +47,22 @@ describe('the transliteration hook (spec §3)', () => {
   });
 });
 
+describe('the configuration', () => {
+  it('rejects a scheme chosen for a language it has no rules for', () => {
+    const bad = configSchema.safeParse({ translit: { russian: 'national', ukrainian: 'ikao' } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'translit.russian: scheme "national" has no rules for Russian',
+      'translit.ukrainian: scheme "ikao" has no rules for Ukrainian',
+    ]);
+    expect(configSchema.parse({}).translit).toEqual({
+      useTransliteration: false,
+      russian: 'gost2000B',
+      ukrainian: 'national',
+    });
+  });
+});
+
 describe('romaniseRecord', () => {
   it('detects the language of each Cyrillic field in an English record and keeps Latin fields', () => {
     const pub = book({
