@@ -48,7 +48,9 @@ export interface NationalOptions {
   volumeTitleSeparator: string;
 }
 
-const capitalise = (s: string): string => (s ? `${s[0]?.toLocaleUpperCase()}${s.slice(1)}` : s);
+/** The first letter in upper case (a label that opens an area). */
+export const capitalise = (s: string): string => (s ? `${s[0]?.toLocaleUpperCase()}${s.slice(1)}` : s);
+/** The first letter in lower case (a label inside the title area). */
 export const lowerFirst = (s: string): string => (s ? `${s[0]?.toLocaleLowerCase()}${s.slice(1)}` : s);
 
 /** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
@@ -215,7 +217,7 @@ export const conferenceHost: Piece = cat(
 /** «(дата обращения: 12.05.2019)». */
 const accessDate: Piece = group(
   field((pub) => numericDate(pub.accessData?.accessedDate)),
-  { prefix: '', suffix: ')' },
+  { suffix: ')' },
 );
 
 /**
@@ -257,10 +259,3 @@ export function areas(opts: NationalOptions, pieces: Piece[]): Piece {
     return [...rich.slice(0, -1), { ...last, text: last.text.replace(/[\s,;:]+$/u, '') }];
   };
 }
-
-/** The first word of a label with a capital, for a label that opens an area. */
-export const capitalised =
-  (get: (ctx: Context) => string): Piece =>
-  (_pub, ctx) => [{ text: capitalise(get(ctx)) }];
-
-export { capitalise };
