@@ -8,7 +8,7 @@ import { formatResults, type ResultSource } from '../format/results.js';
 import { Sink } from '../format/sink.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
 import type { Io } from '../io.js';
-import { bibliographyDocx, type DocxSection, docxFileName } from '../render/docx.js';
+import type { DocxSection } from '../render/docx.js';
 import { romanizedSections, romanizeOptionOf } from './translit.js';
 
 interface FormatOptions {
