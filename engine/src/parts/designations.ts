@@ -26,7 +26,7 @@ export function patentNumberOf(pub: Publication): string | undefined {
 
 /**
  * "US Patent 4,741,952" in English; «Патент 2 712 345 Российская Федерация» in Russian and
- * Ukrainian, where the word leads as in the national standards (GOST R 7.0.100-2018, 7.? patents).
+ * Ukrainian, where the word leads as in the national standards (GOST R 7.0.100-2018, patent examples).
  */
 export function patentDesignation(pub: Publication, patentWord: string, english: boolean): string | undefined {
   const office = patentOfficeOf(pub);

@@ -1,3 +1,4 @@
+import type { Rich } from '../rich/run.js';
 import { isEmpty, type Piece } from '../template/piece.js';
 
 /** Quotation marks of a style: American double (MLA, Chicago, ASA) or British single (MHRA). */
@@ -12,6 +13,11 @@ export const SINGLE_QUOTES: QuoteMarks = { open: '\u2018', close: '\u2019' };
 const ENDS_IN_MARK = /[.!?]$/;
 const WORDY = /[\p{L}\p{N}]/u;
 
+/** Bare punctuation ("( )", a stray ",") counts as nothing, so no empty quotes are left. */
+function wordy(rich: Rich): Rich {
+  return WORDY.test(rich.map((run) => run.text).join('')) ? rich : [];
+}
+
 /**
  * A title in quotation marks followed by the rest of the entry. American styles put the
  * separating punctuation inside the closing mark (CMOS 16, 6.9; MLA Handbook 8th, 1.3.7):
@@ -22,10 +28,10 @@ const WORDY = /[\p{L}\p{N}]/u;
  */
 export function quotedThen(title: Piece, rest: Piece, marks: QuoteMarks, inside: string, between = ' '): Piece {
   return (pub, ctx) => {
-    const t = title(pub, ctx);
+    const t = wordy(title(pub, ctx));
     const raw = rest(pub, ctx);
     // A rest of bare punctuation (a stray "," typed as a journal name) counts as nothing.
-    const r = WORDY.test(raw.map((run) => run.text).join('')) ? raw : [];
+    const r = wordy(raw);
     if (isEmpty(t)) return raw;
     const text = t.map((run) => run.text).join('');
     const punct = isEmpty(r) || ENDS_IN_MARK.test(text.trimEnd()) ? '' : inside;
@@ -37,7 +43,7 @@ export function quotedThen(title: Piece, rest: Piece, marks: QuoteMarks, inside:
 /** A title in quotation marks with nothing inside but the title (British use, MHRA 4th 7.4). */
 export function quoted(title: Piece, marks: QuoteMarks): Piece {
   return (pub, ctx) => {
-    const t = title(pub, ctx);
+    const t = wordy(title(pub, ctx));
     return isEmpty(t) ? [] : [{ text: marks.open }, ...t, { text: marks.close }];
   };
 }

@@ -26,7 +26,7 @@ import { formatPages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
-import { cleanTitle } from '../parts/title.js';
+import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -59,7 +59,7 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
   return [...eds, { text: `, ${word}` }];
 });
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 function capitalise(text: string): string {

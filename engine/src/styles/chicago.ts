@@ -25,7 +25,7 @@ import { formatPages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
-import { cleanTitle } from '../parts/title.js';
+import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -68,7 +68,7 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
   return [...eds, { text: `, ${word}` }];
 });
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
@@ -200,8 +200,8 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /**
- * Standards as reports (14.? reports): Org. *Title*. Designation. Place: Publisher, Year.
- * With no organisation the designation leads (15.? anonymous works: the entry begins with
+ * Standards as reports (ch. 14, reports): Org. *Title*. Designation. Place: Publisher, Year.
+ * With no organisation the designation leads (ch. 15, anonymous works: the entry begins with
  * what identifies it), so author-date keeps "ISO 690:2010. 2010. *Title*".
  */
 const standard: Piece = seq(' ', [
@@ -212,7 +212,7 @@ const standard: Piece = seq(' ', [
   tail,
 ]);
 
-/** 14.? (patents): Inventor. Title. US Patent 4,741,952, filed April 6, 1986, and issued May 3, 1988. */
+/** Ch. 14 (patents): Inventor. Title. US Patent 4,741,952, filed April 6, 1986, and issued May 3, 1988. */
 const patent: Piece = seq(' ', [
   lead,
   ended(title),

@@ -21,7 +21,7 @@ import { ordinal } from '../parts/ordinal.js';
 import { formatPages, parsePages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
-import { cleanTitle } from '../parts/title.js';
+import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { field, first, group, type Piece, seq, when } from '../template/piece.js';
@@ -54,7 +54,7 @@ const editors: Piece = (pub, ctx) => {
 
 const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), editors);
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 /** Nothing is italic in GSA references; the title joins what follows with a colon ("crust?: Geology"). */

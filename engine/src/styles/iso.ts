@@ -22,7 +22,7 @@ import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
-import { cleanTitle } from '../parts/title.js';
+import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
@@ -47,7 +47,7 @@ const creatorNames: NameOptionsFor = (labels): NameListOptions => ({
 
 const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creatorNames, true));
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
@@ -170,7 +170,7 @@ const standard: Piece = seq(' ', [
   available,
 ]);
 
-/** ISO 690, 7.? (patents): CREATOR. *Title*. Office Patent, number. Date. */
+/** ISO 690 (patents): CREATOR. *Title*. Office Patent, number. Date. */
 const patent: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
@@ -187,7 +187,7 @@ const patent: Piece = seq(' ', [
   available,
 ]);
 
-/** ISO 690, 7.? (websites): CREATOR. *Title* [online]. Site, Year [viewed 18 June 2006]. Available from: URL */
+/** ISO 690, 15 (electronic resources): CREATOR. *Title* [online]. Site, Year [viewed 18 June 2006]. Available from: URL */
 const web: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),

@@ -23,7 +23,7 @@ import { formatPages } from '../parts/pages.js';
 import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
-import { cleanTitle } from '../parts/title.js';
+import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -63,7 +63,7 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
   return [...eds, { text: `, ${word}` }];
 });
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 /** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
