@@ -47,5 +47,6 @@ export function formatPublication(pub: Publication, style: Style, config: Config
   // Spec §3/§5: transliteration (when on) romanises the record for every style but gost, dstu, gost2018.
   const { pub: record, ctx } = romanisedForStyle(pub, found, style.transliterable);
   const rich = cleanRich(style.layouts[ctx.type](record, ctx));
-  return style.finalStop ? ensureFinalStop(rich) : rich;
+  // The stop is added after the clean-up, so clean once more: "…, 2020," + "." → "…, 2020."
+  return style.finalStop ? cleanRich(ensureFinalStop(rich)) : rich;
 }

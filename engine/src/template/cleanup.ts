@@ -102,7 +102,8 @@ export function cleanRich(runs: Rich): Rich {
 const TERMINAL = /[.!?]$/;
 
 /**
- * Ensures exactly one final full stop (a reference ending in "!" or "?" keeps it).
+ * Ensures exactly one final full stop (a reference ending in "!" or "?" keeps it); a
+ * dangling "," ";" or ":" left by a missing last field becomes the stop (see cleanRich).
  * @example toText(ensureFinalStop([{ text: 'Moscow, 2020' }])) // 'Moscow, 2020.'
  */
 export function ensureFinalStop(runs: Rich): Rich {
@@ -111,5 +112,8 @@ export function ensureFinalStop(runs: Rich): Rich {
     .join('')
     .trimEnd();
   if (text === '' || TERMINAL.test(text)) return runs;
-  return mergeRuns([...runs, { text: '.' }]);
+  const out = mergeRuns(runs.map((r) => ({ ...r })));
+  const last = out[out.length - 1];
+  if (last && !last.href) last.text = last.text.replace(/\s*[,;:]\s*$/, '');
+  return mergeRuns([...out, { text: '.' }]);
 }
