@@ -76,6 +76,7 @@ describe('romaniseRecord', () => {
     expect(out.title?.parallelTitles?.[0]?.text).toBe('Kyivska shkola');
     expect(out.authors?.['1']?.[0]?.surname).toBe('Landau');
     expect(out.idTypePublication).toBe(2);
+    expect(out.accessData?.link).toBe('https://example.org/а');
   });
   it('says so when the chosen scheme has no rules for the language', () => {
     expect(() => romaniseRecord(russianBook, 'RU', { russian: 'national', ukrainian: 'national' })).toThrow(

@@ -21,12 +21,20 @@ function languageFor(text: string, recordLanguage: SourceLanguage): TranslitLang
   return detectLanguage(text) === 'UA' ? 'UA' : 'RU';
 }
 
-/** Every string of a value, deeply, through `map`; other values are kept. */
+/**
+ * Fields that are addresses, not text: a URL or DOI with Cyrillic in it (an internationalised
+ * domain such as кремль.рф, a Cyrillic path) must stay as it is to keep working.
+ */
+const NOT_TEXT = new Set(['accessData']);
+
+/** Every string of a value, deeply, through `map`; other values and address fields are kept. */
 function mapStrings<T>(value: T, map: (text: string) => string): T {
   if (typeof value === 'string') return map(value) as T;
   if (Array.isArray(value)) return value.map((v) => mapStrings(v, map)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, NOT_TEXT.has(k) ? v : mapStrings(v, map)]),
+    ) as T;
   }
   return value;
 }
