@@ -28,7 +28,23 @@ export const CSL_COUNTERPARTS: Record<string, string> = {
   vancouver: 'official/vancouver.csl',
   acs: 'official/american-chemical-society.csl',
   harvard: 'official/harvard-cite-them-right.csl',
+  iso: 'official/iso690-author-date-en.csl',
+  mla: 'official/modern-language-association-8th-edition.csl',
+  chicago: 'official/chicago-note-bibliography-16th-edition.csl',
+  mhra: 'official/modern-humanities-research-association.csl',
+  gsa: 'official/the-geological-society-of-america.csl',
+  asa: 'official/american-sociological-association.csl',
 };
+
+/**
+ * The CSL style for one golden case: a case formatted with a style option is compared with
+ * that variant's CSL style (Chicago author-date cases with the author-date CSL file).
+ */
+function counterpartFor(style: string, options: Record<string, unknown> | undefined): string | undefined {
+  const chicago = options?.chicago as { variant?: string } | undefined;
+  if (style === 'chicago' && chicago?.variant === 'author-date') return 'official/chicago-author-date-16th-edition.csl';
+  return CSL_COUNTERPARTS[style];
+}
 
 /** Record language → CSL locale file (labels follow the record's language in both engines). */
 const LOCALES: Record<string, string> = { EN: 'en-US', RU: 'ru-RU', UA: 'uk-UA' };
@@ -164,8 +180,8 @@ function goldenCases(style: string): { type: string; c: GoldenCase }[] {
 export function crosscheckStyle(style: string): CaseResult[] {
   const file = CSL_COUNTERPARTS[style];
   if (!file) throw new Error(`no CSL counterpart for "${style}"`);
-  const styleXml = readFileSync(join(CSL_ROOT, 'styles', file), 'utf8');
   return goldenCases(style).map(({ type, c }) => {
+    const styleXml = readFileSync(join(CSL_ROOT, 'styles', counterpartFor(style, c.options) ?? file), 'utf8');
     const pub: Publication = publicationSchema.parse(c.input);
     const referent = normalise(format(c.input, style, c.options).text);
     const locale = localeFor(pub.language ?? 'EN', styleXml);

@@ -27,6 +27,7 @@ import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../pa
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -59,7 +60,8 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
   return [...eds, { text: `, ${word}` }];
 });
 
-const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+/** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
+const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 function capitalise(text: string): string {
@@ -102,7 +104,7 @@ const article: Piece = seq(' ', [
       ended(
         seq(':', [
           seq(' ', [
-            italic(field(containerOf)),
+            italic(headline(containerOf)),
             cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
           ]),
           pages,
@@ -147,7 +149,7 @@ const conference: Piece = seq(' ', [
       ended(
         seq(', ', [
           (pub, ctx) => {
-            const host = italic(field(containerOf))(pub, ctx);
+            const host = italic(headline(containerOf))(pub, ctx);
             const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
             if (!host.length) return p;
             const inWord = p.length ? intl(ctx).in.toLocaleLowerCase() : intl(ctx).in;

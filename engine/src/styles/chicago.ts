@@ -26,6 +26,7 @@ import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../pa
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -68,7 +69,10 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
   return [...eds, { text: `, ${word}` }];
 });
 
-const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+/** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
+const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+/** Patent titles are given as issued (not titles of published works). */
+const asIssuedTitle: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
@@ -127,13 +131,13 @@ const edition: Piece = field((pub, ctx) => {
 const journal: Piece = when(
   authorDate,
   seq(': ', [
-    seq(' ', [italic(field(containerOf)), field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]),
+    seq(' ', [italic(headline(containerOf)), field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]),
     pages,
   ]),
   seq(': ', [
     seq(' ', [
       seq(', ', [
-        seq(' ', [italic(field(containerOf)), field(volumeOf)]),
+        seq(' ', [italic(headline(containerOf)), field(volumeOf)]),
         field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
       ]),
       group(year, { prefix: '(', suffix: ')' }),
@@ -163,7 +167,7 @@ const conference: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          seq(' ', [(_p, ctx) => [{ text: intl(ctx).in }], italic(field(containerOf))]),
+          seq(' ', [(_p, ctx) => [{ text: intl(ctx).in }], italic(headline(containerOf))]),
           (pub, ctx) => {
             const e = namesIn('3', inlineNames)(pub, ctx);
             return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
@@ -215,7 +219,7 @@ const standard: Piece = seq(' ', [
 /** Ch. 14 (patents): Inventor. Title. US Patent 4,741,952, filed April 6, 1986, and issued May 3, 1988. */
 const patent: Piece = seq(' ', [
   lead,
-  ended(title),
+  ended(asIssuedTitle),
   ended(
     seq(', ', [
       field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')),

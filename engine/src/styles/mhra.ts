@@ -24,6 +24,7 @@ import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.j
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -63,7 +64,8 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
   return [...eds, { text: `, ${word}` }];
 });
 
-const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+/** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
+const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 /** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
@@ -111,7 +113,7 @@ const article: Piece = withOnline(
   seq(', ', [
     creators,
     quoted(title, SINGLE_QUOTES),
-    italic(field(containerOf)),
+    italic(headline(containerOf)),
     seq(' ', [
       field((pub) => [volumeOf(pub), issueOf(pub)].filter(Boolean).join('.') || undefined),
       group(year, { prefix: '(', suffix: ')' }),
@@ -130,7 +132,7 @@ const conference: Piece = withOnline(
     quoted(title, SINGLE_QUOTES),
     seq(' ', [
       seq(', ', [
-        cat((_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }], italic(field(containerOf))),
+        cat((_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }], italic(headline(containerOf))),
         (pub, ctx) => {
           const e = namesIn('3', inlineNames)(pub, ctx);
           return e.length ? [{ text: `${ctx.labels.editedBy} ` }, ...e] : [];
@@ -178,7 +180,7 @@ const web: Piece = withOnline(
   when(
     (pub) => containerOf(pub) !== undefined,
     seq(' ', [
-      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(field(containerOf))]),
+      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(headline(containerOf))]),
       group(year, { prefix: '(', suffix: ')' }),
     ]),
     seq(' ', [seq(', ', [creators, italic(title)]), group(year, { prefix: '(', suffix: ')' })]),

@@ -24,6 +24,7 @@ import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.j
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
@@ -66,7 +67,8 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
   return [...eds, { text: `, ${word}` }];
 });
 
-const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+/** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
+const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
 
 /** 2.5.2: "UP", "U", "P" and no business words (see abbrev/mla.ts). */
@@ -140,7 +142,7 @@ const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pie
 /** 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:… */
 const article: Piece = seq(' ', [
   ended(creators),
-  quotedThen(title, container(italic(field(containerOf)), volume, issue, year, pages, link), DOUBLE_QUOTES, '.'),
+  quotedThen(title, container(italic(headline(containerOf)), volume, issue, year, pages, link), DOUBLE_QUOTES, '.'),
   accessed,
 ]);
 
@@ -157,7 +159,7 @@ const conference: Piece = seq(' ', [
   ended(creators),
   quotedThen(
     title,
-    container(italic(field(containerOf)), otherContributors, volume, publisher(), year, pages, link),
+    container(italic(headline(containerOf)), otherContributors, volume, publisher(), year, pages, link),
     DOUBLE_QUOTES,
     '.',
   ),
@@ -208,7 +210,7 @@ const web: Piece = seq(' ', [
     quotedThen(
       title,
       container(
-        italic(field(containerOf)),
+        italic(headline(containerOf)),
         publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
         publicationDate,
         link,

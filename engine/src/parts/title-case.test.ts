@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { titleCase } from './title-case.js';
+
+describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
+  it.each([
+    ['Formation of evenly spaced ridges and valleys', 'Formation of Evenly Spaced Ridges and Valleys'],
+    ['Is the Hawaiian hotspot fixed?', 'Is the Hawaiian Hotspot Fixed?'],
+    ['a survey of reading habits', 'A Survey of Reading Habits'],
+    ['Using metaknowledge to improve search results', 'Using Metaknowledge to Improve Search Results'],
+    ['Madness and civilization: a history of insanity', 'Madness and Civilization: A History of Insanity'],
+    [
+      'Information and documentation — guidelines for references',
+      'Information and Documentation — Guidelines for References',
+    ],
+    ['what it is made of', 'What It Is Made Of'],
+    ['Digital_Humanities', 'Digital_Humanities'],
+    ['the IUPUI campaign and iPhone sales', 'The IUPUI Campaign and iPhone Sales'],
+    ['Mesozoic-Cenozoic Cordilleran plate tectonics', 'Mesozoic-Cenozoic Cordilleran Plate Tectonics'],
+  ])('%s → %s', (input, output) => {
+    expect(titleCase(input)).toBe(output);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Publication } from '../model/publication.js';
+import type { Piece } from '../template/piece.js';
+
+/** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
+const MINOR = new Set(
+  (
+    'a an the and but or nor for so yet as at by down from in into like near of off on onto out over past per ' +
+    'than till to up upon via vs versus with about above across after against along among around before behind ' +
+    'below beneath beside between beyond during except inside outside since through throughout toward towards ' +
+    'under underneath until within without'
+  ).split(' '),
+);
+
+const PLAIN_WORD = /^\p{Ll}[\p{Ll}'’-]*$/u;
+const BREAK_AFTER = /[:—–?!.]$/;
+
+/**
+ * Headline-style capitalisation of English titles (CMOS 16, 8.157–8.159; MLA Handbook 8th,
+ * 1.2.1; ASA and MHRA follow the same rule): the first and last words, the first word after
+ * a colon or dash, and every major word start with a capital; articles, coordinating
+ * conjunctions, prepositions and "to" stay lower-case. As in CSL, a word that already has a
+ * capital, a digit or a non-letter inside ("iPhone", "IUPUI", "Digital_Humanities") is left
+ * exactly as typed, so the rule only ever raises lower-case words.
+ * @example titleCase('formation of evenly spaced ridges and valleys') // 'Formation of Evenly Spaced Ridges and Valleys'
+ */
+export function titleCase(title: string): string {
+  const tokens = title.split(/(\s+)/);
+  const words = tokens.filter((t) => t.trim() !== '');
+  let index = 0;
+  let afterBreak = true;
+  return tokens
+    .map((token) => {
+      if (token.trim() === '') return token;
+      const isFirst = index === 0;
+      const isLast = index === words.length - 1;
+      index++;
+      const lead = token.match(/^[“‘"'([]*/)?.[0] ?? '';
+      const core = token.slice(lead.length).replace(/[”’"'),.:;!?—–\]]+$/, '');
+      const tail = token.slice(lead.length + core.length);
+      const startsClause = afterBreak;
+      afterBreak = BREAK_AFTER.test(token) || token === '—' || token === '–';
+      if (!PLAIN_WORD.test(core)) return token;
+      if (MINOR.has(core) && !isFirst && !isLast && !startsClause) return token;
+      return `${lead}${core.charAt(0).toLocaleUpperCase()}${core.slice(1)}${tail}`;
+    })
+    .join('');
+}
+
+/**
+ * A title piece in headline style for English records (the record's language, so a
+ * romanised Russian title keeps its sentence case); other records print the title as typed.
+ */
+export function headline(get: (pub: Publication) => string | undefined): Piece {
+  return (pub, ctx) => {
+    const title = get(pub);
+    if (!title) return [];
+    return [{ text: ctx.language === 'EN' ? titleCase(title) : title }];
+  };
+}
