@@ -49,6 +49,24 @@ const RULES = {
       'GOST 7.79-2000 table 2, note: ц is c before i, e, y, j — so also before я ю ё (ya yu yo) and э (e`); iuliia uses c only before е и й ы',
     normalise: (theirs) => theirs.replace(/([Cc])[zZ](?=[yYeE])/g, '$1'),
   },
+  mvdInitialYe: {
+    id: 'mvd-initial-ye',
+    because:
+      'the MVD table gives е as ye at the start of a word, as after a vowel, ъ or ь; iuliia only after a vowel, ъ or ь',
+    // Word by word (transliteration keeps spaces and hyphens): where the source word starts with е.
+    normalise: (theirs, source) => {
+      const ours = source.split(/([\s-]+)/);
+      return theirs
+        .split(/([\s-]+)/)
+        .map((word, i) => {
+          const cyr = ours[i] ?? '';
+          if (!/^[еЕ]/.test(cyr)) return word;
+          const caps = cyr.length > 1 && cyr === cyr.toUpperCase();
+          return word.replace(/^[eE]/, (e) => (e === 'e' ? 'ye' : caps ? 'YE' : 'Ye'));
+        })
+        .join('');
+    },
+  },
   bgnMiddleDot: {
     id: 'bgn-middle-dot',
     because: 'the BGN/PCGN 1947 middle dot (t·s, y·a, d·e) is optional; References lists do not print it',
@@ -110,7 +128,13 @@ const PAIRS: Pair[] = [
     theirs: viaIuliia(iuliia.GOST_52535),
     rules: [RULES.allCaps],
   },
-  { scheme: 'mvd', language: 'RU', other: 'iuliia mvd_782', theirs: viaIuliia(iuliia.MVD_782), rules: [RULES.allCaps] },
+  {
+    scheme: 'mvd',
+    language: 'RU',
+    other: 'iuliia mvd_782',
+    theirs: viaIuliia(iuliia.MVD_782),
+    rules: [RULES.allCaps, RULES.mvdInitialYe],
+  },
   {
     scheme: 'bgn',
     language: 'RU',

@@ -2,9 +2,10 @@ import type { SchemeTable } from '../table.js';
 
 /**
  * The Russian Interior Ministry's passport scheme (MVD order No. 782 of 2000, in use until the
- * ICAO table replaced it in 2010): е after a vowel, ъ or ь → ye; ё → yo, but ye after a
- * consonant and e after ж ч ш щ; ъ and ь are apostrophes, silent before е, ё (ь also before и,
- * which then gives yi). Russian only.
+ * ICAO table replaced it in 2010), its table of Russian and Latin letters: е → ye at the start
+ * of a word and after a vowel, ъ or ь, e after a consonant; ё → yo at the start and after a
+ * vowel, ъ or ь, ye after a consonant, e after ж ч ш щ; и → yi after ь; ъ and ь are
+ * apostrophes, silent before е, ё (ь also before и). Russian only.
  */
 export const mvd: SchemeTable = {
   id: 'mvd',
@@ -50,7 +51,7 @@ export const mvd: SchemeTable = {
         я: 'ya',
       },
       contexts: {
-        е: [{ after: 'аеёиоуыэюяъь', value: 'ye' }],
+        е: [{ after: '^аеёиоуыэюяъь', value: 'ye' }],
         ё: [
           { after: 'бвгдзклмнпрстфхц', value: 'ye' },
           { after: 'жчшщ', value: 'e' },
@@ -69,6 +70,8 @@ export const mvd: SchemeTable = {
         ['Мадыр Чёткий', 'Madyr Chetkiy'],
         ['Оксана Клеёнкина', 'Oksana Kleyonkina'],
         ['Игорь Ильин', "Igor' Ilyin"],
+        ['Елена Ельцина', "Yelena Yel'tsina"],
+        ['Ёлкин', 'Yolkin'],
       ],
     },
   },
