@@ -69,6 +69,7 @@ export function splitReferences(text: string, options: { byLine?: boolean } = {}
 function continues(previous: string, line: string): boolean {
   if (!previous) return false;
   if (/^[\p{Ll}\d–—(]/u.test(line) && !/^\d{1,3}\s?[.)]\s/.test(line)) return true;
-  if (/(?:[-/:,;&]|\/\/|\b(?:and|и|та|et|in|In|of)|\p{L}\.\s?\p{Lu}\.)$/u.test(previous.trimEnd())) return true;
+  if (/(?:[-/:,;&]|\/\/|(?<![\p{L}\p{N}])(?:and|и|та|et|in|In|of)|\p{L}\.\s?\p{Lu}\.)$/u.test(previous.trimEnd()))
+    return true;
   return false;
 }

@@ -140,7 +140,8 @@ function parsedValue(pub: PublicationInput, field: EvalField): string {
   }
 }
 
-const ET_AL_TEXT = /\bet al\b|\bи др\b|\bта ін\b|\band others\b|\bі ін\b|\.\.\.|…/u;
+const ET_AL_TEXT =
+  /(?<![\p{L}\p{N}])et al(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])и др(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])та ін(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])and others(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])і ін(?![\p{L}\p{N}])|\.\.\.|…/u;
 
 /** Whether the parsed value equals the expected one (see the module comment). */
 export function matches(field: EvalField, expected: Expected, pub: PublicationInput, text: string): boolean {

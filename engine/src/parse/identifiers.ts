@@ -20,7 +20,7 @@ export function trimDoi(raw: string): string {
 }
 
 const DOI_LABELLED =
-  /(?:\bDOI|\bdoi)\s*:?\s*(?:<?https?:\/\/(?:dx\.)?doi\.org\/)?(10\.\d{4,9}\/[^\s<>"]+)>?|<?https?:\/\/(?:dx\.)?doi\.org\/(10\.\d{4,9}\/[^\s<>"]+)>?|\b(10\.\d{4,9}\/[^\s<>"]+)/u;
+  /(?:(?<![\p{L}\p{N}])DOI|(?<![\p{L}\p{N}])doi)\s*:?\s*(?:<?https?:\/\/(?:dx\.)?doi\.org\/)?(10\.\d{4,9}\/[^\s<>"]+)>?|<?https?:\/\/(?:dx\.)?doi\.org\/(10\.\d{4,9}\/[^\s<>"]+)>?|(?<![\p{L}\p{N}])(10\.\d{4,9}\/[^\s<>"]+)/u;
 
 export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
   const m = DOI_LABELLED.exec(s);
@@ -33,7 +33,7 @@ export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
   let start = m.index;
   // "Available from: https://doi.org/…", "Режим доступа: …" belong to the DOI.
   const before =
-    /(?:\b(?:Available\s+(?:from|at)|Retrieved\s+from|URL|Режим\s+доступа|Режим\s+доступу|Access\s+mode)\s*:?\s*)$/iu.exec(
+    /(?:(?<![\p{L}\p{N}])(?:Available\s+(?:from|at)|Retrieved\s+from|URL|Режим\s+доступа|Режим\s+доступу|Access\s+mode)\s*:?\s*)$/iu.exec(
       s.slice(Math.max(0, start - 40), start),
     );
   if (before) start -= before[0].length;
@@ -41,7 +41,7 @@ export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
 }
 
 const URL_RE =
-  /(?:\b(?:URL|Available\s+(?:from|at)|Retrieved\s+from|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
+  /(?:(?<![\p{L}\p{N}])(?:URL|Available\s+(?:from|at)|Retrieved\s+from|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
 
 export function findUrl(s: string): { url: string; cut: Cut } | undefined {
   const m = URL_RE.exec(s);
@@ -56,7 +56,7 @@ export function findUrl(s: string): { url: string; cut: Cut } | undefined {
 }
 
 const ACCESS_RE = new RegExp(
-  `[\\(\\[]\\s*(?:дата\\s+обращения|дата\\s+звернення|дата\\s+доступа|accessed|viewed|cited|date\\s+of\\s+access)\\s*:?\\s*(${DATE_SOURCE})\\s*[\\)\\]]|(?:\\b[Aa]ccessed|\\b[Vv]iewed|\\b[Rr]etrieved|\\bДата\\s+обращения|\\bДата\\s+звернення)(?:\\s+on)?\\s*:?\\s*(${DATE_SOURCE})(?:,?\\s+from\\b)?`,
+  `[\\(\\[]\\s*(?:дата\\s+обращения|дата\\s+звернення|дата\\s+доступа|accessed|viewed|cited|date\\s+of\\s+access)\\s*:?\\s*(${DATE_SOURCE})\\s*[\\)\\]]|(?:(?<![\\p{L}\\p{N}])[Aa]ccessed|(?<![\\p{L}\\p{N}])[Vv]iewed|(?<![\\p{L}\\p{N}])[Rr]etrieved|(?<![\\p{L}\\p{N}])Дата\\s+обращения|(?<![\\p{L}\\p{N}])Дата\\s+звернення)(?:\\s+on)?\\s*:?\\s*(${DATE_SOURCE})(?:,?\\s+from(?![\\p{L}\\p{N}]))?`,
   'iu',
 );
 
@@ -68,8 +68,9 @@ export function findAccessDate(s: string): { date: string; cut: Cut } | undefine
   return { date, cut: { start: m.index, end: m.index + m[0].length } };
 }
 
-const ISBN_RE = /\bISBN(?:-1[03])?\s*:?\s*((?:97[89][\s-]?)?\d{1,5}[\s-]?\d{1,7}[\s-]?\d{1,7}[\s-]?[\dXx])\b/u;
-const ISSN_RE = /\bISSN\s*:?\s*(\d{4}-?\d{3}[\dXx])\b/u;
+const ISBN_RE =
+  /(?<![\p{L}\p{N}])ISBN(?:-1[03])?\s*:?\s*((?:97[89][\s-]?)?\d{1,5}[\s-]?\d{1,7}[\s-]?\d{1,7}[\s-]?[\dXx])(?![\p{L}\p{N}])/u;
+const ISSN_RE = /(?<![\p{L}\p{N}])ISSN\s*:?\s*(\d{4}-?\d{3}[\dXx])(?![\p{L}\p{N}])/u;
 
 export function findIsbn(s: string): { value: string; cut: Cut } | undefined {
   const m = ISBN_RE.exec(s);
@@ -83,7 +84,7 @@ export function findIssn(s: string): { value: string; cut: Cut } | undefined {
 
 /** Designations of standards, longest first so `ГОСТ Р ИСО` wins over `ГОСТ`. */
 const STANDARD_RE =
-  /\b(ГОСТ\s+Р\s+ИСО|ГОСТ\s+ИСО|ГОСТ\s+Р|ГОСТ|ДСТУ\s+ISO|ДСТУ\s+EN|ДСТУ\s+ГОСТ|ДСТУ\s+Б\s+[A-ZА-Я]\.\d+|ДСТУ|ISO\/IEC|ISO|IEC|ОСТ|СТО|СНиП|СП|СТБ|BS\s+EN|BS|DIN\s+EN|DIN|ASTM|IEEE\s+Std|ANSI)\s+([A-ZА-Я]?\s?\d[\d.:\-–—/]*\d(?:\s?[-–—:]\s?\d{2,4})?)/u;
+  /(?<![\p{L}\p{N}])(ГОСТ\s+Р\s+ИСО|ГОСТ\s+ИСО|ГОСТ\s+Р|ГОСТ|ДСТУ\s+ISO|ДСТУ\s+EN|ДСТУ\s+ГОСТ|ДСТУ\s+Б\s+[A-ZА-Я]\.\d+|ДСТУ|ISO\/IEC|ISO|IEC|ОСТ|СТО|СНиП|СП|СТБ|BS\s+EN|BS|DIN\s+EN|DIN|ASTM|IEEE\s+Std|ANSI)\s+([A-ZА-Я]?\s?\d[\d.:\-–—/]*\d(?:\s?[-–—:]\s?\d{2,4})?)/u;
 
 export function findStandard(s: string): { standart: string; number: string; cut: Cut } | undefined {
   const m = STANDARD_RE.exec(s);
@@ -97,7 +98,7 @@ export function findStandard(s: string): { standart: string; number: string; cut
 
 /** Patent and author's certificate numbers: `Пат. 2345678`, `Patent US 7,654,321 B2`, `US 7654321 B2`. */
 const PATENT_RE =
-  /\b(?:(Пат\.|Патент|Patent|Pat\.|А\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?\d[\d\s,]{2,12}\d(?:\s?[A-Z]\d?)?)|\b(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/]\d+)*)\s?([ABCU]\d?)\b)/u;
+  /(?<![\p{L}\p{N}])(?:(Пат\.|Патент|Patent|Pat\.|А\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?\d[\d\s,]{2,12}\d(?:\s?[A-Z]\d?)?)|(?<![\p{L}\p{N}])(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/]\d+)*)\s?([ABCU]\d?)(?![\p{L}\p{N}]))/u;
 
 export function findPatent(s: string): { number: string; office?: string; cut: Cut } | undefined {
   const m = PATENT_RE.exec(s);

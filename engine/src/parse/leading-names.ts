@@ -12,7 +12,7 @@ import { ET_AL, readNames } from './names.js';
 const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:eds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
 
 const ORGANISATION =
-  /\b(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)\b/u;
+  /(?<![\p{L}\p{N}])(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)(?![\p{L}\p{N}])/u;
 
 export interface Leading {
   people: Person[];
@@ -24,7 +24,7 @@ export interface Leading {
 }
 
 const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|$|-)/u;
-const SURNAME_COMMA_NEXT = /^(?:\p{Lu}[\p{L}'’ʼ-]+\s){0,2}\p{Lu}[\p{L}'’ʼ-]+\s?(?:,|&|and\s|и\s|та\s)/u;
+const SURNAME_COMMA_NEXT = /^(?:\p{Lu}[\p{L}'’ʼ-]+\s){0,2}\p{Lu}[\p{L}'’ʼ-]+(?:\s?,|\s&|\s(?:and|и|та|і)\s)/u;
 
 /** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
 export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
@@ -55,7 +55,20 @@ export function leadingNames(text: string, organisations = true): Leading | unde
     const prefix = head.slice(0, end);
     const next = head.slice(m.index + m[0].length);
     if (INITIAL_NEXT.test(next) || SURNAME_COMMA_NEXT.test(next)) continue;
-    if (/^(?:\(|et al|и др|та ін)/u.test(next)) continue;
+    if (/^(?:\(|et al|и др|та ін|and\s|&|и\s|та\s|і\s|,)/u.test(next)) continue;
+    // "…, and Michael A." still wants its surname; "Sapolsky, Robert M." does not.
+    const pieces = prefix.split(/,\s*|\s(?:and|&|и|та)\s/u).filter((p) => p.trim());
+    const last = pieces[pieces.length - 1] ?? '';
+    const before = pieces[pieces.length - 2];
+    const first = pieces[0] ?? '';
+    if (
+      /^\s*\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)+$/u.test(last) &&
+      pieces.length >= 3 &&
+      /^\s*(?:\p{Lu}\p{Ll}*\s)?\p{Lu}[\p{Ll}'’-]+$/u.test(first) &&
+      !/^\s*\p{Lu}[\p{Lu}'’ -]+$/u.test(before ?? '')
+    ) {
+      continue;
+    }
     const names = namesOf(prefix);
     if (names) return { ...names, length: m.index + m[0].length };
     // Too far for a list of names: more than a dozen words without a stop that reads as names.

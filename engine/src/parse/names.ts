@@ -19,7 +19,7 @@ const PARTICLE = /^(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)$/
 
 /** Markers that the list was cut short: `et al.`, `и др.`, `та ін.`, `and others`. */
 export const ET_AL =
-  /(?:\[\s*)?(?:\bet\s+al\.?|\bи\s+др\.?|\bта\s+ін\.?|\band\s+others|\bі\s+ін\.?|\bet\s+alii)(?:\s*\])?/giu;
+  /(?:\[\s*)?(?:(?<![\p{L}\p{N}])et\s+al\.?|(?<![\p{L}\p{N}])и\s+др\.?|(?<![\p{L}\p{N}])та\s+ін\.?|(?<![\p{L}\p{N}])and\s+others|(?<![\p{L}\p{N}])і\s+ін\.?|(?<![\p{L}\p{N}])et\s+alii)(?:\s*\])?/giu;
 
 export interface NameList {
   people: Person[];
@@ -113,6 +113,7 @@ function shapeOf(piece: string): Shape {
 function asGiven(piece: string): string[] | undefined {
   const ts = tokens(piece);
   if (ts.length === 0 || ts.length > 3) return undefined;
+  if (ts.length > 1 && ts.some((t) => RUN_INITIALS.test(t) && t.length > 1)) return undefined;
   if (!ts.every((t) => isInitial(t) || /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(t) || RUN_INITIALS.test(t)))
     return undefined;
   return ts;
@@ -129,7 +130,10 @@ export function readNames(text: string): NameList {
     return ',';
   });
   s = s
-    .replace(/\s*(?:&|\band\b|\bи\b|\bта\b|\bі\b|\bund\b|\bet\b)\s*/gu, ',')
+    .replace(
+      /\s*(?:&|(?<![\p{L}\p{N}])and(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])и(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])та(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])і(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])und(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])et(?![\p{L}\p{N}]))\s*/gu,
+      ',',
+    )
     .replace(/[;]/g, ',')
     .replace(/\.\s*$/, '.');
   const pieces = s
@@ -139,12 +143,17 @@ export function readNames(text: string): NameList {
   const people: Person[] = [];
   let complete = pieces.length > 0;
   for (let i = 0; i < pieces.length; i++) {
-    const piece = (pieces[i] as string).replace(/\.$/, (m) => (/\p{Lu}\p{Ll}?\.$/u.test(pieces[i] as string) ? m : ''));
+    const piece = keepInitialStop(pieces[i] as string);
     const shape = shapeOf(piece);
     const next = pieces[i + 1];
     // "Surname, Given" — a lone surname (or ISO's SURNAME) followed by given names.
-    if ((shape.kind === 'surname' || isUpperSurname(piece)) && next !== undefined) {
-      const given = asGiven(next);
+    // MLA and Chicago invert only the first name: "Le Couteur, Penny, and Jay Burreson".
+    const invertible =
+      shape.kind === 'surname' ||
+      isUpperSurname(piece) ||
+      (i === 0 && shape.kind === 'person' && !/\./u.test(piece) && !/\s\p{Lu}{1,3}$/u.test(piece));
+    if (invertible && next !== undefined) {
+      const given = asGiven(keepInitialStop(next));
       if (given) {
         const initials =
           given.length === 1 && RUN_INITIALS.test(given[0] as string) && (given[0] as string).length > 1
@@ -160,6 +169,12 @@ export function readNames(text: string): NameList {
     else complete = false;
   }
   return { people, etAl, complete: complete && people.length > 0 };
+}
+
+/** Drops a piece's closing stop unless it ends an initial (`J.`, `Yu.`). */
+function keepInitialStop(piece: string): string {
+  const last = piece.split(/\s+/).pop() ?? '';
+  return /^\p{Lu}\p{Ll}?\.$/u.test(last) ? piece : piece.replace(/\.$/, '');
 }
 
 function isUpperSurname(piece: string): boolean {

@@ -24,17 +24,18 @@ const MAX_REFERENCE = 3_000;
 const CUT = '\uE000';
 
 export const NOT_RECOGNISED = 'Could not recognise a citation in this text.';
+export const PARSER_FAILED = 'The parser failed on this text; nothing was read from it.';
 
 /** Markers of the medium and of the GOST/DSTU kind of content, which carry no field. */
 const MEDIUM =
   /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))\.?/gu;
 
 const DISSERTATION =
-  /(?:\bдис\.|\bдисс\.|\bдиссертация\b|\bдисертація\b|\bдисертації\b|\bавтореф(?:ерат)?\.?|\bPh\.?\s?D\.?\s+(?:thesis|dissertation)|\b[Dd]octoral\s+(?:thesis|dissertation)|\b[Mm]aster['’]?s\s+thesis|\b[Dd]issertation\b|\b[Tt]hesis\b|\bдокт\.\s+дис|\bканд\.\s+дис)/u;
-const ABSTRACT = /\bавтореф/u;
+  /(?:(?<![\p{L}\p{N}])дис\.|(?<![\p{L}\p{N}])дисс\.|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
+const ABSTRACT = /(?<![\p{L}\p{N}])автореф/u;
 
 const CONFERENCE =
-  /\b(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези\b|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
+  /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
 
 /** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
 const PLACE_PUBLISHER =
@@ -86,18 +87,22 @@ function tidy(s: string | undefined): string | undefined {
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\]+$/gu, '')
-    .replace(/\s*\.$/u, (m) => (/\b\p{L}{1,3}\.$/u.test(s.trim()) && !/\b\p{L}{4,}\.$/u.test(s.trim()) ? m.trim() : ''))
+    .replace(/\s*\.$/u, (m) =>
+      /(?<![\p{L}\p{N}])\p{L}{1,3}\.$/u.test(s.trim()) && !/(?<![\p{L}\p{N}])\p{L}{4,}\.$/u.test(s.trim())
+        ? m.trim()
+        : '',
+    )
     .replace(/^[“"«‘']|[”"»’']$/gu, '')
     .trim();
   return t ? t : undefined;
 }
 
 function languageOf(s: string, hint: SourceLanguage | undefined): SourceLanguage {
-  if (/[іїєґІЇЄҐ]/u.test(s) || /\b(?:Вип\.|та ін\.|дата звернення|стор\.|вид\.|Київ|К\. :)/u.test(s)) {
+  if (/[іїєґІЇЄҐ]/u.test(s) || /(?<![\p{L}\p{N}])(?:Вип\.|та ін\.|дата звернення|стор\.|вид\.|Київ|К\. :)/u.test(s)) {
     if (!/[ыэъё]/u.test(s)) return 'UA';
   }
   if (/[\u0400-\u04FF]/u.test(s)) {
-    if (/[ыэъё]/u.test(s) || /\b(?:Вып\.|и др\.|дата обращения|изд\.|М\. :|СПб\.)/u.test(s)) return 'RU';
+    if (/[ыэъё]/u.test(s) || /(?<![\p{L}\p{N}])(?:Вып\.|и др\.|дата обращения|изд\.|М\. :|СПб\.)/u.test(s)) return 'RU';
     return hint === 'UA' ? 'UA' : hint === 'RU' ? 'RU' : detectLanguage(s);
   }
   return hint && !/[A-Za-z]/.test(s) ? hint : 'EN';
@@ -220,7 +225,11 @@ function genericBranch(s: string, d: Draft): void {
   let lead: Leading | undefined;
   if (authorDate) {
     const names = namesOf(authorDate[1]!);
-    const org = !names && authorDate[1]!.length < 150 && !/[“"«‘]/u.test(authorDate[1]!) ? authorDate[1] : undefined;
+    // A body as author only in the bracketed form: "World Health Organization. (2020)."
+    const org =
+      !names && authorDate[2] && authorDate[1]!.split(/\s+/).length <= 12 && !/[“"«‘:]|\s\/\s/u.test(authorDate[1]!)
+        ? authorDate[1]
+        : undefined;
     if (names || org) {
       lead = names
         ? { ...names, length: authorDate[0].length }
@@ -259,7 +268,7 @@ function genericBranch(s: string, d: Draft): void {
     const gsa = authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
-      : /(?<!\b\p{Lu}|\b(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s[–—]\s|\s\/\/\s/u;
+      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s[–—]\s|\s\/\/\s/u;
     const firstPart = gsa ? (body.split(CUT)[0] ?? body) : body;
     const m = stop.exec(firstPart);
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
@@ -301,7 +310,7 @@ function decideType(d: Draft, raw: string): number {
   if (d.dissertation) return 4;
   const hasHostNumbers = Boolean(d.volume || d.issue || d.number || (d.pages && /[-–]/.test(d.pages)));
   if (d.conference && (d.container || hasHostNumbers)) return 3;
-  if (d.conference && /\b(?:Proc\.|Proceedings|Материалы|Матеріали|Тези|Тезисы)/u.test(raw)) return 3;
+  if (d.conference && /(?<![\p{L}\p{N}])(?:Proc\.|Proceedings|Материалы|Матеріали|Тези|Тезисы)/u.test(raw)) return 3;
   if (d.container && hasHostNumbers) return 1;
   if (d.gost && /\/\//.test(raw) && !(d.link && !d.year && !hasHostNumbers)) return 1;
   if (hasHostNumbers) return 1;
@@ -382,7 +391,8 @@ export function parseCitation(text: string, options: ParseOptions = {}): ParseRe
   try {
     return parseOne(typeof text === 'string' ? text : String(text ?? ''), options);
   } catch {
-    return unrecognised([]);
+    // A rule that breaks on some text must not break the caller; the warning lets tests see it.
+    return unrecognised([PARSER_FAILED]);
   }
 }
 
@@ -481,7 +491,7 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
         : /Ph\.?\s?D/u.test(zone)
           ? 3
           : undefined;
-    const code = /\b(\d{2}\.\d{2}\.\d{2})\b/.exec(zone)?.[1];
+    const code = /(?<![\p{L}\p{N}])(\d{2}\.\d{2}\.\d{2})(?![\p{L}\p{N}])/u.exec(zone)?.[1];
     const science = scienceOf(zone);
     d.dissertation = {
       full: !ABSTRACT.test(zone),

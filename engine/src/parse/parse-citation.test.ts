@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_RECOGNISED, parseCitation } from './parse-citation.js';
+
+const authorsOf = (r: ReturnType<typeof parseCitation>) =>
+  (r.publication.authors?.['1'] ?? []).map(
+    (p) => `${p.surname} ${p.name ?? ''}${p.fathername ? ` ${p.fathername}` : ''}`,
+  );
+
+describe('parseCitation', () => {
+  it('reads a GOST 7.0.5 journal article with // host and numbered zones', () => {
+    const r = parseCitation(
+      '1. Иванов, А. В. Моделирование тепловых процессов / А. В. Иванов, С. П. Петров // Известия вузов. Приборостроение. – 2018. – Т. 61, № 4. – С. 345–352.',
+    );
+    expect(r.recognised).toBe(true);
+    expect(r.publication).toMatchObject({
+      idTypePublication: 1,
+      language: 'RU',
+      title: { publicationTitle: 'Моделирование тепловых процессов' },
+      series: { series: 'Известия вузов. Приборостроение', volume: '61', number: '4' },
+      outputData: { year: '2018' },
+      physical: { pages: '345–352' },
+    });
+    expect(authorsOf(r)).toEqual(['Иванов А. В.', 'Петров С. П.']);
+  });
+
+  it('reads an APA article with a DOI and expands nothing it need not', () => {
+    const r = parseCitation(
+      'LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature, 521(7553), 436–444. https://doi.org/10.1038/nature14539',
+    );
+    expect(r.publication).toMatchObject({
+      idTypePublication: 1,
+      language: 'EN',
+      title: { publicationTitle: 'Deep learning' },
+      series: { series: 'Nature', volume: '521', issue: '7553' },
+      outputData: { year: '2015' },
+      accessData: { link: 'https://doi.org/10.1038/nature14539', type: 'doi' },
+    });
+    expect(authorsOf(r)).toEqual(['LeCun Y.', 'Bengio Y.', 'Hinton G.']);
+    expect(r.confidence.link).toBe(1);
+  });
+
+  it('reads Vancouver and expands abbreviated page ranges', () => {
+    const r = parseCitation('Hardin G. The tragedy of the commons. Science. 1968;162(3859):1243-8.');
+    expect(r.publication).toMatchObject({
+      title: { publicationTitle: 'The tragedy of the commons' },
+      series: { series: 'Science', volume: '162', issue: '3859' },
+      physical: { pages: '1243–1248' },
+    });
+  });
+
+  it('reads a DSTU 8302 book with place, publisher and extent', () => {
+    const r = parseCitation('Мельник В. П. Основи філософії : навч. посіб. Київ : Знання, 2015. 287 с.');
+    expect(r.publication).toMatchObject({
+      idTypePublication: 2,
+      language: 'UA',
+      outputData: { year: '2015', editionPlace: 'Київ', publisher: 'Знання' },
+      physical: { pages: '287' },
+    });
+  });
+
+  it('recognises dissertations, standards and patents', () => {
+    const diss = parseCitation(
+      'Михайлов, К. Г. Оптимизация логистических цепей : дис. ... канд. экон. наук : 08.00.05 / Михайлов Константин Геннадьевич. – СПб., 2015. – 180 с.',
+    );
+    expect(diss.publication.idTypePublication).toBe(4);
+    expect(diss.publication.specialData).toMatchObject({
+      dissertation: true,
+      idAcademicDegree: 1,
+      codeSpecialty: '08.00.05',
+    });
+    const std = parseCitation('ГОСТ Р 7.0.5–2008. Библиографическая ссылка. – М. : Стандартинформ, 2008. – 19 с.');
+    expect(std.publication.idTypePublication).toBe(5);
+    expect(std.publication.title?.standartNumber).toEqual([{ standart: 'ГОСТ Р', number: '7.0.5–2008' }]);
+    const pat = parseCitation(
+      'Пат. 2156450 Российская Федерация. Способ определения влажности / Иванов И. И. – опубл. 20.09.2000.',
+    );
+    expect(pat.publication.idTypePublication).toBe(6);
+    expect(pat.publication.specialData?.patentNumber).toBe('2156450');
+  });
+
+  it('reads the access date and the URL of a web page', () => {
+    const r = parseCitation(
+      'Официальный сайт Минобрнауки [Электронный ресурс]. – URL: https://minobrnauki.gov.ru (дата обращения: 01.02.2022).',
+    );
+    expect(r.publication.idTypePublication).toBe(7);
+    expect(r.publication.accessData).toEqual({
+      link: 'https://minobrnauki.gov.ru',
+      type: 'url',
+      accessedDate: '2022-02-01',
+    });
+  });
+
+  it('warns when several references are pasted and parses the first', () => {
+    const r = parseCitation(
+      '1. Hardin G. The tragedy of the commons. Science. 1968;162:1243-8.\n2. Breiman L. Random forests. Mach Learn. 2001;45:5-32.',
+    );
+    expect(r.warnings.some((w) => /2 references/.test(w))).toBe(true);
+    expect(r.publication.title?.publicationTitle).toBe('The tragedy of the commons');
+  });
+
+  it('says so when there is nothing to read', () => {
+    expect(parseCitation('').warnings).toContain(NOT_RECOGNISED);
+    expect(parseCitation('   ').recognised).toBe(false);
+  });
+});
