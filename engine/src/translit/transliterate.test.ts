@@ -57,6 +57,13 @@ describe('the Ukrainian resolution No. 55 (2010)', () => {
   });
 });
 
+describe('DSTU 9112:2021 system B', () => {
+  // ь before а е і у does not occur in Ukrainian spelling; the rule keeps any text readable back.
+  it("writes ь before а е і у as j' so that it is not read as я є ї ю", () => {
+    expect(transliterate('ьа ье ьі ьу', { scheme: 'dstu9112', language: 'UA' })).toBe("j'a j'e j'i j'u");
+  });
+});
+
 describe('capitals', () => {
   it('gives all capitals in an all-capitals word and title case otherwise', () => {
     expect(transliterate('ЩУКИН', { scheme: 'ikao', language: 'RU' })).toBe('SHCHUKIN');

@@ -2,8 +2,10 @@ import { apostrophes, type SchemeTable } from '../table.js';
 
 /**
  * DSTU 9112:2021, system B (ASCII). Letters: г → gh (h is kept for the digraphs), є je, ї ji,
- * й j, ь j, ю ju, я ja, х kh, ц c, щ shch; the apostrophe is written ' so that the text can be
- * read back; ш before ч is sh' (table 10) so that шч is not read as щ. Ukrainian only.
+ * й j, ь j, ю ju, я ja, х kh, ц c, щ shch; the apostrophe is written ' . The context rules keep
+ * the text readable back: ь before а е і у is j' (so ja, je, ji, ju are not read as я є ї ю),
+ * й after a consonant is 'j (so consonant + j is not read as a soft sign), and ш before ч is
+ * sh' (table 10, so шч is not read as щ). Ukrainian only.
  */
 export const dstu9112: SchemeTable = {
   id: 'dstu9112',
@@ -50,6 +52,10 @@ export const dstu9112: SchemeTable = {
         я: 'ja',
         ...apostrophes("'"),
       },
+      contexts: {
+        ь: [{ before: 'аеіу', value: "j'" }],
+        й: [{ after: 'бвгґджзклмнпрстфхцчшщ', value: "'j" }],
+      },
       pairs: { шч: "sh'ch" },
       samples: [
         ['абвгґдеєжзиіїйклмнопрстуфхцчшщьюя', 'abvghgdejezhzyijijklmnoprstufkhcchshshchjjuja'],
@@ -60,6 +66,13 @@ export const dstu9112: SchemeTable = {
         ['Григорій', 'Ghryghorij'],
         ['Знам’янка', "Znam'janka"],
         ['Веснянка', 'Vesnjanka'],
+        ['Соловйов', "Solov'jov"],
+        ['Сьогодні', 'Sjoghodni'],
+        ['Ньютон', 'Njjuton'],
+        ['кольє', 'koljje'],
+        ['Ольга', 'Oljgha'],
+        ['веснянці', 'vesnjanci'],
+        ['ЗГОРАНИ', 'ZGHORANY'],
       ],
     },
   },
