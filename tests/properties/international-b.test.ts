@@ -38,14 +38,15 @@ const AND_OTHERS = { RU: 'и другие', UA: 'та інші', EN: 'and others
 /**
  * How many of n authors each style names and which marker follows (spec §5 and the manuals):
  * iso 690 6.1.3 ≥4 the first + et al.; MLA 8th 2.1.3 ≥3 the first + et al.; Chicago 16th
- * 14.76 ≥11 the first seven + et al.; mhra ≥4 the first + "and others"; gsa and asa all.
+ * 14.76 ≥11 the first seven + et al.; mhra ≥4 the first + "and others"; GSA guidelines
+ * ≥11 the first + et al.; asa all.
  */
 const RULES: Record<StyleId, { shown: (n: number) => number; marker?: typeof ET_AL; from: number }> = {
   iso: { shown: (n) => (n >= 4 ? 1 : n), marker: ET_AL, from: 4 },
   mla: { shown: (n) => (n >= 3 ? 1 : n), marker: ET_AL, from: 3 },
   chicago: { shown: (n) => (n >= 11 ? 7 : n), marker: ET_AL, from: 11 },
   mhra: { shown: (n) => (n >= 4 ? 1 : n), marker: AND_OTHERS, from: 4 },
-  gsa: { shown: (n) => n, from: Number.POSITIVE_INFINITY },
+  gsa: { shown: (n) => (n >= 11 ? 1 : n), marker: ET_AL, from: 11 },
   asa: { shown: (n) => n, from: Number.POSITIVE_INFINITY },
 };
 

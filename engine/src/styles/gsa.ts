@@ -1,6 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import { closedLayouts } from '../parts/closing.js';
-import { yearOf } from '../parts/dates.js';
+import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import {
   accessedDateOf,
@@ -28,8 +28,9 @@ import { field, first, group, type Piece, seq, when } from '../template/piece.js
 import type { Style } from './style.js';
 
 /**
- * GSA reference guidelines: every author inverted with initials closed up ("Smith, A.B."),
- * a comma before "and" even with two authors; all authors are listed.
+ * GSA Reference Guidelines and Examples: every author inverted with initials closed up
+ * ("Smith, A.B."), a comma before "and" even with two authors; "for references with more
+ * than 10 authors, shorten the author list to the first author's name plus 'et al.'".
  */
 const authorNames: NameOptionsFor = (labels): NameListOptions => ({
   first: 'family-initials',
@@ -40,6 +41,7 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
   delimiter: ', ',
   lastDelimiter: `, ${labels.and} `,
   twoDelimiter: `, ${labels.and} `,
+  etAl: { min: 11, useFirst: 1, delimiter: ' ' },
 });
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
@@ -73,11 +75,17 @@ const extent: Piece = field((pub, ctx) => {
   return p && !p.last ? `${p.first} ${intl(ctx).pagesCount}` : undefined;
 });
 
-/** DOI as https://doi.org/…; a URL followed by "(accessed 12 March 2014)". */
+/**
+ * DOI as https://doi.org/…; a URL followed by the month and year of access, "(accessed
+ * March 2016)" (GSA guidelines: "include the month and year the site was accessed").
+ */
 const online: Piece = seq(' ', [
   accessLink({ doi: 'resolver' }),
   when(hasPlainUrl, (pub, ctx) => {
-    const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' });
+    const d = parseDate(accessedDateOf(pub));
+    const date = d?.month
+      ? writtenDate(`${d.year}-${String(d.month).padStart(2, '0')}`, ctx.labels, ctx.locale, { order: 'dmy' })
+      : undefined;
     return date ? [{ text: `(${ctx.labels.accessDate} ${date})` }] : [];
   }),
 ]);
