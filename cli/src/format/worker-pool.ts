@@ -2,13 +2,13 @@ import { Worker } from 'node:worker_threads';
 import type { FormatJob, RecordResult } from './format-record.js';
 import type { LineBatch } from './worker.js';
 
+/** MiB of young generation per worker: measured 8 as the smallest that costs no throughput. */
+const YOUNG_MB = 8;
+
 /**
  * Worker threads formatting NDJSON batches. Batches go round-robin; the caller awaits the
  * promises in the order it submitted them, so output keeps input order.
  */
-/** MiB of young generation per worker: measured 8 as the smallest that costs no throughput. */
-const YOUNG_MB = 8;
-
 export class WorkerPool {
   private readonly workers: Worker[];
   private readonly waiting = new Map<number, { resolve: (r: RecordResult[]) => void; reject: (e: Error) => void }>();
