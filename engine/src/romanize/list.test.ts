@@ -34,6 +34,57 @@ describe('the romanised References list (default layout)', () => {
     expect(apa).not.toMatch(/[\u0400-\u04FF]/);
   });
 
+  it('lays out standards, patents, conference papers and abstracts of dissertations', () => {
+    const records = [
+      {
+        idTypePublication: 5,
+        language: 'RU',
+        title: {
+          publicationTitle: 'Библиографическая ссылка. Общие требования и правила составления',
+          parallelTitles: [{ text: 'Bibliographic reference. General requirements and rules' }],
+          standartNumber: [{ standart: 'ГОСТ Р', number: '7.0.5–2008' }],
+        },
+        outputData: { year: 2008, publisher: 'Стандартинформ', editionPlace: 'М.' },
+        physical: { pages: '19' },
+      },
+      {
+        idTypePublication: 6,
+        language: 'RU',
+        title: { publicationTitle: 'Способ получения водорода' },
+        authors: { '1': [{ surname: 'Иванов', name: 'Иван', fathername: 'Иванович' }] },
+        specialData: {
+          patentNumber: '2345678',
+          patentOffice: 'Российская Федерация, RU',
+          datePublication: '2010-05-20',
+        },
+      },
+      {
+        idTypePublication: 3,
+        language: 'UA',
+        title: { publicationTitle: 'Моделі ринку праці' },
+        authors: { '1': [{ surname: 'Ярошенко', name: 'Юрій' }] },
+        series: { series: 'Матеріали міжнародної конференції' },
+        outputData: { year: 2019, publisher: 'Либідь', editionPlace: 'Київ' },
+        physical: { pages: '12-15' },
+      },
+      {
+        idTypePublication: 4,
+        language: 'UA',
+        title: { publicationTitle: 'Економічна безпека' },
+        authors: { '1': [{ surname: 'Щербак', name: 'Олег' }] },
+        specialData: { place: 'Харків', idAcademicDegree: 2, dissertation: false },
+        outputData: { year: 2015 },
+        physical: { pages: '40' },
+      },
+    ];
+    expect(texts(romanizeList(records))).toEqual([
+      'GOST R 7.0.5–2008. Bibliograficheskaya ssylka. Obshchiye trebovaniya i pravila sostavleniya [Bibliographic reference. General requirements and rules]. Moscow, Standartinform Publ., 2008. 19 p. (In Russ.)',
+      'Ivanov I.I. Sposob polucheniya vodoroda. Patent RF no. 2345678, 2010. (In Russ.)',
+      'Yaroshenko Yu. Modeli rynku pratsi. Materialy mizhnarodnoi konferentsii. Kyiv, Lybid Publ., 2019, pp. 12–15. (In Ukr.)',
+      'Shcherbak O. Ekonomichna bezpeka. Abstract of Dr. Sci. diss. Kharkiv, 2015. 40 p. (In Ukr.)',
+    ]);
+  });
+
   it('reports invalid records as entries and refuses non-transliterable styles', () => {
     const [bad] = romanizeList([{ title: 'x' }]);
     expect(bad && 'error' in bad ? bad.error : '').toMatch(/idTypePublication/);

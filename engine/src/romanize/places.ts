@@ -34,3 +34,23 @@ export const ENGLISH_PLACES: Readonly<Record<string, string>> = {
 export function englishPlace(place: string): string | undefined {
   return ENGLISH_PLACES[place.trim().toLowerCase()];
 }
+
+/**
+ * Patent offices as References lists name them (Kirillova: "Patent RF no. 2345678"); keys are
+ * lower case, the office being the first part of `patentOffice` ("Российская Федерация, RU").
+ */
+export const PATENT_OFFICES: Readonly<Record<string, string>> = {
+  'российская федерация': 'RF',
+  россия: 'RF',
+  рф: 'RF',
+  ссср: 'USSR',
+  україна: 'UA',
+  украина: 'UA',
+  'республика беларусь': 'BY',
+  беларусь: 'BY',
+};
+
+/** The office's short English name, when References lists have one. */
+export function englishPatentOffice(office: string): string | undefined {
+  return PATENT_OFFICES[office.trim().toLowerCase()];
+}

@@ -4,7 +4,7 @@ import { str } from '../parts/fields.js';
 import { cleanTitle } from '../parts/title.js';
 import { romaniseRecord, type SchemeChoice } from '../translit/record.js';
 import { transliterate } from '../translit/transliterate.js';
-import { englishPlace } from './places.js';
+import { englishPatentOffice, englishPlace } from './places.js';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
@@ -103,6 +103,8 @@ export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record
     : pub.authors;
   const place = str(pub.outputData?.editionPlace);
   const defence = str(pub.specialData?.place);
+  const office = str(pub.specialData?.patentOffice)?.split(',')[0];
+  const officeName = office ? englishPatentOffice(office) : undefined;
   const base: Publication = {
     ...pub,
     authors,
@@ -119,6 +121,7 @@ export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record
           specialData: {
             ...pub.specialData,
             place: defence ? (englishPlace(defence) ?? defence) : pub.specialData.place,
+            ...(officeName ? { patentOffice: officeName } : {}),
           },
         }
       : {}),
