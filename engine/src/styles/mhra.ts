@@ -1,5 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import { hasDoi } from '../parts/access.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -9,7 +10,6 @@ import {
   editionOf,
   issueOf,
   organisationsOf,
-  pagesOf,
   personsOf,
   publisherOf,
   titleOf,
@@ -19,7 +19,6 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
-import { formatPages } from '../parts/pages.js';
 import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
@@ -92,33 +91,40 @@ const bookDetails: Piece = seq(', ', [
 const imprint = (publisher: Piece = field(publisherOf)): Piece =>
   group(seq(', ', [publisher, year]), { prefix: '(', suffix: ')' });
 
-/** 11.5 / spec §5: ranges elided within the same hundred, "321–28". */
-const journalPages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: true }));
+/**
+ * Spec §5 and the MHRA's demonstrations: ranges elided to the last two digits ("321–28",
+ * "102–09"); the 4th edition (2024) gives journal pages with "pp." like books.
+ */
 const partPages: Piece = labelledPages({ dash: '–', abbreviate: true });
 
-/** 10.2.9 (online): "<URL> [accessed 23 April 2013]"; a DOI through its resolver. */
-const online: Piece = seq(' ', [
-  group(accessLink({ doi: 'resolver' }), { prefix: '<', suffix: '>' }),
+/**
+ * Online location. MHRA 4th (2024) requires the DOI, after a comma, as "doi:10.…" (the
+ * MHRA's own citation demonstrations: "…, pp. 297–313, doi:10.2307/3731681"); a URL stands
+ * in angle brackets followed by the date of access, "<URL> [accessed 23 April 2013]".
+ */
+const doi: Piece = (pub, ctx) => (hasDoi(pub) ? accessLink({ doi: 'prefix' })(pub, ctx) : []);
+const url: Piece = seq(' ', [
+  group(when(hasPlainUrl, accessLink({ doi: 'prefix' })), { prefix: '<', suffix: '>' }),
   when(hasPlainUrl, (pub, ctx) => {
     const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' });
     return date ? [{ text: `[${ctx.labels.accessDate} ${date}]` }] : [];
   }),
 ]);
 
-/** The entry and its online location, separated by a space (10.2.9). */
-const withOnline = (entry: Piece): Piece => seq(' ', [entry, online]);
+/** The entry and its online location: ", doi:…" or " <URL> [accessed …]". */
+const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), url]);
 
-/** 10.2.7: Author, ‘Title’, *Journal*, 25.1 (1989), 1–15 */
+/** MHRA 4th: Gaunt, Simon, ‘Title’, in *Modern Language Review*, 83.2 (1988), pp. 297–313, doi:… */
 const article: Piece = withOnline(
   seq(', ', [
     creators,
     quoted(title, SINGLE_QUOTES),
-    italic(headline(containerOf)),
+    cat((_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }], italic(headline(containerOf))),
     seq(' ', [
       field((pub) => [volumeOf(pub), issueOf(pub)].filter(Boolean).join('.') || undefined),
       group(year, { prefix: '(', suffix: ')' }),
     ]),
-    journalPages,
+    partPages,
   ]),
 );
 
