@@ -125,7 +125,12 @@ function asGiven(piece: string): string[] | undefined {
  */
 export function readNames(text: string): NameList {
   let etAl = false;
-  let s = text.replace(ET_AL, () => {
+  // APA 7 leaves out the middle of a long list: "… Author19, A., ... Hassabis, D.".
+  let s = text.replace(/,?\s*(?:\.\.\.|…)\s*/gu, () => {
+    etAl = true;
+    return ', ';
+  });
+  s = s.replace(ET_AL, () => {
     etAl = true;
     return ',';
   });

@@ -51,10 +51,31 @@ const RULES: Rule[] = [
       return true;
     },
   },
+  // ACS: Journal 2019, 8 (3), 207–217 and Journal 2000, 122, 10033–10046.
+  {
+    re: new RegExp(`(?<![\\d.])(1[5-9]\\d\\d|20\\d\\d),\\s*(\\d{1,4})(?:\\s?\\(${ISSUE}\\))?,\\s*${PAGES}(?![\\d])`, 'u'),
+    take: (m, n) => {
+      set(n, 'year', m[1]);
+      set(n, 'volume', m[2]);
+      set(n, 'issue', m[3]);
+      set(n, 'pages', expandPages(m[4]!));
+      return true;
+    },
+  },
+  // Nature: Journal 596, 583–589 (2021).
+  {
+    re: new RegExp(`(?<![\\d.])(\\d{1,4}),\\s*(\\p{L}?\\d+\\s?[-–]\\s?\\p{L}?\\d+)\\s*\\((1[5-9]\\d\\d|20\\d\\d)\\)`, 'u'),
+    take: (m, n) => {
+      set(n, 'volume', m[1]);
+      set(n, 'pages', expandPages(m[2]!));
+      set(n, 'year', m[3]);
+      return true;
+    },
+  },
   // MHRA: 8.3 (2019), 207–17.
   {
     re: new RegExp(
-      `(?<![\\p{L}\\p{N}])(\\d{1,4})\\.(\\d{1,4})\\s+\\((?:[^()]{0,20}?\\s)?(1[5-9]\\d\\d|20\\d\\d)\\)(?:,\\s*(?:pp?\\.\\s*)?${PAGES})?`,
+      `(?<![\\p{L}\\p{N}])((?:[A-Z]{1,3}-)?\\d{1,4})\\.(\\d{1,4})\\s+\\((?:[^()]{0,20}?\\s)?(1[5-9]\\d\\d|20\\d\\d)\\)(?:,\\s*(?:pp?\\.\\s*)?${PAGES})?`,
       'u',
     ),
     take: (m, n) => {
@@ -67,19 +88,24 @@ const RULES: Rule[] = [
   },
   // APA / ASA / Harvard: 8(3), 207–217 and 126(1):1–51; the volume is never a year.
   {
-    re: new RegExp(`(?<![\\d.])(\\d{1,4})\\s?\\(${ISSUE}\\)(?:\\s*[:,]\\s*(?:pp?\\.\\s*)?${PAGES})?`, 'u'),
+    re: new RegExp(`(?<![\\d.])((?:[A-Z]{1,3}-)?\\d{1,4})\\s?\\(${ISSUE}\\)(?:\\s*[:,]\\s*(?:pp?\\.\\s*)?${PAGES})?`, 'u'),
     take: (m, n) => {
       if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!) && !m[3]) return false;
+      // "no. 4 (2002): 284–87" is Chicago's issue and date, not APA's volume(issue).
+      if (/^(1[5-9]\d\d|20\d\d)$/.test(m[2]!)) return false;
       set(n, 'volume', m[1]);
       set(n, 'issue', m[2]);
       if (m[3]) set(n, 'pages', expandPages(m[3]));
       return true;
     },
   },
-  // Chicago: Journal 8, no. 3 (2019): 207–17 — the bare volume before ", no.".
+  // Chicago and MHRA without an issue: Journal 122 (2000): 10033–46; Journal, 122 (2000), pp. 1–9.
   {
-    re: /(?<![\d.\-–])(\d{1,4})(?=,\s*(?:no|nos|iss)\.\s*\d)/u,
-    take: (m, n) => set(n, 'volume', m[1]),
+    re: /(?<![\d.:/]|(?:no|No|iss|Iss|nos)\.\s?|№\s?)((?:[A-Z]{1,3}-)?\d{1,4})\s+(?=\((?:[\p{L}.]+\s+)?(?:\d{1,2},?\s+)?(?:1[5-9]\d\d|20\d\d)\)\s*[:,])/u,
+    take: (m, n) => {
+      if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!)) return false;
+      return set(n, 'volume', m[1]);
+    },
   },
   // (2019): 207–17 — Chicago's date then pages.
   {
@@ -90,9 +116,24 @@ const RULES: Rule[] = [
       return true;
     },
   },
+  // ASA: Journal 104:439–58 — volume, colon, page range.
+  {
+    re: /(?<![\d.:/])((?:[A-Z]{1,3}-)?\d{1,4}):\s?(\p{L}?\d+\s?[-–]\s?\p{L}?\d+)(?![\d])/u,
+    take: (m, n) => {
+      if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!)) return false;
+      set(n, 'volume', m[1]);
+      set(n, 'pages', expandPages(m[2]!));
+      return true;
+    },
+  },
   // Labelled volume: Vol. 8, vol 8, V. 8, v. 8, Т. 4, т. 4, Том 4, Bd. 4.
   {
     re: /(?<![\p{L}])(?:[Vv]ol(?:ume)?\.?|[Vv]\.|Т\.|т\.|Том|том|Bd\.|Tom)\s?(\d+[A-Za-zА-Яа-я]?(?:\s?[-–]\s?\d+)?)(?!\s?[)\]]?\s*\d{2,})/u,
+    take: (m, n) => set(n, 'volume', m[1]),
+  },
+  // Chicago: Journal 8, no. 3 (2019): 207–17 — the bare volume before ", no.".
+  {
+    re: /(?<![\d.\-–]|[Vv]ol\.\s?|[Vv]\.\s?|Т\.\s?|т\.\s?)((?:[A-Z]{1,3}-)?\d{1,4})(?=,\s*(?:(?:no|nos|iss)\.|№)\s*\d)/u,
     take: (m, n) => set(n, 'volume', m[1]),
   },
   // № 3 — the number of GOST/DSTU (series.number).
@@ -115,6 +156,16 @@ const RULES: Rule[] = [
       'u',
     ),
     take: (m, n) => set(n, 'pages', expandPages(m[1]!)),
+  },
+  // APA without an issue: Journal, 104, 439–458.
+  {
+    re: /(?<=[\p{L}.)],\s)(\d{1,4}),\s*(\p{L}?\d+\s?[-–]\s?\p{L}?\d+)(?![\d])/u,
+    take: (m, n) => {
+      if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!)) return false;
+      set(n, 'volume', m[1]);
+      set(n, 'pages', expandPages(m[2]!));
+      return true;
+    },
   },
   // Extent of a book: 320 с., 320 p., 320 pp., 231 S., 120 стор.
   {

@@ -179,6 +179,24 @@ function publicationZone(z: string, d: Draft): boolean {
   return true;
 }
 
+/**
+ * The journal or host title without what styles print around it: `In`/`in`/`//`, the
+ * host's editors (`In J. Smith (Eds.),`, `, ed. by …`, `, edited by …`), a place in
+ * brackets (`(Boston, MA, USA)`), and a year, date or volume label run into it.
+ */
+function cleanContainer(raw: string): string | undefined {
+  let s = (raw.split(CUT)[0] ?? '').replace(/^[\s,.;:]+/u, '');
+  s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|\/\/)\s+/u, '');
+  const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
+  if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
+  s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
+  s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.|за\s+ред\.)\s.*$/u, '');
+  s = s.replace(/\s*\([^()]*\)\s*$/u, '');
+  s = s.replace(/[.,]?\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s*$).*$/u, '');
+  s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '');
+  return tidy(s);
+}
+
 function gostBranch(s: string, d: Draft): void {
   d.gost = true;
   const slashes = s.indexOf('//');
@@ -205,7 +223,7 @@ function gostBranch(s: string, d: Draft): void {
     // The host's own title zone: "Journal : info / resp" — keep the title only.
     const [hostTitle, hostResp] = container.split(/\s\/\s/u);
     const hostInfo = /\s:\s/u.exec(hostTitle ?? '');
-    d.container = tidy(hostInfo ? hostTitle!.slice(0, hostInfo.index) : hostTitle);
+    d.container = cleanContainer(hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? ''));
     if (hostResp) responsibility(hostResp, { ...d, authors: [], confidence: {} } as Draft);
     if (d.container) d.confidence.container = 0.9;
     for (const z of hostZones.slice(1)) publicationZone(z, d);
@@ -293,9 +311,9 @@ function genericBranch(s: string, d: Draft): void {
   if (firstPiece !== undefined) {
     if (!publicationZone(firstPiece, d)) {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
-      const host = firstPiece.split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu})/u)[0] ?? firstPiece;
-      const hostText = host.replace(/\s*\([^)]*\)\s*$/u, '');
-      d.container = tidy(hostText.replace(/^(?:In|В|У)\s+/u, ''));
+      // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
+      const host = firstPiece.split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.]))/u)[0] ?? firstPiece;
+      d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
       const restOfFirst = firstPiece.slice(host.length);
       if (restOfFirst) publicationZone(restOfFirst, d);
