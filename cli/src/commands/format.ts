@@ -20,7 +20,8 @@ interface FormatOptions {
   sort?: boolean;
   strict?: boolean;
   jobs?: string;
-  romanize?: string | boolean;
+  romanize?: boolean;
+  romanizeSchemes?: string;
 }
 
 /** The first few KiB of a file, enough to tell its format. */
@@ -107,7 +108,7 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   const styles = stylesOf(opts.style);
   const to = outputFormatOf(opts.to);
   const jobs = jobsOf(opts.jobs);
-  const romanize = romanizeOptionOf(opts.romanize, to);
+  const romanize = romanizeOptionOf(opts.romanizeSchemes ?? opts.romanize, to);
   const whole = needsWholeList(to, styles, Boolean(opts.sort)) || romanize !== undefined;
   const job: FormatJob = { styles, to, config: translitOf(opts.translit), keepRich: whole };
   const { format, text } = await sourceOf(file, opts.from, io);
@@ -155,9 +156,10 @@ export function registerFormat(program: Command, io: Io, setExit: (code: number)
     )
     .option('--translit <schemes>', 'transliterate Russian/Ukrainian sources, e.g. ru=gost2000B,ua=national')
     .option('--sort', 'order each bibliography as its style requires')
+    .option('--romanize', "also print the romanised 'References' list (docs/transliteration.md)")
     .option(
-      '--romanize <schemes>',
-      "also print the romanised 'References' list: default, or e.g. ru=bgn,ua=national,style=apa7",
+      '--romanize-schemes <list>',
+      'its schemes and layout, e.g. ru=lc,ua=national,style=apa7 (implies --romanize)',
     )
     .option('--strict', 'stop at the first record that fails')
     .option('-j, --jobs <n>', 'worker threads for NDJSON input (default: the number of cores)')

@@ -70,7 +70,10 @@ describe('referent format --romanize', () => {
   it('gives the national list and the romanised References list from one command', async () => {
     const io = memoryIo();
     expect(
-      await run(['node', 'referent', 'format', '-s', 'gost2018', '--romanize', 'ru=bgn,ua=national', mixed], io),
+      await run(
+        ['node', 'referent', 'format', '-s', 'gost2018', '--romanize-schemes', 'ru=bgn,ua=national', mixed],
+        io,
+      ),
     ).toBe(0);
     const [national = '', references = ''] = io.out.split('\nReferences\n\n');
     expect(national).toContain('Щукин, Ю. П. Экономика знаний');
@@ -87,7 +90,7 @@ describe('referent format --romanize', () => {
 
   it('numbers the References list like a numeric style’s list', async () => {
     const io = memoryIo();
-    await run(['node', 'referent', 'format', '-s', 'ieee', '--romanize', 'default', mixed], io);
+    await run(['node', 'referent', 'format', '-s', 'ieee', '--romanize', mixed], io);
     const references = io.out.split('\nReferences\n\n')[1] ?? '';
     expect(references).toMatch(/^\[1\] Shchukin Yu\.P\./);
     expect(references).toMatch(/\n\[5\] Zghorany/);
@@ -95,15 +98,17 @@ describe('referent format --romanize', () => {
 
   it('names a scheme that has no rules for the language', async () => {
     const io = memoryIo();
-    expect(await run(['node', 'referent', 'format', '-s', 'apa7', '--romanize', 'ru=national', mixed], io)).toBe(2);
+    expect(
+      await run(['node', 'referent', 'format', '-s', 'apa7', '--romanize-schemes', 'ru=national', mixed], io),
+    ).toBe(2);
     expect(io.err).toBe('referent: --romanize: scheme "national" has no rules for Russian\n');
   });
 
   it('refuses JSON output and unknown keys as usage errors', async () => {
     for (const args of [
-      ['--to', 'json', '--romanize', 'default'],
-      ['--romanize', 'de=bgn'],
-      ['--romanize', 'style=gost2018'],
+      ['--to', 'json', '--romanize'],
+      ['--romanize-schemes', 'de=bgn'],
+      ['--romanize-schemes', 'style=gost2018'],
     ]) {
       const io = memoryIo();
       expect(await run(['node', 'referent', 'format', '-s', 'apa7', ...args, mixed], io)).toBe(2);

@@ -82,16 +82,16 @@ export function registerTranslit(program: Command, io: Io): void {
 }
 
 /**
- * `referent format --romanize ru=bgn,ua=national,style=references`: the options of the
- * romanised 'References' list printed after the bibliography (engine option `romanize`);
- * `--romanize default` takes the defaults. JSON output has no place for a second list.
+ * `referent format --romanize` (defaults) or `--romanize-schemes ru=bgn,ua=national,style=apa7`:
+ * the options of the romanised 'References' list printed after the bibliography (engine
+ * option `romanize`). JSON output has no place for a second list.
  */
 export function romanizeOptionOf(value: string | boolean | undefined, to: string): RomanizeOptions | undefined {
   if (value === undefined || value === false) return undefined;
   if (to === 'json') throw new UsageError('--romanize prints a second list: use --to text, html, md or docx');
   const input: Record<string, string> = {};
   const keys: Record<string, string> = { ru: 'russian', ua: 'ukrainian', uk: 'ukrainian', style: 'style' };
-  for (const pair of (value === true || value === 'default' ? '' : value).split(',').filter((p) => p.trim())) {
+  for (const pair of (value === true ? '' : value).split(',').filter((p) => p.trim())) {
     const [key = '', val = ''] = pair.split('=').map((s) => s.trim());
     const name = keys[key.toLowerCase()];
     if (!name) throw new UsageError(`--romanize: unknown key "${key}" (ru, ua, style)`);
