@@ -53,6 +53,15 @@ export {
 } from './model/publication.js';
 export { PHD_SCIENCE_ID, SCIENCES, type Science, scienceById } from './model/sciences.js';
 export { SOURCE_TYPES, type SourceType, sourceTypeOf, typeIdOf } from './model/source-type.js';
+export {
+  cleanReference,
+  NOT_RECOGNISED,
+  type ParsedField,
+  type ParseOptions,
+  type ParseResult,
+  parseCitation,
+  splitReferences,
+} from './parse/index.js';
 export { type Mark, mergeRuns, type Rich, type Run } from './rich/run.js';
 export { escapeHtml, toHtml } from './rich/to-html.js';
 export { toMarkdown } from './rich/to-markdown.js';
@@ -84,12 +93,3 @@ export {
 } from './translit/index.js';
 export { romaniseRecord } from './translit/record.js';
 export { type ValidationIssue, type ValidationRule, validate } from './validate.js';
-export {
-  cleanReference,
-  NOT_RECOGNISED,
-  type ParsedField,
-  type ParseOptions,
-  type ParseResult,
-  parseCitation,
-  splitReferences,
-} from './parse/index.js';
