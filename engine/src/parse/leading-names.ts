@@ -23,7 +23,7 @@ export interface Leading {
   length: number;
 }
 
-const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|$|-)/u;
+const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
 const SURNAME_COMMA_NEXT = /^(?:\p{Lu}[\p{L}'’ʼ-]+\s){0,2}\p{Lu}[\p{L}'’ʼ-]+(?:\s?,|\s&|\s(?:and|и|та|і)\s)/u;
 
 /** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
@@ -49,8 +49,17 @@ export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
  */
 export function leadingNames(text: string, organisations = true): Leading | undefined {
   const head = text.slice(0, 600);
-  const re = /[.)]\s+/gu;
+  return (
+    scan(head, /[.)]\s+/gu) ??
+    // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".
+    scan(head, /,\s+(?=\p{Lu})/gu, /^(?:\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\.)/u) ??
+    (organisations ? organisation(head) : undefined)
+  );
+}
+
+function scan(head: string, re: RegExp, alsoContinues?: RegExp): Leading | undefined {
   for (let m = re.exec(head); m; m = re.exec(head)) {
+    if (alsoContinues?.test(head.slice(m.index + m[0].length))) continue;
     const end = m.index + 1;
     const prefix = head.slice(0, end);
     const next = head.slice(m.index + m[0].length);
@@ -74,13 +83,11 @@ export function leadingNames(text: string, organisations = true): Leading | unde
     // Too far for a list of names: more than a dozen words without a stop that reads as names.
     if (prefix.split(/\s+/).length > 60) break;
   }
-  if (organisations) {
-    const org = /^([^.]{3,120}?)\.\s+/u.exec(head);
-    if (org && ORGANISATION.test(org[1]!) && !ET_AL.test(org[1]!)) {
-      ET_AL.lastIndex = 0;
-      return { people: [], etAl: false, editors: false, organisation: org[1]!.trim(), length: org[0].length };
-    }
-    ET_AL.lastIndex = 0;
-  }
   return undefined;
+}
+
+function organisation(head: string): Leading | undefined {
+  const org = /^([^.]{3,120}?)\.\s+/u.exec(head);
+  if (!org || !ORGANISATION.test(org[1]!) || new RegExp(ET_AL.source, 'iu').test(org[1]!)) return undefined;
+  return { people: [], etAl: false, editors: false, organisation: org[1]!.trim(), length: org[0].length };
 }

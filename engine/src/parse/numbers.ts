@@ -53,7 +53,10 @@ const RULES: Rule[] = [
   },
   // ACS: Journal 2019, 8 (3), 207–217 and Journal 2000, 122, 10033–10046.
   {
-    re: new RegExp(`(?<![\\d.])(1[5-9]\\d\\d|20\\d\\d),\\s*(\\d{1,4})(?:\\s?\\(${ISSUE}\\))?,\\s*${PAGES}(?![\\d])`, 'u'),
+    re: new RegExp(
+      `(?<![\\d.])(1[5-9]\\d\\d|20\\d\\d),\\s*(\\d{1,4})(?:\\s?\\(${ISSUE}\\))?,\\s*${PAGES}(?![\\d])`,
+      'u',
+    ),
     take: (m, n) => {
       set(n, 'year', m[1]);
       set(n, 'volume', m[2]);
@@ -64,7 +67,7 @@ const RULES: Rule[] = [
   },
   // Nature: Journal 596, 583–589 (2021).
   {
-    re: new RegExp(`(?<![\\d.])(\\d{1,4}),\\s*(\\p{L}?\\d+\\s?[-–]\\s?\\p{L}?\\d+)\\s*\\((1[5-9]\\d\\d|20\\d\\d)\\)`, 'u'),
+    re: /(?<![\d.])(\d{1,4}),\s*(\p{L}?\d+\s?[-–]\s?\p{L}?\d+)\s*\((1[5-9]\d\d|20\d\d)\)/u,
     take: (m, n) => {
       set(n, 'volume', m[1]);
       set(n, 'pages', expandPages(m[2]!));
@@ -88,7 +91,10 @@ const RULES: Rule[] = [
   },
   // APA / ASA / Harvard: 8(3), 207–217 and 126(1):1–51; the volume is never a year.
   {
-    re: new RegExp(`(?<![\\d.])((?:[A-Z]{1,3}-)?\\d{1,4})\\s?\\(${ISSUE}\\)(?:\\s*[:,]\\s*(?:pp?\\.\\s*)?${PAGES})?`, 'u'),
+    re: new RegExp(
+      `(?<![\\d.])((?:[A-Z]{1,3}-)?\\d{1,4})\\s?\\(${ISSUE}\\)(?:\\s*[:,]\\s*(?:pp?\\.\\s*)?${PAGES})?`,
+      'u',
+    ),
     take: (m, n) => {
       if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!) && !m[3]) return false;
       // "no. 4 (2002): 284–87" is Chicago's issue and date, not APA's volume(issue).

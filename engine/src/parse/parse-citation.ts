@@ -241,6 +241,7 @@ function genericBranch(s: string, d: Draft): void {
       body,
     );
   let lead: Leading | undefined;
+  let fromAuthorDate = false;
   if (authorDate) {
     const names = namesOf(authorDate[1]!);
     // A body as author only in the bracketed form: "World Health Organization. (2020)."
@@ -252,6 +253,7 @@ function genericBranch(s: string, d: Draft): void {
       lead = names
         ? { ...names, length: authorDate[0].length }
         : { people: [], etAl: false, editors: false, organisation: tidy(org), length: authorDate[0].length };
+      fromAuthorDate = true;
       const y = authorDate[2] ?? authorDate[3];
       if (y && /\d/.test(y)) {
         d.year = y;
@@ -283,7 +285,7 @@ function genericBranch(s: string, d: Draft): void {
     after = body.slice(q.index + q[0].length);
     d.confidence.title = 0.9;
   } else {
-    const gsa = authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
+    const gsa = fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
       : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s[–—]\s|\s\/\/\s/u;
@@ -294,6 +296,14 @@ function genericBranch(s: string, d: Draft): void {
     after = body.slice(m ? m.index + m[0].length : end);
     if (d.title) d.confidence.title = 0.7;
   }
+  // APA and ACS put a description after the title: [Doctoral dissertation, …], (U.S. Patent No. …).
+  if (d.title)
+    d.title = tidy(
+      d.title.replace(
+        /\s*(?:\[[^\]]{2,120}\]|\((?:[^()]*(?:Patent|No\.|[Dd]issertation|[Tt]hesis|диссертация|дисертація|Trans\.|ed\.|Vol\.|Report)[^()]*)\))\s*$/u,
+        '',
+      ),
+    );
   if (d.title && d.title.length > 0) {
     const info = /\s:\s(.+)$/u.exec(d.title);
     if (info && d.gost) {
@@ -312,7 +322,8 @@ function genericBranch(s: string, d: Draft): void {
     if (!publicationZone(firstPiece, d)) {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
-      const host = firstPiece.split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.]))/u)[0] ?? firstPiece;
+      const host =
+        firstPiece.split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.]))/u)[0] ?? firstPiece;
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
       const restOfFirst = firstPiece.slice(host.length);
