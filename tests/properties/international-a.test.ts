@@ -56,7 +56,7 @@ describe.each(STYLES)('%s properties', (style) => {
         for (const leftover of text.match(/\b(undefined|null|NaN)\b/g) ?? []) {
           expect(new RegExp(`\\b${leftover}\\b`).test(typed), `leftover ${leftover}`).toBe(true);
         }
-        expect(text).not.toMatch(/\(\s*\)|\[\s*\]/);
+        expect(prose).not.toMatch(/\(\s*\)|\[\s*\]/);
         expect(prose).not.toMatch(/ {2}| [,.]|,\./);
         expect(text).not.toMatch(/<\/?[ib]>/);
         if (text === '') return;

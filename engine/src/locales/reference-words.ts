@@ -45,6 +45,8 @@ export interface ReferenceWords {
   availableAt: string;
   /** "In" before editors or a host (APA "In", Harvard "in", IEEE "in", Vancouver "In:"). */
   in: string;
+  /** Cite Them Right: "(no date)". */
+  noDateBritish: string;
   /** Cite Them Right: "2nd edn", "(ed.)", "(eds)". */
   editionBritish: string;
   editorBritish: string;
@@ -101,6 +103,7 @@ const en: ReferenceWords = {
   retrievedFrom: 'Retrieved from',
   availableAt: 'Available at',
   in: 'In',
+  noDateBritish: 'no date',
   editionBritish: 'edn',
   editorBritish: 'ed.',
   editorsBritish: 'eds',
@@ -154,6 +157,7 @@ const ru: ReferenceWords = {
   retrievedFrom: 'Извлечено из',
   availableAt: 'Режим доступа',
   in: 'В',
+  noDateBritish: 'б. г.',
   editionBritish: 'изд.',
   editorBritish: 'ред.',
   editorsBritish: 'ред.',
@@ -207,6 +211,7 @@ const uk: ReferenceWords = {
   retrievedFrom: 'Отримано з',
   availableAt: 'Режим доступу',
   in: 'У',
+  noDateBritish: 'б. р.',
   editionBritish: 'вид.',
   editorBritish: 'ред.',
   editorsBritish: 'ред.',

@@ -70,10 +70,10 @@ const creators: Piece = first(
 const hasCreator = (pub: Publication): boolean =>
   authorsOf(pub).length > 0 || organisationsOf(pub).length > 0 || editorsOf(pub).length > 0;
 
-/** "(2003)" with no full stop after it; no date → "(no date)" from the label table. */
+/** "(2003)" with no full stop after it; no date → "(no date)" (Cite Them Right, no date). */
 const year: Piece = (pub, ctx) => {
   const y = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.datePublication) ?? yearOf(pub.series?.publicDate);
-  return [{ text: `(${y ?? ctx.labels.noDate})` }];
+  return [{ text: `(${y ?? referenceWords(ctx.locale).noDateBritish})` }];
 };
 
 /** "Author (Year) Title" or, with no creator, "Title (Year)" (Cite Them Right, no author). */
