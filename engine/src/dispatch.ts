@@ -1,5 +1,5 @@
 import { formatPublication } from './format.js';
-import { type ConfigInput, configSchema } from './model/config.js';
+import { type Config, type ConfigInput, configSchema } from './model/config.js';
 import { type Publication, publicationSchema } from './model/publication.js';
 import { typeIdOfPublication } from './parts/fields.js';
 import type { Rich } from './rich/run.js';
@@ -69,11 +69,19 @@ export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): Di
       issues,
     };
   }
-  const cfg = configSchema.parse({ ...(config ?? {}), standarts: [] });
-  return formatAll(parsed.data, chosen, cfg);
+  const cfg = configSchema.safeParse({ ...(isObject(config) ? config : {}), standarts: [] });
+  if (!cfg.success) {
+    const issues = fieldIssues(cfg.error).map((i) => ({ ...i, field: `config.${i.field}` }));
+    return {
+      state: 'error',
+      errorMessage: `Invalid configuration: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`,
+      issues,
+    };
+  }
+  return formatAll(parsed.data, chosen, cfg.data);
 }
 
-function formatAll(pub: Publication, styles: string[], cfg: ReturnType<typeof configSchema.parse>): DispatchResult {
+function formatAll(pub: Publication, styles: string[], cfg: Config): DispatchResult {
   const results: Record<string, string> = {};
   const rich: Record<string, Rich> = {};
   for (const id of styles) {

@@ -32,6 +32,14 @@ export function format(publication: PublicationInput, style: string, config?: Co
         .join('; ')}`,
     );
   }
-  const rich = formatPublication(parsed.data, found, configSchema.parse(config ?? {}));
+  const cfg = configSchema.safeParse(config ?? {});
+  if (!cfg.success) {
+    throw new TypeError(
+      `Invalid configuration: ${fieldIssues(cfg.error)
+        .map((i) => `${i.field}: ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+  const rich = formatPublication(parsed.data, found, cfg.data);
   return { style, rich, text: toText(rich), html: toHtml(rich) };
 }
