@@ -38,16 +38,31 @@ export interface NameListOptions {
   etAl?: { min: number; useFirst: number; last?: boolean; marker?: 'etAl' | 'andOthers'; delimiter?: string };
 }
 
-function initialsOf(given: string, dot: string, space: string): string {
+/**
+ * Initials a romanised person carries from its Cyrillic given names ("Yu", "Zh-P"), set by
+ * the transliteration hook, since the first Latin letter of "Yurii" is not the initial of Юрий.
+ */
+export const GIVEN_INITIALS = 'givenInitials';
+
+function initialsOf(given: string, dot: string, space: string, kept?: unknown): string {
+  const words = Array.isArray(kept)
+    ? kept.filter((w): w is string => typeof w === 'string' && w !== '')
+    : given
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) =>
+          word
+            .split('-')
+            .filter(Boolean)
+            .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+            .join('-'),
+        );
   // Hyphenated given names keep the hyphen: Jean-Paul → J.-P.
-  return given
-    .split(/\s+/)
-    .filter(Boolean)
+  return words
     .map((word) =>
       word
         .split('-')
-        .filter(Boolean)
-        .map((part) => `${Array.from(part)[0]?.toUpperCase() ?? ''}${dot}`)
+        .map((part) => `${part}${dot}`)
         .join('-'),
     )
     .join(space);
@@ -58,7 +73,7 @@ export function formatName(person: Person, form: NameForm, opts: NameListOptions
   const surnameRaw = str(person.surname) ?? '';
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
   const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
-  const initials = initialsOf(givenFull, opts.initialDot, opts.initialSpace);
+  const initials = initialsOf(givenFull, opts.initialDot, opts.initialSpace, person[GIVEN_INITIALS]);
   const given = form === 'family-initials' || form === 'initials-family' ? initials : givenFull;
   if (!surname) return given;
   if (!given) return surname;

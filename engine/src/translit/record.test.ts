@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPublication } from '../format.js';
+import { format } from '../format-one.js';
 import { configSchema } from '../model/config.js';
 import { type Publication, publicationSchema } from '../model/publication.js';
 import { toText } from '../rich/to-text.js';
@@ -82,5 +83,22 @@ describe('romaniseRecord', () => {
     expect(() => romaniseRecord(russianBook, 'RU', { russian: 'national', ukrainian: 'national' })).toThrow(
       /no rules for Russian/,
     );
+  });
+});
+
+describe('romanised initials', () => {
+  it('keeps multi-letter initials of Cyrillic given names (Юрий → Yu.)', () => {
+    const out = format(
+      {
+        idTypePublication: 2,
+        language: 'RU',
+        title: { publicationTitle: 'Теория' },
+        outputData: { year: 2001, publisher: 'Наука' },
+        authors: { '1': [{ surname: 'Щукин', name: 'Юрий', fathername: 'Жанович' }] },
+      },
+      'apa7',
+      { translit: { useTransliteration: true, russian: 'bgn' } },
+    );
+    expect(out.text).toBe('Shchukin, Yu. Zh. (2001). Teoriya. Nauka.');
   });
 });

@@ -1,7 +1,9 @@
 import { labelsFor } from '../locales/index.js';
 import type { TranslitConfig } from '../model/config.js';
 import { detectLanguage, type SourceLanguage } from '../model/language.js';
-import type { Publication } from '../model/publication.js';
+import type { Person, Publication } from '../model/publication.js';
+import { str } from '../parts/fields.js';
+import { GIVEN_INITIALS } from '../parts/names.js';
 import type { Context } from '../template/context.js';
 import type { TranslitLanguage } from './table.js';
 import { transliterate } from './transliterate.js';
@@ -46,11 +48,47 @@ function mapStrings<T>(value: T, map: (text: string) => string): T {
  *   // title.publicationTitle 'Kobzar'
  */
 export function romaniseRecord(pub: Publication, recordLanguage: SourceLanguage, schemes: SchemeChoice): Publication {
-  return mapStrings(pub, (text) => {
+  const romanise = (text: string): string => {
     if (!CYRILLIC.test(text)) return text;
     const language = languageFor(text, recordLanguage);
     return transliterate(text, { scheme: language === 'RU' ? schemes.russian : schemes.ukrainian, language });
-  });
+  };
+  const withInitials = pub.authors
+    ? {
+        ...pub,
+        authors: Object.fromEntries(
+          Object.entries(pub.authors).map(([role, people]) => [
+            role,
+            people?.map((p) => (p ? { ...p, ...keptInitials(p, romanise) } : p)),
+          ]),
+        ),
+      }
+    : pub;
+  return mapStrings(withInitials, romanise);
+}
+
+/**
+ * The romanised initial of each Cyrillic given name: the first letter transliterated alone,
+ * in title case (Юрий → "Yu", Щорс → "Shch"; hyphenated Жан-Поль → "Zh-P"), so initials read
+ * "Yu. P." and not "Y. P.". Names with no Cyrillic keep the ordinary rule.
+ */
+function keptInitials(person: Person, romanise: (text: string) => string): Record<string, string[]> {
+  const given = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
+  if (!CYRILLIC.test(given)) return {};
+  const initials = given
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) =>
+      word
+        .split('-')
+        .filter(Boolean)
+        .map((part) => {
+          const latin = romanise(Array.from(part)[0] ?? '');
+          return `${latin.slice(0, 1).toUpperCase()}${latin.slice(1).toLowerCase()}`;
+        })
+        .join('-'),
+    );
+  return { [GIVEN_INITIALS]: initials };
 }
 
 /**
