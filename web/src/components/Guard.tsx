@@ -27,12 +27,14 @@ export function Guard({
     if (sync) void refreshing.then(() => setReady(true));
   }, [sync]);
   const blocked = !signedIn.value && !demo;
+  // Read during render: <Redirect> navigates in a layout effect, before this component's effects.
+  const target = window.location.pathname + window.location.search;
   useEffect(() => {
     if (ready && blocked) {
-      queueAfterLogin(window.location.pathname + window.location.search);
+      queueAfterLogin(target);
       dialog.value = 'login';
     }
-  }, [ready, blocked]);
+  }, [ready, blocked, target]);
   if (!ready) return <p aria-busy="true">…</p>;
   if (blocked) return <Redirect to={`~/${locale}/`} replace />;
   return <>{children}</>;

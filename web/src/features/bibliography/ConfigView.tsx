@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { notify } from '../../lib/notify.js';
 import { useTitle } from '../../lib/use-title.js';
 import { loadConfig, saveConfig } from './config.js';
+import { useBiblio } from './context.js';
 import { styleName } from './ListView.js';
 
 /** Spec §3 configuration: chosen styles and transliteration, kept in local storage. */
@@ -12,6 +13,7 @@ export function ConfigView() {
   const { t } = useTranslation();
   useTitle(t('biblio.configuration'));
   const id = useId();
+  const { locale } = useBiblio();
   const [, navigate] = useLocation();
   const [config, setConfig] = useState<Config>(loadConfig);
   const [error, setError] = useState('');
@@ -20,7 +22,7 @@ export function ConfigView() {
     if (!config.standarts.length) return setError(t('biblio.errors.styles'));
     saveConfig(config);
     notify(t('biblio.configSaved'), 'success');
-    navigate('/');
+    navigate(`~/${locale}/bibliography`);
   };
   const translit = config.translit;
   return (

@@ -331,7 +331,7 @@ function Preview({ form, styles, config }: { form: RecordForm; styles: string[];
 export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
   const { t } = useTranslation();
   useTitle(t(mode === 'create' ? 'biblio.createTitle' : 'biblio.editTitle'));
-  const { repo, records, reload } = useBiblio();
+  const { locale, repo, records, reload } = useBiblio();
   const params = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
   const refuse = useRefusal();
@@ -409,7 +409,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
       setSaved(true);
       notify(t('biblio.saved'), 'success');
       await reload();
-      navigate('/');
+      navigate(`~/${locale}/bibliography`);
     } catch (err) {
       if (err instanceof ApiError && err.issues.length) {
         setErrors(err.issues.map((i) => ({ field: i.field.replace(/^bibl\./, ''), message: 'required' })));
@@ -597,7 +597,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
 export function EditTextView() {
   const { t } = useTranslation();
   useTitle(t('biblio.editTextTitle'));
-  const { repo, records, reload } = useBiblio();
+  const { locale, repo, records, reload } = useBiblio();
   const params = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const refuse = useRefusal();
@@ -620,7 +620,7 @@ export function EditTextView() {
       });
       notify(t('biblio.saved'), 'success');
       await reload();
-      navigate('/');
+      navigate(`~/${locale}/bibliography`);
     } catch (err) {
       refuse(err);
     }

@@ -1,0 +1,326 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import knex from 'knex';
+import mammoth from 'mammoth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+import { notifications, tabTo } from './support/ui.js';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const FIRST = { email: 'first@example.org', password: 'correct horse battery' };
+const SECOND = { email: 'second@example.org', password: 'another long password' };
+const APA =
+  'McCauley, S. M., & Christiansen, M. H. (2019). Language learning as language use. Psychological Review, 126(1), 1–51.';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Fills step 2 for the article every test uses. */
+async function fillArticle(p: Page, title = 'Language learning as language use') {
+  await p.getByLabel('Title *', { exact: true }).fill(title);
+  await p.getByLabel('Surname', { exact: true }).fill('McCauley');
+  await p.getByLabel('Given name', { exact: true }).fill('Stewart');
+  await p.getByLabel('Patronymic', { exact: true }).fill('M.');
+  await p.getByRole('button', { name: 'Add a person' }).click();
+  await p.getByLabel('Surname', { exact: true }).nth(1).fill('Christiansen');
+  await p.getByLabel('Given name', { exact: true }).nth(1).fill('Morten');
+  await p.getByLabel('Patronymic', { exact: true }).nth(1).fill('H.');
+  await p.getByLabel('Journal', { exact: true }).fill('Psychological Review');
+  await p.getByLabel('Year *', { exact: true }).fill('2019');
+  await p.getByLabel('Volume', { exact: true }).fill('126');
+  await p.getByLabel('Issue', { exact: true }).fill('1');
+  await p.getByLabel('Pages (100 or 15-67)').fill('1-51');
+}
+
+async function register(p: Page, who: { email: string; password: string }) {
+  await p.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Registration' });
+  await dialog.getByLabel('Email').fill(who.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(who.password);
+  await dialog.getByLabel('Confirm password').fill(who.password);
+  await dialog.getByLabel('I agree to the terms of use').check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await p.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+describe('the bibliography tool in a real browser', () => {
+  it('loads the home page with at most 150 KB of gzipped JavaScript', async () => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/en/`);
+    await expect.poll(() => page.title()).toBe('Home | Referent');
+    await page.waitForLoadState('networkidle');
+    page.removeAllListeners('response');
+    const dist = join(import.meta.dirname, '..', '..', 'web');
+    const gzipped = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length, 0);
+    expect(scripts.some((s) => s.includes('BibliographyPage'))).toBe(false);
+    expect(gzipped).toBeLessThan(150 * 1024);
+    await screenshot(page, 'home-1280');
+  });
+
+  it('lets a guest format a record in demo mode, keyboard only, and shows the Trial limits', async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bibliography' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await expect.poll(() => page.title()).toBe('Bibliography | Referent');
+    expect(await page.getByRole('note').textContent()).toContain('Demo mode');
+    expect(await page.getByTestId('record-count').textContent()).toBe('Records: 0 of 1');
+    await screenshot(page, 'bibliography-empty-demo-1280');
+
+    // Keyboard only from here: Tab to the control, Enter or Space, type.
+    await tabTo(page, "label === 'New record'");
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/en/bibliography/create`);
+    await screenshot(page, 'create-step1-1280');
+    await tabTo(page, "label === 'Article'");
+    await page.keyboard.press('Space');
+    await tabTo(page, "label === 'Next'");
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'New record' }).waitFor();
+    await tabTo(page, "label === 'Surname'");
+    await page.keyboard.type('Chomsky');
+    await tabTo(page, "label === 'Given name'");
+    await page.keyboard.type('Noam');
+    await tabTo(page, "label === 'Title *'");
+    await page.keyboard.type('Three models for the description of language');
+    await tabTo(page, "label === 'Journal'");
+    await page.keyboard.type('IRE Transactions on Information Theory');
+    await tabTo(page, "label === 'Year *'");
+    await page.keyboard.type('1956');
+    await tabTo(page, "label === 'Pages (100 or 15-67)'");
+    await page.keyboard.type('113–124');
+    // The field rule shows at the field as one types (digits and hyphen only).
+    await page.getByText('Digits and a hyphen only: 100 or 15-67').waitFor();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('113-124');
+    await expect
+      .poll(() => page.getByTestId('preview-apa7').textContent())
+      .toBe(
+        'Chomsky, N. (1956). Three models for the description of language. IRE Transactions on Information Theory, 113–124.',
+      );
+    await screenshot(page, 'create-step2-1280');
+    await tabTo(page, "label === 'Save'");
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    const record = page.getByTestId('record');
+    expect(await record.count()).toBe(1);
+    expect(await record.locator('[data-style="apa7"]').textContent()).toContain('Chomsky, N. (1956).');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('referent.demo.bibliography') ?? '[]')[0].id),
+    ).toBe(-1);
+
+    // Trial: one record; edit is a demo refusal.
+    expect(await page.getByTestId('record-count').textContent()).toBe('Records: 1 of 1');
+    expect(await page.getByRole('status').filter({ hasText: 'You cannot create more than 1 records' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => notifications(page)).toContain('You cannot select, edit, delete or download in demo mode');
+    await screenshot(page, 'bibliography-demo-1280');
+  });
+
+  it('registers with the spec checks, and the demo data is gone after sign-in', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration' });
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByLabel('Confirm password').fill('other');
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    for (const text of [
+      'Enter a valid email',
+      'The password is too short: at least 8 characters',
+      'Passwords do not match',
+      'You must agree to the terms of use',
+    ]) {
+      await dialog.getByText(text).waitFor();
+    }
+    await screenshot(page, 'register-errors-1280');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await register(page, FIRST);
+    await page.getByText('No records yet: create the first one.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('referent.demo.bibliography'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('referent.token'))).toContain('.');
+  });
+
+  it('creates records up to the plan limit and sees the limit message (server-enforced too)', async () => {
+    await page.getByRole('link', { name: 'New record' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillArticle(page);
+    await expect.poll(() => page.getByTestId('preview-apa7').textContent()).toBe(APA);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('Records: 1 of 1');
+    await page.getByText('You cannot create more than 1 records').first().waitFor();
+    // The server says the same if the screen is reached anyway.
+    await page.goto(`${server.url}/en/bibliography/create`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillArticle(page, 'A second record');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => notifications(page)).toContain('You cannot create more than 1 records');
+  });
+
+  it('on a paid plan edits, edits the text, copies and pastes a citation', async () => {
+    const db = knex({
+      client: 'sqlite3',
+      connection: { filename: join(server.dataDir, 'referent.sqlite') },
+      useNullAsDefault: true,
+    });
+    const user = await db('users').where('email', FIRST.email).first('id');
+    await db('subscriptions').insert({ user_id: user.id, plan: 'start', status: 4, end: null, order_id: 'e2e' });
+    await db.destroy();
+    page.once('dialog', (d) => void d.accept()); // the unsaved-data warning of the create screen
+    await page.goto(`${server.url}/en/bibliography`);
+    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('Records: 1 of 8');
+
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Title *', { exact: true }).fill('Language learning as language use, revisited');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await expect
+      .poll(() => page.getByTestId('record').first().locator('[data-style="apa7"]').textContent())
+      .toContain('Language learning as language use, revisited.');
+
+    await page.getByRole('link', { name: 'Edit text' }).click();
+    await page.getByLabel('APA 7th edition').fill(APA);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await expect.poll(() => page.getByTestId('record').first().locator('[data-style="apa7"]').textContent()).toBe(APA);
+
+    await page.getByRole('button', { name: 'Copy the APA 7th edition reference' }).click();
+    await expect.poll(() => notifications(page)).toContain('String copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(APA);
+
+    await page.getByRole('link', { name: 'New record' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Paste a citation to fill the form').click();
+    await page
+      .getByLabel('Citation text')
+      .fill('Иванов И. И. Теория информации : учебник. Москва : Наука, 2019. 320 с.');
+    await page.getByRole('button', { name: 'Fill the form' }).click();
+    await expect.poll(() => page.getByLabel('Title *', { exact: true }).inputValue()).toContain('Теория информации');
+    expect(await page.getByLabel('Year *', { exact: true }).inputValue()).toBe('2019');
+    expect(await page.getByLabel('Surname', { exact: true }).first().inputValue()).toBe('Иванов');
+    await screenshot(page, 'create-parsed-1280');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await expect.poll(() => page.getByTestId('record').count()).toBe(2);
+    // Newest first.
+    expect(await page.getByTestId('record').first().locator('.record-title').textContent()).toContain(
+      'Теория информации',
+    );
+    await screenshot(page, 'bibliography-list-1280');
+  });
+
+  it('exports the checked records to a .docx that holds the references', async () => {
+    await page.getByLabel('Check all').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download checked as .docx' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^referent-\d{4}-\d{2}-\d{2}-\d{4}\.docx$/);
+    const path = join(server.dataDir, 'export.docx');
+    await download.saveAs(path);
+    const { value } = await mammoth.extractRawText({ path });
+    expect(value).toContain('Теория информации');
+    expect(value).toContain('Language learning as language use, revisited');
+  });
+
+  it('searches, and deletes a checked record after confirming', async () => {
+    await page.getByLabel('Check all').uncheck();
+    await page.getByLabel('Search records').fill('теория');
+    await expect.poll(() => page.getByTestId('record').count()).toBe(1);
+    await page.getByLabel('Search records').fill('');
+    await page.getByTestId('record').first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete checked (1)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm deletion' });
+    await screenshot(page, 'confirm-delete-1280');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => notifications(page)).toContain('Deleted');
+    await expect.poll(() => page.getByTestId('record').count()).toBe(1);
+    expect(await page.getByTestId('record').first().locator('.record-title').textContent()).toContain('revisited');
+  });
+
+  it('switches to /ua/ and the interface is Ukrainian', async () => {
+    await page.getByRole('link', { name: 'Українська' }).click();
+    await page.waitForURL(`${server.url}/ua/bibliography`);
+    await expect.poll(() => page.title()).toBe('Бібліографія | Referent');
+    expect(await page.locator('h1').textContent()).toBe('Моя бібліографія');
+    expect(await page.locator('html').getAttribute('lang')).toBe('uk');
+    expect(await page.getByRole('link', { name: 'Новий запис' }).count()).toBe(1);
+    await screenshot(page, 'bibliography-ua-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'bibliography-ua-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('a second user cannot see the first user’s records', async () => {
+    await page.getByRole('button', { name: 'Вийти' }).click();
+    await page.waitForURL(`${server.url}/ua/`);
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.goto(`${server.url}/en/bibliography`);
+    await register(page, SECOND);
+    await page.getByText('No records yet: create the first one.').waitFor();
+    expect(await page.getByTestId('record').count()).toBe(0);
+  });
+
+  it('sends a guest on a user-only route home with the login dialog, then there after login', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.goto(`${server.url}/en/lk`);
+    await page.waitForURL(`${server.url}/en/`);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.getByText('Enter your email').waitFor();
+    await dialog.getByLabel('Email').fill(FIRST.email);
+    await dialog.getByLabel('Password').fill('wrong password');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    await screenshot(page, 'login-error-1280');
+    await dialog.getByLabel('Password').fill(FIRST.password);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${server.url}/en/lk`);
+    await page.getByText(`You are signed in as ${FIRST.email}.`).waitFor();
+  });
+});
+
+describe('phone width (390 px)', () => {
+  it('a guest can create a record and sees every screen fit', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    await p.goto(`${server.url}/en/`);
+    await screenshot(p, 'home-390');
+    await p.goto(`${server.url}/en/bibliography/create`);
+    await screenshot(p, 'create-step1-390');
+    await p.getByRole('button', { name: 'Next' }).click();
+    await fillArticle(p);
+    await expect.poll(() => p.getByTestId('preview-apa7').textContent()).toBe(APA);
+    await screenshot(p, 'create-step2-390');
+    const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await p.getByRole('button', { name: 'Save' }).click();
+    await p.waitForURL(`${server.url}/en/bibliography`);
+    await screenshot(p, 'bibliography-390');
+    await p.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await screenshot(p, 'login-390');
+    await phone.close();
+  });
+});
