@@ -31,7 +31,7 @@ const MEDIUM =
   /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))\.?/gu;
 
 const DISSERTATION =
-  /(?:(?<![\p{L}\p{N}])дис\.|(?<![\p{L}\p{N}])дисс\.|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
+  /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])дис\.|(?<![\p{L}\p{N}])дисс\.|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
 const ABSTRACT = /(?<![\p{L}\p{N}])автореф/u;
 
 const CONFERENCE =
@@ -71,6 +71,10 @@ interface Draft {
   patent?: { number: string; office?: string };
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
   conference: boolean;
+  /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
+  inHost: boolean;
+  /** The host has editors (`In J. Smith (Ed.),`, `edited by`): an edited volume. */
+  hostEdited: boolean;
   electronic: boolean;
   gost: boolean;
   confidence: Partial<Record<ParsedField, number>>;
@@ -86,7 +90,7 @@ function tidy(s: string | undefined): string | undefined {
   const t = s
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\]+$/gu, '')
+    .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\([]+$/gu, '')
     .replace(/\s*\.$/u, (m) =>
       /(?<![\p{L}\p{N}])\p{L}{1,3}\.$/u.test(s.trim()) && !/(?<![\p{L}\p{N}])\p{L}{4,}\.$/u.test(s.trim())
         ? m.trim()
@@ -218,6 +222,7 @@ function gostBranch(s: string, d: Draft): void {
   if (resp) responsibility(resp, d);
   for (const z of leftZones.slice(1)) publicationZone(z, d) || (d.publisher ? undefined : undefined);
   if (host) {
+    d.inHost = true;
     const hostZones = zones(host);
     const container = (hostZones[0] ?? '').split(CUT)[0] ?? '';
     // The host's own title zone: "Journal : info / resp" — keep the title only.
@@ -312,7 +317,14 @@ function genericBranch(s: string, d: Draft): void {
     }
   }
   // The rest: container or place/publisher, then anything else.
-  after = after.replace(/^\s*(?:In:?|В кн\.:?|У кн\.:?|В:|У:|\/\/)\s+/u, '');
+  if (
+    /^[\s,.]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s/u.test(after) ||
+    /\((?:Eds?|eds?|ред|Hrsg)\.?\)|\b(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after)
+  ) {
+    d.inHost = true;
+    d.hostEdited = /\((?:Eds?|eds?|ред|Hrsg)\.?\)|(?<![\p{L}])(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after);
+  }
+  after = after.replace(/^[\s,.]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|\/\/)\s+/u, '');
   const pieces = after
     .split(CUT)
     .map((p) => p.trim())
@@ -335,16 +347,38 @@ function genericBranch(s: string, d: Draft): void {
 
 function decideType(d: Draft, raw: string): number {
   if (d.patent) return 6;
-  if (d.standard && (raw.indexOf(d.standard.standart) < 30 || /стандарт|[Ss]tandard/u.test(raw))) return 5;
+  if (d.standard && !(d.inHost && (d.volume || d.issue || d.number))) return 5;
   if (d.dissertation) return 4;
-  const hasHostNumbers = Boolean(d.volume || d.issue || d.number || (d.pages && /[-–]/.test(d.pages)));
-  if (d.conference && (d.container || hasHostNumbers)) return 3;
-  if (d.conference && /(?<![\p{L}\p{N}])(?:Proc\.|Proceedings|Материалы|Матеріали|Тези|Тезисы)/u.test(raw)) return 3;
-  if (d.container && hasHostNumbers) return 1;
-  if (d.gost && /\/\//.test(raw) && !(d.link && !d.year && !hasHostNumbers)) return 1;
-  if (hasHostNumbers) return 1;
-  if (d.link && !d.publisher && !d.extent && !d.edition && !d.isbn) return 7;
-  if (!d.publisher && d.container && !d.extent && !d.isbn && !d.edition) return 1;
+  const serial = Boolean(d.volume || d.issue || d.number);
+  const range = Boolean(d.pages && /[-–]/.test(d.pages));
+  const published = Boolean(d.publisher || d.place);
+  const proceedings =
+    /(?<![\p{L}])(?:Proc\.|Proceedings|Conference|Conf\.|Symposium|Workshop|Congress|Материалы|Матеріали|Тези|Тезисы|конф\.|конференц)/u.test(
+      raw,
+    );
+  // A page of a website: a host with a link but nothing a journal or book would have.
+  if (d.link && !serial && !range && !d.extent && !d.isbn && (/\[website\]|\[сайт\]/u.test(raw) || !published)) {
+    if (d.inHost || !d.edition) return 7;
+  }
+  if (d.inHost) {
+    // A part of a host: a journal issue (volume, issue, №) or a book or proceedings volume
+    // (publisher, editors, a conference name or place in brackets after the host title).
+    if (proceedings) return 3;
+    if (serial && !published) return 1;
+    if (
+      published ||
+      d.editors.length ||
+      d.hostEdited ||
+      /\/\/[^–]*\([^)]*(?:\d{4}|[A-Z]{2,}|\p{Lu}\p{Ll}+,)[^)]*\)/u.test(raw)
+    )
+      return 3;
+    return 1;
+  }
+  if (d.conference && proceedings && range) return 3;
+  if (serial && (range || d.container) && !published && !d.extent) return 1;
+  if (range && d.container && !published) return 1;
+  if (published || d.extent || d.edition || d.isbn) return 2;
+  if (d.link && !serial && !range) return 7;
   return 2;
 }
 
@@ -448,6 +482,8 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     editors: [],
     translators: [],
     conference: false,
+    inHost: false,
+    hostEdited: false,
     electronic: false,
     gost: false,
     confidence: {},
@@ -513,9 +549,9 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   const diss = DISSERTATION.exec(s);
   if (diss) {
     const zone = s.slice(diss.index, diss.index + 160);
-    const degree = /канд|Candidate/u.test(zone)
+    const degree = /канд|Candidate|Cand\./u.test(zone)
       ? 1
-      : /д-ра|докт|доктор|Doctor/u.test(zone)
+      : /д-ра|докт|доктор|Doctor|Dr\.|DSc/u.test(zone)
         ? 2
         : /Ph\.?\s?D/u.test(zone)
           ? 3
