@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser, so they see DOM globals.
 import type { Page } from 'playwright-core';
 
 /** Presses Tab until the focused element satisfies `test` (keyboard-only use); fails after `max` presses. */
