@@ -6,6 +6,7 @@
 //   --write   record the figures in fixtures/parse/recorded.json and docs/parsing.md
 //   --misses  list every field the parser got wrong
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +41,11 @@ function corpus() {
         const key = JSON.stringify(c.input);
         if (seen.has(key)) continue;
         seen.add(key);
-        cases.push({ name: `${style}/${file.replace(/\.json$/, '')}: ${c.name}`, input: c.input });
+        const name = `${style}/${file.replace(/\.json$/, '')}: ${c.name}`;
+        // The key names the case and its input, so the regression test can score exactly
+        // the corpus that was recorded while other fixtures come and go.
+        const hash = createHash('sha256').update(key).digest('hex').slice(0, 12);
+        cases.push({ name, input: c.input, key: `${name}#${hash}` });
       }
     }
   }
@@ -87,9 +92,10 @@ if (args.has('--misses')) {
 
 if (args.has('--write')) {
   const recorded = {
-    note: 'Written by `npm run parse-eval -- --write`; tests/parse/recorded.test.ts fails when a figure drops below these.',
+    note: 'Written by `npm run parse-eval -- --write`; tests/parse/recorded.test.ts scores the corpus listed here and fails when a figure drops below these.',
     styles,
     corpusSize: cases.length,
+    corpus: cases.map((c) => c.key),
     roundTrip: {
       total: Object.fromEntries(EVAL_FIELDS.map((f) => [f, floor1(rt.total[f])])),
       byStyle: Object.fromEntries(
