@@ -1,14 +1,15 @@
 /** Reads the evaluation's inputs the way scripts/parse-eval.mjs does (kept in step with it). */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CorpusCase, MessyCase } from '../../engine/src/parse/evaluate.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
-export function fixtureCorpus(): CorpusCase[] {
+export function fixtureCorpus(): (CorpusCase & { key: string })[] {
   const dir = join(root, 'fixtures/styles');
   const seen = new Set<string>();
-  const cases: CorpusCase[] = [];
+  const cases: (CorpusCase & { key: string })[] = [];
   for (const style of readdirSync(dir).sort()) {
     for (const file of readdirSync(join(dir, style)).sort()) {
       if (!file.endsWith('.json')) continue;
@@ -18,10 +19,9 @@ export function fixtureCorpus(): CorpusCase[] {
         const key = JSON.stringify(c.input);
         if (seen.has(key)) continue;
         seen.add(key);
-        cases.push({
-          name: `${style}/${file.replace(/\.json$/, '')}: ${c.name}`,
-          input: c.input as CorpusCase['input'],
-        });
+        const name = `${style}/${file.replace(/\.json$/, '')}: ${c.name}`;
+        const hash = createHash('sha256').update(key).digest('hex').slice(0, 12);
+        cases.push({ name, input: c.input as CorpusCase['input'], key: `${name}#${hash}` });
       }
     }
   }
@@ -34,6 +34,7 @@ export function messyCases(): MessyCase[] {
 
 export interface Recorded {
   styles: string[];
+  corpus: string[];
   roundTrip: { total: Record<string, number | null>; byStyle: Record<string, Record<string, number | null>> };
   messy: Record<string, number | null>;
 }
