@@ -21,6 +21,8 @@ export interface ReferenceWords {
   thesisVancouver: Record<ThesisKind, string>;
   /** ACS Guide, theses: "Ph.D. Thesis", "M.S. Thesis". */
   thesisAcs: Record<ThesisKind, string>;
+  /** APA 7, 10.6: "[Unpublished doctoral dissertation]". */
+  unpublished: string;
   /** "Patent" in "(U.S. Patent No. 9,367,592)". */
   patent: string;
   /** Citing Medicine, ch. 14: "inventor", "assignee". */
@@ -88,6 +90,7 @@ const en: ReferenceWords = {
     masters: 'M.S. Thesis',
     abstract: 'Ph.D. Dissertation Abstract',
   },
+  unpublished: 'Unpublished',
   patent: 'Patent',
   inventor: 'inventor',
   inventors: 'inventors',
@@ -142,6 +145,7 @@ const ru: ReferenceWords = {
     masters: 'Магистерская дис.',
     abstract: 'Автореф. дис.',
   },
+  unpublished: 'Неопубликованная',
   patent: 'Патент',
   inventor: 'изобретатель',
   inventors: 'изобретатели',
@@ -196,6 +200,7 @@ const uk: ReferenceWords = {
     masters: 'Магістерська дис.',
     abstract: 'Автореф. дис.',
   },
+  unpublished: 'Неопублікована',
   patent: 'Патент',
   inventor: 'винахідник',
   inventors: 'винахідники',

@@ -1,5 +1,6 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
+import { doiOf, urlOf } from '../parts/access.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
@@ -182,7 +183,14 @@ const conference: Piece = seq(' ', [
   access,
 ]);
 
-/** APA 7, 10.6: Author. (Year). *Title* [Doctoral dissertation, University]. URL */
+/** Published in a database or archive (it has a link or a publisher), else unpublished (APA 7, 10.6). */
+const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || publisherOf(pub));
+
+/**
+ * APA 7, 10.6: published — Author. (Year). *Title* [Doctoral dissertation, University].
+ * Database. URL; unpublished — Author. (Year). *Title* [Unpublished doctoral dissertation].
+ * University.
+ */
 const dissertation: Piece = seq(' ', [
   ended(
     apaLead(
@@ -190,12 +198,17 @@ const dissertation: Piece = seq(' ', [
       seq(' ', [
         italic(apaTitle),
         (pub, ctx) => {
+          const w = referenceWords(ctx.locale);
+          const kind = w.thesis[thesisKindOf(pub)];
+          if (!isPublishedThesis(pub))
+            return [{ text: `[${w.unpublished} ${kind.charAt(0).toLocaleLowerCase()}${kind.slice(1)}]` }];
           const org = universityOf(pub);
-          return [{ text: `[${referenceWords(ctx.locale).thesis[thesisKindOf(pub)]}${org ? `, ${org}` : ''}]` }];
+          return [{ text: `[${kind}${org ? `, ${org}` : ''}]` }];
         },
       ]),
     ),
   ),
+  ended(when(isPublishedThesis, field(publisherOf), field(universityOf))),
   access,
 ]);
 
