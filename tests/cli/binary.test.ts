@@ -63,6 +63,18 @@ describe('referent (built) format on NDJSON', () => {
   });
 });
 
+describe('referent (built) progress bar', () => {
+  it('draws a progress bar on standard error when it is a terminal', () => {
+    const dir = tempDir({ 'in.ndjson': `${JSON.stringify(book)}\n`.repeat(3000) });
+    // script(1) runs the command on a pseudo-terminal, so its stderr is a TTY.
+    const cmd = `${process.execPath} ${BIN} format ${join(dir, 'in.ndjson')} -s apa7 --jobs 1 --out ${join(dir, 'out.txt')}`;
+    const r = spawnSync('script', ['-qec', cmd, '/dev/null'], { encoding: 'utf8' });
+    const size = `${JSON.stringify(book)}\n`.length * 3000;
+    expect(r.stdout).toContain(`100% | ${size}/${size} bytes`);
+    expect(r.stdout).toContain('3000 formatted, 0 failed');
+  });
+});
+
 describe('referent (built) format --to docx', () => {
   it('generates the file name when --out is not given', () => {
     const dir = tempDir();
