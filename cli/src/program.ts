@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerConvert } from './commands/convert.js';
 import { registerFormat } from './commands/format.js';
+import { registerParse } from './commands/parse.js';
 import { registerStyles } from './commands/styles.js';
 import { registerTranslit } from './commands/translit.js';
 import { registerValidate } from './commands/validate.js';
@@ -22,6 +23,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerTranslit(program, io);
   registerConvert(program, io, setExit);
   registerValidate(program, io, setExit);
+  registerParse(program, io, setExit);
   return program;
 }
 
