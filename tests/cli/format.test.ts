@@ -130,6 +130,21 @@ describe('referent format: outputs', () => {
     expect(unsorted.out.split('\n')[0]).toMatch(/^Vaswani/);
   });
 
+  it('numbers the entries of numeric styles, and sorts GOST lists with Cyrillic sources first', async () => {
+    const russian = {
+      idTypePublication: 2,
+      language: 'RU',
+      title: { publicationTitle: 'Теория' },
+      outputData: { year: 2019, publisher: 'Наука', editionPlace: 'Москва' },
+      authors: { '1': [{ surname: 'Иванов', name: 'Иван' }] },
+    };
+    const io = memoryIo(JSON.stringify([book, russian]));
+    expect(await run(referent('format', '-s', 'ieee,vancouver,gost2018', '--sort'), io)).toBe(0);
+    expect(io.out).toMatch(/^IEEE\n\n\[1\] R\. M\. Sapolsky.*\n\[2\] И\. Иванов/);
+    expect(io.out).toMatch(/\n1\. Sapolsky RM.*\n2\. Иванов И/);
+    expect(io.out).toMatch(/GOST R 7\.0\.100-2018\n\nИванов, И\..*\nSapolsky, R\. M\./);
+  });
+
   it('writes to the file named by --out', async () => {
     const dir = tempDir();
     const io = memoryIo(JSON.stringify(book));
