@@ -74,10 +74,13 @@ const url: Piece = (pub, ctx) => {
   return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessed} ${d})` }] : [])];
 };
 
-/** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2). */
-const pages: Piece = (pub) => {
+/** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2); other languages use their own label. */
+const pages: Piece = (pub, ctx) => {
   const p = formatPages(pagesOf(pub), { dash: '–' });
-  return p ? [{ text: `${isPageRange(pagesOf(pub)) ? 'pp' : 'p'} ${p}` }] : [];
+  if (!p) return [];
+  const range = isPageRange(pagesOf(pub));
+  const word = ctx.locale === 'en' ? (range ? 'pp' : 'p') : range ? ctx.labels.pagesRange : ctx.labels.pagesExtent;
+  return [{ text: `${word} ${p}` }];
 };
 
 /** "Publisher: Place, Year" (ACS 14.2.2). */

@@ -120,10 +120,10 @@ export const apaSource: Piece = seq(', ', [
 ]);
 
 /** "(pp. 10–20)" or "(p. 10)" of a part in a larger work (APA 7, 10.3). */
-export const apaPartPages: Piece = (pub) => {
+export const apaPartPages: Piece = (pub, ctx) => {
   const pages = formatPages(pagesOf(pub), { dash: '–' });
   if (!pages) return [];
-  return [{ text: `(${isPageRange(pagesOf(pub)) ? 'pp.' : 'p.'} ${pages})` }];
+  return [{ text: `(${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages})` }];
 };
 
 /** "In E. Editor (Ed.), *Proceedings* (pp. x–y)" (APA 7, 10.3 and 10.5; APA 6, 7.02). */

@@ -194,9 +194,9 @@ const conference: Piece = seq(' ', [
       return host.length ? [{ text: `${referenceWords(ctx.locale).in}: ` }, ...host] : [];
     },
     imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
-    field((pub) => {
+    field((pub, ctx) => {
       const p = pageRange(pub);
-      return p ? `p. ${p}` : undefined;
+      return p ? `${ctx.labels.pagesExtent} ${p}` : undefined;
     }),
   ),
   first(doi, available),
