@@ -64,7 +64,12 @@ export function formatRecord(rec: InputRecord, job: FormatJob): RecordResult {
   return {
     ...base,
     // Only what the output needs crosses back from a worker thread.
-    rendered: job.to === 'json' || job.to === 'docx' ? [] : rich.map(render),
+    rendered:
+      job.to === 'json' || job.to === 'docx'
+        ? []
+        : job.to === 'text'
+          ? job.styles.map((s) => result.results[s] ?? '') // the dispatcher's plain text already
+          : rich.map(render),
     plain: job.to === 'json' ? job.styles.map((s) => result.results[s] ?? '') : [],
     ...(job.keepRich ? { rich, publication: publicationSchema.parse(rec.publication) } : {}),
     errors: [],
