@@ -29,7 +29,9 @@ const SURNAME_COMMA_NEXT = /^(?:\p{Lu}[\p{L}'’ʼ-]+\s){0,2}\p{Lu}[\p{L}'’ʼ-
 /** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
 export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
   let editors = false;
-  const plain = text.replace(EDITOR_MARK, () => {
+  // Vancouver patents: "Smith J, Doe A, inventors; Acme Inc., assignee."
+  const cleaned = text.replace(/;[^;]*,\s*assignees?\.?\s*$/u, '').replace(/,?\s*inventors?\.?\s*$/u, '');
+  const plain = cleaned.replace(EDITOR_MARK, () => {
     editors = true;
     return '';
   });
@@ -50,20 +52,19 @@ export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
 export function leadingNames(text: string, organisations = true): Leading | undefined {
   const head = text.slice(0, 600);
   return (
-    scan(head, /[.)]\s+/gu) ??
+    scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT) ??
     // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".
-    scan(head, /,\s+(?=\p{Lu})/gu, /^(?:\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\.)/u) ??
+    scan(head, /,\s+(?=\p{Lu})/gu, /^(?:\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\.|\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.)/u) ??
     (organisations ? organisation(head) : undefined)
   );
 }
 
-function scan(head: string, re: RegExp, alsoContinues?: RegExp): Leading | undefined {
+function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined {
   for (let m = re.exec(head); m; m = re.exec(head)) {
-    if (alsoContinues?.test(head.slice(m.index + m[0].length))) continue;
     const end = m.index + 1;
     const prefix = head.slice(0, end);
     const next = head.slice(m.index + m[0].length);
-    if (INITIAL_NEXT.test(next) || SURNAME_COMMA_NEXT.test(next)) continue;
+    if (INITIAL_NEXT.test(next) || continues.test(next)) continue;
     if (/^(?:\(|et al|и др|та ін|and\s|&|и\s|та\s|і\s|,)/u.test(next)) continue;
     // "…, and Michael A." still wants its surname; "Sapolsky, Robert M." does not.
     const pieces = prefix.split(/,\s*|\s(?:and|&|и|та)\s/u).filter((p) => p.trim());

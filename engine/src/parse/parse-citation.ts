@@ -193,6 +193,9 @@ function cleanContainer(raw: string): string | undefined {
   s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|\/\/)\s+/u, '');
   const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
   if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
+  // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
+  const edsAfter = /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
+  if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
   s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
   s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.|за\s+ред\.)\s.*$/u, '');
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
@@ -282,6 +285,7 @@ function genericBranch(s: string, d: Draft): void {
     d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
     body = body.slice(lead.length);
   }
+  body = body.replace(/^[\s\uE000,.;:]+/u, '');
   // Title: quoted, or up to the end of the first sentence (or GSA's last ": " before the host).
   const q = QUOTED.exec(body);
   let after: string;
@@ -293,14 +297,24 @@ function genericBranch(s: string, d: Draft): void {
     const gsa = fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
-      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s[–—]\s|\s\/\/\s/u;
-    const firstPart = gsa ? (body.split(CUT)[0] ?? body) : body;
-    const m = stop.exec(firstPart);
+      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s\/\/\s/u;
+    const firstPart = gsa ? (body.replace(/\s*\(\uE000\)/gu, ' ').split(CUT)[0] ?? body) : body;
+    const chapter = gsa ? /,\s(?:in|в|у)\s/u.exec(firstPart) : null;
+    const m = chapter ?? stop.exec(firstPart);
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
     d.title = tidy(body.slice(0, end));
     after = body.slice(m ? m.index + m[0].length : end);
     if (d.title) d.confidence.title = 0.7;
   }
+  // "… Phorboxazole B. J. Am. Chem. Soc." — a run of abbreviations ending the title is the journal.
+  if (d.title && /^\s*\p{Lu}\p{Ll}{0,4}\.\s/u.test(after)) {
+    const tail = /^(.*?\S)\.\s+((?:\p{Lu}\p{Ll}{0,4}\.\s+)*\p{Lu}\p{Ll}{0,4})$/u.exec(d.title);
+    if (tail && tail[1]!.length > 10) {
+      d.title = tail[1];
+      after = `${tail[2]}. ${after.trimStart()}`;
+    }
+  }
+  if (d.title) d.title = tidy(d.title.replace(/\s*[[(][^\])]*$/u, ''));
   // APA and ACS put a description after the title: [Doctoral dissertation, …], (U.S. Patent No. …).
   if (d.title)
     d.title = tidy(
@@ -331,7 +345,14 @@ function genericBranch(s: string, d: Draft): void {
     .filter((p) => p.replace(/[\s.,;:()[\]–—]/g, '').length > 0);
   const firstPiece = pieces[0];
   if (firstPiece !== undefined) {
-    if (!publicationZone(firstPiece, d)) {
+    // "Host. Place: Publisher" — the host comes before the place (chapters, proceedings).
+    const place = PLACE_PUBLISHER.exec(firstPiece);
+    const hostEnd = place ? firstPiece.lastIndexOf('. ', place.index + 1) : -1;
+    if (place && hostEnd > 0 && d.inHost) {
+      d.container = cleanContainer(firstPiece.slice(0, hostEnd));
+      if (d.container) d.confidence.container = 0.7;
+      publicationZone(firstPiece.slice(hostEnd + 1), d);
+    } else if (!publicationZone(firstPiece, d)) {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
       const host =
