@@ -157,10 +157,16 @@ const edition: Piece = field((pub, ctx) => {
 
 /**
  * Citing Medicine 2, ex. 1: Murray PR, Rosenthal KS, Kobayashi GS, Pfaller MA. Medical
- * microbiology. 4th ed. St. Louis: Mosby; 2002.
+ * microbiology. 4th ed. St. Louis: Mosby; 2002. (With an extent: "… 2001. 454 p.")
  */
+/** Citing Medicine 2, "Pagination (O)": the extent of a whole book, "454 p.". */
+const extent: Piece = field((pub, ctx) => {
+  const p = pagesOf(pub);
+  return p && /^\d+$/.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
+});
+
 const book: Piece = seq(' ', [
-  entry(first(authors, editorsPiece), internet(title), edition, imprint(year)),
+  entry(first(authors, editorsPiece), internet(title), edition, imprint(year), extent),
   first(doi, available),
 ]);
 
