@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so they see DOM globals.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import knex from 'knex';
@@ -301,6 +301,34 @@ describe('the bibliography tool in a real browser', () => {
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${server.url}/en/lk`);
     await page.getByText(`You are signed in as ${FIRST.email}.`).waitFor();
+    await screenshot(page, 'lk-1280');
+  });
+
+  it('restores access: the mailed code opens the reset-password route and signs in', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore access' });
+    await dialog.getByLabel('Email').fill(FIRST.email);
+    await dialog.getByRole('button', { name: 'Send the code' }).click();
+    await dialog.getByRole('status').waitFor();
+    const outbox = join(server.dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string })
+      .find((m) => m.to === FIRST.email);
+    const code = /code: (\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(code).toBeTruthy();
+    await page.goto(`${server.url}/en/account/resetpassword/${code}`);
+    expect(await page.getByLabel('Restore code').inputValue()).toBe(code);
+    await page.getByLabel('New password').fill('a brand new password');
+    await page.getByLabel('Confirm password').fill('a different one');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await screenshot(page, 'reset-password-1280');
+    await page.getByLabel('Confirm password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.waitForURL(`${server.url}/en/`);
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
   });
 });
 

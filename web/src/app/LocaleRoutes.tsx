@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { Guard } from '../components/Guard.js';
 import { Layout } from '../components/Layout.js';
 import { NotFound } from '../components/NotFound.js';
@@ -27,15 +27,29 @@ const LOCALE_LESS_REDIRECTS = [
 ];
 
 function Localised({ locale }: { locale: UiLocale }) {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
+  const [location] = useLocation();
   // Switch synchronously so the first paint is already in the path's language.
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   useEffect(() => {
     rememberLocale(locale);
     document.documentElement.lang = htmlLang(locale);
   }, [locale]);
+  // Spec §2: the personal area uses the right-column layout (side panel left, article right).
+  const inLk = /^\/lk(\/|$)/.test(location);
   return (
-    <Layout locale={locale}>
+    <Layout
+      locale={locale}
+      variant={inLk ? 'right' : 'left'}
+      aside={
+        inLk ? (
+          <nav aria-label={t('lk.menu')}>
+            <Link href={`~/${locale}/lk`}>{t('lk.title')}</Link>
+            <Link href={`~/${locale}/bibliography`}>{t('nav.bibliography')}</Link>
+          </nav>
+        ) : undefined
+      }
+    >
       <Suspense fallback={<p aria-busy="true">…</p>}>
         <Switch>
           <Route path="/">

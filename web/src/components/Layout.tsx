@@ -28,9 +28,10 @@ function Account({ locale }: { locale: UiLocale }) {
         <button
           type="button"
           className="link"
-          onClick={async () => {
-            await logout();
+          onClick={() => {
+            // Home first, so a user-only page does not take the logout for a guest arriving.
             navigate(`~/${locale}/`);
+            void logout();
           }}
         >
           {t('account.logout')}

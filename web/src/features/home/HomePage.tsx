@@ -10,11 +10,15 @@ export default function HomePage({ locale }: { locale: UiLocale }) {
     <section className="home">
       <h1>{t('home.heading')}</h1>
       <p>{t('home.lead')}</p>
-      <p>
+      <p className="actions">
         <Link href={`~/${locale}/quick-format`} className="button">
           {t('home.cta')}
         </Link>
+        <Link href={`~/${locale}/bibliography`} className="button">
+          {t('home.bibliography')}
+        </Link>
       </p>
+      <p className="hint">{t('home.demo')}</p>
     </section>
   );
 }
