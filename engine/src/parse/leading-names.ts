@@ -79,6 +79,8 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     ) {
       continue;
     }
+    // After a comma only an inverted name ends a list: "Le Couteur, Penny, and …" goes on.
+    if (head[m.index] === ',' && !/,|\p{Lu}\./u.test(prefix.slice(0, -1))) continue;
     const names = namesOf(prefix);
     if (names) return { ...names, length: m.index + m[0].length };
     // Too far for a list of names: more than a dozen words without a stop that reads as names.
@@ -88,7 +90,7 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
 }
 
 function organisation(head: string): Leading | undefined {
-  const org = /^([^.]{3,120}?)\.\s+/u.exec(head);
+  const org = /^([^.,]{3,120}?)[.,]\s+/u.exec(head);
   if (!org || !ORGANISATION.test(org[1]!) || new RegExp(ET_AL.source, 'iu').test(org[1]!)) return undefined;
   return { people: [], etAl: false, editors: false, organisation: org[1]!.trim(), length: org[0].length };
 }

@@ -28,7 +28,7 @@ export const PARSER_FAILED = 'The parser failed on this text; nothing was read f
 
 /** Markers of the medium and of the GOST/DSTU kind of content, which carry no field. */
 const MEDIUM =
-  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))\.?/gu;
+  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))/gu;
 
 const DISSERTATION =
   /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])дис\.|(?<![\p{L}\p{N}])дисс\.|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
@@ -36,6 +36,11 @@ const ABSTRACT = /(?<![\p{L}\p{N}])автореф/u;
 
 const CONFERENCE =
   /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
+
+const OFFICES =
+  'United States|United Kingdom|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Україна|СССР|США';
+const PATENT_OFFICE_AFTER = new RegExp(`,?\\s*(?:${OFFICES})\\s*(?:[Pp]atent|Патент|патент)?\\s*$`, 'u');
+const PATENT_OFFICE_BEFORE = new RegExp(`^[\\s\uE000]*(?:${OFFICES})(?:,\\s*[^.]{2,40})?\\.\\s+`, 'u');
 
 /** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
 const PLACE_PUBLISHER =
@@ -123,10 +128,13 @@ function scienceOf(s: string): number | undefined {
 
 /** Splits GOST/DSTU zones: `. – `, ` – `, `.–`. */
 function zones(s: string): string[] {
-  return s
-    .split(/\s?\.?\s[–—]\s|\.[–—]\s?/u)
-    .map((z) => z.trim())
-    .filter((z) => z.replace(/[\uE000\s.,;:]/g, ''));
+  return (
+    s
+      // ". – " (GOST 7.1, 5.1.1) or a spaced en dash; a spaced em dash alone is title text (ISO titles).
+      .split(/\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?/u)
+      .map((z) => z.trim())
+      .filter((z) => z.replace(/[\uE000\s.,;:]/g, ''))
+  );
 }
 
 function responsibility(resp: string, d: Draft): void {
@@ -297,7 +305,7 @@ function genericBranch(s: string, d: Draft): void {
     const gsa = fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
-      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s\/\/\s/u;
+      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
     const firstPart = gsa ? (body.replace(/\s*\(\uE000\)/gu, ' ').split(CUT)[0] ?? body) : body;
     const chapter = gsa ? /,\s(?:in|в|у)\s/u.exec(firstPart) : null;
     const m = chapter ?? stop.exec(firstPart);
@@ -315,6 +323,8 @@ function genericBranch(s: string, d: Draft): void {
     }
   }
   if (d.title) d.title = tidy(d.title.replace(/\s*[[(][^\])]*$/u, ''));
+  // A patent's office printed after the title: "…, United States Patent 9,367,592".
+  if (d.title && d.patent) d.title = tidy(d.title.replace(PATENT_OFFICE_AFTER, ''));
   // APA and ACS put a description after the title: [Doctoral dissertation, …], (U.S. Patent No. …).
   if (d.title)
     d.title = tidy(
@@ -552,6 +562,10 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     d.patent = { number: patent.number, ...(patent.office ? { office: patent.office } : {}) };
     d.confidence.patent = 0.9;
     s = cutOut(s, patent.cut);
+    // GOST: "Пат. 2156450 Российская Федерация, МПК G01N 33/00. Title" — the office is not title.
+    const rest = s.slice(patent.cut.start + 1);
+    const office = PATENT_OFFICE_BEFORE.exec(rest);
+    if (office) s = `${s.slice(0, patent.cut.start + 1)} ${rest.slice(office[0].length)}`;
   }
   const standard = findStandard(s);
   if (standard && !patent) {
