@@ -10,7 +10,7 @@ import { Confirm } from './Confirm.js';
 import { loadConfig } from './config.js';
 import { useBiblio } from './context.js';
 import { copyText } from './copy.js';
-import { exportFileName, matches, richOf, viewOf } from './records.js';
+import { exportFileName, htmlOf, matches, richOf, viewOf } from './records.js';
 import { LimitError } from './repository.js';
 
 export function styleName(id: string): string {
@@ -179,9 +179,12 @@ export function ListView() {
                     <div key={style} className="result">
                       <dt>{styleName(style)}</dt>
                       <dd>
-                        <span className="reference" data-style={style}>
-                          {text}
-                        </span>
+                        <span
+                          className="reference"
+                          data-style={style}
+                          // biome-ignore lint/security/noDangerouslySetInnerHtml: engine HTML, every run escaped
+                          dangerouslySetInnerHTML={{ __html: htmlOf(v, style, config) }}
+                        />
                         <button
                           type="button"
                           className="small"

@@ -1,9 +1,9 @@
-import { format } from '@referent/engine';
+import { DEFAULT_CONFIG, format } from '@referent/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installMemoryStorage } from '../../test-support/memory-storage.js';
 import { fieldsFor } from './fields.js';
 import { emptyForm, formOf, isDirty, publicationOf, type RecordForm, validate } from './record-form.js';
-import { exportFileName, matches, viewOf } from './records.js';
+import { exportFileName, htmlOf, matches, viewOf } from './records.js';
 import { allowanceOf, DemoRepository, LimitError, TRIAL } from './repository.js';
 
 const article: RecordForm = {
@@ -169,5 +169,18 @@ describe('records', () => {
     expect(exportFileName('', new Date(2026, 0, 2, 3, 4))).toBe('referent-2026-01-02-0304.docx');
     expect(exportFileName('my list.docx', new Date())).toBe('my list.docx');
     expect(exportFileName('a/b', new Date())).toBe('a-b.docx');
+  });
+});
+
+describe('record display', () => {
+  it('brings the italics back when the engine spells the stored text, and escapes an edited text', () => {
+    const bibl = publicationOf(article, ['apa7']);
+    const text = format(bibl, 'apa7').text;
+    const stored = { id: 1, date: '2026-01-01T00:00:00Z', authors: [], standarts: ['apa7'], result: { apa7: text } };
+    expect(htmlOf(viewOf({ ...stored, otherData: JSON.stringify(bibl) }), 'apa7', DEFAULT_CONFIG)).toContain(
+      '<i>Psychological Review</i>',
+    );
+    const edited = viewOf({ ...stored, otherData: JSON.stringify({ ...bibl, editedResult: { apa7: 'A <b> & c' } }) });
+    expect(htmlOf(edited, 'apa7', DEFAULT_CONFIG)).toBe('A &lt;b&gt; &amp; c');
   });
 });

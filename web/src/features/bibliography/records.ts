@@ -1,4 +1,4 @@
-import { type Config, dispatch, type Rich } from '@referent/engine';
+import { type Config, dispatch, escapeHtml, type Rich, toHtml, toText } from '@referent/engine';
 import type { StoredRecord } from './repository.js';
 
 /** A stored record with its publication read back and the texts to show per style. */
@@ -51,4 +51,15 @@ export function exportFileName(name: string, now: Date): string {
   if (base) return `${base}.docx`;
   const p = (n: number) => String(n).padStart(2, '0');
   return `referent-${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}.docx`;
+}
+
+/**
+ * The stored text as HTML with its italics back: the engine formats the publication again,
+ * and its rich runs are used only when they spell exactly the stored text (so an edited
+ * text, or one saved under another configuration, shows as stored).
+ */
+export function htmlOf(view: ViewRecord, style: string, config: Config): string {
+  const text = view.texts[style] ?? '';
+  const rich = richOf(view, style, config);
+  return toText(rich) === text ? toHtml(rich) : escapeHtml(text);
 }
