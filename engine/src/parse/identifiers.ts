@@ -41,7 +41,7 @@ export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
 }
 
 const URL_RE =
-  /(?:(?<![\p{L}\p{N}])(?:URL|Available\s+(?:from|at)|Retrieved\s+from|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
+  /(?:(?<![\p{L}\p{N}])(?:URL|Available(?:\s+(?:from|at))?|Retrieved\s+from|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
 
 export function findUrl(s: string): { url: string; cut: Cut } | undefined {
   const m = URL_RE.exec(s);

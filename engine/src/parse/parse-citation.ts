@@ -80,6 +80,8 @@ interface Draft {
   inHost: boolean;
   /** The host has editors (`In J. Smith (Ed.),`, `edited by`): an edited volume. */
   hostEdited: boolean;
+  /** GSA's layout: `Names, Year, Title: Host, v. 8` — colons end the title and the host. */
+  gsa: boolean;
   electronic: boolean;
   gost: boolean;
   confidence: Partial<Record<ParsedField, number>>;
@@ -180,12 +182,26 @@ function titleZone(s: string, d: Draft): void {
   if (d.title) d.confidence.title = 0.9;
 }
 
-function publicationZone(z: string, d: Draft): boolean {
+/** Place and publisher in a zone, with where the place starts (a title before it is cut off). */
+function findPlace(z: string): { place: string; publisher: string; start: number } | undefined {
   const m = PLACE_PUBLISHER.exec(z);
+  if (!m) return undefined;
+  let place = m[1]!;
+  let start = m.index + m[0].indexOf(place);
+  // "Vision Systems. Berlin, Germany: Springer" — the place is what follows the last full stop.
+  const cut = /^.*\p{L}{4,}\.\s+(?=\p{Lu})/u.exec(place);
+  if (cut) {
+    place = place.slice(cut[0].length);
+    start += cut[0].length;
+  }
+  return { place: place.trim(), publisher: m[2]!, start };
+}
+
+function publicationZone(z: string, d: Draft): boolean {
+  const m = findPlace(z);
   if (!m) return false;
-  const place = m[1]!.trim();
-  if (!/^\[/.test(place)) d.place = tidy(place);
-  d.publisher = tidy(m[2]);
+  if (!/^\[/.test(m.place)) d.place = tidy(m.place);
+  d.publisher = tidy(m.publisher);
   d.confidence.place = 0.8;
   d.confidence.publisher = 0.8;
   return true;
@@ -197,8 +213,8 @@ function publicationZone(z: string, d: Draft): boolean {
  * brackets (`(Boston, MA, USA)`), and a year, date or volume label run into it.
  */
 function cleanContainer(raw: string): string | undefined {
-  let s = (raw.split(CUT)[0] ?? '').replace(/^[\s,.;:]+/u, '');
-  s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|\/\/)\s+/u, '');
+  let s = (raw.split(CUT)[0] ?? '').replace(/^[\s,.;:]+/u, '').replace(/[\s,;:]+$/u, '');
+  s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
   const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
   if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
   // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
@@ -208,7 +224,7 @@ function cleanContainer(raw: string): string | undefined {
   s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.|за\s+ред\.)\s.*$/u, '');
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
   s = s.replace(/[.,]?\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s*$).*$/u, '');
-  s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '');
+  s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}$/u, '');
   return tidy(s);
 }
 
@@ -303,6 +319,7 @@ function genericBranch(s: string, d: Draft): void {
     d.confidence.title = 0.9;
   } else {
     const gsa = fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
+    d.gsa = gsa;
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
       : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
@@ -355,10 +372,19 @@ function genericBranch(s: string, d: Draft): void {
     .filter((p) => p.replace(/[\s.,;:()[\]–—]/g, '').length > 0);
   const firstPiece = pieces[0];
   if (firstPiece !== undefined) {
-    // "Host. Place: Publisher" — the host comes before the place (chapters, proceedings).
-    const place = PLACE_PUBLISHER.exec(firstPiece);
-    const hostEnd = place ? firstPiece.lastIndexOf('. ', place.index + 1) : -1;
-    if (place && hostEnd > 0 && d.inHost) {
+    // GSA: "Host: Place, Publisher" — the host is everything before the last colon.
+    const gsaHost = d.gsa ? /^(.*):\s([^:]+)$/u.exec(firstPiece) : null;
+    const place = findPlace(firstPiece);
+    const hostEnd = place ? firstPiece.lastIndexOf('. ', place.start) : -1;
+    if (gsaHost && d.inHost) {
+      d.container = cleanContainer(gsaHost[1]!);
+      if (d.container) d.confidence.container = 0.7;
+      const pp = /^([^,]+(?:,\s[A-Z][\p{L}.]*)?),\s(.+?)[,.]?\s*$/u.exec(gsaHost[2]!);
+      if (pp) {
+        d.place = tidy(pp[1]);
+        d.publisher = tidy(pp[2]);
+      }
+    } else if (place && hostEnd > 0 && d.inHost) {
       d.container = cleanContainer(firstPiece.slice(0, hostEnd));
       if (d.container) d.confidence.container = 0.7;
       publicationZone(firstPiece.slice(hostEnd + 1), d);
@@ -366,7 +392,9 @@ function genericBranch(s: string, d: Draft): void {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
       const host =
-        firstPiece.split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.]))/u)[0] ?? firstPiece;
+        firstPiece
+          .replace(/^[\s,.]*(?:Proc\.|In:?|in|у|в)\s+/u, '')
+          .split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]))/u)[0] ?? firstPiece;
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
       const restOfFirst = firstPiece.slice(host.length);
@@ -515,6 +543,7 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     conference: false,
     inHost: false,
     hostEdited: false,
+    gsa: false,
     electronic: false,
     gost: false,
     confidence: {},
