@@ -330,6 +330,20 @@ describe('the bibliography tool in a real browser', () => {
     await page.waitForURL(`${server.url}/en/`);
     await page.getByRole('button', { name: 'Log out' }).waitFor();
   });
+
+  it('shows the ad area unless the person holds wip (role from a refreshed token)', async () => {
+    expect(await page.getByTestId('ads').count()).toBe(1);
+    const db = knex({
+      client: 'sqlite3',
+      connection: { filename: join(server.dataDir, 'referent.sqlite') },
+      useNullAsDefault: true,
+    });
+    await db('users').where('email', FIRST.email).update({ roles: '["wip"]' });
+    await db.destroy();
+    await page.reload(); // a fresh page refreshes the token on its first navigation
+    await expect.poll(() => page.getByTestId('ads').count()).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).toContain('gm=true');
+  });
 });
 
 describe('phone width (390 px)', () => {
@@ -346,6 +360,12 @@ describe('phone width (390 px)', () => {
     await screenshot(p, 'create-step2-390');
     const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Spec §2: the scroll-up button shows after 300 px and takes the page back up.
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => p.getByRole('button', { name: 'Scroll to the top' }).count()).toBe(0);
+    await p.evaluate(() => window.scrollTo(0, 1200));
+    await p.getByRole('button', { name: 'Scroll to the top' }).click();
+    await expect.poll(() => p.evaluate(() => window.scrollY)).toBe(0);
     await p.getByRole('button', { name: 'Save' }).click();
     await p.waitForURL(`${server.url}/en/bibliography`);
     await screenshot(p, 'bibliography-390');
