@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { migrationSource } from './migrations/index.js';
 
+interface SqliteConnection {
+  run: (sql: string, cb: (err: Error | null) => void) => void;
+}
+
 export interface DbOptions {
   /** PostgreSQL connection string; when absent, SQLite. */
   databaseUrl?: string;
@@ -26,18 +30,23 @@ export function connect(opts: DbOptions): Knex {
     client: 'sqlite3',
     connection: { filename: memory ? ':memory:' : join(opts.dataDir, 'referent.sqlite') },
     useNullAsDefault: true,
-    // One connection for :memory: (each connection would be its own database).
+    // One connection: SQLite has a single writer, and a transaction that reads and then
+    // writes on one connection while another connection writes fails with SQLITE_BUSY
+    // instead of waiting (measured under load). One connection queues in the pool instead;
+    // for :memory: it is required anyway (each connection would be its own database).
     pool: {
       min: 1,
-      max: memory ? 1 : 4,
-      afterCreate: (
-        conn: { run: (sql: string, cb: (err: Error | null) => void) => void },
-        done: (err: Error | null) => void,
-      ) => {
-        conn.run('PRAGMA foreign_keys = ON', (err) => {
-          if (err || memory) return done(err);
-          conn.run('PRAGMA journal_mode = WAL', (e) => (e ? done(e) : conn.run('PRAGMA synchronous = FULL', done)));
-        });
+      max: 1,
+      afterCreate: (conn: SqliteConnection, done: (err: Error | null) => void) => {
+        // Other processes (backups, admin scripts) may hold the lock for a moment: wait 5 s.
+        const pragmas = memory
+          ? ['foreign_keys = ON']
+          : ['foreign_keys = ON', 'journal_mode = WAL', 'synchronous = FULL', 'busy_timeout = 5000'];
+        const next = (i: number) => {
+          if (i === pragmas.length) return done(null);
+          conn.run(`PRAGMA ${pragmas[i]}`, (err) => (err ? done(err) : next(i + 1)));
+        };
+        next(0);
       },
     },
   });

@@ -118,18 +118,23 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
       path: `${base}/`,
       access: 'user',
       tag,
-      summary: 'Lists my records, newest first (spec §4: creation date descending).',
-      answer: '{ data: Record[] }',
+      summary:
+        'Lists my records, newest first (spec §4: creation date descending); `?page=1&size=20` (size 1–100) gives one page, without them all records.',
+      answer: '{ data: Record[], total }',
     },
-    async ({ account }) => {
-      const rows = (await s
-        .db('bibliography')
-        .where('user_id', account.id)
-        .orderBy([
-          { column: 'date', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])) as Row[];
-      return { data: rows.map(recordOf) };
+    async ({ account, req }) => {
+      const mine = () => s.db('bibliography').where('user_id', account.id);
+      const query = mine().orderBy([
+        { column: 'date', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+      const page = Number(req.query.page);
+      const size = Number(req.query.size);
+      if (Number.isInteger(page) && page >= 1 && Number.isInteger(size) && size >= 1 && size <= 100) {
+        query.limit(size).offset((page - 1) * size);
+      }
+      const total = Number((await mine().count({ n: '*' }).first())?.n ?? 0);
+      return { data: ((await query) as Row[]).map(recordOf), total };
     },
   );
 
