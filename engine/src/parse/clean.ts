@@ -26,6 +26,10 @@ export function cleanReference(text: string): string {
     .replace(/[\u2014\u2015]/g, '—')
     .replace(/[\u201E\u201F\u2033]/g, '“')
     .replace(/\u2032/g, '’')
+    // Spaces lost in copying: "С.Ю.Алгоритмы//Радиотехника.–2015" → "С.Ю. Алгоритмы // Радиотехника. – 2015".
+    .replace(/(?<![:/\s])\s*\/\/\s*(?![/\s])|(?<![:/\s])\/\/(?=\s)|(?<=\s)\/\/(?![/\s])/g, ' // ')
+    .replace(/(?<=\S)\.[–—](?=\s?[\p{L}\d№])/gu, '. – ')
+    .replace(/(?<=(?:^|[\s.])\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
   s = s.replace(NUMBERING, '');

@@ -210,7 +210,7 @@ export function takeNumbers(text: string): { numbers: Numbers; rest: string } {
   return { numbers, rest };
 }
 
-const YEAR_RE = /(?<![\d.\-–/])(1[5-9]\d\d|20\d\d)(?:[a-z])?(?![\d\-–/]|\.\d)/u;
+const YEAR_RE = /(?<![\d.\-/])(1[5-9]\d\d|20\d\d)(?:[a-z])?(?![\d\-–/]|\.\d)/u;
 
 /** The year: in brackets first (`(2019)`, `[2019]`), then the first plausible one. */
 export function takeYear(text: string): { year?: string; rest: string } {

@@ -74,6 +74,7 @@ interface Draft {
   issn?: string;
   standard?: { standart: string; number: string };
   patent?: { number: string; office?: string };
+  patentDate?: string;
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
   conference: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
@@ -481,6 +482,7 @@ function build(d: Draft): PublicationInput {
   if (d.patent) {
     special.patentNumber = d.patent.number;
     if (d.patent.office) special.patentOffice = d.patent.office;
+    if (d.patentDate) special.datePublication = d.patentDate;
   }
   if (Object.keys(special).length) pub.specialData = special;
   const authors: Record<string, Person[]> = {};
@@ -630,7 +632,9 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     };
     d.confidence.degree = 0.8;
     // The dissertation statement, up to the responsibility or the next zone, is not title.
-    const endOfStatement = /\s\/\s|\s[–—]\s|\.\s[–—]\s|\]\s?[.–]|$/u.exec(s.slice(diss.index));
+    // It ends at the responsibility, the next zone, a bracket, a comma or a new sentence
+    // ("DSc thesis. Wilmington University, 2016"), so the place and year stay readable.
+    const endOfStatement = /\s\/\s|\s[–—]\s|[\])]|,\s|\.\s(?=\p{Lu}\p{Ll}+[\s,])|$/u.exec(s.slice(diss.index));
     const stop = diss.index + (endOfStatement?.index ?? 0);
     const startOfStatement =
       s.lastIndexOf(':', diss.index) > diss.index - 4 ? s.lastIndexOf(':', diss.index) : diss.index;
@@ -666,6 +670,15 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     if (bare && d.container && !/^(1[5-9]\d\d|20\d\d)$/.test(bare[1]!)) {
       d.volume = bare[1];
       d.confidence.volume = 0.6;
+    }
+  }
+  // Patents: "опубл. 20.09.2000", "publ. 14.06.2016" — the year of publication.
+  const published = /(?:опубл|publ|published|Опубл)\.?\s*(\d{1,2})\.(\d{1,2})\.(\d{4})/u.exec(s);
+  if (published && d.patent) {
+    d.patentDate = `${published[3]}-${published[2]!.padStart(2, '0')}-${published[1]!.padStart(2, '0')}`;
+    if (!d.year) {
+      d.year = published[3];
+      d.confidence.year = 0.8;
     }
   }
   if (!d.year) {
