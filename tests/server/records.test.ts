@@ -227,3 +227,26 @@ describe('personal area', () => {
     expect(await ctx.db('users').where('email', email).first()).toBeUndefined();
   });
 });
+
+describe('citation parsing', () => {
+  it('answers the injected engine parser’s result, and 503 when the build has none', async () => {
+    const withParser = await appForTests({
+      parseCitation: (text) => ({ title: { publicationTitle: text.toUpperCase() } }),
+    });
+    try {
+      const c = await (await client(withParser.app)).register('parse@example.org');
+      await givePlan(withParser, 'parse@example.org', 'start');
+      for (const path of ['/api/Bibliograph/parse', '/api/citation-parsing/parse']) {
+        const res = await c.req('post', path).send({ text: 'usage' });
+        expect(res.body).toEqual({ data: { title: { publicationTitle: 'USAGE' } } });
+      }
+      expect((await c.req('post', '/api/Bibliograph/parse').send({ text: '' })).status).toBe(400);
+    } finally {
+      await withParser.close();
+    }
+    const c = await user('start');
+    const none = await c.req('post', '/api/citation-parsing/parse').send({ text: 'usage' });
+    expect(none.status).toBe(503);
+    expect(none.body.code).toBe('parserUnavailable');
+  });
+});
