@@ -374,3 +374,40 @@ describe('phone width (390 px)', () => {
     await phone.close();
   });
 });
+
+describe('configuration and loading failures', () => {
+  it('keeps the chosen styles and transliteration in local storage and uses them in step 1', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const p = await ctx.newPage();
+    p.setDefaultTimeout(10_000);
+    await p.goto(`${server.url}/en/bibliography/configuration`);
+    await p.getByLabel('IEEE').check();
+    await p.getByLabel('Transliterate Cyrillic input').check();
+    await p.getByLabel('Scheme for Russian').selectOption('iso9');
+    await screenshot(p, 'configuration-1280');
+    await p.getByRole('button', { name: 'Save the configuration' }).click();
+    await p.waitForURL(`${server.url}/en/bibliography`);
+    const stored = await p.evaluate(() => JSON.parse(localStorage.getItem('referent.bibliography.config') ?? '{}'));
+    expect(stored.standarts).toEqual(['gost2018', 'apa7', 'ieee']);
+    expect(stored.translit).toMatchObject({ useTransliteration: true, russian: 'iso9' });
+    await p.getByRole('link', { name: 'New record' }).click();
+    expect(await p.getByLabel('IEEE').isChecked()).toBe(true);
+    // At least one style (spec §5).
+    for (const name of ['GOST R 7.0.100-2018', 'APA 7th edition', 'IEEE']) await p.getByLabel(name).uncheck();
+    await p.getByRole('button', { name: 'Next' }).click();
+    await p.getByText('Choose at least one citation style').waitFor();
+    await ctx.close();
+  });
+
+  it('shows a reload message when a tool fails to load', async () => {
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    p.setDefaultTimeout(10_000);
+    await p.route(/BibliographyPage-.*\.js$/, (route) => route.abort());
+    await p.goto(`${server.url}/en/`);
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bibliography' }).click();
+    await p.getByRole('alert').filter({ hasText: 'failed to load' }).waitFor();
+    expect(await p.getByRole('button', { name: 'Reload' }).count()).toBe(1);
+    await ctx.close();
+  });
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { ChunkBoundary } from '../components/ChunkBoundary.js';
 import { Guard } from '../components/Guard.js';
 import { Layout } from '../components/Layout.js';
 import { NotFound } from '../components/NotFound.js';
@@ -50,36 +51,38 @@ function Localised({ locale }: { locale: UiLocale }) {
         ) : undefined
       }
     >
-      <Suspense fallback={<p aria-busy="true">…</p>}>
-        <Switch>
-          <Route path="/">
-            <HomePage locale={locale} />
-          </Route>
-          <Route path="/quick-format">
-            <QuickFormatPage />
-          </Route>
-          {/* Spec §2: bibliography is user-only (sync); a guest gets demo mode instead (issue 9). */}
-          <Route path="/bibliography" nest>
-            <Guard locale={locale} sync demo>
-              <BibliographyPage locale={locale} />
-            </Guard>
-          </Route>
-          <Route path="/lk" nest>
-            <Guard locale={locale} sync demo={false}>
-              <LkPage locale={locale} />
-            </Guard>
-          </Route>
-          <Route path="/ResetPassword">
-            <ResetPasswordPage locale={locale} />
-          </Route>
-          <Route path="/account/resetpassword/:code">
-            <ResetPasswordPage locale={locale} />
-          </Route>
-          <Route>
-            <NotFound locale={locale} />
-          </Route>
-        </Switch>
-      </Suspense>
+      <ChunkBoundary resetKey={location} message={t('shell.chunkError')} reload={t('shell.reload')}>
+        <Suspense fallback={<p aria-busy="true">…</p>}>
+          <Switch>
+            <Route path="/">
+              <HomePage locale={locale} />
+            </Route>
+            <Route path="/quick-format">
+              <QuickFormatPage />
+            </Route>
+            {/* Spec §2: bibliography is user-only (sync); a guest gets demo mode instead (issue 9). */}
+            <Route path="/bibliography" nest>
+              <Guard locale={locale} sync demo>
+                <BibliographyPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/lk" nest>
+              <Guard locale={locale} sync demo={false}>
+                <LkPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/ResetPassword">
+              <ResetPasswordPage locale={locale} />
+            </Route>
+            <Route path="/account/resetpassword/:code">
+              <ResetPasswordPage locale={locale} />
+            </Route>
+            <Route>
+              <NotFound locale={locale} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ChunkBoundary>
     </Layout>
   );
 }

@@ -1,4 +1,10 @@
-import { type PublicationInput, type SourceType, sourceTypeOf, typeIdOf } from '@referent/engine';
+import {
+  validate as engineValidate,
+  type PublicationInput,
+  type SourceType,
+  sourceTypeOf,
+  typeIdOf,
+} from '@referent/engine';
 import { FIELDS, type FieldDef, fieldsFor } from './fields.js';
 
 /** Contributor roles of spec §3 a person can hold (5, organisations, have a list of their own). */
@@ -183,6 +189,23 @@ export function validate(form: RecordForm, styles: readonly string[]): FieldErro
     if (any && blank(p.surname)) errors.push({ field: `person-${i}-surname`, message: 'surname' });
     else if (p.surname.length > MAX_LENGTH) errors.push({ field: `person-${i}-surname`, message: 'length' });
   });
+  // The engine's own §5 checks of the publication (engine/src/validate.ts), at the field they name.
+  const byPath = new Map(fieldsFor(form.type, styles).map((f) => [f.path.join('.'), f.id]));
+  const RULES: Record<string, FieldError['message']> = {
+    required: 'required',
+    length: 'length',
+    pages: 'pages',
+    url: 'link',
+    doi: 'link',
+    date: 'date',
+    year: 'year',
+  };
+  for (const issue of engineValidate(publicationOf(form, styles), styles)) {
+    const field = byPath.get(issue.field);
+    const message = RULES[issue.rule];
+    if (issue.severity !== 'error' || !field || !message) continue;
+    if (!errors.some((e) => e.field === field)) errors.push({ field, message });
+  }
   form.organisations.forEach((o, i) => {
     if (blank(o)) errors.push({ field: `org-${i}`, message: 'required' });
     else if (o.length > MAX_LENGTH) errors.push({ field: `org-${i}`, message: 'length' });
