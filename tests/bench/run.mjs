@@ -163,6 +163,8 @@ function notesOf(page) {
   }
 }
 
+/** "by 3.8×" after a missed target (factor = how far the measurement is from it). */
+const by = (factor) => (factor > 1 ? ` by ${factor.toFixed(1)}×` : '');
 const verdict = (ok) => (ok ? 'met' : '**missed**');
 
 function report(m, rows, nd, colds) {
@@ -171,8 +173,8 @@ function report(m, rows, nd, colds) {
     .map((r) => {
       if (!r.has) return `| ${r.style} | not in the engine yet | — | ${fmt(r.theirs)} (${r.csl}) | — | — | — |`;
       const ratio = r.ours / r.theirs;
-      const rate = `${verdict(r.ours >= 100_000)} (${((100 * r.ours) / 100_000).toFixed(0)}% of it)`;
-      return `| ${r.style} | ${fmt(r.ours)} | ${fmt(r.formatOnly)} | ${fmt(r.theirs)} (${r.csl}) | ${ratio.toFixed(0)}× | ${rate} | ${verdict(ratio >= r.ratio)} (≥ ${r.ratio}×) |`;
+      const rate = `${verdict(r.ours >= 100_000)}${by(100_000 / r.ours)}`;
+      return `| ${r.style} | ${fmt(r.ours)} | ${fmt(r.formatOnly)} | ${fmt(r.theirs)} (${r.csl}) | ${ratio.toFixed(0)}× | ${rate} | ${verdict(ratio >= r.ratio)}${by(r.ratio / ratio)} (≥ ${r.ratio}×) |`;
     })
     .join('\n');
   return `# Performance
@@ -211,13 +213,13 @@ Input: ${(nd.size / 2 ** 20).toFixed(0)} MiB. Wall time and peak RSS from GNU ti
 
 | run | wall | peak RSS | exit | target |
 |---|---|---|---|---|
-| \`--jobs\` default (${os.availableParallelism()} worker threads) | ${nd.big.wall.toFixed(1)} s | ${nd.big.rssMb.toFixed(0)} MB | ${nd.big.code} | ≤ 15 s: ${verdict(nd.big.wall <= 15)}; ≤ 300 MB: ${verdict(nd.big.rssMb <= 300)} |
+| \`--jobs\` default (${os.availableParallelism()} worker threads) | ${nd.big.wall.toFixed(1)} s | ${nd.big.rssMb.toFixed(0)} MB | ${nd.big.code} | ≤ 15 s: ${verdict(nd.big.wall <= 15)}${by(nd.big.wall / 15)}; ≤ 300 MB: ${verdict(nd.big.rssMb <= 300)}${by(nd.big.rssMb / 300)} |
 | \`--jobs 1\` (this thread only) | ${nd.bigOne.wall.toFixed(1)} s | ${nd.bigOne.rssMb.toFixed(0)} MB | ${nd.bigOne.code} | |
 
 ## (c) One record, cold
 
 \`echo '<one record>' | referent format -s apa7 --from publication-json\`, 7 runs: median ${(median * 1000).toFixed(0)} ms,
-fastest ${(colds[0] * 1000).toFixed(0)} ms, slowest ${(colds.at(-1) * 1000).toFixed(0)} ms (target ≤ 150 ms: ${verdict(median <= 0.15)}).
+fastest ${(colds[0] * 1000).toFixed(0)} ms, slowest ${(colds.at(-1) * 1000).toFixed(0)} ms (target ≤ 150 ms: ${verdict(median <= 0.15)}${median > 0.15 ? ` by ${((median - 0.15) * 1000).toFixed(0)} ms` : ''}).
 
 ## Reproduce
 
