@@ -87,10 +87,16 @@ const hasCreator = (pub: Publication): boolean =>
 /** APA 7, 9.34–9.36: DOI as https://doi.org/…, else the URL; never a full stop after it. */
 const access: Piece = accessLink({ doi: 'resolver' });
 
-/** APA 7, 10.2: "(H. Weaver, Trans.; 2nd ed.)" — translator and edition in one parenthesis. */
+/**
+ * APA 7, 10.2: "(K. V. Kukil, Ed.)", "(H. Weaver, Trans.; 2nd ed.)" — editor of an authored
+ * book, translator and edition in one parenthesis.
+ */
 export function apaBookNotes(opts: NameListOptions): Piece {
   return (pub, ctx) => {
     const parts: string[] = [];
+    // APA 7, 10.2 (Plath example): an authored book's editor goes in the parenthesis too.
+    const eds = authorsOf(pub).length ? nameList(editorsOf(pub), inline(opts), ctx.labels) : '';
+    if (eds) parts.push(`${eds}, ${editorsLabel(pub, ctx)}`);
     const trans = nameList(translatorsOf(pub), inline(opts), ctx.labels);
     if (trans) parts.push(`${trans}, ${ctx.labels.translatorShort}`);
     const edition = editionOf(pub);
