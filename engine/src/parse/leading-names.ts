@@ -24,7 +24,12 @@ export interface Leading {
 }
 
 const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
-const SURNAME_COMMA_NEXT = /^(?:\p{Lu}[\p{L}'’ʼ-]+\s){0,2}\p{Lu}[\p{L}'’ʼ-]+(?:\s?,|\s&|\s(?:and|и|та|і)\s)/u;
+/**
+ * The next words continue the list: "Her, M.", "Strosahl, and …", "Her M,", "Kirk D. Strosahl,",
+ * "Smith and Jones" — but not a title that happens to hold a comma or "and".
+ */
+const SURNAME_COMMA_NEXT =
+  /^(?:\p{Lu}[\p{L}'’ʼ-]+,\s(?:\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\p{Ll}+,|and\s|&|и\s|та\s)|\p{Lu}[\p{L}'’ʼ-]+\s\p{Lu}{1,3}[,.]|\p{Lu}[\p{L}'’ʼ-]+,?\s(?:and|&|и|та)\s\p{Lu})/u;
 
 /** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
 export function namesOf(text: string): Omit<Leading, 'length'> | undefined {

@@ -11,7 +11,7 @@ const UP = '\\p{Lu}';
 /** One initial: `J.`, `Yu.`, `Ch.`, `J.-P.`, `Є.` */
 const INITIAL = new RegExp(`^${UP}\\p{Ll}?\\.(?:-${UP}\\p{Ll}?\\.)?$`, 'u');
 /** Vancouver initials run together without periods: `JS`, `AB`. */
-const RUN_INITIALS = new RegExp(`^${UP}{1,3}$`, 'u');
+const RUN_INITIALS = new RegExp(`^(?:${UP}{1,3}|${UP}-${UP})$`, 'u');
 /** A name word: capitalised, may carry hyphens and apostrophes (O'Brien, Нечуй-Левицький). */
 const NAME_WORD =
   /^(?:\p{Lu}[\p{L}'’ʼ`-]*|(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)|\p{Lu}\p{Ll}*[’']\p{Lu}[\p{L}-]*)$/u;
@@ -92,7 +92,7 @@ function shapeOf(piece: string): Shape {
       kind: 'person',
       person: {
         surname: surnameCase(ts.slice(0, -1).join(' ')),
-        ...givenFrom(Array.from(last).map((c) => `${c}.`)),
+        ...givenFrom(last.includes('-') ? [last.replace(/(\p{Lu})/gu, '$1.')] : Array.from(last).map((c) => `${c}.`)),
       },
     };
   }

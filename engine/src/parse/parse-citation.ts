@@ -157,8 +157,13 @@ function responsibility(resp: string, d: Draft): void {
       if (names) d.translators.push(...names.people);
       continue;
     }
-    const names = namesOf(g);
-    if (names && d.authors.length <= names.people.length) {
+    // DSTU runs the responsibility into the next zone: "/ P. R. Murray et al. 4th ed. …".
+    const whole = namesOf(g);
+    const lead = whole ? undefined : leadingNames(g, false);
+    const names = whole ?? (lead ? { people: lead.people, etAl: lead.etAl } : undefined);
+    // The heading already names one author in full form; the statement repeats it
+    // ("Kabir Jahangir M." after a dissertation) — keep the heading unless the list is longer.
+    if (names && (d.authors.length < names.people.length || (d.authors.length === 0 && names.people.length))) {
       d.authors = names.people;
       d.etAl = d.etAl || names.etAl;
       d.confidence.authors = 0.9;
