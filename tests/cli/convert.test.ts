@@ -51,6 +51,15 @@ describe('referent convert', () => {
     expect(r.err).toContain('1 converted, 2 failed');
   });
 
+  it('reads CSL-JSON items one per line, naming the line of a bad one', async () => {
+    const item = JSON.stringify({ id: 'x', type: 'book', title: 'Behave', issued: { 'date-parts': [[2017]] } });
+    const io = memoryIo(`${item}\n{ broken\n\n${item}\n`);
+    expect(await run(['node', 'referent', 'format', '-s', 'apa7', '--to', 'json'], io)).toBe(1);
+    const out = JSON.parse(io.out);
+    expect(out.map((r: { id?: string }) => r.id)).toEqual(['x', undefined, 'x']);
+    expect(io.err).toContain('record 1 (line 2): (line): invalid JSON');
+  });
+
   it('detects the input format from the file extension', async () => {
     const dir = tempDir();
     for (const format of FORMATS) {

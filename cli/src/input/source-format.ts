@@ -59,10 +59,8 @@ export function detectSourceFormat(file: string | undefined, head: string): Sour
       // not a whole object on one line: a pretty-printed JSON document
     }
   }
-  try {
-    if (looksLikeCsl(JSON.parse(text))) return 'csl-json';
-  } catch {
-    // an invalid document is reported by the reader, with its position
-  }
+  // Only the head of a file is here, so a large document does not parse: CSL-JSON items have a
+  // `"type": "…"` key and never Publication's required `idTypePublication`.
+  if (/"type"\s*:\s*"/.test(text) && !/"idTypePublication"/.test(text)) return 'csl-json';
   return 'publication-json';
 }
