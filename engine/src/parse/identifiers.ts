@@ -33,7 +33,7 @@ export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
   let start = m.index;
   // "Available from: https://doi.org/…", "Режим доступа: …" belong to the DOI.
   const before =
-    /(?:(?<![\p{L}\p{N}])(?:Available\s+(?:from|at)|Retrieved\s+from|URL|Режим\s+доступа|Режим\s+доступу|Access\s+mode)\s*:?\s*)$/iu.exec(
+    /(?:(?<![\p{L}\p{N}])(?:Available\s+(?:from|at)|Retrieved\s+from|Отримано\s+з|Извлечено\s+из|Получено\s+с|URL|Режим\s+доступа|Режим\s+доступу|Access\s+mode)\s*:?\s*)$/iu.exec(
       s.slice(Math.max(0, start - 40), start),
     );
   if (before) start -= before[0].length;
@@ -41,7 +41,7 @@ export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
 }
 
 const URL_RE =
-  /(?:(?<![\p{L}\p{N}])(?:URL|Available(?:\s+(?:from|at))?|Retrieved\s+from|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
+  /(?:(?<![\p{L}\p{N}])(?:URL|Available(?:\s+(?:from|at))?|Retrieved\s+from|Отримано\s+з|Извлечено\s+из|Получено\s+с|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
 
 export function findUrl(s: string): { url: string; cut: Cut } | undefined {
   const m = URL_RE.exec(s);
@@ -56,7 +56,7 @@ export function findUrl(s: string): { url: string; cut: Cut } | undefined {
 }
 
 const ACCESS_RE = new RegExp(
-  `[\\(\\[]\\s*(?:дата\\s+обращения|дата\\s+звернення|дата\\s+доступа|accessed|viewed|cited|date\\s+of\\s+access)\\s*:?\\s*(${DATE_SOURCE})\\s*[\\)\\]]|(?:(?<![\\p{L}\\p{N}])[Aa]ccessed|(?<![\\p{L}\\p{N}])[Vv]iewed|(?<![\\p{L}\\p{N}])[Rr]etrieved|(?<![\\p{L}\\p{N}])Дата\\s+обращения|(?<![\\p{L}\\p{N}])Дата\\s+звернення)(?:\\s+on)?\\s*:?\\s*(${DATE_SOURCE})(?:,?\\s+from(?![\\p{L}\\p{N}]))?`,
+  `[\\(\\[]\\s*(?:дата\\s+обращения|дата\\s+звернення|дата\\s+доступа|accessed|viewed|cited|date\\s+of\\s+access)\\s*:?\\s*(${DATE_SOURCE})\\s*[\\)\\]]|(?:(?<![\\p{L}\\p{N}])[Aa]ccessed|(?<![\\p{L}\\p{N}])[Vv]iewed|(?<![\\p{L}\\p{N}])[Rr]etrieved|(?<![\\p{L}\\p{N}])Дата\\s+обращения|(?<![\\p{L}\\p{N}])Дата\\s+звернення|(?<![\\p{L}\\p{N}])Отримано|(?<![\\p{L}\\p{N}])Извлечено)(?:\\s+on)?\\s*:?\\s*(${DATE_SOURCE})(?:,?\\s+from(?![\\p{L}\\p{N}]))?`,
   'iu',
 );
 

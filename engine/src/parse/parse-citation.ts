@@ -227,9 +227,9 @@ function cleanContainer(raw: string): string | undefined {
   const edsAfter = /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
   if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
   s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
-  s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.|за\s+ред\.)\s.*$/u, '');
+  s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.?|за\s+ред\.?)(?:\s.*)?$/u, '');
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
-  s = s.replace(/[.,]?\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s*$).*$/u, '');
+  s = s.replace(/[.,]\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s*$).*$/u, '');
   s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}$/u, '');
   return tidy(s);
 }
@@ -314,6 +314,13 @@ function genericBranch(s: string, d: Draft): void {
     if (lead.organisation) d.organisation = lead.organisation;
     d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
     body = body.slice(lead.length);
+    // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
+    const year = /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
+    if (year) {
+      d.year ??= year[1];
+      d.confidence.year ??= 0.9;
+      body = body.slice(year[0].length);
+    }
   }
   body = body.replace(/^[\s\uE000,.;:]+/u, '');
   // Title: quoted, or up to the end of the first sentence (or GSA's last ": " before the host).
@@ -365,13 +372,13 @@ function genericBranch(s: string, d: Draft): void {
   }
   // The rest: container or place/publisher, then anything else.
   if (
-    /^[\s,.]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s/u.test(after) ||
+    /^[\s,.\uE000]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|В|У|\/\/)\s/u.test(after) ||
     /\((?:Eds?|eds?|ред|Hrsg)\.?\)|\b(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after)
   ) {
     d.inHost = true;
     d.hostEdited = /\((?:Eds?|eds?|ред|Hrsg)\.?\)|(?<![\p{L}])(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after);
   }
-  after = after.replace(/^[\s,.]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|\/\/)\s+/u, '');
+  after = after.replace(/^[\s,.\uE000]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|В|У|\/\/)\s+/u, '');
   const pieces = after
     .split(CUT)
     .map((p) => p.trim())
