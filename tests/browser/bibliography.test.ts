@@ -221,6 +221,9 @@ describe('the bibliography tool in a real browser', () => {
     await expect.poll(() => page.getByLabel('Title *', { exact: true }).inputValue()).toContain('Теория информации');
     expect(await page.getByLabel('Year *', { exact: true }).inputValue()).toBe('2019');
     expect(await page.getByLabel('Surname', { exact: true }).first().inputValue()).toBe('Иванов');
+    // The parser found a book, so the form is the book form.
+    expect(await page.getByLabel('Publisher', { exact: true }).inputValue()).toBe('Наука');
+    expect(await page.getByLabel('Place of publication', { exact: true }).inputValue()).toBe('Москва');
     await screenshot(page, 'create-parsed-1280');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);

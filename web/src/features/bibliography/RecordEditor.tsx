@@ -379,11 +379,13 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
     setErrors(validate(next, styles));
   };
 
-  const fill = (pub: unknown) => {
+  /** A parse brings its own source type (a pasted book is a book); a lookup hit fills the type chosen. */
+  const fill = (pub: unknown, withType = false) => {
     const parsed = formOf(pub);
     update({
       ...parsed,
-      type: form.type,
+      type: withType ? parsed.type : form.type,
+      language: parsed.language || form.language,
       values: { ...form.values, ...parsed.values },
       people: parsed.people.some((p) => p.surname) ? parsed.people : form.people,
       organisations: parsed.organisations.length ? parsed.organisations : form.organisations,
