@@ -42,13 +42,19 @@ export interface AppDeps {
   /** Google ID-token verifier; Google sign-in is refused when omitted. */
   google?: GoogleVerifier;
   /** Budgets for login and restore attempts, per IP and per account. */
-  rateLimits?: { login?: { ip?: RateRule; account?: RateRule }; restore?: { ip?: RateRule; account?: RateRule } };
+  rateLimits?: {
+    login?: { ip?: RateRule; account?: RateRule };
+    restore?: { ip?: RateRule; account?: RateRule };
+    register?: { ip?: RateRule };
+  };
   /** The engine's citation parser, injected so the route works before and after it lands. */
   parseCitation?: (text: string) => unknown;
   /** Largest accepted request body (default 1 MB). */
   bodyLimit?: string;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies?: boolean;
+  /** Express `trust proxy` (hop count or addresses), so rate limits see client IPs behind a proxy. */
+  trustProxy?: number | string;
   now?: () => Date;
 }
 
@@ -61,6 +67,7 @@ export const ROUTES = new WeakMap<Express, Registry>();
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   const limit = deps.bodyLimit ?? '1mb';
   const rl = deps.rateLimits ?? {};
   const services: Services = {
@@ -80,6 +87,7 @@ export function createApp(deps: AppDeps): Express {
       loginAccount: new RateLimiter(rl.login?.account ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
       restoreIp: new RateLimiter(rl.restore?.ip ?? { max: 20, windowMs: FIFTEEN_MINUTES }),
       restoreAccount: new RateLimiter(rl.restore?.account ?? { max: 3, windowMs: FIFTEEN_MINUTES }),
+      registerIp: new RateLimiter(rl.register?.ip ?? { max: 20, windowMs: 4 * FIFTEEN_MINUTES }),
     },
     ...(deps.parseCitation ? { parseCitation: deps.parseCitation } : {}),
     now: deps.now ?? (() => new Date()),

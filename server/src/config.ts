@@ -19,6 +19,8 @@ export interface ServerConfig {
   publicHost: string;
   /** Mark cookies Secure (set when served over HTTPS). */
   secureCookies: boolean;
+  /** TRUST_PROXY: hops (a number) or addresses of the reverse proxy in front, for client IPs. */
+  trustProxy?: number | string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -34,5 +36,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
     publicHost: env.PUBLIC_HOST ?? 'localhost',
     secureCookies: env.SECURE_COOKIES === 'true',
+    ...(env.TRUST_PROXY
+      ? { trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY }
+      : {}),
   };
 }

@@ -32,6 +32,7 @@ async function start(): Promise<void> {
       : {}),
     ...(parseCitation ? { parseCitation } : {}),
     secureCookies: config.secureCookies,
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   });
   const server = app.listen(config.port, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;

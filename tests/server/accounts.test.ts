@@ -144,6 +144,24 @@ describe('Register and Login', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
+  it('rate-limits sign-ups per IP with 429', async () => {
+    const strict = await appForTests({ rateLimits: { register: { ip: { max: 2, windowMs: 60_000 } } } });
+    try {
+      const anon = await client(strict.app);
+      const statuses: number[] = [];
+      for (const i of [1, 2, 3]) {
+        const res = await anon
+          .req('post', '/User/Register')
+          .type('form')
+          .send({ Email: `r${i}@example.org`, Password: 'correct horse' });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses Login and Register to someone already signed in', async () => {
     const c = await client(ctx.app);
     await c.register('signed@example.org');

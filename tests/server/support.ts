@@ -8,8 +8,10 @@ export const CHEAP = { memoryCost: 1024, timeCost: 1 } as const;
 
 export type TestCtx = Awaited<ReturnType<typeof testApp>>;
 
+/** Tests register many accounts from one address: the per-IP sign-up budget is lifted unless a test sets it. */
 export function appForTests(opts: Partial<Omit<AppDeps, 'db'>> = {}) {
-  return testApp({ passwordCost: CHEAP, ...opts });
+  const many = { max: 100_000, windowMs: 60_000 };
+  return testApp({ passwordCost: CHEAP, ...opts, rateLimits: { register: { ip: many }, ...opts.rateLimits } });
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';

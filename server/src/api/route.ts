@@ -21,7 +21,13 @@ export interface Services {
   sessionTtlMs: number;
   mailer: Mailer;
   google: GoogleVerifier;
-  limits: { loginIp: RateLimiter; loginAccount: RateLimiter; restoreIp: RateLimiter; restoreAccount: RateLimiter };
+  limits: {
+    loginIp: RateLimiter;
+    loginAccount: RateLimiter;
+    restoreIp: RateLimiter;
+    restoreAccount: RateLimiter;
+    registerIp: RateLimiter;
+  };
   parseCitation?: (text: string) => unknown;
   now: () => Date;
 }

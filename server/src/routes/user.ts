@@ -74,12 +74,14 @@ export function userRoutes(s: Services, registry: Registry): Router {
       form: true,
       body: credentials,
       example: { Email: 'new@example.org', Password: 'correct horse', ConfirmPassword: 'correct horse' },
-      summary: 'Creates an account with email and password and signs it in.',
+      summary: 'Creates an account with email and password and signs it in. Rate-limited per IP (429).',
       answer: tokenAnswer,
     },
-    async ({ body, lang }) => {
+    async ({ body, lang, req }) => {
       const email = checkEmail(body.Email, lang);
       const password = checkNewPassword(body.Password, body.ConfirmPassword, lang);
+      if (!s.limits.registerIp.take(req.ip ?? 'unknown'))
+        throw fail(429, 'tooManyRequests', t('tooManyRequests', lang));
       if (await s.db('users').where('email', email).first('id')) throw fail(409, 'emailTaken', t('emailTaken', lang));
       const hash = await hashPassword(password, s.passwordCost);
       let id: number;
