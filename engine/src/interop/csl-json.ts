@@ -75,6 +75,8 @@ const FIELDS: [field: string, path: string, types?: number[]][] = [
   ['publisher-place', 'outputData.editionPlace', [1, 2, 3, 5, 6, 7]],
   ['publisher', 'specialData.organization', [4]],
   ['publisher-place', 'specialData.place', [4]],
+  // A thesis's database or repository (APA 7, 10.6: "ProQuest Dissertations and Theses Global").
+  ['archive', 'outputData.publisher', [4]],
   ['event-place', 'specialData.place', [3]],
   ['event-title', 'specialData.organization', [3]],
   ['page', 'physical.pages', [1, 3, 7]],

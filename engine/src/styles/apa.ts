@@ -5,7 +5,7 @@ import { placeOf, publisherOf } from '../parts/fields.js';
 import type { NameListOptions } from '../parts/names.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
-import { ended, field, italic, type Piece, seq, when } from '../template/piece.js';
+import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import {
   apa7Names,
   apaBookNotes,
@@ -62,19 +62,27 @@ const conference: Piece = seq(' ', [
   access,
 ]);
 
+/** Published: it has a link or a database (the publisher field); else unpublished (APA 6, 7.05). */
+const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub) || publisherOf(pub));
+
 /**
- * APA 6, 7.05 ex. 38–40: Author. (Year). *Title* (Doctoral dissertation, University).
- * Retrieved from URL — unpublished (no link): "(Doctoral dissertation). University, Location."
+ * APA 6, 7.05: published — Author. (Year). *Title* (Doctoral dissertation).
+ * Retrieved from URL (or "Retrieved from Database."); unpublished — *Title* (Unpublished
+ * doctoral dissertation). University, Location.
  */
 const thesisNote: Piece = (pub, ctx) => {
-  const kind = referenceWords(ctx.locale).thesis[thesisKindOf(pub)];
-  const org = urlOf(pub) || doiOf(pub) ? universityOf(pub) : undefined;
-  return [{ text: `(${kind}${org ? `, ${org}` : ''})` }];
+  const w = referenceWords(ctx.locale);
+  const kind = w.thesis[thesisKindOf(pub)];
+  if (published(pub)) return [{ text: `(${kind})` }];
+  return [{ text: `(${w.unpublished} ${kind.charAt(0).toLocaleLowerCase()}${kind.slice(1)})` }];
 };
-const online = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub));
+const fromDatabase: Piece = (pub, ctx) => {
+  const db = publisherOf(pub);
+  return db ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ${db}.` }] : [];
+};
 const dissertation: Piece = seq(' ', [
   ended(apaLead(creators, seq(' ', [italic(apaTitle), thesisNote]))),
-  when(online, access, ended(seq(', ', [field(universityOf), field(thesisPlaceOf)]))),
+  when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), field(thesisPlaceOf)]))),
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
