@@ -28,7 +28,7 @@ export const PARSER_FAILED = 'The parser failed on this text; nothing was read f
 
 /** Markers of the medium and of the GOST/DSTU kind of content, which carry no field. */
 const MEDIUM =
-  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))/gu;
+  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись|Internet|Интернет|Інтернет)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))/gu;
 
 const DISSERTATION =
   /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])дис\.|(?<![\p{L}\p{N}])дисс\.|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
@@ -220,16 +220,19 @@ function publicationZone(z: string, d: Draft): boolean {
  */
 function cleanContainer(raw: string): string | undefined {
   let s = (raw.split(CUT)[0] ?? '').replace(/^[\s,.;:]+/u, '').replace(/[\s,;:]+$/u, '');
+  // ACS and Vancouver end the host with a semicolon: "Host; Editors, Eds.; Publisher".
+  if (!/^[^;]*\((?:Eds?|eds?)\.?\)/u.test(s)) s = s.split(/;\s/u)[0] ?? s;
   s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
   const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
   if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
   // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
-  const edsAfter = /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
+  const edsAfter =
+    /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл|редактор|редактори|редакторы|упоряд)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
   if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
   s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
   s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.?|за\s+ред\.?)(?:\s.*)?$/u, '');
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
-  s = s.replace(/[.,]\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s*$).*$/u, '');
+  s = s.replace(/[.,]\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s+\p{L}{3}|\s*$).*$/u, '');
   s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}$/u, '');
   return tidy(s);
 }
@@ -397,8 +400,8 @@ function genericBranch(s: string, d: Draft): void {
         d.place = tidy(pp[1]);
         d.publisher = tidy(pp[2]);
       }
-    } else if (place && hostEnd > 0 && d.inHost) {
-      d.container = cleanContainer(firstPiece.slice(0, hostEnd));
+    } else if (place && (hostEnd > 0 || place.start > 3) && d.inHost) {
+      d.container = cleanContainer(firstPiece.slice(0, hostEnd > 0 ? hostEnd : place.start));
       if (d.container) d.confidence.container = 0.7;
       publicationZone(firstPiece.slice(hostEnd + 1), d);
     } else if (!publicationZone(firstPiece, d)) {
