@@ -649,7 +649,7 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     // The dissertation statement, up to the responsibility or the next zone, is not title.
     // It ends at the responsibility, the next zone, a bracket, a comma or a new sentence
     // ("DSc thesis. Wilmington University, 2016"), so the place and year stay readable.
-    const endOfStatement = /\s\/\s|\s[–—]\s|[\])]|,\s|\.\s(?=\p{Lu}\p{Ll}+[\s,])|$/u.exec(s.slice(diss.index));
+    const endOfStatement = /\s\/\s|\s[–—]\s|[\])]|,\s|\.\s(?=[\p{Lu}\d])|$/u.exec(s.slice(diss.index));
     const stop = diss.index + (endOfStatement?.index ?? 0);
     const startOfStatement =
       s.lastIndexOf(':', diss.index) > diss.index - 4 ? s.lastIndexOf(':', diss.index) : diss.index;
@@ -706,7 +706,7 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
     const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?![\d.])/u.exec(s);
-    if (range && d.container) {
+    if (range && (d.container || d.inHost)) {
       d.pages = `${range[1]}–${range[2]}`;
       d.confidence.pages = 0.6;
     }
