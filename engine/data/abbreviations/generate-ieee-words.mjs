@@ -64,6 +64,15 @@ const GUIDE = {
   workshop: 'workshop', proceedings: 'proc.', transactions: 'trans.', journal: 'j.', technical: 'tech.',
   techniques: 'techn.', newsletter: 'newslett.', department: 'dept.', quarterly: 'quart.', selected: 'select.',
 };
+// The same guide table's other words, used only where the journal lists have none.
+const GUIDE_FALLBACK = {
+  economic: 'econ.', economics: 'econ.', administration: 'admin.', administrative: 'administ.',
+  american: 'amer.', business: 'bus.', correspondence: 'corresp.', edition: 'ed.', ergonomics: 'ergonom.',
+  foundation: 'found.', managing: 'manag.', mathematical: 'math.', occupation: 'occupat.', optics: 'opt.',
+  philosophical: 'philosoph.', productivity: 'productiv.', royal: 'roy.', sociological: 'sociol.',
+  statistics: 'statist.', telecommunications: 'telecommun.', working: 'work.',
+};
+for (const [word, abbr] of Object.entries(GUIDE_FALLBACK)) if (!dictionary.has(word)) dictionary.set(word, abbr);
 for (const [word, abbr] of Object.entries(GUIDE)) {
   if (abbr === word) dictionary.delete(word);
   else dictionary.set(word, abbr);
