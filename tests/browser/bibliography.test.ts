@@ -402,6 +402,19 @@ describe('configuration and loading failures', () => {
     await ctx.close();
   });
 
+  it('ignores a navigation to the page one is on (no duplicate history entry)', async () => {
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    await p.goto(`${server.url}/en/`);
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bibliography' }).click();
+    await p.waitForURL(`${server.url}/en/bibliography`);
+    const before = await p.evaluate(() => history.length);
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bibliography' }).click();
+    await p.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bibliography' }).click();
+    expect(await p.evaluate(() => history.length)).toBe(before);
+    await ctx.close();
+  });
+
   it('shows a reload message when a tool fails to load', async () => {
     const ctx = await browser.newContext();
     const p = await ctx.newPage();

@@ -105,21 +105,26 @@ function StepOne({
   );
 }
 
+/** Types whose `physical.pages` is the page count of the whole work (docs/model.md). */
+const WHOLE_WORKS: readonly SourceType[] = ['book', 'dissertation', 'standard'];
+
 function Input({
   def,
+  labelKey,
   id,
   value,
   error,
   onChange,
 }: {
   def: FieldDef;
+  labelKey?: string;
   id: string;
   value: string;
   error?: string;
   onChange: (v: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const label = `${t(`biblio.fields.${def.id}`)}${def.required ? ' *' : ''}`;
+  const label = `${t(`biblio.fields.${labelKey ?? def.id}`)}${def.required ? ' *' : ''}`;
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -571,6 +576,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
               <Input
                 key={def.id}
                 def={def}
+                labelKey={def.id === 'pages' && WHOLE_WORKS.includes(form.type) ? 'pageCount' : undefined}
                 id={`${id}-${def.id}`}
                 value={form.values[def.id] ?? (def.id === 'dissertation' ? 'true' : '')}
                 error={errorOf(def.id)}
