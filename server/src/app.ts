@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseCitation } from '@referent/engine';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
@@ -47,8 +48,8 @@ export interface AppDeps {
     restore?: { ip?: RateRule; account?: RateRule };
     register?: { ip?: RateRule };
   };
-  /** The engine's citation parser, injected so the route works before and after it lands. */
-  parseCitation?: (text: string) => unknown;
+  /** The citation parser; the engine's `parseCitation` when omitted. */
+  parseCitation?: Services['parseCitation'];
   /** Largest accepted request body (default 1 MB). */
   bodyLimit?: string;
   /** Mark cookies Secure (behind HTTPS). */
@@ -89,7 +90,8 @@ export function createApp(deps: AppDeps): Express {
       restoreAccount: new RateLimiter(rl.restore?.account ?? { max: 3, windowMs: FIFTEEN_MINUTES }),
       registerIp: new RateLimiter(rl.register?.ip ?? { max: 20, windowMs: 4 * FIFTEEN_MINUTES }),
     },
-    ...(deps.parseCitation ? { parseCitation: deps.parseCitation } : {}),
+    parseCitation:
+      deps.parseCitation ?? ((text, hintLanguage) => parseCitation(text, hintLanguage ? { hintLanguage } : {})),
     now: deps.now ?? (() => new Date()),
   };
   const registry: Registry = [];

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import * as engine from '@referent/engine';
 import { createApp } from './app.js';
 import { googleVerifier } from './auth/google.js';
 import { configFromEnv } from './config.js';
@@ -7,18 +6,11 @@ import { connect, migrate, tokenSecret } from './db/connect.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
 import { VERSION } from './version.js';
 
-/** The engine's citation parser when this engine build has it (engine/src/parse/). */
-function engineParser(): ((text: string) => unknown) | undefined {
-  const parse = (engine as Record<string, unknown>).parseCitation;
-  return typeof parse === 'function' ? (text: string) => (parse as (t: string) => unknown)(text) : undefined;
-}
-
 /** Starts the server: opens the database, runs migrations, listens on PORT. */
 async function start(): Promise<void> {
   const config = configFromEnv();
   const db = connect(config);
   await migrate(db);
-  const parseCitation = engineParser();
   const app = createApp({
     db,
     version: VERSION,
@@ -30,7 +22,6 @@ async function start(): Promise<void> {
     ...(config.googleClientId
       ? { google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }) }
       : {}),
-    ...(parseCitation ? { parseCitation } : {}),
     secureCookies: config.secureCookies,
     ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
   });

@@ -12,7 +12,6 @@ let users: Client[];
 
 beforeAll(async () => {
   ctx = await appForTests({
-    parseCitation: (text) => ({ title: { publicationTitle: text } }),
     rateLimits: { login: { ip: { max: 10_000, windowMs: 60_000 }, account: { max: 10_000, windowMs: 60_000 } } },
   });
   routes = ROUTES.get(ctx.app) ?? [];

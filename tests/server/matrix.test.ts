@@ -6,8 +6,7 @@ import { appForTests, type Client, client, givePlan, giveRoles, type TestCtx } f
 let ctx: TestCtx;
 let routes: RouteDef[];
 beforeAll(async () => {
-  // The engine's parser is injected (createApp deps); a fake here, the permission is what is tested.
-  ctx = await appForTests({ parseCitation: (text) => ({ title: { publicationTitle: text } }) });
+  ctx = await appForTests();
   routes = ROUTES.get(ctx.app) ?? [];
 });
 afterAll(async () => {

@@ -229,24 +229,29 @@ describe('personal area', () => {
 });
 
 describe('citation parsing', () => {
-  it('answers the injected engine parser’s result, and 503 when the build has none', async () => {
-    const withParser = await appForTests({
-      parseCitation: (text) => ({ title: { publicationTitle: text.toUpperCase() } }),
-    });
+  it('answers the engine parser’s result on both paths', async () => {
+    const c = await user('start');
+    const text = 'McCauley, S. (2019). Language learning as language use. Psychological Review, 126(1), 1–51.';
+    for (const path of ['/api/Bibliograph/parse', '/api/citation-parsing/parse']) {
+      const res = await c.req('post', path).send({ text });
+      expect(res.status).toBe(200);
+      expect(res.body.data.recognised).toBe(true);
+      expect(res.body.data.publication.outputData.year).toEqual(expect.anything());
+      expect(String(res.body.data.publication.outputData.year)).toBe('2019');
+    }
+    expect((await c.req('post', '/api/Bibliograph/parse').send({ text: '' })).status).toBe(400);
+  });
+
+  it('passes the language hint to an injected parser', async () => {
+    const seen: unknown[] = [];
+    const withParser = await appForTests({ parseCitation: (text, hint) => seen.push([text, hint]) });
     try {
       const c = await (await client(withParser.app)).register('parse@example.org');
       await givePlan(withParser, 'parse@example.org', 'start');
-      for (const path of ['/api/Bibliograph/parse', '/api/citation-parsing/parse']) {
-        const res = await c.req('post', path).send({ text: 'usage' });
-        expect(res.body).toEqual({ data: { title: { publicationTitle: 'USAGE' } } });
-      }
-      expect((await c.req('post', '/api/Bibliograph/parse').send({ text: '' })).status).toBe(400);
+      await c.req('post', '/api/citation-parsing/parse').send({ text: 'Иванов И. И. Книга. 2020.', language: 'UA' });
+      expect(seen).toEqual([['Иванов И. И. Книга. 2020.', 'UA']]);
     } finally {
       await withParser.close();
     }
-    const c = await user('start');
-    const none = await c.req('post', '/api/citation-parsing/parse').send({ text: 'usage' });
-    expect(none.status).toBe(503);
-    expect(none.body.code).toBe('parserUnavailable');
   });
 });

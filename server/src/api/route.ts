@@ -28,7 +28,8 @@ export interface Services {
     restoreAccount: RateLimiter;
     registerIp: RateLimiter;
   };
-  parseCitation?: (text: string) => unknown;
+  /** The engine's citation parser (injected so tests can replace it). */
+  parseCitation: (text: string, hintLanguage?: 'EN' | 'RU' | 'UA') => unknown;
   now: () => Date;
 }
 

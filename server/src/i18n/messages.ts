@@ -130,11 +130,6 @@ export const MESSAGES = {
     ru: 'Не более {n} соавторов',
     ua: 'Не більше {n} співавторів',
   },
-  parserUnavailable: {
-    en: 'The citation parser is temporarily unavailable',
-    ru: 'Разбор ссылок временно недоступен',
-    ua: 'Розбір посилань тимчасово недоступний',
-  },
 } satisfies Record<string, Table>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,7 +16,12 @@ const biblBody = z.object({
   config: z.record(z.string(), z.unknown()).optional(),
   lang: z.string().max(10).optional(),
 });
-const parseBody = z.object({ text: z.string().min(1).max(5000), lang: z.string().max(10).optional() });
+const parseBody = z.object({
+  text: z.string().min(1).max(5000),
+  /** The language to assume when the script alone cannot tell (Cyrillic without markers). */
+  language: z.enum(['EN', 'RU', 'UA']).optional(),
+  lang: z.string().max(10).optional(),
+});
 
 interface Row {
   id: number;
@@ -83,9 +88,8 @@ function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
   };
 }
 
-async function parse(s: Services, ctx: Ctx<z.infer<typeof parseBody>>) {
-  if (!s.parseCitation) throw fail(503, 'parserUnavailable', t('parserUnavailable', ctx.lang));
-  return { data: s.parseCitation(ctx.body.text) };
+function parse(s: Services, ctx: Ctx<z.infer<typeof parseBody>>) {
+  return { data: s.parseCitation(ctx.body.text, ctx.body.language) };
 }
 
 const EXAMPLE = {
@@ -226,7 +230,8 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
         },
         plan: 'trial: blocked (demo); start, base: allowed',
         summary: 'Parses a pasted citation into publication fields (the engine’s parser).',
-        answer: '{ data: the parser’s answer (a partial publication) }',
+        answer:
+          '{ data: { publication, confidence, warnings, identifiers, recognised } } — the engine’s parseCitation result',
       },
       async (ctx) => {
         await requireFeature(s, ctx.account, 'parser', ctx.lang);
