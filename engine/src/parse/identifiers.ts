@@ -43,8 +43,11 @@ export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
 const URL_RE =
   /(?:(?<![\p{L}\p{N}])(?:URL|Available(?:\s+(?:from|at))?|Retrieved\s+from|Отримано\s+з|Извлечено\s+из|Получено\s+с|Режим\s+доступа|Режим\s+доступу|Access\s+mode|Доступно)\s*:?\s*)?<?((?:https?:\/\/|www\.)[^\s<>"]+)>?/iu;
 
+/** MLA drops the scheme: "lib.example.ru/rules", "patents.google.com/patent/US1/en" (a path is required). */
+const BARE_URL_RE = /(?<![\p{L}\p{N}@/.])((?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>"]*)/u;
+
 export function findUrl(s: string): { url: string; cut: Cut } | undefined {
-  const m = URL_RE.exec(s);
+  const m = URL_RE.exec(s) ?? BARE_URL_RE.exec(s);
   if (!m) return undefined;
   let url = (m[1] ?? '').replace(/[.,;:\]]+$/, '');
   while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) url = url.slice(0, -1);
@@ -52,7 +55,7 @@ export function findUrl(s: string): { url: string; cut: Cut } | undefined {
   const startOfUrl = m.index + m[0].indexOf(m[1] ?? '');
   let end = startOfUrl + url.length;
   if (s[end] === '>') end++;
-  return { url: url.startsWith('www.') ? `https://${url}` : url, cut: { start: m.index, end } };
+  return { url: /^https?:\/\//.test(url) ? url : `https://${url}`, cut: { start: m.index, end } };
 }
 
 const ACCESS_RE = new RegExp(
@@ -98,7 +101,7 @@ export function findStandard(s: string): { standart: string; number: string; cut
 
 /** Patent and author's certificate numbers: `Пат. 2345678`, `Patent US 7,654,321 B2`, `US 7654321 B2`. */
 const PATENT_RE =
-  /(?<![\p{L}\p{N}])(?:(Пат\.|пат\.|Патент|Patent|Pat\.|pat\.|А\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?\d[\d\s,]{2,12}\d(?:\s?[A-Z]\d?(?![\p{L}]))?)|(?<![\p{L}\p{N}])(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/]\d+)*)\s?([ABCU]\d?)(?![\p{L}\p{N}]))/u;
+  /(?<![\p{L}\p{N}])(?:(Пат\.|пат\.|Патент|Patent|patent|Pat\.|pat\.|А\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?\d[\d\s,]{2,12}\d(?:\s?[A-Z]\d?(?![\p{L}]))?)|(?<![\p{L}\p{N}])(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/ ]\d+)*)(?:\s?([ABCU]\d?))?(?![\p{L}\p{N}]))/u;
 
 export function findPatent(s: string): { number: string; office?: string; cut: Cut } | undefined {
   const m = PATENT_RE.exec(s);

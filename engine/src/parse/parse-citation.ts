@@ -440,6 +440,8 @@ function decideType(d: Draft, raw: string): number {
     // (publisher, editors, a conference name or place in brackets after the host title).
     if (proceedings) return 3;
     if (serial && !published) return 1;
+    // "In: Host" with no volume, issue or number is a book or proceedings volume.
+    if (!serial && !/\/\//.test(raw)) return 3;
     if (
       published ||
       d.editors.length ||
@@ -705,7 +707,7 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   }
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
-    const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?![\d.])/u.exec(s);
+    const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/u.exec(s);
     if (range && (d.container || d.inHost)) {
       d.pages = `${range[1]}–${range[2]}`;
       d.confidence.pages = 0.6;
