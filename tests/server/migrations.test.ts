@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationSource } from '../../server/src/db/migrations/index.js';
+import { testDb } from '../../server/src/test-app.js';
+
+let ctx: Awaited<ReturnType<typeof testDb>>;
+beforeAll(async () => {
+  ctx = await testDb();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const TABLES = [
+  'users',
+  'sessions',
+  'restore_codes',
+  'subscriptions',
+  'bibliography',
+  'catalogue',
+  'annotations',
+  'ratings',
+];
+
+describe('migrations', () => {
+  it('create every table, roll back completely and apply again', async () => {
+    for (const table of TABLES) expect(await ctx.db.schema.hasTable(table), table).toBe(true);
+    await ctx.db.migrate.rollback({ migrationSource }, true);
+    for (const table of TABLES) expect(await ctx.db.schema.hasTable(table), table).toBe(false);
+    await ctx.db.migrate.latest({ migrationSource });
+    for (const table of TABLES) expect(await ctx.db.schema.hasTable(table), table).toBe(true);
+  });
+
+  it('delete a user’s every row with the user (foreign keys cascade)', async () => {
+    const [user] = await ctx
+      .db('users')
+      .insert({ email: 'x@example.org', roles: '[]', created_at: new Date() }, ['id']);
+    const user_id = (user as { id: number }).id;
+    const now = new Date();
+    await ctx.db('sessions').insert({ jti: 'j1', user_id, expires_at: now });
+    await ctx.db('subscriptions').insert({ user_id, plan: 'base', status: 4 });
+    await ctx
+      .db('bibliography')
+      .insert({ user_id, date: now, authors: '[]', other_data: '{}', standarts: '[]', result: '{}' });
+    await ctx.db('catalogue').insert({ user_id, data: '{}', coauthors: '[]', created_at: now });
+    await ctx.db('annotations').insert({
+      user_id,
+      style_type: 'APA',
+      language: 'EN',
+      title: 't',
+      authors: '{}',
+      data: '{}',
+      date_create: now,
+      date_update: now,
+    });
+    await ctx.db('ratings').insert({ user_id, data: '{}', created_at: now });
+    await ctx.db('users').where('id', user_id).delete();
+    for (const table of TABLES.slice(1)) {
+      expect(Number((await ctx.db(table).count({ n: '*' }).first())?.n), table).toBe(0);
+    }
+  });
+});
