@@ -178,6 +178,17 @@ describe('the bibliography tool in a real browser', () => {
     await fillArticle(page, 'A second record');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => notifications(page)).toContain('You cannot create more than 1 records');
+    // What was typed is still there, and leaving through a link asks first (spec §2).
+    expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe('A second record');
+    const asked = new Promise<string>((done) =>
+      page.once('dialog', (d) => {
+        done(d.message());
+        void d.dismiss();
+      }),
+    );
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    expect(await asked).toBe('The data you typed will be lost. Leave the page?');
+    expect(page.url()).toBe(`${server.url}/en/bibliography/create`);
   });
 
   it('on a paid plan edits, edits the text, copies and pastes a citation', async () => {

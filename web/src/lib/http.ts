@@ -45,10 +45,32 @@ function acceptLanguage(lang: string | undefined): string {
 }
 
 /**
+ * Renews an expired token (set by the session; tokens live minutes, a page may stay open
+ * longer). Resolves true when a fresh token is in place.
+ */
+let renewToken: (() => Promise<boolean>) | null = null;
+export function onExpiredToken(renew: () => Promise<boolean>): void {
+  renewToken = renew;
+}
+
+/**
  * One call with the spec's defaults (§7): JSON Accept, Bearer token, XSRF header, a
- * time-out. Any 2xx is success; the answer's JSON (or text) comes back.
+ * time-out. Any 2xx is success; the answer's JSON (or text) comes back. A 401 on a call
+ * made with a token renews the token once and repeats the call, so nothing typed is lost.
  */
 export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (e) {
+    const sentToken = token.value !== '';
+    if (e instanceof ApiError && e.status === 401 && sentToken && path !== '/User/UpdateJWT' && renewToken) {
+      if (await renewToken()) return send<T>(method, path, options);
+    }
+    throw e;
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': acceptLanguage(options.lang),

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import { type Claims, claimsOf, GUEST } from './claims.js';
-import { ApiError, ensureXsrf, request, TIMEOUT } from './http.js';
+import { ApiError, ensureXsrf, onExpiredToken, request, TIMEOUT } from './http.js';
 import { isUser } from './permissions.js';
 import { readJson, writeJson } from './storage.js';
 import { storeToken, token } from './token.js';
@@ -78,6 +78,13 @@ export function refreshToken(now = Date.now()): Promise<void> {
   })();
   return inFlight;
 }
+
+/** An API call answered 401: refresh now, whatever the throttle; true when still signed in. */
+onExpiredToken(async () => {
+  lastRefresh = Number.NEGATIVE_INFINITY;
+  await refreshToken();
+  return token.value !== '';
+});
 
 /** Spec §2: the post-login redirect queue; one target is taken off after login. */
 const QUEUE_KEY = 'referent.afterLogin';

@@ -113,3 +113,32 @@ describe('session (spec §4)', () => {
     expect(seen).toEqual(['in', 'out']);
   });
 });
+
+describe('an expired token during a call', () => {
+  beforeEach(() => {
+    installMemoryStorage();
+  });
+  it('is renewed once and the call repeated with the new token', async () => {
+    const { signIn } = await import('./session.js');
+    const { request } = await import('./http.js');
+    const old = jwt({ sub: '1', user_id: 1, user_name: 'a@b.c', roles: [], n: 1 });
+    const fresh = jwt({ sub: '1', user_id: 1, user_name: 'a@b.c', roles: [], n: 2 });
+    signIn(old, null);
+    const seen: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization ?? '';
+      seen.push(`${url} ${auth === `Bearer ${fresh}` ? 'fresh' : 'old'}`);
+      if (url === '/User/UpdateJWT') return new Response(JSON.stringify({ token: fresh }), { status: 200 });
+      if (auth === `Bearer ${old}`)
+        return new Response(JSON.stringify({ code: 'auth', message: 'expired' }), { status: 401 });
+      return new Response(JSON.stringify({ data: [1] }), { status: 200 });
+    }) as typeof fetch;
+    try {
+      expect(await request('GET', '/api/Bibliograph/')).toEqual({ data: [1] });
+      expect(seen).toEqual(['/api/Bibliograph/ old', '/User/UpdateJWT old', '/api/Bibliograph/ fresh']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
