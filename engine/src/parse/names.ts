@@ -179,7 +179,7 @@ export function readNames(text: string): NameList {
 /** Drops a piece's closing stop unless it ends an initial (`J.`, `Yu.`). */
 function keepInitialStop(piece: string): string {
   const last = piece.split(/\s+/).pop() ?? '';
-  return /^\p{Lu}\p{Ll}?\.$/u.test(last) ? piece : piece.replace(/\.$/, '');
+  return isInitial(last) ? piece : piece.replace(/\.$/, '');
 }
 
 function isUpperSurname(piece: string): boolean {

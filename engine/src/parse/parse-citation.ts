@@ -12,7 +12,7 @@ import {
   findStandard,
   findUrl,
 } from './identifiers.js';
-import { type Leading, leadingNames, namesOf } from './leading-names.js';
+import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-names.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import type { ParsedField, ParseOptions, ParseResult } from './types.js';
 
@@ -287,7 +287,10 @@ function genericBranch(s: string, d: Draft): void {
     const names = namesOf(authorDate[1]!);
     // A body as author only in the bracketed form: "World Health Organization. (2020)."
     const org =
-      !names && authorDate[2] && authorDate[1]!.split(/\s+/).length <= 12 && !/[“"«‘:]|\s\/\s/u.test(authorDate[1]!)
+      !names &&
+      (authorDate[2] || ORGANISATION.test(authorDate[1]!)) &&
+      authorDate[1]!.split(/\s+/).length <= 12 &&
+      !/[“"«‘:]|\s\/\s/u.test(authorDate[1]!)
         ? authorDate[1]
         : undefined;
     if (names || org) {
@@ -317,13 +320,14 @@ function genericBranch(s: string, d: Draft): void {
     if (lead.organisation) d.organisation = lead.organisation;
     d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
     body = body.slice(lead.length);
-    // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
-    const year = /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
-    if (year) {
-      d.year ??= year[1];
-      d.confidence.year ??= 0.9;
-      body = body.slice(year[0].length);
-    }
+  }
+  // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
+  body = body.replace(/^[\s\uE000,.;:]+/u, '');
+  const leadYear = /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
+  if (leadYear) {
+    d.year ??= leadYear[1];
+    d.confidence.year ??= 0.9;
+    body = body.slice(leadYear[0].length);
   }
   body = body.replace(/^[\s\uE000,.;:]+/u, '');
   // Title: quoted, or up to the end of the first sentence (or GSA's last ": " before the host).
@@ -336,12 +340,17 @@ function genericBranch(s: string, d: Draft): void {
   } else {
     const gsa = fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
     d.gsa = gsa;
+    // A standard's title runs over several sentences, up to the place or the next field.
+    const standardStop = /;\s|\uE000|\.\s(?=(?:\p{Lu}[\p{L}-]*,?\s?){1,3}:\s)|\s\((?=[^()]*\d{4})/u;
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
-      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
-    const firstPart = gsa ? (body.replace(/\s*\(\uE000\)/gu, ' ').split(CUT)[0] ?? body) : body;
+      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
+    const beforeCut = body.replace(/\s*\(\uE000\)/gu, ' ');
+    const firstPart = gsa ? (beforeCut.split(CUT)[0] ?? body) : body;
+    // GSA: "Title [DSc thesis]: Place" — the colon after the cut ends the title.
+    const colonAfterCut = gsa && /^\uE000[\]\s]*:\s/u.test(beforeCut.slice(firstPart.length));
     const chapter = gsa ? /,\s(?:in|в|у)\s/u.exec(firstPart) : null;
-    const m = chapter ?? stop.exec(firstPart);
+    const m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
     d.title = tidy(body.slice(0, end));
     after = body.slice(m ? m.index + m[0].length : end);
