@@ -413,6 +413,37 @@ describe('configuration and loading failures', () => {
     await ctx.close();
   });
 
+  it('gives every input of every source type a label, and previews each type', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const p = await ctx.newPage();
+    p.setDefaultTimeout(10_000);
+    await p.goto(`${server.url}/en/bibliography/create`);
+    for (const type of [
+      'Article',
+      'Book',
+      'Conference paper',
+      'Dissertation or abstract',
+      'Standard',
+      'Patent',
+      'Web resource',
+    ]) {
+      await p.getByLabel(type, { exact: true }).check();
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByRole('group', { name: type }).waitFor();
+      const unlabelled = await p.evaluate(() =>
+        [...document.querySelectorAll('input, select, textarea')]
+          .filter((el) => !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label'))
+          .map((el) => el.outerHTML),
+      );
+      expect(unlabelled).toEqual([]);
+      await p.getByLabel('Title *', { exact: true }).fill('A title of the work');
+      await p.getByLabel('Year *', { exact: true }).fill('2020');
+      await expect.poll(() => p.getByTestId('preview-apa7').textContent()).toContain('2020');
+      await p.getByRole('button', { name: 'Back' }).click();
+    }
+    await ctx.close();
+  });
+
   it('ignores a navigation to the page one is on (no duplicate history entry)', async () => {
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
