@@ -431,7 +431,7 @@ describe('configuration and loading failures', () => {
       await p.getByRole('button', { name: 'Next' }).click();
       await p.getByRole('group', { name: type }).waitFor();
       const unlabelled = await p.evaluate(() =>
-        [...document.querySelectorAll('input, select, textarea')]
+        Array.from(document.querySelectorAll('input, select, textarea'))
           .filter((el) => !(el as HTMLInputElement).labels?.length && !el.getAttribute('aria-label'))
           .map((el) => el.outerHTML),
       );
