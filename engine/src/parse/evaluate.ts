@@ -179,7 +179,8 @@ export function shown(field: EvalField, expected: Expected, text: string): boole
   if (value === undefined) return false;
   if (field === 'type') return true;
   const t = text.toLowerCase();
-  const nt = ` ${normText(text)} `;
+  // A title or journal counts as printed only outside links ("cnn" in a URL is not the site name).
+  const nt = ` ${normText(text.replace(/(?:https?:\/\/|www\.)\S+|(?<![\p{L}\p{N}@/.])(?:[a-z0-9-]+\.)+[a-z]{2,}\/\S*/gu, ' '))} `;
   const word = (w: string) =>
     new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(text);
   switch (field) {

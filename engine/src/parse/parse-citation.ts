@@ -28,7 +28,7 @@ export const PARSER_FAILED = 'The parser failed on this text; nothing was read f
 
 /** Markers of the medium and of the GOST/DSTU kind of content, which carry no field. */
 const MEDIUM =
-  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись|Internet|Интернет|Інтернет)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))/gu;
+  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись|Internet|Интернет|Інтернет|онлайн|онлайн)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))/gu;
 
 const DISSERTATION =
   /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])дис\.|(?<![\p{L}\p{N}])дисс\.|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
@@ -231,8 +231,8 @@ function cleanContainer(raw: string): string | undefined {
   if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
   s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
   s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.?|за\s+ред\.?)(?:\s.*)?$/u, '');
-  s = s.replace(/\s*\([^()]*\)\s*$/u, '');
   s = s.replace(/[.,]\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s+\p{L}{3}|\s*$).*$/u, '');
+  s = s.replace(/\s*\([^()]*\)\s*$/u, '');
   s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}$/u, '');
   return tidy(s);
 }
@@ -260,7 +260,13 @@ function gostBranch(s: string, d: Draft): void {
   if (host) {
     d.inHost = true;
     const hostZones = zones(host);
-    const container = (hostZones[0] ?? '').split(CUT)[0] ?? '';
+    let container = (hostZones[0] ?? '').split(CUT)[0] ?? '';
+    // DSTU runs the host into its imprint: "// Host. Berlin : Springer, 2007. P. 97–108".
+    const imprint = findPlace(container);
+    if (imprint && imprint.start > 3) {
+      publicationZone(container.slice(imprint.start), d);
+      container = container.slice(0, imprint.start);
+    }
     // The host's own title zone: "Journal : info / resp" — keep the title only.
     const [hostTitle, hostResp] = container.split(/\s\/\s/u);
     const hostInfo = /\s:\s/u.exec(hostTitle ?? '');
@@ -419,7 +425,7 @@ function genericBranch(s: string, d: Draft): void {
       const host =
         firstPiece
           .replace(/^[\s,.]*(?:Proc\.|In:?|in|у|в)\s+/u, '')
-          .split(/(?<=\p{Ll}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]))/u)[0] ?? firstPiece;
+          .split(/(?<=\p{L}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]))/u)[0] ?? firstPiece;
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
       const restOfFirst = firstPiece.slice(host.length);
