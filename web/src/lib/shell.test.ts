@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage } from '../test-support/memory-storage.js';
 import { accountErrors } from './account-checks.js';
 import { claimsOf, GUEST } from './claims.js';
@@ -139,6 +139,22 @@ describe('an expired token during a call', () => {
       expect(seen).toEqual(['/api/Bibliograph/ old', '/User/UpdateJWT old', '/api/Bibliograph/ fresh']);
     } finally {
       globalThis.fetch = realFetch;
+    }
+  });
+});
+
+describe('notifications (spec §9)', () => {
+  it('stay 4500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const { notify, notes } = await import('./notify.js');
+      notify('String copied', 'success');
+      vi.advanceTimersByTime(4499);
+      expect(notes.value.map((n) => n.text)).toEqual(['String copied']);
+      vi.advanceTimersByTime(1);
+      expect(notes.value).toEqual([]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
