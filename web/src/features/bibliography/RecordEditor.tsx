@@ -245,7 +245,9 @@ function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
       });
       setHits(Array.isArray(answer.data) ? (answer.data as Hit[]) : []);
     } catch (err) {
-      refuse(err);
+      // A server without the lookup routes answers 404 with no code; the person reads "unavailable".
+      if (err instanceof ApiError && err.status === 404 && !err.code) notify(t('biblio.lookupUnavailable'), 'error');
+      else refuse(err);
     } finally {
       setBusy(false);
     }
