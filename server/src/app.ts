@@ -18,6 +18,7 @@ import { formatRoutes } from './routes/format.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { ratingRoutes } from './routes/rating.js';
+import { textRoutes } from './routes/text.js';
 import { userRoutes } from './routes/user.js';
 import { webAppRoutes } from './routes/web-app.js';
 import { RateLimiter, type RateRule } from './security/rate-limit.js';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(catalogueRoutes(services, registry));
   app.use(annotationRoutes(services, registry));
   app.use(ratingRoutes(services, registry));
+  app.use(textRoutes(services, registry));
   app.use(accountRoutes(services, registry));
   app.use(openApiRoutes(registry, deps.version));
   app.use(['/api', '/User'], (req, _res, next) =>

@@ -119,6 +119,11 @@ export const MESSAGES = {
     ru: 'Превышено максимальное количество символов: {n}',
     ua: 'Перевищено максимальну кількість символів: {n}',
   },
+  textCut: {
+    en: 'Demo text is limited to {n} characters: the rest was cut',
+    ru: 'Демо-текст ограничен {n} символами: остальное обрезано',
+    ua: 'Демо-текст обмежено {n} символами: решту обрізано',
+  },
   invalidFields: { en: 'Check the highlighted fields', ru: 'Проверьте выделенные поля', ua: 'Перевірте виділені поля' },
   invalidLink: {
     en: 'Invalid link format: give a URL or a DOI like 10.1000/xyz',
