@@ -59,7 +59,13 @@ export function leadingNames(text: string, organisations = true): Leading | unde
   return (
     scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT) ??
     // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".
-    scan(head, /,\s+(?=\p{Lu})/gu, /^(?:\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\.|\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.)/u) ??
+    scan(
+      head,
+      /,\s+(?=\p{Lu})/gu,
+      /^(?:\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\.|\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}[\p{L}'’-]+(?:,\s(?=\p{Lu}\p{Ll}+\s\p{Lu}|and\s|&|и\s|та\s|і\s)|\s(?:and|&|и|та|і)\s\p{Lu}\p{Ll}+\s\p{Lu}[\p{L}'’-]+,))/u,
+    ) ??
+    // Springer's LNCS ends the names with a colon: "Cortes, C., Vapnik, V.: Support-vector networks".
+    scan(head, /:\s+(?=\p{Lu})/gu, /^$/u) ??
     (organisations ? organisation(head) : undefined)
   );
 }

@@ -38,7 +38,7 @@ const CONFERENCE =
   /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
 
 const OFFICES =
-  'United States|United Kingdom|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Україна|СССР|США';
+  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Україна|СССР|США';
 const PATENT_OFFICE_AFTER = new RegExp(`,?\\s*(?:${OFFICES})\\s*(?:[Pp]atent|Патент|патент)?\\s*$`, 'u');
 const PATENT_OFFICE_BEFORE = new RegExp(`^[\\s\uE000]*(?:${OFFICES})(?:,\\s*[^.]{2,40})?\\.\\s+`, 'u');
 
@@ -284,21 +284,34 @@ function genericBranch(s: string, d: Draft): void {
   let body = s;
   // Author-date: names then (2019). or . 2019. or , 2019, (APA, Harvard, ASA, GSA).
   const authorDate =
-    /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|б\.\s?г\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)\.?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u.exec(
+    /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)\.?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u.exec(
       body,
     );
   let lead: Leading | undefined;
   let fromAuthorDate = false;
+  let titleTaken = 0;
   if (authorDate) {
     const names = namesOf(authorDate[1]!);
     // A body as author only in the bracketed form: "World Health Organization. (2020)."
     const org =
       !names &&
-      (authorDate[2] || ORGANISATION.test(authorDate[1]!)) &&
+      ORGANISATION.test(authorDate[1]!) &&
       authorDate[1]!.split(/\s+/).length <= 12 &&
       !/[“"«‘:]|\s\/\s/u.test(authorDate[1]!)
         ? authorDate[1]
         : undefined;
+    // APA and Harvard without authors put the title first: "Title (ГОСТ …). (2018). Publisher."
+    const titleFirst = !names && !org && authorDate[2] !== undefined && !/[“"«‘]/u.test(authorDate[1]!);
+    if (titleFirst) {
+      d.title = tidy(authorDate[1]!.replace(/\s*\((?:[^()]*\uE000[^()]*)\)\s*$/u, '').replace(/\uE000/gu, ' '));
+      d.confidence.title = 0.7;
+      const y = authorDate[2]!;
+      if (/\d/.test(y)) {
+        d.year = y;
+        d.confidence.year = 0.9;
+      }
+      titleTaken = authorDate[0].length;
+    }
     if (names || org) {
       lead = names
         ? { ...names, length: authorDate[0].length }
@@ -312,7 +325,8 @@ function genericBranch(s: string, d: Draft): void {
     }
   }
   const quoted = QUOTED.exec(body);
-  if (!lead) {
+  if (titleTaken) body = body.slice(titleTaken);
+  else if (!lead) {
     if (quoted && quoted.index < 600) {
       const names = namesOf(body.slice(0, quoted.index + 1));
       if (names) lead = { ...names, length: quoted.index + 1 };
@@ -339,7 +353,9 @@ function genericBranch(s: string, d: Draft): void {
   // Title: quoted, or up to the end of the first sentence (or GSA's last ": " before the host).
   const q = QUOTED.exec(body);
   let after: string;
-  if (q && q.index < 5) {
+  if (titleTaken) {
+    after = body;
+  } else if (q && q.index < 5) {
     d.title = tidy(q[1] ?? q[2] ?? q[3] ?? q[4]);
     after = body.slice(q.index + q[0].length);
     d.confidence.title = 0.9;
@@ -350,7 +366,7 @@ function genericBranch(s: string, d: Draft): void {
     const standardStop = /;\s|\uE000|\.\s(?=(?:\p{Lu}[\p{L}-]*,?\s?){1,3}:\s)|\s\((?=[^()]*\d{4})/u;
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
-      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))[.?!](?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
+      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))(?:\.|[?!](?=\s+\p{Lu}[^.?!]{0,200}$))(?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|,\s(?=(?:trans\.|ed\.|edited|translated|пер\.|под ред\.|за ред\.)\s)|\.\s(?=arXiv)|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
     const beforeCut = body.replace(/\s*\(\uE000\)/gu, ' ');
     const firstPart = gsa ? (beforeCut.split(CUT)[0] ?? body) : body;
     // GSA: "Title [DSc thesis]: Place" — the colon after the cut ends the title.
@@ -383,7 +399,7 @@ function genericBranch(s: string, d: Draft): void {
     );
   if (d.title && d.title.length > 0) {
     const info = /\s:\s(.+)$/u.exec(d.title);
-    if (info && d.gost) {
+    if (info) {
       d.info = info[1];
       d.title = d.title.slice(0, info.index);
     }
