@@ -382,5 +382,17 @@ describe('Google', () => {
     const noPassword = await googleOnly.req('delete', '/User/RemoveGoogle').set('Accept-Language', 'ru');
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.message).toBe('Установите пароль, прежде чем отвязать Google');
+    // A Google-only account cannot log in with a password until it sets one (no old password needed).
+    const guess = await (await client(ctx.app))
+      .req('post', '/User/Login')
+      .send({ Email: 'jo@example.org', Password: 'anything at all' });
+    expect(guess.status).toBe(401);
+    const set = await googleOnly
+      .req('post', '/User/ChangePassword')
+      .send({ Password: 'first password', ConfirmPassword: 'first password' });
+    expect(claimsOf(set.body.token)).toMatchObject({ has_pwd: true, google_id: 'g-jo' });
+    googleOnly.token = set.body.token;
+    expect((await googleOnly.req('delete', '/User/RemoveGoogle')).status).toBe(200);
+    await (await client(ctx.app)).login('jo@example.org', 'first password');
   });
 });
