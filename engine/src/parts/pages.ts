@@ -5,6 +5,11 @@ export interface PageRange {
   last?: string;
 }
 
+// A page is digits with an optional letter prefix or suffix (A635, S12, 15a), or a roman
+// numeral standing as a word (xii); "c." or "P." before the number is a label, not a page.
+const PAGE = String.raw`(?:[A-Za-z]{0,2}\d+[a-zA-Z]?|\b[IVXLCDMivxlcdm]+\b(?!\.))`;
+const PAGE_RANGE = new RegExp(`(${PAGE})\\s*(?:[-–—]+\\s*(${PAGE}))?`);
+
 /**
  * Reads "15", "15-67", "15–67" or "pp. 15 - 67" into its ends.
  * A plain number gives the single-page form, a range the range form (spec §5).
@@ -12,7 +17,7 @@ export interface PageRange {
 export function parsePages(value: unknown): PageRange | undefined {
   const text = str(value);
   if (!text) return undefined;
-  const m = text.match(/([\dIVXLCDMivxlcdm]+[a-zA-Z]?)\s*(?:[-–—]+\s*([\dIVXLCDMivxlcdm]+[a-zA-Z]?))?/);
+  const m = text.match(PAGE_RANGE);
   if (!m?.[1]) return undefined;
   return m[2] ? { first: m[1], last: m[2] } : { first: m[1] };
 }
