@@ -1,3 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { abbreviateRange, formatPages, isPageRange, parsePages } from './pages.js';
+
+describe('formatPages', () => {
+  it('gives the single-page form for a number and the range form for a range', () => {
+    expect(formatPages('15', { dash: '–' })).toBe('15');
+    expect(formatPages('10-20', { dash: '–' })).toBe('10–20');
+    expect(isPageRange('10-20')).toBe(true);
+    expect(isPageRange(15)).toBe(false);
+  });
+
+  it('shortens 321–328 to 321–28 when asked (humanities rule)', () => {
+    expect(abbreviateRange('321', '328')).toBe('28');
+    expect(formatPages('321-328', { dash: '–', abbreviate: true })).toBe('321–28');
+  });
+});
 describe('parsePages with letters', () => {
   it('reads letter-prefixed pages and article numbers (A635–A646, S12)', () => {
     expect(parsePages('A635–A646')).toEqual({ first: 'A635', last: 'A646' });
