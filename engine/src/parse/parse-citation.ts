@@ -463,8 +463,12 @@ function decideType(d: Draft, raw: string): number {
       raw,
     );
   // A page of a website: a host with a link but nothing a journal or book would have.
-  if (d.link && !serial && !range && !d.extent && !d.isbn && (/\[website\]|\[сайт\]/u.test(raw) || !published)) {
-    if (d.inHost || !d.edition) return 7;
+  const website =
+    /\[website\]|\[сайт\]|official (?:web)?site|официальный сайт|офіційний сайт|Title from screen|Загл\. с экрана|Назва з екрана/iu.test(
+      raw,
+    );
+  if (d.link && !serial && !range && !d.pages && !d.extent && !d.isbn && (website || d.electronic || !published)) {
+    if (website || d.inHost || !d.edition) return 7;
   }
   if (d.inHost) {
     // A part of a host: a journal issue (volume, issue, №) or a book or proceedings volume
