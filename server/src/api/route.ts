@@ -63,6 +63,8 @@ export interface Ctx<B> {
 
 export interface SignedInCtx<B> extends Ctx<B> {
   account: Account;
+  /** The caller's session. */
+  jti: string;
 }
 
 /** The routes registered so far, in order (one list per app). */
@@ -73,12 +75,23 @@ export type Registry = RouteDef[];
  * body with its zod schema (400 with field issues), then runs the handler and answers its
  * value as JSON. Errors go to the one error middleware.
  */
+type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** Routes anyone may call: their handlers get no `account`, only the viewer. */
+type OpenAccess = 'guest' | 'login';
+
 export function route<S extends z.ZodType | undefined>(
   router: Router,
   registry: Registry,
   services: Services,
-  def: RouteDef & { body?: S },
-  handler: (ctx: SignedInCtx<S extends z.ZodType ? z.infer<S> : undefined>) => Promise<unknown>,
+  def: RouteDef & { body?: S; access: OpenAccess },
+  handler: (ctx: Ctx<BodyOf<S>>) => Promise<unknown>,
+): void;
+export function route<S extends z.ZodType | undefined>(
+  router: Router,
+  registry: Registry,
+  services: Services,
+  def: RouteDef & { body?: S; access: Exclude<Access, OpenAccess> },
+  handler: (ctx: SignedInCtx<BodyOf<S>>) => Promise<unknown>,
 ): void;
 export function route(
   router: Router,
@@ -114,7 +127,10 @@ export function route(
         body = parsed.data;
       }
       const ctx = { req, res, viewer, lang, body, services } as SignedInCtx<unknown>;
-      if (viewer.kind === 'user') ctx.account = viewer.account;
+      if (viewer.kind === 'user') {
+        ctx.account = viewer.account;
+        ctx.jti = viewer.jti;
+      }
       const value = await handler(ctx);
       if (!res.headersSent) res.json(value ?? {});
     } catch (e) {

@@ -189,14 +189,13 @@ export function userRoutes(s: Services, registry: Registry): Router {
         'Changes the password (OldPassword required when one is set; a Google-only account sets its first). Ends other sessions.',
       answer: tokenAnswer,
     },
-    async ({ body, lang, account, viewer }) => {
+    async ({ body, lang, account, jti }) => {
       if (account.password_hash && !(await verifyPassword(account.password_hash, body.OldPassword ?? ''))) {
         invalid('OldPassword', t('wrongPassword', lang));
       }
       const password = checkNewPassword(body.Password, body.ConfirmPassword, lang);
       const hash = await hashPassword(password, s.passwordCost);
       await s.db('users').where('id', account.id).update({ password_hash: hash });
-      const jti = viewer.kind === 'user' ? viewer.jti : '';
       await endOtherSessions(s, account.id, jti);
       return renewSession(s, await accountById(s, account.id), jti);
     },
@@ -338,11 +337,11 @@ export function userRoutes(s: Services, registry: Registry): Router {
       summary: 'Unlinks Google; needs a linked Google account and a password set (spec §6 deleteGoogle).',
       answer: tokenAnswer,
     },
-    async ({ account, lang, viewer }) => {
+    async ({ account, lang, jti }) => {
       if (!account.google_id) throw fail(400, 'googleNotSet', t('googleNotSet', lang));
       if (!account.password_hash) throw fail(400, 'setPasswordFirst', t('setPasswordFirst', lang));
       await s.db('users').where('id', account.id).update({ google_id: null });
-      return renewSession(s, await accountById(s, account.id), viewer.kind === 'user' ? viewer.jti : '');
+      return renewSession(s, await accountById(s, account.id), jti);
     },
   );
 
