@@ -134,7 +134,7 @@ const RULES: Rule[] = [
   },
   // Labelled volume: Vol. 8, vol 8, V. 8, v. 8, Т. 4, т. 4, Том 4, Bd. 4.
   {
-    re: /(?<![\p{L}])(?:[Vv]ol(?:ume)?\.?|[Vv]\.|Т\.|т\.|Том|том|Bd\.|Tom)\s?(\d+[A-Za-zА-Яа-я]?(?:\s?[-–]\s?\d+)?)(?!\s?[)\]]?\s*\d{2,})/u,
+    re: /(?<![\p{L}])(?:[Vv]ol(?:ume)?\.?|[Vv]\.|Т\.|т\.|Том|том|Bd\.|Tom)\s?((?:[A-Z]{1,3}-)?\d+[A-Za-zА-Яа-я]?(?:\s?[-–]\s?\d+)?)(?!\s?[)\]]?\s*\d{2,})/u,
     take: (m, n) => set(n, 'volume', m[1]),
   },
   // Chicago: Journal 8, no. 3 (2019): 207–17 — the bare volume before ", no.".

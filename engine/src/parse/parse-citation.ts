@@ -44,7 +44,7 @@ const PATENT_OFFICE_BEFORE = new RegExp(`^[\\s\uE000]*(?:${OFFICES})(?:,\\s*[^.]
 
 /** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
 const PLACE_PUBLISHER =
-  /(?:^|[\s(])((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?([^:;\uE000()[\]]{2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+  /(?:^|[\s(])((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The)\s)[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?([^:;\uE000()[\]]{2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
 
 interface Draft {
   type?: number;
@@ -372,6 +372,7 @@ function genericBranch(s: string, d: Draft): void {
     // GSA: "Title [DSc thesis]: Place" — the colon after the cut ends the title.
     const colonAfterCut = gsa && /^\uE000[\]\s]*:\s/u.test(beforeCut.slice(firstPart.length));
     const chapter = gsa ? /,\s(?:in|в|у)\s/u.exec(firstPart) : null;
+    if (chapter) d.inHost = true;
     const m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
     d.title = tidy(body.slice(0, end));
@@ -488,7 +489,8 @@ function decideType(d: Draft, raw: string): number {
   }
   if (d.conference && proceedings && range) return 3;
   if (serial && (range || d.container) && !published && !d.extent) return 1;
-  if (range && d.container && !published) return 1;
+  // A newspaper or journal cited by one page: "Российская газета, С. 2".
+  if ((range || d.pages) && d.container && !published) return 1;
   if (published || d.extent || d.edition || d.isbn) return 2;
   if (d.link && !serial && !range) return 7;
   return 2;
@@ -752,6 +754,14 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   d.type = decideType(d, raw);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
+  // IEEE and ACS print the conference's city after its title: "in Proc. IOOC-ECOC, Boston, MA, USA".
+  if (d.type === 3 && d.container) {
+    const city =
+      /^(.+?),\s(?:\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?)(?:,\s(?:\p{Lu}{2,3}|\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?))*(?:,\s\d{1,2}(?:[–-]\d{1,2})?\s\p{L}+\.?(?:\s\d{4})?)?$/u.exec(
+        d.container,
+      );
+    if (city) d.container = city[1];
+  }
 
   if (!d.title && !d.authors.length && !d.container && !d.link && !d.year) return unrecognised(warnings);
   if (!d.title) warnings.push('No title was found.');
