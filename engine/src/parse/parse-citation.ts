@@ -231,9 +231,14 @@ function cleanContainer(raw: string): string | undefined {
   if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
   s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
   s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.?|за\s+ред\.?)(?:\s.*)?$/u, '');
-  s = s.replace(/[.,]\s+(?:\d{1,2}\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s+\p{L}{3}|\s*$).*$/u, '');
+  s = s.replace(
+    /[.,]\s+(?:\d{1,2}(?:[–-]\d{1,2})?\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s+\p{L}{3}|\s*$).*$/u,
+    '',
+  );
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
   s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}$/u, '');
+  // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90".
+  s = s.replace(/,\s*\d+\s?[–-]\s?\d+.*$/u, '').replace(/\s+\d{1,3},?\s*(?:№|no\.)?\s*$/u, '');
   return tidy(s);
 }
 
@@ -754,10 +759,12 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   d.type = decideType(d, raw);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
+  // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."
+  if (d.type === 7 && !d.container && d.organisation) d.container = d.organisation;
   // IEEE and ACS print the conference's city after its title: "in Proc. IOOC-ECOC, Boston, MA, USA".
   if (d.type === 3 && d.container) {
     const city =
-      /^(.+?),\s(?:\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?)(?:,\s(?:\p{Lu}{2,3}|\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?))*(?:,\s\d{1,2}(?:[–-]\d{1,2})?\s\p{L}+\.?(?:\s\d{4})?)?$/u.exec(
+      /^(.+?)[,.]\s(?:\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?)(?:,\s(?:\p{Lu}{2,3}|\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?))*(?:,\s\d{1,2}(?:[–-]\d{1,2})?\s\p{L}+\.?(?:\s\d{4})?)?$/u.exec(
         d.container,
       );
     if (city) d.container = city[1];
