@@ -164,7 +164,8 @@ function tagLines(pub: Publication, type: number): [string, string][] {
   for (const [tag, role] of ROLES) {
     if (tag === 'A1' || tag === 'ED') continue;
     const people = [...creatorsOf(pub, role), ...(role === '1' ? creatorsOf(pub, '5') : [])];
-    for (const c of people) out.push([tag, invertedName(c)]);
+    // A person always has a comma ("Plato,"): RIS reads a name without one as an organisation.
+    for (const c of people) out.push([tag, c.literal ? c.literal : `${invertedName(c)}${c.given ? '' : ','}`]);
   }
   const paths = new Set<string>();
   for (const [tag, path, types] of TAGS) {
@@ -199,8 +200,9 @@ function tagLines(pub: Publication, type: number): [string, string][] {
  */
 export function risFromPublication(pub: Publication): string {
   const type = typeIdOfPublication(pub);
+  // One line per tag, and no run of spaces: the RIS tokeniser splits a value at "  - ".
   const lines = [['TY', risType(pub, type)], ...tagLines(pub, type)].map(
-    ([t, v]) => `${t}  - ${String(v).replace(/\s*\n\s*/g, ' ')}`,
+    ([t, v]) => `${t}  - ${String(v).replace(/\s+/g, ' ').trim()}`,
   );
   return `${lines.join('\n')}\nER  - \n`;
 }
