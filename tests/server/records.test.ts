@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import { dispatch } from '@referent/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTests, type Client, client, givePlan, type TestCtx } from './support.js';
@@ -253,5 +254,59 @@ describe('citation parsing', () => {
     } finally {
       await withParser.close();
     }
+  });
+});
+
+/** One file of a .docx (a zip): reads its local header and inflates it. */
+function zipEntry(zip: Buffer, name: string): string {
+  for (
+    let at = zip.indexOf('PK\u0003\u0004', 0, 'latin1');
+    at >= 0;
+    at = zip.indexOf('PK\u0003\u0004', at + 4, 'latin1')
+  ) {
+    const method = zip.readUInt16LE(at + 8);
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extra = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== name) continue;
+    const data = zip.subarray(at + 30 + nameLength + extra, at + 30 + nameLength + extra + size);
+    return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+  }
+  throw new Error(`${name} not in the zip`);
+}
+
+describe('Word export', () => {
+  const binary = (res: import('node:http').IncomingMessage, done: (e: Error | null, body: Buffer) => void) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  };
+
+  it('is blocked in trial and gives Basic a .docx of my records only, a section per style', async () => {
+    const trial = await user();
+    await save(trial);
+    const blocked = await trial.req('post', '/api/Bibliograph/export').send({});
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.code).toBe('plan');
+
+    const other = await user('start');
+    await save(other, { ...article, title: { publicationTitle: 'Someone else’s article' } });
+    const c = await user('start');
+    const mine = (await save(c)).body.data.id;
+    const res = await c
+      .req('post', '/api/Bibliograph/export')
+      .send({ ids: [mine, mine + 1000], fileName: 'My list' })
+      .buffer(true)
+      .parse(binary);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/wordprocessingml/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="My list.docx"/);
+    const xml = zipEntry(res.body as Buffer, 'word/document.xml');
+    expect(xml).toContain('APA 7th');
+    expect(xml).toContain('Language learning as language use');
+    expect(xml).toContain('Psychological Review');
+    expect(xml).not.toContain('Someone else');
+    const named = await c.req('post', '/api/Bibliograph/export').send({ standarts: ['nope'] });
+    expect(named.status).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
-import { dispatch } from '@referent/engine';
+import { bibliographyDocx, type DocxSection, docxFileName } from '@referent/cli/docx';
+import { dispatch, type Rich, styleById } from '@referent/engine';
 import { Router } from 'express';
 import { z } from 'zod';
 import { insertWithinLimit, requireFeature } from '../api/plan-guard.js';
@@ -90,6 +91,44 @@ function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
 
 function parse(s: Services, ctx: Ctx<z.infer<typeof parseBody>>) {
   return { data: s.parseCitation(ctx.body.text, ctx.body.language) };
+}
+
+const exportBody = z.object({
+  /** Which of my records (all when absent), in list order. */
+  ids: z.array(z.number().int().positive()).max(1000).optional(),
+  /** Which styles (each record's own chosen styles when absent). */
+  standarts: z.array(z.string().max(40)).max(30).optional(),
+  /** Spec §5: generated when empty. */
+  fileName: z.string().max(200).optional(),
+  lang: z.string().max(10).optional(),
+});
+
+/** A file name safe in a Content-Disposition header and on every file system. */
+function safeFileName(name: string | undefined, now: Date): string {
+  const base = (name ?? '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .trim()
+    .replace(/\.docx$/i, '');
+  return base ? `${base}.docx` : docxFileName(now);
+}
+
+/** One section per style, in the order chosen; each record formatted again from its stored publication. */
+function sectionsOf(rows: Row[], chosen: string[] | undefined): DocxSection[] {
+  const styles = chosen ?? [...new Set(rows.flatMap((r) => JSON.parse(r.standarts) as string[]))];
+  const sections: DocxSection[] = [];
+  for (const id of styles) {
+    const style = styleById(id);
+    if (!style) continue;
+    const entries: Rich[] = [];
+    for (const row of rows) {
+      if (!chosen && !(JSON.parse(row.standarts) as string[]).includes(id)) continue;
+      const result = dispatch({ bibl: JSON.parse(row.other_data), standarts: [id] });
+      const rich = result.state === 'success' ? result.rich[id] : undefined;
+      if (rich?.length) entries.push(rich);
+    }
+    if (entries.length) sections.push({ heading: style.name, entries });
+  }
+  return sections;
 }
 
 const EXAMPLE = {
@@ -213,6 +252,47 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
       },
     );
   }
+
+  route(
+    r,
+    registry,
+    s,
+    {
+      method: 'post',
+      path: `${base}/export`,
+      access: 'user',
+      tag,
+      body: exportBody,
+      example: { ids: [1], standarts: ['apa7'], fileName: 'My references' },
+      plan: 'trial: blocked (demo); start, base: allowed',
+      summary:
+        'A Word file of my records: a heading per style and one reference per paragraph, newest first. Unknown or foreign ids are left out.',
+      answer:
+        'the .docx file (`application/vnd.openxmlformats-officedocument.wordprocessingml.document`, `Content-Disposition: attachment`)',
+    },
+    async ({ account, body, lang, res }) => {
+      await requireFeature(s, account, 'wordExport', lang);
+      if (body.standarts) {
+        const unknown = body.standarts.filter((id) => !styleById(id));
+        if (unknown.length) {
+          const issues = unknown.map(() => ({ field: 'standarts', message: 'unknown style' }));
+          throw fail(400, 'invalid', t('invalidFields', lang), { issues });
+        }
+      }
+      const query = s
+        .db('bibliography')
+        .where('user_id', account.id)
+        .orderBy([
+          { column: 'date', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]);
+      if (body.ids) query.whereIn('id', body.ids);
+      const file = await bibliographyDocx(sectionsOf((await query) as Row[], body.standarts));
+      res.attachment(safeFileName(body.fileName, s.now()));
+      res.type('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+      res.send(file);
+    },
+  );
 
   for (const path of [`${base}/parse`, '/api/citation-parsing/parse']) {
     route(
