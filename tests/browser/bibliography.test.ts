@@ -246,6 +246,44 @@ describe('the bibliography tool in a real browser', () => {
     await screenshot(page, 'bibliography-list-1280');
   });
 
+  it('fills the form from a database hit (the server answer faked at the network)', async () => {
+    // The server's OpenLibrary/Crossref routes are not there yet: the answer shape assumed is
+    // { data: Publication[] }, faked here so the client side of the flow is exercised.
+    await page.route('**/api/Crossref/GetBook', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: [
+            {
+              idTypePublication: 1,
+              title: { publicationTitle: 'Attention is all you need' },
+              series: { series: 'Advances in Neural Information Processing Systems', volume: '30' },
+              outputData: { year: 2017 },
+              authors: { '1': [{ surname: 'Vaswani', name: 'Ashish' }] },
+            },
+          ],
+        }),
+      }),
+    );
+    await page.getByRole('link', { name: 'New record' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Find the source in a database').click();
+    await page.getByLabel('Title or DOI').fill('attention is all you need');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Attention is all you need (2017) Vaswani').waitFor();
+    await page.getByRole('button', { name: 'Use' }).click();
+    expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe('Attention is all you need');
+    expect(await page.getByLabel('Journal', { exact: true }).inputValue()).toBe(
+      'Advances in Neural Information Processing Systems',
+    );
+    expect(await page.getByLabel('Surname', { exact: true }).first().inputValue()).toBe('Vaswani');
+    await expect.poll(() => page.getByTestId('preview-apa7').textContent()).toContain('Vaswani, A. (2017).');
+    await page.unroute('**/api/Crossref/GetBook');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bibliography' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+  });
+
   it('exports the checked records to a .docx that holds the references', async () => {
     await page.getByLabel('Check all').check();
     const [download] = await Promise.all([

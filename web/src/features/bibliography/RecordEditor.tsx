@@ -233,8 +233,7 @@ function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
   const [source, setSource] = useState<'OpenLib' | 'Crossref'>('Crossref');
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const search = async (e: FormEvent) => {
-    e.preventDefault();
+  const search = async () => {
     if (allowance && !allowance.sourceSearch) return refuse(new LimitError('unavailable'));
     if (!query.trim()) return;
     setBusy(true);
@@ -255,7 +254,16 @@ function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
   return (
     <details className="panel">
       <summary>{t('biblio.lookup')}</summary>
-      <form onSubmit={search} className="lookup">
+      {/* Not a <form>: it sits inside the record form; Enter in a field searches. */}
+      <fieldset
+        className="lookup"
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+            e.preventDefault();
+            void search();
+          }
+        }}
+      >
         <div className="field">
           <label htmlFor={`${id}-src`}>{t('biblio.lookupSource')}</label>
           <select id={`${id}-src`} value={source} onChange={(e) => setSource(e.currentTarget.value as typeof source)}>
@@ -271,10 +279,10 @@ function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
           <label htmlFor={`${id}-a`}>{t('biblio.lookupAuthor')}</label>
           <input id={`${id}-a`} value={author} onChange={(e) => setAuthor(e.currentTarget.value)} />
         </div>
-        <button type="submit" disabled={busy}>
+        <button type="button" disabled={busy} onClick={() => void search()}>
           {t('biblio.lookupSearch')}
         </button>
-      </form>
+      </fieldset>
       {hits ? (
         hits.length ? (
           <ul className="hits">
