@@ -155,6 +155,7 @@ export function readNames(text: string): NameList {
     // MLA and Chicago invert only the first name: "Le Couteur, Penny, and Jay Burreson".
     const invertible =
       shape.kind === 'surname' ||
+      /^(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter)\s/u.test(piece) ||
       isUpperSurname(piece) ||
       (i === 0 && shape.kind === 'person' && !/\./u.test(piece) && !/\s\p{Lu}{1,3}$/u.test(piece));
     if (invertible && next !== undefined) {
@@ -178,8 +179,12 @@ export function readNames(text: string): NameList {
 
 /** Drops a piece's closing stop unless it ends an initial (`J.`, `Yu.`). */
 function keepInitialStop(piece: string): string {
-  const last = piece.split(/\s+/).pop() ?? '';
-  return isInitial(last) ? piece : piece.replace(/\.$/, '');
+  const ts = tokens(piece);
+  const last = ts.pop() ?? '';
+  if (!isInitial(last)) return piece.replace(/\.$/, '');
+  // "J. Ba." — a two-letter surname after initials; its stop ends the list.
+  if (ts.length && ts.every(isInitial) && /^\p{Lu}\p{Ll}\.$/u.test(last)) return piece.replace(/\.$/, '');
+  return piece;
 }
 
 function isUpperSurname(piece: string): boolean {

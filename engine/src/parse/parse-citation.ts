@@ -44,7 +44,7 @@ const PATENT_OFFICE_BEFORE = new RegExp(`^[\\s\uE000]*(?:${OFFICES})(?:,\\s*[^.]
 
 /** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
 const PLACE_PUBLISHER =
-  /(?:^|[\s(])((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The)\s)[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?([^:;\uE000()[\]]{2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+  /(?:^|[\s(])((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?([^:;\uE000()[\]]{2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
 
 interface Draft {
   type?: number;
