@@ -56,8 +56,12 @@ export async function readBibtex(text: string): Promise<InputRecord[]> {
     errors: ParseError[];
   };
   const broken = new Set(result.errors.map((e) => e.input?.trim()).filter(Boolean));
+  const keys = new Set(result.entries.filter((e) => Object.keys(e.fields).length).map((e) => e.key));
   const records: InputRecord[] = [];
   for (const error of result.errors) {
+    // "@key: …" is the parser's warning about an entry it did read (a name part dropped): not a failure.
+    const about = /^@([^:]+):/.exec(error.error)?.[1];
+    if (about && keys.has(about) && !error.input) continue;
     records.push({
       index: 0,
       line: lineOf(text, error.input),

@@ -2,7 +2,7 @@ import type { AuthorRole, Publication } from '../model/publication.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { bareDoi, type ImportResult, LANGUAGE_NAMES, LANGUAGE_OUT, splitStandardNumber } from './import-result.js';
-import { addPeople, type Creator, creatorsOf, invertedName } from './people.js';
+import { addPeople, type Creator, creatorsOf } from './people.js';
 
 /**
  * One BibTeX/BibLaTeX entry as a parser gives it (the CLI uses @retorquere/bibtex-parser,
@@ -139,7 +139,14 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
     if (degree) setPath(pub, 'specialData.idAcademicDegree', degree);
     setPath(pub, 'specialData.dissertation', true);
   }
-  if (!getPath(pub, 'outputData.year') && typeof f.date === 'string' && /^\d{4}/.test(f.date)) {
+  // BibLaTeX's `date` is the publication date, except for standards and patents, where it is mapped above.
+  if (
+    type !== 5 &&
+    type !== 6 &&
+    !getPath(pub, 'outputData.year') &&
+    typeof f.date === 'string' &&
+    /^\d{4}/.test(f.date)
+  ) {
     setPath(pub, 'outputData.year', f.date.slice(0, 4));
   }
 }
@@ -180,8 +187,25 @@ function escapeLatex(value: string): string {
   return value.replace(/([&%$#_])/g, '\\$1').replace(/[{}]/g, (c) => `\\${c}`);
 }
 
+/** A name part with a comma (or " and ") is braced, so BibTeX does not split the name there. */
+const namePart = (part: string | undefined) => {
+  const text = escapeLatex(part ?? '');
+  return /,|\sand\s/i.test(text) ? `{${text}}` : text;
+};
+
+/**
+ * A URL or DOI as BibTeX parsers read back: "$" (math), braces and backslashes percent-encoded,
+ * which resolvers treat as the same address (RFC 3986, 2.1).
+ */
+const verbatim = (link: string) => link.replace(/[$\\{}]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 const nameList = (creators: Creator[]) =>
-  creators.map((c) => (c.literal ? `{${escapeLatex(c.literal)}}` : escapeLatex(invertedName(c)))).join(' and ');
+  creators
+    .map((c) => {
+      if (c.literal) return `{${escapeLatex(c.literal)}}`;
+      return c.given ? `${namePart(c.family)}, ${namePart(c.given)}` : namePart(c.family);
+    })
+    .join(' and ');
 
 function writtenFields(pub: Publication, type: number): [string, string][] {
   const out: [string, string][] = [];
@@ -209,7 +233,7 @@ function specialFields(pub: Publication, type: number): [string, string][] {
   if (link) {
     const isDoi =
       getPath(pub, 'accessData.type')?.toLowerCase() === 'doi' || /^(https?:\/\/(dx\.)?doi\.org\/)?10\.\d/.test(link);
-    out.push(isDoi ? ['doi', bareDoi(link)] : ['url', link]);
+    out.push(isDoi ? ['doi', verbatim(bareDoi(link))] : ['url', verbatim(link)]);
   }
   if (pub.language) out.push(['langid', LANGUAGE_OUT[pub.language]]);
   const standard = pub.title?.standartNumber?.[0];
