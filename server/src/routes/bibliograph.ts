@@ -3,12 +3,10 @@ import { dispatch, type Rich, styleById } from '@referent/engine';
 import { Router } from 'express';
 import { z } from 'zod';
 import { insertWithinLimit, requireFeature } from '../api/plan-guard.js';
+import { recordIssues } from '../api/record-rules.js';
 import { type Ctx, type Registry, recordId, route, type Services } from '../api/route.js';
 import { fail } from '../errors.js';
 import { type Lang, t } from '../i18n/messages.js';
-
-/** Spec §5: bibliography fields are at most 1000 characters. */
-export const MAX_FIELD = 1000;
 
 const biblBody = z.object({
   id: z.union([z.number(), z.string()]).optional(),
@@ -45,28 +43,12 @@ export function recordOf(row: Row) {
   };
 }
 
-/** Every string deeper than the 1000-character limit, by dotted path. */
-function tooLong(value: unknown, path: string, out: string[]): void {
-  if (typeof value === 'string') {
-    if (value.length > MAX_FIELD) out.push(path || '(root)');
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) tooLong(v, path ? `${path}.${k}` : k, out);
-  }
-}
-
-const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
-
 /**
- * Checks a record the way spec §5 asks (field lengths, title and year required), then formats
+ * Checks a record the way spec §5 asks (`recordIssues`), then formats
  * it with the engine for each chosen style; the dispatcher's own messages come back as 400.
  */
 function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
-  const long: string[] = [];
-  tooLong(body.bibl, '', long);
-  const bibl = body.bibl as { title?: { publicationTitle?: unknown }; outputData?: { year?: unknown } };
-  const issues = long.map((field) => ({ field: `bibl.${field}`, message: `at most ${MAX_FIELD} characters` }));
-  if (blank(bibl.title?.publicationTitle)) issues.push({ field: 'bibl.title.publicationTitle', message: 'required' });
-  if (blank(bibl.outputData?.year)) issues.push({ field: 'bibl.outputData.year', message: 'required' });
+  const issues = recordIssues(body.bibl);
   const result = dispatch(
     { bibl: body.bibl, standarts: body.standarts },
     body.config as Parameters<typeof dispatch>[1],
