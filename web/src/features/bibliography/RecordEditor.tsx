@@ -16,7 +16,7 @@ import { notify } from '../../lib/notify.js';
 import { useTitle } from '../../lib/use-title.js';
 import { loadConfig, saveConfig } from './config.js';
 import { useBiblio } from './context.js';
-import { type FieldDef, fieldsFor } from './fields.js';
+import { defaultValue, type FieldDef, fieldsFor } from './fields.js';
 import { styleName, useRefusal } from './ListView.js';
 import { useLeaveWarning } from './leave-warning.js';
 import {
@@ -588,7 +588,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
                 def={def}
                 labelKey={def.id === 'pages' && WHOLE_WORKS.includes(form.type) ? 'pageCount' : undefined}
                 id={`${id}-${def.id}`}
-                value={form.values[def.id] ?? (def.id === 'dissertation' ? 'true' : '')}
+                value={form.values[def.id] ?? defaultValue(def)}
                 error={errorOf(def.id)}
                 onChange={(v) => update({ ...form, values: { ...form.values, [def.id]: v } })}
               />

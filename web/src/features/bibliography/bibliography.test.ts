@@ -53,6 +53,19 @@ describe('the record form', () => {
     expect(pub.authors).toEqual({ '5': [{ name: 'Институт', role: 5 }] });
   });
 
+  it('holds what a select shows first until it is changed', () => {
+    const pub = publicationOf({ ...emptyForm('patent'), values: { title: 'Rotor', year: '2020' } }, ['gost']) as {
+      specialData: Record<string, unknown>;
+    };
+    expect(pub.specialData).toEqual({ patentType: '1', classify: '1' });
+    const diss = publicationOf({ ...emptyForm('dissertation'), values: { title: 'Theory', year: '2020' } }, [
+      'gost',
+    ]) as {
+      specialData: Record<string, unknown>;
+    };
+    expect(diss.specialData.dissertation).toBe(true);
+  });
+
   it('shows the number field only with GOST or DSTU (spec §5)', () => {
     expect(fieldsFor('article', ['apa7']).map((f) => f.id)).not.toContain('number');
     expect(fieldsFor('article', ['apa7', 'dstu']).map((f) => f.id)).toContain('number');

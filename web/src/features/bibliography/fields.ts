@@ -115,3 +115,8 @@ export function fieldsFor(type: SourceType, styles: readonly string[]): FieldDef
   const gost = styles.some((s) => GOST_FAMILY.includes(s));
   return FIELDS.filter((f) => f.types.includes(type) && (!f.gostOnly || gost));
 }
+
+/** What a select without an empty choice shows first is what the record holds until changed. */
+export function defaultValue(def: FieldDef): string {
+  return def.kind === 'select' && def.options && !def.options.includes('') ? (def.options[0] ?? '') : '';
+}

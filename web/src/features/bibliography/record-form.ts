@@ -5,7 +5,7 @@ import {
   sourceTypeOf,
   typeIdOf,
 } from '@referent/engine';
-import { FIELDS, type FieldDef, fieldsFor } from './fields.js';
+import { defaultValue, FIELDS, type FieldDef, fieldsFor } from './fields.js';
 
 /** Contributor roles of spec §3 a person can hold (5, organisations, have a list of their own). */
 export const PERSON_ROLES = [1, 2, 3, 4] as const;
@@ -76,7 +76,7 @@ export function publicationOf(form: RecordForm, styles: readonly string[]): Publ
   const pub: Tree = { idTypePublication: typeIdOf(form.type) };
   if (form.language) pub.language = form.language;
   for (const f of fieldsFor(form.type, styles)) {
-    const value = form.values[f.id]?.trim();
+    const value = form.values[f.id]?.trim() || defaultValue(f);
     if (!value) continue;
     setPath(pub, f.path, f.id === 'dissertation' ? value === 'true' : value);
   }
