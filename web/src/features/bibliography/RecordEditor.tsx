@@ -429,7 +429,15 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
       navigate(`~/${locale}/bibliography`);
     } catch (err) {
       if (err instanceof ApiError && err.issues.length) {
-        setErrors(err.issues.map((i) => ({ field: i.field.replace(/^bibl\./, ''), message: 'required' })));
+        // The server names fields by path (bibl.title.publicationTitle); the form by id.
+        const byPath = new Map(fieldsFor(form.type, styles).map((f) => [`bibl.${f.path.join('.')}`, f.id]));
+        const found = err.issues.flatMap((i) => {
+          const field = byPath.get(i.field);
+          return field
+            ? [{ field, message: /required/i.test(i.message) ? ('required' as const) : ('length' as const) }]
+            : [];
+        });
+        if (found.length) setErrors(found);
       }
       refuse(err);
     } finally {
