@@ -179,10 +179,26 @@ describe('referent format: errors and exit codes', () => {
     }
   });
 
-  it('accepts --translit with schemes for both languages', async () => {
-    const io = memoryIo(JSON.stringify(book));
-    expect(await run(referent('format', '-s', 'apa7', '--translit', 'ru=gost2000B,ua=national'), io)).toBe(0);
-    expect(io.out).toBe(`${BOOK_APA}\n`);
+  it('transliterates Russian sources with the scheme named by --translit, except in GOST (spec §5)', async () => {
+    const russian = {
+      idTypePublication: 2,
+      language: 'RU',
+      title: { publicationTitle: 'Теория систем' },
+      outputData: { year: 2019, publisher: 'Наука' },
+      authors: { '1': [{ surname: 'Иванов', name: 'Иван' }] },
+    };
+    const gost = memoryIo(JSON.stringify(russian));
+    expect(await run(referent('format', '-s', 'apa7,gost2018', '--translit', 'ru=gost2000B,ua=national'), gost)).toBe(
+      0,
+    );
+    expect(gost.out).toContain('Ivanov, I. (2019). Teoriya sistem. Nauka.');
+    expect(gost.out).toContain('Иванов, И. Теория систем');
+    const iso = memoryIo(JSON.stringify(russian));
+    await run(referent('format', '-s', 'apa7', '--translit', 'ru=iso9'), iso);
+    expect(iso.out).toBe('Ivanov, I. (2019). Teoriâ sistem. Nauka.\n');
+    const plain = memoryIo(JSON.stringify(russian));
+    await run(referent('format', '-s', 'apa7'), plain);
+    expect(plain.out).toBe('Иванов, И. (2019). Теория систем. Наука.\n');
   });
 });
 
