@@ -41,6 +41,15 @@ describe('spec §5 record rules', () => {
     expect(fields({ ...book, series: { publicDate: '2024-13' } })).toEqual(['bibl.series.publicDate']);
   });
 
+  it('requires a name in each author or organisation entry', () => {
+    expect(
+      fields({
+        ...book,
+        authors: { 1: [{ surname: 'Chomsky' }, { surname: ' ', name: '' }], 5: [{ name: 'UNESCO' }] },
+      }),
+    ).toEqual(['bibl.authors.1.1']);
+  });
+
   it('requires the defence place of a dissertation, and bounds every string at 1000 characters', () => {
     expect(fields({ ...book, idTypePublication: 4 })).toEqual(['bibl.specialData.defPlace']);
     expect(fields({ ...book, idTypePublication: '4', specialData: { defPlace: 'Kyiv' } })).toEqual([]);

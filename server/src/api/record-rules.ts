@@ -72,6 +72,15 @@ export function recordIssues(bibl: Record<string, unknown>): FieldIssue[] {
       }
     }
   }
+  // Spec §5: an author's (or organisation's) name is required, or the entry removed.
+  for (const [role, list] of Object.entries(objectAt(bibl.authors))) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((p, i) => {
+      const person = objectAt(p);
+      if (blank(person.surname) && blank(person.name))
+        issues.push({ field: `authors.${role}.${i}`, message: 'a name is required' });
+    });
+  }
   if (Number(bibl.idTypePublication) === DISSERTATION && blank(special.defPlace)) {
     issues.push({ field: 'specialData.defPlace', message: 'required' });
   }
