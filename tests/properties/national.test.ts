@@ -20,13 +20,16 @@ const RUNS = Number(process.env.NATIONAL_RUNS ?? 1000);
 const STYLES = ['gost', 'gost2018', 'dstu'] as const;
 const MARKER = { RU: 'и др.', UA: 'та ін.', EN: 'et al.' } as const;
 
-/** How many authors each style shows for n authors (spec §5; DSTU 8302:2015 as gost). */
+/**
+ * How many authors each style shows for n authors (spec §5; DSTU 8302:2015, A lists all
+ * four of a four-author article, more → the first and «та ін.»).
+ */
 const shown = {
   gost: (n: number) => (n <= 3 ? n : 1),
   gost2018: (n: number) => (n <= 4 ? n : 3),
-  dstu: (n: number) => (n <= 3 ? n : 1),
+  dstu: (n: number) => (n <= 4 ? n : 1),
 };
-const hasMarker = { gost: (n: number) => n >= 4, gost2018: (n: number) => n >= 5, dstu: (n: number) => n >= 4 };
+const hasMarker = { gost: (n: number) => n >= 4, gost2018: (n: number) => n >= 5, dstu: (n: number) => n >= 5 };
 
 describe.each(STYLES)('%s properties', (style) => {
   it('formats any publication without leftovers and with exactly one final full stop', () => {

@@ -69,7 +69,10 @@ export interface Labels {
  * abbreviations; English uses the forms of the standards' English examples.
  */
 export interface NationalLabels {
-  /** "ред." / "редактор": editor before the name, nominative (no declension). */
+  /**
+   * «под ред.» / «за ред.» / "ed. by" (GOST 7.1-2003, A.1; DSTU 8302:2015, A) and «редактор»
+   * (GOST R 7.0.100-2018): the name after it stays in the nominative (no declension).
+   */
   editorAbbr: string;
   editorFull: string;
   /** "пер." / "переводчик". */
@@ -80,6 +83,11 @@ export interface NationalLabels {
   /** Multi-volume work: "в 3 т.", «у 3 т.», "in 3 vols.". */
   inVolumesBefore: string;
   inVolumesAfter: string;
+  /**
+   * Abbreviated months after a day, «10–12 нояб.», «30 трав.» (GOST 7.12-93 / GOST R
+   * 7.0.12-2011; DSTU 3582:2013) for gost and dstu; gost2018 writes them in full (spec §5).
+   */
+  monthsGenitiveShort: readonly string[];
   /** Year suffix after a full date: «г.», «р.», "". */
   yearAbbr: string;
   /** "[сайт]", «[сайт]», "[website]" (GOST R 7.0.100-2018, A.4). */

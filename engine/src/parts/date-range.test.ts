@@ -25,4 +25,11 @@ describe('monthDateRange', () => {
   it('prints a year alone', () => {
     expect(monthDateRange('2020', undefined, ru, 'ru')).toBe('2020 г.');
   });
+  it('abbreviates a month after a day when asked (GOST 7.1-2003, DSTU 8302:2015)', () => {
+    expect(monthDateRange('2002-11-21', '2002-11-22', ru, 'ru', true)).toBe('21–22 нояб. 2002 г.');
+    expect(monthDateRange('2020-05-10', '2020-05-12', ru, 'ru', true)).toBe('10–12 мая 2020 г.');
+    expect(monthDateRange('2020-05-30', '2020-06-02', uk, 'uk', true)).toBe('30 трав. – 2 черв. 2020 р.');
+    expect(monthDateRange('2016-09-05', '2016-09-08', en, 'en', true)).toBe('5–8 Sept. 2016');
+    expect(monthDateRange('2020-05', undefined, ru, 'ru', true)).toBe('май 2020 г.');
+  });
 });

@@ -46,6 +46,11 @@ export interface NationalOptions {
   articlePagesDigitsOnly: boolean;
   /** Multi-volume: «Т. II. Title» (GOST 7.1-2003, 4.3.3) or «Т. II : Title». */
   volumeTitleSeparator: string;
+  /**
+   * A month after a day abbreviated, «21–22 нояб. 2002 г.», «30 трав.» (GOST 7.1-2003 and
+   * DSTU 8302:2015 abbreviate by GOST 7.12-93 / DSTU 3582:2013); gost2018 writes it in full (spec §5).
+   */
+  abbreviateMonths?: boolean;
 }
 
 /** The first letter in upper case (a label that opens an area). */
@@ -176,13 +181,19 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   return parts.length ? [{ text: parts.join(', ') }] : [];
 };
 
-/** The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3). */
-export const issueDate: Piece = field((pub, ctx) => {
-  const d = parseDate(pub.series?.publicDate);
-  if (!d?.day || !d.month) return undefined;
-  const table = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
-  return `${d.day} ${table[d.month - 1]}`;
-});
+/** The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3), «12 нояб.» when abbreviated. */
+export function issueDate(opts: NationalOptions): Piece {
+  return field((pub, ctx) => {
+    const d = parseDate(pub.series?.publicDate);
+    if (!d?.day || !d.month) return undefined;
+    const table = opts.abbreviateMonths
+      ? ctx.labels.national.monthsGenitiveShort
+      : ctx.locale === 'en'
+        ? ctx.labels.months
+        : ctx.labels.monthsGenitive;
+    return `${d.day} ${table[d.month - 1]}`;
+  });
+}
 
 /** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.8). */
 export const seriesArea: Piece = group(
@@ -199,20 +210,30 @@ export const seriesArea: Piece = group(
 );
 
 /** The conference «Proceedings : info (Place, 10–12 мая 2020 г.)». */
-export const conferenceHost: Piece = cat(
-  field(containerOf),
-  group(
-    field((pub) => str(pub.title?.infoAbouteTitle)),
-    { prefix: ' : ' },
-  ),
-  group(
-    seq(', ', [
-      field((pub) => str(pub.specialData?.place)),
-      field((pub, ctx) => monthDateRange(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale)),
-    ]),
-    { prefix: ' (', suffix: ')' },
-  ),
-);
+export function conferenceHost(opts: NationalOptions): Piece {
+  return cat(
+    field(containerOf),
+    group(
+      field((pub) => str(pub.title?.infoAbouteTitle)),
+      { prefix: ' : ' },
+    ),
+    group(
+      seq(', ', [
+        field((pub) => str(pub.specialData?.place)),
+        field((pub, ctx) =>
+          monthDateRange(
+            pub.specialData?.date,
+            pub.specialData?.dateEnd,
+            ctx.labels,
+            ctx.locale,
+            opts.abbreviateMonths === true,
+          ),
+        ),
+      ]),
+      { prefix: ' (', suffix: ')' },
+    ),
+  );
+}
 
 /** «(дата обращения: 12.05.2019)». */
 const accessDate: Piece = group(

@@ -77,7 +77,7 @@ describe('statement', () => {
         '5': [{ name: 'ИНИОН' }, { name: 'РГБ' }, { name: 'РНБ' }],
       },
     };
-    expect(text(statement(gost)(pub, ctx('ru')))).toBe('ред. П. Петров ; пер. С. Сидоров ; ИНИОН [и др.]');
+    expect(text(statement(gost)(pub, ctx('ru')))).toBe('под ред. П. Петров ; пер. С. Сидоров ; ИНИОН [и др.]');
     expect(text(statement(gost2018)(pub, ctx('ru')))).toBe(
       'редактор П. Петров ; переводчик С. Сидоров ; ИНИОН [и др.]',
     );

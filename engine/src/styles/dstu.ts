@@ -41,14 +41,16 @@ import type { Style } from './style.js';
 const opts: NationalOptions = {
   // DSTU 8302:2015, 4.7: the area dash may be replaced by a full stop; Ukrainian practice does.
   areaSeparator: '. ',
-  // DSTU 8302:2015, 5.1.1 and 5.3.5: 1–3 authors in the heading «Прізвище І. Б.», not
-  // repeated after " / "; 4 or more → title first, then «/ І. Б. Прізвище та ін.».
+  // DSTU 8302:2015: 1–3 authors in the heading «Прізвище І. Б.», not repeated after " / ";
+  // 4 → title first and all four after " / " (Додаток А: «Бібліотека і доступ до інформації
+  // … / Л. Й. Костенко, А. О. Чекмарьов, А. Г. Бровкін, І. А. Павлуша // Бібл. вісн.»);
+  // 5 or more → «/ І. Б. Прізвище та ін.» (docs/styles/dstu.md).
   responsibility: {
     headingMax: 3,
     headingAll: true,
     headingSeparator: ' ',
     repeat: false,
-    listMax: 3,
+    listMax: 4,
     etAlFirst: 1,
     bracketMarker: false,
     fullWords: false,
@@ -58,6 +60,7 @@ const opts: NationalOptions = {
   abbreviatePlaces: false,
   urlPrefix: 'url',
   articlePagesDigitsOnly: false,
+  abbreviateMonths: true,
   volumeTitleSeparator: ' : ',
 };
 
@@ -71,7 +74,7 @@ const host: Piece = group(field(containerOf), { prefix: ' // ' });
 const article = areas(opts, [
   cat(first([info]), host),
   yearArea,
-  issueDate,
+  issueDate(opts),
   volumeIssueNumber,
   partPages(false),
   access,
@@ -89,7 +92,7 @@ const book = areas(opts, [
 
 /** Appendix A: «… // Proceedings : матеріали конф. (Київ, 10–12 травня 2020 р.). Київ, 2020. С. 10–20.» */
 const conference = areas(opts, [
-  cat(first([]), group(conferenceHost, { prefix: ' // ' })),
+  cat(first([]), group(conferenceHost(opts), { prefix: ' // ' })),
   publicationArea(opts),
   field((pub, ctx) => {
     const v = str(pub.series?.volume);

@@ -61,6 +61,7 @@ const opts: NationalOptions = {
   abbreviatePlaces: true,
   urlPrefix: 'access',
   articlePagesDigitsOnly: false,
+  abbreviateMonths: true,
   volumeTitleSeparator: '. ',
 };
 
@@ -73,7 +74,7 @@ const host: Piece = group(field(containerOf), { prefix: ' // ' });
 const article = areas(opts, [
   cat(first([info]), host),
   yearArea,
-  issueDate,
+  issueDate(opts),
   volumeIssueNumber,
   partPages(false),
   access,
@@ -91,7 +92,7 @@ const book = areas(opts, [
 
 /** GOST 7.1-2003, A.2: «… // Proceedings : материалы конф. (Москва, 10–12 мая 2020 г.). – М. : Publ, 2020. – С. 10–20.» */
 const conference = areas(opts, [
-  cat(first([]), group(conferenceHost, { prefix: ' // ' })),
+  cat(first([]), group(conferenceHost(opts), { prefix: ' // ' })),
   publicationArea(opts),
   field((pub, ctx) => {
     const v = str(pub.series?.volume);

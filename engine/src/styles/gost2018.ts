@@ -74,7 +74,7 @@ const withContentType = (piece: Piece): Piece => areas(opts, [piece, contentType
 const article = areas(opts, [
   cat(withContentType(first([info])), group(field(containerOf), { prefix: ' // ' })),
   yearArea,
-  issueDate,
+  issueDate(opts),
   volumeIssueNumber,
   partPages(opts.articlePagesDigitsOnly),
   access,
@@ -93,7 +93,7 @@ const book = areas(opts, [
 
 /** A.3: «… – Текст : непосредственный // Proceedings : материалы … (Москва, 10–12 мая 2020 г.). – Москва : Publ, 2020. – С. 10–20.» */
 const conference = areas(opts, [
-  cat(withContentType(first([])), group(conferenceHost, { prefix: ' // ' })),
+  cat(withContentType(first([])), group(conferenceHost(opts), { prefix: ' // ' })),
   publicationArea(opts),
   field((pub, ctx) => {
     const v = str(pub.series?.volume);
