@@ -29,7 +29,7 @@ const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
  * "Smith and Jones" — but not a title that happens to hold a comma or "and".
  */
 const SURNAME_COMMA_NEXT =
-  /^(?:\p{Lu}[\p{L}'’ʼ-]+,\s(?:\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\p{Ll}+,|and\s|&|и\s|та\s)|\p{Lu}[\p{L}'’ʼ-]+\s\p{Lu}{1,3}[,.]|\p{Lu}[\p{L}'’ʼ-]+,?\s(?:and|&|и|та)\s\p{Lu})/u;
+  /^(?:\p{Lu}[\p{L}'’ʼ-]+,\s(?:\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\p{Ll}+,|and\s|&|и\s|та\s)|\p{Lu}[\p{L}'’ʼ-]+\s\p{Lu}{1,3}[,.]|\p{Lu}[\p{L}'’ʼ-]+,?\s(?:and|&|и|та)\s\p{Lu}[\p{L}'’ʼ-]*,)/u;
 
 /** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
 export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
@@ -92,7 +92,23 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     }
     // After a comma only an inverted name ends a list: "Le Couteur, Penny, and …" goes on.
     if (head[m.index] === ',' && !/,|\p{Lu}\./u.test(prefix.slice(0, -1))) continue;
+    // LNCS's colon follows initials ("Vapnik, V.:"); a title's colon ("Grignard Reagents: …") does not.
+    if (head[m.index] === ':' && !/\p{Lu}\.\s*$/u.test(prefix.slice(0, -1))) continue;
     const names = namesOf(prefix);
+    // A list of "I. Surname" does not end with a bare "Robot Vision" (IEEE books).
+    const lastPiece =
+      prefix
+        .replace(/[.,:]\s*$/u, '')
+        .split(/,\s*|\s(?:and|&|и|та)\s/u)
+        .pop() ?? '';
+    if (
+      names &&
+      /^\p{Lu}\.\s?\p{Lu}/u.test(prefix) &&
+      !/\p{Lu}\.|^\p{Lu}{1,3}$|\s\p{Lu}{1,3}$/u.test(lastPiece) &&
+      !names.etAl
+    ) {
+      if (!/^\p{Lu}[\p{L}'’-]+$/u.test(lastPiece.trim())) continue;
+    }
     if (names) return { ...names, length: m.index + m[0].length };
     // Too far for a list of names: more than a dozen words without a stop that reads as names.
     if (prefix.split(/\s+/).length > 60) break;

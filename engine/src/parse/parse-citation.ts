@@ -302,6 +302,7 @@ function genericBranch(s: string, d: Draft): void {
       !names &&
       ORGANISATION.test(authorDate[1]!) &&
       authorDate[1]!.split(/\s+/).length <= 12 &&
+      !/\p{Ll}\.\s|\s:\s/u.test(authorDate[1]!) &&
       !/[“"«‘:]|\s\/\s/u.test(authorDate[1]!)
         ? authorDate[1]
         : undefined;
