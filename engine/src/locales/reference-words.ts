@@ -43,6 +43,8 @@ export interface ReferenceWords {
   accessed: string;
   /** APA 6, 6.32: "Retrieved from". */
   retrievedFrom: string;
+  /** APA 7, 9.16 / APA 6, 6.32: "from" in "Retrieved July 3, 2019, from URL". */
+  from: string;
   /** Cite Them Right: "Available at:". */
   availableAt: string;
   /** "In" before editors or a host (APA "In", Harvard "in", IEEE "in", Vancouver "In:"). */
@@ -104,6 +106,7 @@ const en: ReferenceWords = {
   availableFrom: 'Available from',
   accessed: 'Accessed',
   retrievedFrom: 'Retrieved from',
+  from: 'from',
   availableAt: 'Available at',
   in: 'In',
   noDateBritish: 'no date',
@@ -159,6 +162,7 @@ const ru: ReferenceWords = {
   availableFrom: 'Режим доступа',
   accessed: 'Дата обращения',
   retrievedFrom: 'Извлечено из',
+  from: 'из',
   availableAt: 'Режим доступа',
   in: 'В',
   noDateBritish: 'б. г.',
@@ -214,6 +218,7 @@ const uk: ReferenceWords = {
   availableFrom: 'Режим доступу',
   accessed: 'Дата звернення',
   retrievedFrom: 'Отримано з',
+  from: 'з',
   availableAt: 'Режим доступу',
   in: 'У',
   noDateBritish: 'б. р.',

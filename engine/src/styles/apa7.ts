@@ -22,6 +22,7 @@ import { nameList } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
@@ -238,7 +239,17 @@ const patent: Piece = seq(' ', [
   access,
 ]);
 
-/** APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL */
+/**
+ * A page taken to be designed to change (APA 7, 9.16): it has no date of its own but a
+ * date of access. Dated pages get no retrieval date.
+ */
+export const undatedWithAccess = (pub: Publication): boolean =>
+  !yearOrDate(pub) && !yearOf(pub.series?.publicDate) && Boolean(pub.accessData?.accessedDate);
+
+/**
+ * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an
+ * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
+ */
 const web: Piece = seq(' ', [
   ended(apaLead(creators, italic(apaTitle), apaFullDate)),
   ended(
@@ -247,7 +258,7 @@ const web: Piece = seq(' ', [
       return site && !organisationsOf(pub).includes(site) ? site : undefined;
     }),
   ),
-  access,
+  first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 
 export const apa7: Style = {
