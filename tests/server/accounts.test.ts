@@ -190,6 +190,15 @@ describe('tokens', () => {
     expect(me.body.code).toBe('auth');
   });
 
+  it('drops an account’s ended sessions when it signs in again', async () => {
+    const c = await (await client(ctx.app)).register('olga@example.org');
+    const userId = claimsOf(c.token).user_id as number;
+    await ctx.db('sessions').insert({ jti: 'ended-1', user_id: userId, expires_at: new Date(Date.now() - 1000) });
+    await (await client(ctx.app)).login('olga@example.org');
+    expect(await ctx.db('sessions').where('jti', 'ended-1').first()).toBeUndefined();
+    expect(Number((await ctx.db('sessions').where('user_id', userId).count({ n: '*' }).first())?.n)).toBe(2);
+  });
+
   it('refreshes an expired token while its session lives, but does not accept it elsewhere', async () => {
     const c = await client(ctx.app);
     await c.register('dave@example.org');

@@ -6,6 +6,8 @@ import type { Account } from './viewer.js';
 /** Opens a session for an account and answers its first token. */
 export async function openSession(s: Services, account: Account): Promise<{ token: string }> {
   const jti = randomUUID();
+  // Ended sessions are dropped here, per account, so the table does not grow without end.
+  await s.db('sessions').where('user_id', account.id).andWhere('expires_at', '<=', s.now()).delete();
   await s.db('sessions').insert({ jti, user_id: account.id, expires_at: new Date(s.now().getTime() + s.sessionTtlMs) });
   return { token: await signToken(s.tokens, account, jti) };
 }

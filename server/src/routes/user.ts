@@ -225,6 +225,7 @@ export function userRoutes(s: Services, registry: Registry): Router {
       const row = await s.db('users').where('email', email).first('id');
       if (row) {
         const code = randomBytes(12).toString('base64url');
+        await s.db('restore_codes').where('user_id', row.id).andWhere('expires_at', '<=', s.now()).delete();
         await s.db('restore_codes').insert({
           code_hash: sha256(code),
           user_id: row.id,
