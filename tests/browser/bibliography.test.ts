@@ -290,10 +290,11 @@ describe('the bibliography tool in a real browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download checked as .docx' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^referent-\d{4}-\d{2}-\d{2}-\d{4}\.docx$/);
+    expect(download.suggestedFilename()).toMatch(/^references-\d{4}-\d{2}-\d{2}-\d{6}\.docx$/);
     const path = join(server.dataDir, 'export.docx');
     await download.saveAs(path);
     const { value } = await mammoth.extractRawText({ path });
+    expect(value).toContain('GOST R 7.0.100-2018');
     expect(value).toContain('Теория информации');
     expect(value).toContain('Language learning as language use, revisited');
   });

@@ -80,10 +80,9 @@ export function ListView() {
     const chosen = views.filter((v) => checked.has(v.record.id));
     if (!chosen.length) return notify(t('biblio.checkFirst'), 'error');
     const { docxBlob } = await import('./export-docx.js');
-    const blob = await docxBlob(
-      t('biblio.exportHeading'),
-      chosen.map((v) => richOf(v, exportStyle, config)),
-    );
+    const blob = await docxBlob(t('biblio.exportHeading'), [
+      { heading: styleName(exportStyle), entries: chosen.map((v) => richOf(v, exportStyle, config)) },
+    ]);
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = exportFileName(fileName, new Date());

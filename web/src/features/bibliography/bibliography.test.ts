@@ -179,7 +179,7 @@ describe('records', () => {
     expect(matches(view, 'whale')).toBe(false);
   });
   it('generate an export file name when it is left empty (spec §5)', () => {
-    expect(exportFileName('', new Date(2026, 0, 2, 3, 4))).toBe('referent-2026-01-02-0304.docx');
+    expect(exportFileName('', new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe('references-2026-01-02-030405.docx');
     expect(exportFileName('my list.docx', new Date())).toBe('my list.docx');
     expect(exportFileName('a/b', new Date())).toBe('a-b.docx');
   });

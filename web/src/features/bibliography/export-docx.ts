@@ -1,43 +1,43 @@
-import type { Rich } from '@referent/engine';
-import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
+import type { Rich, Run } from '@referent/engine';
+import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 
-function runsOf(rich: Rich): (TextRun | ExternalHyperlink)[] {
-  return rich.map((run) => {
-    const marks = run.marks ?? [];
-    const text = new TextRun({
-      text: run.text,
-      italics: marks.includes('italic'),
-      bold: marks.includes('bold'),
-      smallCaps: marks.includes('smallCaps'),
-      ...(run.href ? { style: 'Hyperlink' } : {}),
-    });
-    return run.href ? new ExternalHyperlink({ link: run.href, children: [text] }) : text;
+/**
+ * The Word export of the browser. The CLI's writer (cli/src/render/docx.ts) answers a Node
+ * Buffer (`Packer.toBuffer`), which a browser cannot produce, so this builds the same
+ * document with the same `docx` package — a heading per style, one paragraph per reference
+ * with its marks and links, the hanging indent — and answers a Blob. Loaded only on export.
+ */
+export interface DocxSection {
+  heading: string;
+  entries: Rich[];
+}
+
+/** Half an inch in twentieths of a point: the usual hanging indent of a reference list (APA 7, 2.24). */
+const HANGING = 720;
+
+function textRun(run: Run, hyperlink = false): TextRun {
+  const marks = run.marks ?? [];
+  return new TextRun({
+    text: run.text,
+    italics: marks.includes('italic'),
+    bold: marks.includes('bold'),
+    smallCaps: marks.includes('smallCaps'),
+    ...(hyperlink ? { style: 'Hyperlink' } : {}),
   });
 }
 
-/**
- * A Word file with a numbered list of references (the `docx` package the CLI depends on;
- * loaded only when a person exports).
- */
-export async function docxBlob(heading: string, references: Rich[]): Promise<Blob> {
-  const doc = new Document({
-    creator: 'Referent',
-    title: heading,
-    styles: { default: { document: { run: { font: 'Times New Roman', size: 28 } } } },
-    sections: [
-      {
-        children: [
-          new Paragraph({ children: [new TextRun({ text: heading, bold: true })], spacing: { after: 240 } }),
-          ...references.map(
-            (rich, i) =>
-              new Paragraph({
-                children: [new TextRun({ text: `${i + 1}. ` }), ...runsOf(rich)],
-                spacing: { after: 120 },
-              }),
-          ),
-        ],
-      },
-    ],
-  });
+function paragraphOf(rich: Rich): Paragraph {
+  const children = rich.map((run) =>
+    run.href ? new ExternalHyperlink({ link: run.href, children: [textRun(run, true)] }) : textRun(run),
+  );
+  return new Paragraph({ children, indent: { left: HANGING, hanging: HANGING }, spacing: { after: 120 } });
+}
+
+export async function docxBlob(title: string, sections: DocxSection[]): Promise<Blob> {
+  const children = sections.flatMap((s) => [
+    new Paragraph({ text: s.heading, heading: HeadingLevel.HEADING_1 }),
+    ...s.entries.map(paragraphOf),
+  ]);
+  const doc = new Document({ creator: 'Referent', title, sections: [{ children }] });
   return Packer.toBlob(doc);
 }

@@ -42,15 +42,18 @@ export function richOf(view: ViewRecord, style: string, config: Config): Rich {
   return [{ text: view.texts[style] ?? '' }];
 }
 
-/** Spec §5: the export file name is generated when left empty. */
+/**
+ * Spec §5: the export file name is generated when left empty — the CLI's pattern
+ * (cli/src/render/docx.ts), references-YYYY-MM-DD-HHMMSS.docx in UTC.
+ */
 export function exportFileName(name: string, now: Date): string {
   const base = name
     .trim()
     .replace(/[\\/:*?"<>|]+/g, '-')
     .replace(/\.docx$/i, '');
   if (base) return `${base}.docx`;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `referent-${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}-${p(now.getHours())}${p(now.getMinutes())}.docx`;
+  const stamp = now.toISOString().slice(0, 19).replace('T', '-').replace(/:/g, '');
+  return `references-${stamp}.docx`;
 }
 
 /**
