@@ -118,6 +118,9 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
 
 function organisation(head: string): Leading | undefined {
   const org = /^([^.,]{3,120}?)[.,]\s+/u.exec(head);
-  if (!org || !ORGANISATION.test(org[1]!) || new RegExp(ET_AL.source, 'iu').test(org[1]!)) return undefined;
+  // ISO prints a body in capitals: "GOOGLE.", "DIABETES PREVENTION PROGRAM RESEARCH GROUP."
+  const capitals = org ? /^[\p{Lu}\d&\s'’-]{3,}$/u.test(org[1]!.trim()) && /\p{Lu}{3}/u.test(org[1]!) : false;
+  if (!org || !(capitals || ORGANISATION.test(org[1]!)) || new RegExp(ET_AL.source, 'iu').test(org[1]!))
+    return undefined;
   return { people: [], etAl: false, editors: false, organisation: org[1]!.trim(), length: org[0].length };
 }

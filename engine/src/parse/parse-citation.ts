@@ -307,7 +307,15 @@ function genericBranch(s: string, d: Draft): void {
         ? authorDate[1]
         : undefined;
     // APA and Harvard without authors put the title first: "Title (ГОСТ …). (2018). Publisher."
-    const titleFirst = !names && !org && authorDate[2] !== undefined && !/[“"«‘]/u.test(authorDate[1]!);
+    // A short name before the date with a title after it is a body: "Google. (2009). Google Privacy Policy."
+    const prefix = authorDate[1]!.trim();
+    const rest = body
+      .slice(authorDate[0].length)
+      .replace(/\uE000/gu, ' ')
+      .trim();
+    const bodyAuthor =
+      !names && !org && prefix.split(/\s+/).length <= 3 && !/\.\p{L}|[[(]/u.test(prefix) && /^[^.]{3,}\.\s/u.test(rest);
+    const titleFirst = !names && !org && !bodyAuthor && authorDate[2] !== undefined && !/[“"«‘]/u.test(prefix);
     if (titleFirst) {
       d.title = tidy(authorDate[1]!.replace(/\s*\((?:[^()]*\uE000[^()]*)\)\s*$/u, '').replace(/\uE000/gu, ' '));
       d.confidence.title = 0.7;
@@ -322,6 +330,17 @@ function genericBranch(s: string, d: Draft): void {
       lead = names
         ? { ...names, length: authorDate[0].length }
         : { people: [], etAl: false, editors: false, organisation: tidy(org), length: authorDate[0].length };
+    }
+    if (bodyAuthor) {
+      lead = { people: [], etAl: false, editors: false, organisation: tidy(prefix), length: authorDate[0].length };
+      fromAuthorDate = true;
+      const y = authorDate[2] ?? authorDate[3];
+      if (y && /\d/.test(y)) {
+        d.year = y;
+        d.confidence.year = 0.9;
+      }
+    }
+    if (names || org) {
       fromAuthorDate = true;
       const y = authorDate[2] ?? authorDate[3];
       if (y && /\d/.test(y)) {
@@ -350,6 +369,8 @@ function genericBranch(s: string, d: Draft): void {
   // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
   body = body.replace(/^[\s\uE000,.;:]+/u, '');
   const leadYear = /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
+  // GSA: "Body, 2018, Title: Host" — a year followed by a comma starts GSA's title.
+  const gsaYear = Boolean(leadYear?.[0].includes(','));
   if (leadYear) {
     d.year ??= leadYear[1];
     d.confidence.year ??= 0.9;
@@ -366,13 +387,13 @@ function genericBranch(s: string, d: Draft): void {
     after = body.slice(q.index + q[0].length);
     d.confidence.title = 0.9;
   } else {
-    const gsa = fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(',');
+    const gsa = gsaYear || (fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(','));
     d.gsa = gsa;
     // A standard's title runs over several sentences, up to the place or the next field.
     const standardStop = /;\s|\uE000|\.\s(?=(?:\p{Lu}[\p{L}-]*,?\s?){1,3}:\s)|\s\((?=[^()]*\d{4})/u;
     const stop = gsa
       ? /:\s(?=[^:]*$)/u
-      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))(?:\.|[?!](?=\s+\p{Lu}[^.?!]{0,200}$))(?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|,\s(?=(?:trans\.|ed\.|edited|translated|пер\.|под ред\.|за ред\.)\s)|\.\s(?=arXiv)|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
+      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))(?:\.|[?!](?=\s+\p{Lu}[^.?!]{0,200}$)|[?!](?=\s+\p{Lu}[^.,;?!\uE000]{0,60}[.,;]?\s*(?:\uE000|\d)))(?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|,\s(?=(?:trans\.|ed\.|edited|translated|пер\.|под ред\.|за ред\.)\s)|\.\s(?=arXiv)|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
     const beforeCut = body.replace(/\s*\(\uE000\)/gu, ' ');
     const firstPart = gsa ? (beforeCut.split(CUT)[0] ?? body) : body;
     // GSA: "Title [DSc thesis]: Place" — the colon after the cut ends the title.
