@@ -1,6 +1,6 @@
 import { open, stat, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { StreamEmitter, sectionsOf, writeSections } from '../format/emit.js';
+import { packable, StreamEmitter, sectionsOf, writeSections } from '../format/emit.js';
 import { errorLine, type FormatJob, type OutputFormat, type RecordResult } from '../format/format-record.js';
 import { jobsOf, outputFormatOf, stylesOf, translitOf } from '../format/options.js';
 import { createProgress } from '../format/progress.js';
@@ -110,7 +110,13 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   const jobs = jobsOf(opts.jobs);
   const romanize = romanizeOptionOf(opts.romanizeSchemes ?? opts.romanize, to);
   const whole = needsWholeList(to, styles, Boolean(opts.sort)) || romanize !== undefined;
-  const job: FormatJob = { styles, to, config: translitOf(opts.translit), keepRich: whole };
+  const job: FormatJob = {
+    styles,
+    to,
+    config: translitOf(opts.translit),
+    keepRich: whole,
+    packed: !whole && packable(to, styles, Boolean(opts.strict)),
+  };
   const { format, text } = await sourceOf(file, opts.from, io);
   const size = format === 'ndjson' && file && file !== '-' && io.stderrIsTty ? (await stat(file)).size : 0;
   const progress = await createProgress(Boolean(io.stderrIsTty), size, 'bytes');
@@ -121,6 +127,13 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   const emitter = sink && !whole ? new StreamEmitter(sink, to, styles) : undefined;
   try {
     for await (const r of formatResults(src, io, job)) {
+      if ('packed' in r) {
+        // A batch a worker rendered whole (never under --strict): report its failures, write its text.
+        for (const f of r.failures) tally.take(f);
+        tally.formatted += r.count - r.failures.length;
+        emitter?.packed(r);
+        continue;
+      }
       const goOn = tally.take(r);
       if (!goOn) break;
       if (emitter) emitter.record(r);

@@ -22,6 +22,8 @@ export interface FormatJob {
   config?: ConfigInput;
   /** Keep the runs and the validated publication (for --sort, numbering of sorted lists and .docx). */
   keepRich?: boolean;
+  /** Workers render their batches whole (emit.ts `packable`). */
+  packed?: boolean;
 }
 
 /** One record's result: its place in the input, each style's entry (rendered for the output form, and plain), or its errors. */

@@ -1,9 +1,10 @@
 import { inputLines, ndjsonRecord, readRecords } from '../input/read-records.js';
 import type { SourceFormat } from '../input/source-format.js';
 import type { Io } from '../io.js';
+import type { PackedBatch } from './emit.js';
 import { type FormatJob, formatRecord, type RecordResult } from './format-record.js';
 import type { Progress } from './progress.js';
-import { WorkerPool } from './worker-pool.js';
+import { type Reply, WorkerPool } from './worker-pool.js';
 
 /** Lines per batch sent to a worker: large enough that messaging costs little, small enough to keep memory flat. */
 const BATCH = 2000;
@@ -41,9 +42,9 @@ async function* inProcess(src: ResultSource, io: Io, job: FormatJob): AsyncGener
  * stays flat however long the file. The pool starts only when a first batch fills, so a
  * small input pays no thread start-up.
  */
-async function* inWorkers(src: ResultSource, io: Io, job: FormatJob): AsyncGenerator<RecordResult> {
+async function* inWorkers(src: ResultSource, io: Io, job: FormatJob): AsyncGenerator<RecordResult | PackedBatch> {
   let pool: WorkerPool | undefined;
-  const pending: Promise<RecordResult[]>[] = [];
+  const pending: Promise<Reply>[] = [];
   let lines: [number, string][] = [];
   let firstIndex = 0;
   let index = 0;
@@ -60,18 +61,21 @@ async function* inWorkers(src: ResultSource, io: Io, job: FormatJob): AsyncGener
       pending.push(pool.run(firstIndex, lines));
       lines = [];
       firstIndex = index;
-      if (pending.length >= src.jobs * 2) yield* await (pending.shift() as Promise<RecordResult[]>);
+      if (pending.length >= src.jobs * 2) yield* replies(await (pending.shift() as Promise<Reply>));
     }
     if (lines.length)
       pending.push(pool ? pool.run(firstIndex, lines) : Promise.resolve(inline(lines, firstIndex, job)));
-    while (pending.length) yield* await (pending.shift() as Promise<RecordResult[]>);
+    while (pending.length) yield* replies(await (pending.shift() as Promise<Reply>));
   } finally {
     await pool?.close();
   }
 }
 
-/** Every record's result, in input order. */
-export function formatResults(src: ResultSource, io: Io, job: FormatJob): AsyncGenerator<RecordResult> {
+/** A worker's reply as what the caller iterates: its records one by one, or the packed batch. */
+const replies = (reply: Reply): (RecordResult | PackedBatch)[] => (Array.isArray(reply) ? reply : [reply]);
+
+/** Every record's result (or, from workers, whole rendered batches), in input order. */
+export function formatResults(src: ResultSource, io: Io, job: FormatJob): AsyncGenerator<RecordResult | PackedBatch> {
   const parallel = src.format === 'ndjson' && src.text === undefined && src.jobs > 1 && !job.keepRich;
   return parallel ? inWorkers(src, io, job) : inProcess(src, io, job);
 }

@@ -1,9 +1,13 @@
 import { Worker } from 'node:worker_threads';
+import type { PackedBatch } from './emit.js';
 import type { FormatJob, RecordResult } from './format-record.js';
 import type { LineBatch } from './worker.js';
 
 /** MiB of young generation per worker: measured 8 as the smallest that costs no throughput. */
 const YOUNG_MB = 8;
+
+/** What a worker answers for a batch: its records, or the batch rendered whole. */
+export type Reply = RecordResult[] | PackedBatch;
 
 /**
  * Worker threads formatting NDJSON batches. Batches go round-robin; the caller awaits the
@@ -11,7 +15,7 @@ const YOUNG_MB = 8;
  */
 export class WorkerPool {
   private readonly workers: Worker[];
-  private readonly waiting = new Map<number, { resolve: (r: RecordResult[]) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (r: Reply) => void; reject: (e: Error) => void }>();
   private next = 0;
   private seq = 0;
 
@@ -20,7 +24,7 @@ export class WorkerPool {
     this.workers = Array.from({ length: size }, () => {
       // A small young generation per worker keeps the process's peak RSS flat (issue 6: ≤ 300 MB for a million records).
       const worker = new Worker(url, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
-      worker.on('message', (m: { seq: number; results: RecordResult[] }) => {
+      worker.on('message', (m: { seq: number; results: Reply }) => {
         this.waiting.get(m.seq)?.resolve(m.results);
         this.waiting.delete(m.seq);
       });
@@ -33,7 +37,7 @@ export class WorkerPool {
     });
   }
 
-  run(firstIndex: number, lines: LineBatch['lines']): Promise<RecordResult[]> {
+  run(firstIndex: number, lines: LineBatch['lines']): Promise<Reply> {
     const seq = this.seq++;
     const worker = this.workers[this.next++ % this.workers.length] as Worker;
     return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ndjsonRecord } from '../input/read-records.js';
+import { packBatch } from './emit.js';
 import { type FormatJob, formatRecord } from './format-record.js';
 
 /** A batch of NDJSON lines sent to a worker: the first record's index, and each line with its number. */
@@ -15,5 +16,5 @@ parentPort?.on('message', (batch: LineBatch) => {
   const results = batch.lines.map(([lineNo, text], i) =>
     formatRecord(ndjsonRecord(text, batch.firstIndex + i, lineNo), job),
   );
-  parentPort?.postMessage({ seq: batch.seq, results });
+  parentPort?.postMessage({ seq: batch.seq, results: job.packed ? packBatch(results, job.to, job.styles) : results });
 });
