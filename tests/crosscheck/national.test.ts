@@ -47,14 +47,16 @@ function statementAuthors(text: string, title: string): string | undefined {
 
 describe('gost2018 against gost-r-7-0-100-2018-bibliostyle.csl', () => {
   const results = both('gost2018', 'gost-r-7-0-100-2018-bibliostyle.csl', ['article', 'book', 'conference']);
-  it.each(results.filter((r) => (r.pub.authors?.['1'] ?? []).length > 0))(
-    'lists the same authors after the slash: $name',
-    ({ referent, csl, pub }) => {
-      const title = pub.title?.publicationTitle?.replace(/\.$/, '') ?? '';
-      expect(statementAuthors(referent, title)).toBeTruthy();
-      expect(statementAuthors(referent, title)).toBe(statementAuthors(csl, title));
-    },
+  // An issuing organisation (role 5) becomes a CSL author, so the CSL lists it with the persons
+  // («В. В. Семенов, Российская академия наук …») where GOST puts it after « ; »: not comparable.
+  const comparable = results.filter(
+    (r) => (r.pub.authors?.['1'] ?? []).length > 0 && (r.pub.authors?.['5'] ?? []).length === 0,
   );
+  it.each(comparable)('lists the same authors after the slash: $name', ({ referent, csl, pub }) => {
+    const title = pub.title?.publicationTitle?.replace(/\.$/, '') ?? '';
+    expect(statementAuthors(referent, title)).toBeTruthy();
+    expect(statementAuthors(referent, title)).toBe(statementAuthors(csl, title));
+  });
 });
 
 describe('dstu against dstu-8302-2015-tetiuk.csl', () => {

@@ -59,9 +59,9 @@ export const en: Labels = {
   ],
   national: {
     editorAbbr: 'ed. by',
-    editorFull: 'editor',
+    editorFull: 'edited by',
     translatorAbbr: 'transl.',
-    translatorFull: 'translator',
+    translatorFull: 'translated by',
     issueLower: 'iss.',
     inVolumesBefore: 'in',
     inVolumesAfter: 'vols.',
@@ -109,5 +109,6 @@ export const en: Labels = {
     introducedAbbr: 'Introduced',
     introducedFull: 'date of introduction',
     replaces: 'Replaces',
+    developedBy: 'developed by',
   },
 };

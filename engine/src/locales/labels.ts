@@ -127,4 +127,10 @@ export interface NationalLabels {
   introducedAbbr: string;
   introducedFull: string;
   replaces: string;
+  /**
+   * «разработан» before a standard's developer (GOST R 7.0.100-2018, example ГОСТ Р
+   * 57564–2017: «/ разработан Всероссийским … институтом …»); the developer is typed as the
+   * standard's preface gives it (instrumental case), nothing is declined.
+   */
+  developedBy: string;
 }

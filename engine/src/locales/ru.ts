@@ -59,9 +59,9 @@ export const ru: Labels = {
   ],
   national: {
     editorAbbr: 'под ред.',
-    editorFull: 'редактор',
+    editorFull: 'под редакцией',
     translatorAbbr: 'пер.',
-    translatorFull: 'переводчик',
+    translatorFull: 'перевод',
     issueLower: 'вып.',
     inVolumesBefore: 'в',
     inVolumesAfter: 'т.',
@@ -109,5 +109,6 @@ export const ru: Labels = {
     introducedAbbr: 'Введ.',
     introducedFull: 'дата введения',
     replaces: 'Взамен',
+    developedBy: 'разработан',
   },
 };

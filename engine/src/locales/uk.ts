@@ -72,9 +72,9 @@ export const uk: Labels = {
   ],
   national: {
     editorAbbr: 'за ред.',
-    editorFull: 'редактор',
+    editorFull: 'за редакцією',
     translatorAbbr: 'пер.',
-    translatorFull: 'перекладач',
+    translatorFull: 'переклад',
     issueLower: 'вип.',
     inVolumesBefore: 'у',
     inVolumesAfter: 'т.',
@@ -122,5 +122,6 @@ export const uk: Labels = {
     introducedAbbr: 'Чинний від',
     introducedFull: 'чинний від',
     replaces: 'На заміну',
+    developedBy: 'розроблено',
   },
 };

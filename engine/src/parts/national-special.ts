@@ -71,6 +71,16 @@ export const standardDeveloper: Piece = field((pub) =>
   organisationsOf(pub).length ? undefined : str(pub.specialData?.organization),
 );
 
+/**
+ * «разработан <developer>» (GOST R 7.0.100-2018, example ГОСТ Р 57564–2017); the developer
+ * is `specialData.organization` as typed, when no organisation (role 5) already stands
+ * in the statement of responsibility.
+ */
+export const standardDeveloperStated: Piece = field((pub, ctx) => {
+  const developer = organisationsOf(pub).length ? undefined : str(pub.specialData?.organization);
+  return developer ? `${ctx.labels.national.developedBy} ${developer}` : undefined;
+});
+
 /** «дата введения 01.07.2019» (GOST R 7.0.100-2018, A.6; full date DD.MM.YYYY, spec §5). */
 export const introducedFull: Piece = field((pub, ctx) => {
   const d = numericDate(pub.specialData?.date);

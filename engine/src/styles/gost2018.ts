@@ -31,7 +31,7 @@ import {
   replaces,
   specialtyFull,
   standardDesignation,
-  standardDeveloper,
+  standardDeveloperStated,
 } from '../parts/national-special.js';
 import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
 import { inventors } from '../parts/responsibility.js';
@@ -133,7 +133,7 @@ const standard = areas(opts, [
     group(standardDesignation, { suffix: '.' }),
     cat(
       titleArea(opts, [info, field((pub) => str(pub.infoStandart)), replaces(true), introducedFull]),
-      responsibilityArea(opts, [standardDeveloper]),
+      responsibilityArea(opts, [standardDeveloperStated]),
     ),
   ]),
   publicationArea(opts),
