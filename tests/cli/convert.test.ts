@@ -72,6 +72,14 @@ describe('referent convert', () => {
     }
   });
 
+  it('writes NDJSON, one Publication per line, that format streams back', async () => {
+    const ndjson = await convert(JSON.stringify(Object.values(SAMPLES)), 'publication-json', 'ndjson');
+    expect(ndjson.out.trim().split('\n')).toHaveLength(Object.keys(SAMPLES).length);
+    const io = memoryIo(ndjson.out);
+    expect(await run(['node', 'referent', 'format', '--from', 'ndjson', '-s', 'apa7', '--to', 'json'], io)).toBe(0);
+    expect(JSON.parse(io.out).map((r: { id: string }) => r.id)).toEqual(Object.values(SAMPLES).map((p) => p.id));
+  });
+
   it('rejects an unknown target format as a usage error', async () => {
     expect((await convert('[]', 'publication-json', 'marcxml')).code).toBe(2);
   });

@@ -212,4 +212,11 @@ describe('referent validate', () => {
     expect(io.err).toContain('record 2: outputData.year:');
     expect(io.err).toContain('1 valid, 2 invalid');
   });
+
+  it('reads any input format, here RIS with --from', async () => {
+    const io = memoryIo(RIS);
+    expect(await run(referent('validate', '--from', 'ris'), io)).toBe(1);
+    expect(io.err).toContain('record 1 (line 10): TY: a RIS record must start with a TY tag');
+    expect(io.err).toContain('1 valid, 2 invalid');
+  });
 });
