@@ -10,7 +10,7 @@ import { Confirm } from './Confirm.js';
 import { loadConfig } from './config.js';
 import { useBiblio } from './context.js';
 import { copyText } from './copy.js';
-import { exportFileName, htmlOf, matches, richOf, viewOf } from './records.js';
+import { DEFAULT_PAGE_SIZE, exportFileName, htmlOf, matches, PAGE_SIZES, pageOf, richOf, viewOf } from './records.js';
 import { LimitError } from './repository.js';
 
 export function styleName(id: string): string {
@@ -46,7 +46,10 @@ export function ListView() {
   const config = useMemo(loadConfig, []);
   const [exportStyle, setExportStyle] = useState<string>(config.standarts[0] ?? 'apa7');
   const views = useMemo(() => (records ?? []).map(viewOf), [records]);
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const shown = views.filter((v) => matches(v, query));
+  const page = pageOf(shown, pageNo, pageSize);
   const allChecked = shown.length > 0 && shown.every((v) => checked.has(v.record.id));
   const count = records?.length ?? 0;
   const max = allowance?.maxRecords;
@@ -157,7 +160,7 @@ export function ListView() {
             </button>
           </div>
           <ul className="records">
-            {shown.map((v) => (
+            {page.items.map((v) => (
               <li key={v.record.id} className="record" data-testid="record">
                 <div className="record-head">
                   <input
@@ -223,6 +226,35 @@ export function ListView() {
               </li>
             ))}
           </ul>
+          <nav className="pager" aria-label={t('biblio.pages')}>
+            <button type="button" className="small" disabled={page.page <= 1} onClick={() => setPageNo(page.page - 1)}>
+              {t('biblio.prevPage')}
+            </button>
+            <span>{t('biblio.pageOf', { n: page.page, of: page.pages })}</span>
+            <button
+              type="button"
+              className="small"
+              disabled={page.page >= page.pages}
+              onClick={() => setPageNo(page.page + 1)}
+            >
+              {t('biblio.nextPage')}
+            </button>
+            <label htmlFor={`${id}-size`}>{t('biblio.pageSize')}</label>
+            <select
+              id={`${id}-size`}
+              value={pageSize}
+              onChange={(e) => {
+                setPageSize(Number(e.currentTarget.value));
+                setPageNo(1);
+              }}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </nav>
           <fieldset className="export">
             <legend>{t('biblio.export')}</legend>
             <div className="field">

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installMemoryStorage } from '../../test-support/memory-storage.js';
 import { fieldsFor } from './fields.js';
 import { emptyForm, formOf, isDirty, publicationOf, type RecordForm, validate } from './record-form.js';
-import { exportFileName, htmlOf, matches, viewOf } from './records.js';
+import { exportFileName, htmlOf, matches, pageOf, viewOf } from './records.js';
 import { allowanceOf, DemoRepository, LimitError, TRIAL } from './repository.js';
 
 const article: RecordForm = {
@@ -195,5 +195,15 @@ describe('record display', () => {
     );
     const edited = viewOf({ ...stored, otherData: JSON.stringify({ ...bibl, editedResult: { apa7: 'A <b> & c' } }) });
     expect(htmlOf(edited, 'apa7', DEFAULT_CONFIG)).toBe('A &lt;b&gt; &amp; c');
+  });
+});
+
+describe('pagination (spec §9)', () => {
+  it('cuts pages of the size asked and keeps the page inside the list', () => {
+    const items = Array.from({ length: 19 }, (_, i) => i);
+    expect(pageOf(items, 1, 8)).toEqual({ items: [0, 1, 2, 3, 4, 5, 6, 7], page: 1, pages: 3 });
+    expect(pageOf(items, 3, 8).items).toEqual([16, 17, 18]);
+    expect(pageOf(items, 9, 8).page).toBe(3);
+    expect(pageOf([], 1, 8)).toEqual({ items: [], page: 1, pages: 1 });
   });
 });

@@ -66,3 +66,18 @@ export function htmlOf(view: ViewRecord, style: string, config: Config): string 
   const rich = richOf(view, style, config);
   return toText(rich) === text ? toHtml(rich) : escapeHtml(text);
 }
+
+/** Spec §9 pagination: first page 1, default size 8; the sizes offered. */
+export const PAGE_SIZES = [8, 10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 8;
+
+/** One page of a list; a page past the end shows the last one. */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size: number,
+): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
+}
