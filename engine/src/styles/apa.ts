@@ -3,6 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { placeOf, publisherOf } from '../parts/fields.js';
 import type { NameListOptions } from '../parts/names.js';
+import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
@@ -19,6 +20,7 @@ import {
   apaStandardNumber,
   apaTitle,
   patentOfficeName,
+  undatedWithAccess,
 } from './apa7.js';
 import type { Style } from './style.js';
 
@@ -108,8 +110,15 @@ const patent: Piece = seq(' ', [
   access,
 ]);
 
-/** APA 6, 7.11 ex. 73–74: Author. (Year, Month Day). *Title*. Retrieved from URL */
-const web: Piece = seq(' ', [ended(apaLead(creators, italic(apaTitle), apaFullDate)), access]);
+/**
+ * APA 6, 7.11 ex. 73–74: Author. (Year, Month Day). *Title*. Retrieved from URL; material that
+ * may change (taken as: undated, with an access date) gives "Retrieved Month D, YYYY, from URL"
+ * (6.32), the rule shared with APA 7 in parts/retrieval.ts.
+ */
+const web: Piece = seq(' ', [
+  ended(apaLead(creators, italic(apaTitle), apaFullDate)),
+  first(retrievalLink({ changing: undatedWithAccess }), access),
+]);
 
 export const apa: Style = {
   id: 'apa',
