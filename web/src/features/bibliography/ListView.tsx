@@ -226,35 +226,42 @@ export function ListView() {
               </li>
             ))}
           </ul>
-          <nav className="pager" aria-label={t('biblio.pages')}>
-            <button type="button" className="small" disabled={page.page <= 1} onClick={() => setPageNo(page.page - 1)}>
-              {t('biblio.prevPage')}
-            </button>
-            <span>{t('biblio.pageOf', { n: page.page, of: page.pages })}</span>
-            <button
-              type="button"
-              className="small"
-              disabled={page.page >= page.pages}
-              onClick={() => setPageNo(page.page + 1)}
-            >
-              {t('biblio.nextPage')}
-            </button>
-            <label htmlFor={`${id}-size`}>{t('biblio.pageSize')}</label>
-            <select
-              id={`${id}-size`}
-              value={pageSize}
-              onChange={(e) => {
-                setPageSize(Number(e.currentTarget.value));
-                setPageNo(1);
-              }}
-            >
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </nav>
+          {shown.length > PAGE_SIZES[0] ? (
+            <nav className="pager" aria-label={t('biblio.pages')}>
+              <button
+                type="button"
+                className="small"
+                disabled={page.page <= 1}
+                onClick={() => setPageNo(page.page - 1)}
+              >
+                {t('biblio.prevPage')}
+              </button>
+              <span>{t('biblio.pageOf', { n: page.page, of: page.pages })}</span>
+              <button
+                type="button"
+                className="small"
+                disabled={page.page >= page.pages}
+                onClick={() => setPageNo(page.page + 1)}
+              >
+                {t('biblio.nextPage')}
+              </button>
+              <label htmlFor={`${id}-size`}>{t('biblio.pageSize')}</label>
+              <select
+                id={`${id}-size`}
+                value={pageSize}
+                onChange={(e) => {
+                  setPageSize(Number(e.currentTarget.value));
+                  setPageNo(1);
+                }}
+              >
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </nav>
+          ) : null}
           <fieldset className="export">
             <legend>{t('biblio.export')}</legend>
             <div className="field">
