@@ -93,6 +93,21 @@ export const introducedAbbr: Piece = field((pub, ctx) => {
   return d ? `${ctx.labels.national.introducedAbbr} ${d}` : undefined;
 });
 
+/**
+ * «Взамен ГОСТ 7.53–86 ; введ. 01.07.2002» (GOST 7.1-2003, example ГОСТ 7.53–2001) and
+ * «На заміну ДСТУ 3582-97 ; чинний від 22.08.2013» (DSTU 8302:2015, А, which encloses it in
+ * square brackets): the previous standard, then the introduction date, in one area.
+ */
+export const replacesAndIntroduced: Piece = field((pub, ctx) => {
+  const n = ctx.labels.national;
+  const prev = str(pub.specialData?.standardNumber);
+  const date = numericDate(pub.specialData?.date);
+  const parts = [prev ? `${n.replaces} ${prev}` : undefined, date ? `${n.introducedAbbr} ${date}` : undefined].filter(
+    (p): p is string => Boolean(p),
+  );
+  return parts.length ? parts.map((p, i) => (i === 0 ? p : lowerFirst(p))).join(' ; ') : undefined;
+});
+
 /** «Взамен ГОСТ 7.1–84» (capitalised) or «взамен …» inside the title area. */
 export function replaces(lower: boolean): Piece {
   return field((pub, ctx) => {

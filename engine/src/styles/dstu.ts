@@ -1,4 +1,3 @@
-import { numericDate } from '../parts/dates.js';
 import { containerOf, str } from '../parts/fields.js';
 import {
   accessArea,
@@ -27,6 +26,7 @@ import {
   dissertationOrganisation,
   patentDates,
   priority,
+  replacesAndIntroduced,
   standardDesignation,
   standardDeveloper,
 } from '../parts/national-special.js';
@@ -116,17 +116,8 @@ const dissertation = areas(opts, [
   access,
 ]);
 
-/** «[На заміну ДСТУ ГОСТ 7.1:2006 ; чинний від 01.07.2016]» (DSTU 8302:2015, appendix A). */
-const validity: Piece = field((pub, ctx) => {
-  const n = ctx.labels.national;
-  const prev = str(pub.specialData?.standardNumber);
-  const date = numericDate(pub.specialData?.date);
-  const parts = [prev ? `${n.replaces} ${prev}` : undefined, date ? `${n.introducedAbbr} ${date}` : undefined].filter(
-    (p): p is string => Boolean(p),
-  );
-  if (parts.length === 0) return undefined;
-  return `[${parts.map((p, i) => (i === 0 ? p : lowerFirst(p))).join(' ; ')}]`;
-});
+/** «[На заміну ДСТУ 3582-97 ; чинний від 22.08.2013]» (DSTU 8302:2015, Додаток А). */
+const validity: Piece = group(replacesAndIntroduced, { prefix: '[', suffix: ']' });
 
 /** Appendix A: «ДСТУ 8302:2015. Title. [Чинний від 01.07.2016]. Вид. офіц. Київ : Publ, 2016. 16 с.» */
 const standard = areas(opts, [

@@ -26,10 +26,9 @@ import {
   dissertationAuthorFull,
   dissertationCity,
   dissertationOrganisation,
-  introducedAbbr,
   patentDates,
   priority,
-  replaces,
+  replacesAndIntroduced,
   standardDesignation,
   standardDeveloper,
 } from '../parts/national-special.js';
@@ -119,14 +118,17 @@ const dissertation = areas(opts, [
   access,
 ]);
 
-/** GOST 7.1-2003, A.5: «ГОСТ Р 51771–2001. Title [Текст]. – Введ. 01.01.2002. – М. : Изд-во стандартов, 2001. – 27 с.» */
+/**
+ * GOST 7.1-2003, A.5: «ГОСТ Р 51771–2001. Title [Текст]. – Введ. 2002–01–01. – М. : Изд-во
+ * стандартов, 2001. – 27 с.»; «ГОСТ 7.53–2001. Title [Текст]. – Взамен ГОСТ 7.53–86 ; введ.
+ * 2002–07–01. – …»; a note such as «офиц. изд.» is other title information (4.2.5).
+ */
 const standard = areas(opts, [
   seq(' ', [
     group(standardDesignation, { suffix: '.' }),
-    cat(titleArea(opts, [info]), responsibilityArea(opts, [standardDeveloper])),
+    cat(titleArea(opts, [info, field((pub) => str(pub.infoStandart))]), responsibilityArea(opts, [standardDeveloper])),
   ]),
-  introducedAbbr,
-  replaces(false),
+  replacesAndIntroduced,
   publicationArea(opts),
   extentArea,
   access,
