@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { availableStyles } = await import(join(root, 'engine/dist/index.js'));
-const { EVAL_FIELDS, messy, roundTrip, share } = await import(join(root, 'engine/dist/parse/evaluate.js'));
+const { EVAL_FIELDS, itemLine, messy, roundTrip, share } = await import(join(root, 'engine/dist/parse/evaluate.js'));
 
 const TARGETS = {
   type: 0.95,
@@ -42,10 +42,10 @@ function corpus() {
         if (seen.has(key)) continue;
         seen.add(key);
         const name = `${style}/${file.replace(/\.json$/, '')}: ${c.name}`;
-        // The key names the case and its input, so the regression test can score exactly
-        // the corpus that was recorded while other fixtures come and go.
+        // The key is a hash of the input, so the regression test can score exactly the
+        // corpus that was recorded while other fixtures come and go.
         const hash = createHash('sha256').update(key).digest('hex').slice(0, 12);
-        cases.push({ name, input: c.input, key: `${name}#${hash}` });
+        cases.push({ name, input: c.input, key: hash });
       }
     }
   }
@@ -96,6 +96,8 @@ if (args.has('--write')) {
     styles,
     corpusSize: cases.length,
     corpus: cases.map((c) => c.key),
+    // Each scored text: style | case key | fingerprint of the text | fields scored | fields recovered.
+    items: rt.items.map(itemLine),
     roundTrip: {
       total: Object.fromEntries(EVAL_FIELDS.map((f) => [f, floor1(rt.total[f])])),
       byStyle: Object.fromEntries(

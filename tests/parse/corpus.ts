@@ -21,7 +21,7 @@ export function fixtureCorpus(): (CorpusCase & { key: string })[] {
         seen.add(key);
         const name = `${style}/${file.replace(/\.json$/, '')}: ${c.name}`;
         const hash = createHash('sha256').update(key).digest('hex').slice(0, 12);
-        cases.push({ name, input: c.input as CorpusCase['input'], key: `${name}#${hash}` });
+        cases.push({ name, input: c.input as CorpusCase['input'], key: hash });
       }
     }
   }
@@ -35,6 +35,7 @@ export function messyCases(): MessyCase[] {
 export interface Recorded {
   styles: string[];
   corpus: string[];
+  items: string[];
   roundTrip: { total: Record<string, number | null>; byStyle: Record<string, Record<string, number | null>> };
   messy: Record<string, number | null>;
 }

@@ -207,21 +207,66 @@ export function scoreCase(
   scores: Scores,
   misses: Miss[],
   fields: readonly EvalField[] = EVAL_FIELDS,
-): void {
+): { scored: EvalField[]; hit: EvalField[] } {
   const result = parseCitation(text);
+  const scored: EvalField[] = [];
+  const hit: EvalField[] = [];
   for (const field of fields) {
     if (!shown(field, expected, text)) continue;
     scores[field].total++;
-    if (matches(field, expected, result.publication, text)) scores[field].hit++;
-    else {
+    scored.push(field);
+    if (matches(field, expected, result.publication, text)) {
+      scores[field].hit++;
+      hit.push(field);
+    } else {
       const exp = field === 'authors' ? (expected.authors ?? []).join('; ') : str(expected[field]);
       misses.push({ set, name, field, expected: exp, got: parsedValue(result.publication, field), text });
     }
   }
+  return { scored, hit };
+}
+
+/** FNV-1a: a short fingerprint of a formatted text, so a changed style output is noticed. */
+export function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** One scored text of the round trip: `style|case key|text fingerprint|scored fields|recovered fields`. */
+export interface RoundTripItem {
+  style: string;
+  key: string;
+  print: string;
+  scored: EvalField[];
+  hit: EvalField[];
+}
+
+export function itemLine(item: RoundTripItem): string {
+  const bits = (fs: EvalField[]) => EVAL_FIELDS.map((f) => (fs.includes(f) ? '1' : '0')).join('');
+  return `${item.style}|${item.key}|${item.print}|${bits(item.scored)}|${bits(item.hit)}`;
+}
+
+export function parseItemLine(line: string): RoundTripItem {
+  const parts = line.split('|');
+  const [style = '', print = '', scored = '', hit = ''] = [
+    parts[0],
+    parts[parts.length - 3],
+    parts[parts.length - 2],
+    parts.at(-1),
+  ];
+  const key = parts.slice(1, -3).join('|');
+  const fields = (bits: string) => EVAL_FIELDS.filter((_f, i) => bits[i] === '1');
+  return { style, key, print, scored: fields(scored), hit: fields(hit) };
 }
 
 export interface CorpusCase {
   name: string;
+  /** Identifies the case across runs (name and a hash of its input). */
+  key?: string;
   input: PublicationInput;
 }
 
@@ -229,10 +274,11 @@ export interface CorpusCase {
 export function roundTrip(
   corpus: CorpusCase[],
   styles: string[],
-): { byStyle: Record<string, Scores>; total: Scores; misses: Miss[]; texts: number } {
+): { byStyle: Record<string, Scores>; total: Scores; misses: Miss[]; texts: number; items: RoundTripItem[] } {
   const byStyle: Record<string, Scores> = {};
   const total = emptyScores();
   const misses: Miss[] = [];
+  const items: RoundTripItem[] = [];
   let texts = 0;
   for (const style of styles) {
     const scores = emptyScores();
@@ -245,7 +291,8 @@ export function roundTrip(
       }
       if (!text.trim()) continue;
       texts++;
-      scoreCase(style, c.name, text, expectedOf(c.input), scores, misses);
+      const { scored, hit } = scoreCase(style, c.name, text, expectedOf(c.input), scores, misses);
+      items.push({ style, key: c.key ?? c.name, print: fingerprint(text), scored, hit });
     }
     byStyle[style] = scores;
     for (const f of EVAL_FIELDS) {
@@ -253,7 +300,7 @@ export function roundTrip(
       total[f].total += scores[f].total;
     }
   }
-  return { byStyle, total, misses, texts };
+  return { byStyle, total, misses, texts, items };
 }
 
 export interface MessyCase {
