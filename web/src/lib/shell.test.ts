@@ -143,6 +143,30 @@ describe('an expired token during a call', () => {
   });
 });
 
+describe('a refresh answered 401 (spec §4)', () => {
+  beforeEach(() => {
+    installMemoryStorage();
+  });
+  it('logs out: the token is cleared and LOGGED_OUT fires', async () => {
+    const { signIn, onSession } = await import('./session.js');
+    const { request, ApiError } = await import('./http.js');
+    signIn(jwt({ sub: '1', user_id: 1, user_name: 'a@b.c', roles: [] }), null);
+    let loggedOut = 0;
+    const stop = onSession('LOGGED_OUT', () => loggedOut++);
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ code: 'auth', message: 'session ended' }), { status: 401 })) as typeof fetch;
+    try {
+      await expect(request('GET', '/api/Bibliograph/')).rejects.toBeInstanceOf(ApiError);
+      expect(localStorage.getItem('referent.token')).toBeNull();
+      expect(loggedOut).toBe(1);
+    } finally {
+      globalThis.fetch = realFetch;
+      stop();
+    }
+  });
+});
+
 describe('notifications (spec §9)', () => {
   it('stay 4500 ms', async () => {
     vi.useFakeTimers();
