@@ -12,7 +12,7 @@ import { ET_AL, readNames } from './names.js';
 const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:eds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
 
 export const ORGANISATION =
-  /(?<![\p{L}\p{N}])(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Corporation|Corp|Company|Inc|Ltd|Bank|Union|United|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)(?![\p{L}\p{N}])/u;
 
 export interface Leading {
   people: Person[];
@@ -117,7 +117,7 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
 }
 
 function organisation(head: string): Leading | undefined {
-  const org = /^([^.,]{3,120}?)[.,]\s+/u.exec(head);
+  const org = /^((?:\p{Lu}\.){0,3}\s?[^.,]{3,120}?)[.,]\s+/u.exec(head);
   // ISO prints a body in capitals: "GOOGLE.", "DIABETES PREVENTION PROGRAM RESEARCH GROUP."
   const capitals = org ? /^[\p{Lu}\d&\s'’-]{3,}$/u.test(org[1]!.trim()) && /\p{Lu}{3}/u.test(org[1]!) : false;
   if (!org || !(capitals || ORGANISATION.test(org[1]!)) || new RegExp(ET_AL.source, 'iu').test(org[1]!))

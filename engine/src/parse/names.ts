@@ -19,7 +19,7 @@ const PARTICLE = /^(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)$/
 
 /** Markers that the list was cut short: `et al.`, `и др.`, `та ін.`, `and others`. */
 export const ET_AL =
-  /(?:\[\s*)?(?:(?<![\p{L}\p{N}])et\s+al\.?|(?<![\p{L}\p{N}])и\s+др\.?|(?<![\p{L}\p{N}])та\s+ін\.?|(?<![\p{L}\p{N}])and\s+others|(?<![\p{L}\p{N}])и\s+другие|(?<![\p{L}\p{N}])та\s+інші|(?<![\p{L}\p{N}])і\s+ін\.?|(?<![\p{L}\p{N}])et\s+alii)(?:\s*\])?/giu;
+  /(?:\[\s*)?(?:(?<![\p{L}\p{N}])et\s+al(?:ii|\.)?|(?<![\p{L}\p{N}])и\s+др(?:угие|\.)?|(?<![\p{L}\p{N}])та\s+ін(?:ші|\.)?|(?<![\p{L}\p{N}])і\s+ін(?:ші|\.)?|(?<![\p{L}\p{N}])and\s+others)(?:\s*\])?/giu;
 
 export interface NameList {
   people: Person[];

@@ -314,7 +314,11 @@ function genericBranch(s: string, d: Draft): void {
       .replace(/\uE000/gu, ' ')
       .trim();
     const bodyAuthor =
-      !names && !org && prefix.split(/\s+/).length <= 3 && !/\.\p{L}|[[(]/u.test(prefix) && /^[^.]{3,}\.\s/u.test(rest);
+      !names &&
+      !org &&
+      prefix.split(/\s+/).length <= 3 &&
+      !/\.\p{L}|[[(]/u.test(prefix) &&
+      /^[^.:]{3,}[.:]\s/u.test(rest);
     const titleFirst = !names && !org && !bodyAuthor && authorDate[2] !== undefined && !/[“"«‘]/u.test(prefix);
     if (titleFirst) {
       d.title = tidy(authorDate[1]!.replace(/\s*\((?:[^()]*\uE000[^()]*)\)\s*$/u, '').replace(/\uE000/gu, ' '));
@@ -392,7 +396,7 @@ function genericBranch(s: string, d: Draft): void {
     // A standard's title runs over several sentences, up to the place or the next field.
     const standardStop = /;\s|\uE000|\.\s(?=(?:\p{Lu}[\p{L}-]*,?\s?){1,3}:\s)|\s\((?=[^()]*\d{4})/u;
     const stop = gsa
-      ? /:\s(?=[^:]*$)/u
+      ? /(?<!\s):\s(?=[^:]*$)/u
       : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))(?:\.|[?!](?=\s+\p{Lu}[^.?!]{0,200}$)|[?!](?=\s+\p{Lu}[^.,;?!\uE000]{0,60}[.,;]?\s*(?:\uE000|\d)))(?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|,\s(?=(?:trans\.|ed\.|edited|translated|пер\.|под ред\.|за ред\.)\s)|\.\s(?=arXiv)|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
     const beforeCut = body.replace(/\s*\(\uE000\)/gu, ' ');
     const firstPart = gsa ? (beforeCut.split(CUT)[0] ?? body) : body;
