@@ -69,10 +69,14 @@ const abbreviated = (pub: Publication, ctx: Context): string | undefined => {
   return c && ctx.locale === 'en' ? abbreviateIeee(c) : c;
 };
 
-/** "in *Proc. 5th Int. Conf. …*": IEEE names conference records "Proc." (guide, conference papers). */
+/**
+ * "in *Proc. 5th Int. Conf. …*": IEEE names conference records "Proc." (guide, conference
+ * papers); a name that already says so anywhere ("EuroGP 2002: Proc. 5th …", "Conf. Rec. …")
+ * gets no second one.
+ */
 const proceedings = (pub: Publication, ctx: Context): string | undefined => {
   const c = abbreviated(pub, ctx);
-  if (!c || ctx.locale !== 'en' || /^(Proc\.|Dig\.|Rec\.)/.test(c)) return c;
+  if (!c || ctx.locale !== 'en' || /(^|\s)(Proc\.|Dig\.|Rec\.)/.test(c)) return c;
   return `Proc. ${c}`;
 };
 
@@ -160,6 +164,15 @@ const book: Piece = seq(' ', [
 ]);
 
 /**
+ * The year of a conference paper, left out when the conference name already carries it
+ * (IEEE guide: "in Conf. Rec. 1995 IEEE Int. Conf. Commun., pp. 3–8.").
+ */
+const conferenceYear = (pub: Publication): string | undefined => {
+  const year = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date);
+  return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(containerOf(pub) ?? '') ? undefined : year;
+};
+
+/**
  * IEEE guide, conference proceedings: A. Author, “Title,” in *Proc. Abbrev. Conf.*, City,
  * Country, year, pp. xxx–xxx, doi: xxx.
  */
@@ -173,7 +186,7 @@ const conference: Piece = seq(', ', [
           italic(field(proceedings)),
         ]),
         field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
-        field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
+        field(conferenceYear),
         pages,
         doi,
       ]),
