@@ -193,6 +193,16 @@ export function shown(field: EvalField, expected: Expected, text: string): boole
       return word(normPages(value).split('-')[0] ?? '');
     case 'link':
       return t.includes(normLink(value));
+    case 'year':
+      // A year seen only in an access date or a link is not the year of the work.
+      return new RegExp(`(?<![\\p{L}\\p{N}])${value}(?![\\p{N}])`, 'u').test(
+        text
+          .replace(/(?:https?:\/\/|www\.)\S+/gu, ' ')
+          .replace(
+            /(?:[Aa]ccessed|[Vv]iewed|[Cc]ited|[Rr]etrieved|[Дд]ата обращения|[Дд]ата звернення|просмотрено|переглянуто|процитировано|Last modified)[^)\]]*/gu,
+            ' ',
+          ),
+      );
     default:
       return word(String(value));
   }

@@ -35,7 +35,9 @@ const SURNAME_COMMA_NEXT =
 export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
   let editors = false;
   // Vancouver patents: "Smith J, Doe A, inventors; Acme Inc., assignee."
-  const cleaned = text.replace(/;[^;]*,\s*assignees?\.?\s*$/u, '').replace(/,?\s*inventors?\.?\s*$/u, '');
+  const cleaned = text
+    .replace(/;[^;]*,\s*assignees?\.?\s*$/u, '')
+    .replace(/,?\s*(?:inventors?|изобретател[ьи]|винахідник(?:и)?)\.?\s*$/u, '');
   const plain = cleaned.replace(EDITOR_MARK, () => {
     editors = true;
     return '';
@@ -92,6 +94,8 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     }
     // After a comma only an inverted name ends a list: "Le Couteur, Penny, and …" goes on.
     if (head[m.index] === ',' && !/,|\p{Lu}\./u.test(prefix.slice(0, -1))) continue;
+    // A reference never opens with an uninverted name: "ACS Publications Home Page." is a title.
+    if (!/,|\p{Lu}\.|\s\p{Lu}{1,3}(?:[\s,.]|$)/u.test(prefix.slice(0, -1))) continue;
     // LNCS's colon follows initials ("Vapnik, V.:"); a title's colon ("Grignard Reagents: …") does not.
     if (head[m.index] === ':' && !/\p{Lu}\.\s*$/u.test(prefix.slice(0, -1))) continue;
     const names = namesOf(prefix);

@@ -406,8 +406,9 @@ function genericBranch(s: string, d: Draft): void {
     if (chapter) d.inHost = true;
     const m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
-    d.title = tidy(body.slice(0, end));
-    after = body.slice(m ? m.index + m[0].length : end);
+    const source = gsa ? beforeCut : body;
+    d.title = tidy(source.slice(0, end));
+    after = source.slice(m ? m.index + m[0].length : end);
     if (d.title) d.confidence.title = 0.7;
   }
   // "… Phorboxazole B. J. Am. Chem. Soc." — a run of abbreviations ending the title is the journal.
