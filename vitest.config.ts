@@ -3,8 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 const engineSrc = fileURLToPath(new URL('./engine/src/index.ts', import.meta.url));
 
-// Tests run against the engine's sources, so a change is tested without a build step.
-const alias = { '@referent/engine': engineSrc };
+// Tests run against the sources, so a change is tested without a build step.
+const alias = {
+  '@referent/engine': engineSrc,
+  '@referent/cli/docx-document': fileURLToPath(new URL('./cli/src/render/docx-document.ts', import.meta.url)),
+  '@referent/cli/docx': fileURLToPath(new URL('./cli/src/render/docx.ts', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -1,4 +1,4 @@
-import { bibliographyDocx, type DocxSection, docxFileName } from '@referent/cli/docx';
+import { bibliographyDocx, type DocxSection, exportFileName } from '@referent/cli/docx';
 import { dispatch, type Rich, styleById } from '@referent/engine';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -84,15 +84,6 @@ const exportBody = z.object({
   fileName: z.string().max(200).optional(),
   lang: z.string().max(10).optional(),
 });
-
-/** A file name safe in a Content-Disposition header and on every file system. */
-function safeFileName(name: string | undefined, now: Date): string {
-  const base = (name ?? '')
-    .replace(/[^\p{L}\p{N} ._-]/gu, '')
-    .trim()
-    .replace(/\.docx$/i, '');
-  return base ? `${base}.docx` : docxFileName(now);
-}
 
 /** One section per style, in the order chosen; each record formatted again from its stored publication. */
 function sectionsOf(rows: Row[], chosen: string[] | undefined): DocxSection[] {
@@ -270,7 +261,7 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
         ]);
       if (body.ids) query.whereIn('id', body.ids);
       const file = await bibliographyDocx(sectionsOf((await query) as Row[], body.standarts));
-      res.attachment(safeFileName(body.fileName, s.now()));
+      res.attachment(exportFileName(body.fileName, s.now()));
       res.type('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       res.send(file);
     },

@@ -46,15 +46,7 @@ export function richOf(view: ViewRecord, style: string, config: Config): Rich {
  * Spec §5: the export file name is generated when left empty — the CLI's pattern
  * (cli/src/render/docx.ts), references-YYYY-MM-DD-HHMMSS.docx in UTC.
  */
-export function exportFileName(name: string, now: Date): string {
-  const base = name
-    .trim()
-    .replace(/[\\/:*?"<>|]+/g, '-')
-    .replace(/\.docx$/i, '');
-  if (base) return `${base}.docx`;
-  const stamp = now.toISOString().slice(0, 19).replace('T', '-').replace(/:/g, '');
-  return `references-${stamp}.docx`;
-}
+export { exportFileName } from '@referent/cli/docx-document';
 
 /**
  * The stored text as HTML with its italics back: the engine formats the publication again,
