@@ -41,9 +41,10 @@ export const specialtyFull: Piece = field((pub, ctx) => {
   const code = str(pub.specialData?.codeSpecialty);
   const name = str(pub.specialData?.specialty);
   if (!code && !name) return undefined;
-  return [ctx.labels.national.specialty, code, name ? `«${name.replace(/^«|»$/g, '')}»` : undefined]
-    .filter(Boolean)
-    .join(' ');
+  // The quotation marks of the record's language: «…» in Russian and Ukrainian, “…” in English.
+  const bare = name?.replace(/^[«“"]|[»”"]$/g, '');
+  const quoted = bare ? (ctx.locale === 'en' ? `“${bare}”` : `«${bare}»`) : undefined;
+  return [ctx.labels.national.specialty, code, quoted].filter(Boolean).join(' ');
 });
 
 /** The author of a dissertation in full, «Вишняков Илья Владимирович» (GOST R 7.0.100-2018, A.2). */
