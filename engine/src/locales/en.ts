@@ -91,6 +91,7 @@ export const en: Labels = {
     published: 'publ.',
     bulletin: 'Bull.',
     applicant: 'applicant',
+    applicantHolder: 'applicant and patentee',
     priority: 'priority',
     classIpc: 'IPC',
     classNational: 'NCI',

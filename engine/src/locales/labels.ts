@@ -105,6 +105,8 @@ export interface NationalLabels {
   published: string;
   bulletin: string;
   applicant: string;
+  /** «заявитель и патентообладатель» before the applicant of a granted patent (GOST 7.1-2003, A.5, Пат. 2187888). */
+  applicantHolder: string;
   priority: string;
   /** Classification systems, spec §3 classify: 1 IPC, 2 national (NCI), other CPC. */
   classIpc: string;

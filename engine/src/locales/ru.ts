@@ -91,6 +91,7 @@ export const ru: Labels = {
     published: 'опубл.',
     bulletin: 'Бюл.',
     applicant: 'заявитель',
+    applicantHolder: 'заявитель и патентообладатель',
     priority: 'приоритет',
     classIpc: 'МПК',
     classNational: 'НКИ',

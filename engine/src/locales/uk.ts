@@ -104,6 +104,7 @@ export const uk: Labels = {
     published: 'опубл.',
     bulletin: 'Бюл.',
     applicant: 'заявник',
+    applicantHolder: 'заявник і власник патенту',
     priority: 'пріоритет',
     classIpc: 'МПК',
     classNational: 'НКВ',

@@ -6,6 +6,7 @@ import { degreeOf, isAbstract } from './degree.js';
 import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
 import { capitalise, lowerFirst } from './national-areas.js';
+import { patentKindOf } from './patent-terms.js';
 import { designationOf } from './standard-designation.js';
 
 /**
@@ -135,10 +136,21 @@ export const priority: Piece = field((pub, ctx) => {
 });
 
 /** «заявитель Org» — the applicant of a patent: `specialData.organization`, else the organisations. */
-export const applicant: Piece = field((pub, ctx) => {
-  const org = str(pub.specialData?.organization) ?? organisationsOf(pub)[0];
-  return org ? `${ctx.labels.national.applicant} ${org}` : undefined;
-});
+export const applicant: Piece = applicantAs(false);
+
+/**
+ * The applicant, for a granted patent «заявитель и патентообладатель Org» when `holder`
+ * (GOST 7.1-2003, A.5: the model's `specialData.organization` is "applicant / patent
+ * holder", docs/model.md); an application or an author's certificate keeps «заявитель».
+ */
+export function applicantAs(holder: boolean): Piece {
+  return field((pub, ctx) => {
+    const org = str(pub.specialData?.organization) ?? organisationsOf(pub)[0];
+    if (!org) return undefined;
+    const n = ctx.labels.national;
+    return `${holder && patentKindOf(pub) === 'patent' ? n.applicantHolder : n.applicant} ${org}`;
+  });
+}
 
 /**
  * «№ 2000131736 ; заявл. 18.12.2000 ; опубл. 20.08.2002, Бюл. № 23» (GOST 7.1-2003, A.5;

@@ -21,7 +21,7 @@ import {
   yearArea,
 } from '../parts/national-areas.js';
 import {
-  applicant,
+  applicantAs,
   dissertationAbbreviated,
   dissertationAuthorFull,
   dissertationCity,
@@ -147,7 +147,7 @@ const patentHeading: Piece = field((pub, ctx) => {
 const patent = areas(opts, [
   seq(' ', [
     group(patentHeading, { suffix: '.' }),
-    cat(titleArea(opts, []), group(seq(' ; ', [inventors(opts.responsibility), applicant]), { prefix: ' / ' })),
+    cat(titleArea(opts, []), group(seq(' ; ', [inventors(opts.responsibility), applicantAs(true)]), { prefix: ' / ' })),
   ]),
   patentDates(' ; '),
   priority,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { labelsFor } from '../locales/index.js';
+import { DEFAULT_CONFIG } from '../model/config.js';
+import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import type { Piece } from '../template/piece.js';
+import { applicantAs, replacesAndIntroduced, specialtyFull, standardDeveloperStated } from './national-special.js';
+
+const ctx = (locale: 'ru' | 'uk' | 'en'): Context => ({
+  type: 'patent',
+  language: locale === 'ru' ? 'RU' : locale === 'uk' ? 'UA' : 'EN',
+  locale,
+  labels: labelsFor(locale),
+  config: DEFAULT_CONFIG,
+});
+const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru') =>
+  piece(pub, ctx(locale))
+    .map((r) => r.text)
+    .join('');
+
+describe('national special pieces', () => {
+  it('names the applicant of a granted patent also its holder (GOST 7.1-2003, A.5), not of an application', () => {
+    const granted: Publication = {
+      idTypePublication: 6,
+      specialData: { patentType: 1, organization: 'Воронеж. науч.-исслед. ин-т связи' },
+    };
+    expect(text(applicantAs(true), granted)).toBe('заявитель и патентообладатель Воронеж. науч.-исслед. ин-т связи');
+    expect(text(applicantAs(false), granted)).toBe('заявитель Воронеж. науч.-исслед. ин-т связи');
+    const application: Publication = { idTypePublication: 6, specialData: { patentType: 3, organization: 'БГТУ' } };
+    expect(text(applicantAs(true), application)).toBe('заявитель БГТУ');
+  });
+  it('puts the previous standard and the introduction date in one area (GOST 7.1-2003; DSTU 8302:2015)', () => {
+    const both: Publication = {
+      idTypePublication: 5,
+      specialData: { standardNumber: 'ГОСТ 7.53–86', date: '2002-07-01' },
+    };
+    expect(text(replacesAndIntroduced, both)).toBe('Взамен ГОСТ 7.53–86 ; введ. 01.07.2002');
+    const dateOnly: Publication = { idTypePublication: 5, specialData: { date: '2016-07-01' } };
+    expect(text(replacesAndIntroduced, dateOnly, 'uk')).toBe('Чинний від 01.07.2016');
+    const invalid: Publication = { idTypePublication: 5, specialData: { date: '2016-02-30' } };
+    expect(text(replacesAndIntroduced, invalid)).toBe('');
+  });
+  it('introduces a standard’s developer with «разработан» (GOST R 7.0.100-2018)', () => {
+    const pub: Publication = { idTypePublication: 5, specialData: { organization: 'ВНИИНМАШ' } };
+    expect(text(standardDeveloperStated, pub)).toBe('разработан ВНИИНМАШ');
+    expect(text(standardDeveloperStated, { ...pub, authors: { '5': [{ name: 'ВНИИНМАШ' }] } })).toBe('');
+  });
+  it('quotes a specialty in the quotation marks of the record’s language', () => {
+    const pub: Publication = {
+      idTypePublication: 4,
+      specialData: { codeSpecialty: '122', specialty: '«Computer Science»' },
+    };
+    expect(text(specialtyFull, pub, 'en')).toBe('specialty 122 “Computer Science”');
+    expect(text(specialtyFull, pub, 'ru')).toBe('специальность 122 «Computer Science»');
+  });
+});
