@@ -80,7 +80,7 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     if (INITIAL_NEXT.test(next) || continues.test(next)) continue;
     if (/^(?:\(|et al|и др|та ін|and\s|&|и\s|та\s|і\s|,)/u.test(next)) continue;
     // "…, and Michael A." still wants its surname; "Sapolsky, Robert M." does not.
-    const pieces = prefix.split(/,\s*|\s(?:and|&|и|та)\s/u).filter((p) => p.trim());
+    const pieces = prefix.split(/,\s*(?:and\s+|&\s*|и\s+|та\s+)?|\s(?:and|&|и|та)\s/u).filter((p) => p.trim());
     const last = pieces[pieces.length - 1] ?? '';
     const before = pieces[pieces.length - 2];
     const first = pieces[0] ?? '';

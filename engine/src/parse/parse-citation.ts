@@ -75,6 +75,8 @@ interface Draft {
   standard?: { standart: string; number: string };
   patent?: { number: string; office?: string };
   patentDate?: string;
+  /** A book's series in GOST/DSTU brackets: `(Бібліотека студента ; № 12)`. */
+  bookSeries?: { title: string; number?: string };
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
   conference: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
@@ -318,7 +320,7 @@ function genericBranch(s: string, d: Draft): void {
       !org &&
       prefix.split(/\s+/).length <= 3 &&
       !/\.\p{L}|[[(]/u.test(prefix) &&
-      /^[^.:]{3,}[.:]\s/u.test(rest);
+      /^[^.:]{3,}[.:](?:\s|$)/u.test(rest);
     const titleFirst = !names && !org && !bodyAuthor && authorDate[2] !== undefined && !/[“"«‘]/u.test(prefix);
     if (titleFirst) {
       d.title = tidy(authorDate[1]!.replace(/\s*\((?:[^()]*\uE000[^()]*)\)\s*$/u, '').replace(/\uE000/gu, ' '));
@@ -426,7 +428,7 @@ function genericBranch(s: string, d: Draft): void {
   if (d.title)
     d.title = tidy(
       d.title.replace(
-        /\s*(?:\[[^\]]{2,120}\]|\((?:[^()]*(?:Patent|No\.|[Dd]issertation|[Tt]hesis|диссертация|дисертація|Trans\.|ed\.|Vol\.|Report)[^()]*)\))\s*$/u,
+        /\s*(?:\[[^\]]{2,120}\]|\((?:[^()]*(?:Patent|No\.|[Dd]issertation|[Tt]hesis|диссертация|дисертація|Trans\.|ed\.|Eds?\.|пер\.|ред\.|упоряд\.|Vol\.|Report)[^()]*)\))\s*$/u,
         '',
       ),
     );
@@ -538,6 +540,10 @@ function build(d: Draft): PublicationInput {
   if (Object.keys(title).length) pub.title = title;
   const series: Record<string, unknown> = {};
   if (d.container && d.type !== 2) series.series = d.container;
+  if (d.bookSeries && d.type === 2) {
+    series.series = d.bookSeries.title;
+    if (d.bookSeries.number) series.number = d.bookSeries.number;
+  }
   if (d.volume) series.volume = d.volume;
   if (d.issue) series.issue = d.issue;
   if (d.number) series.number = d.number;
@@ -729,6 +735,12 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   }
   d.conference = CONFERENCE.test(s);
 
+  // GOST 7.1, 5.6: the series of a book in brackets, "(Title ; № 12)" — before "№" is read as an issue.
+  const seriesZone = /\((?!\d)([^()]{3,100}?)\s;\s(?:№|[Вв]ып\.|[Вв]ип\.|[Nn]o\.|[Vv]ol\.|[Тт]\.)\s?(\d+)\)/u.exec(s);
+  if (seriesZone) {
+    d.bookSeries = { title: tidy(seriesZone[1]) ?? seriesZone[1]!, number: seriesZone[2] };
+    s = `${s.slice(0, seriesZone.index)}${CUT}${s.slice(seriesZone.index + seriesZone[0].length)}`;
+  }
   const numbers = takeNumbers(s);
   s = numbers.rest;
   Object.assign(d, {
