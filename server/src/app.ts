@@ -9,6 +9,8 @@ import type { Registry, Services } from './api/route.js';
 import { type GoogleVerifier, googleDisabled } from './auth/google.js';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/passwords.js';
 import { errorHandler, HttpError } from './errors.js';
+import { type LookupOptions, lookupConfig } from './lookups/fetcher.js';
+import { lookupRoutes } from './lookups/routes.js';
 import { type Mailer, outboxMailer } from './mail/mailer.js';
 import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
@@ -51,6 +53,8 @@ export interface AppDeps {
   };
   /** The citation parser; the engine's `parseCitation` when omitted. */
   parseCitation?: Services['parseCitation'];
+  /** Source search (OpenLibrary, Crossref): base URLs, mailto, time-out, HTTP client; the real services when omitted. */
+  lookups?: LookupOptions;
   /** Largest accepted request body (default 1 MB). */
   bodyLimit?: string;
   /** Mark cookies Secure (behind HTTPS). */
@@ -93,6 +97,7 @@ export function createApp(deps: AppDeps): Express {
     },
     parseCitation:
       deps.parseCitation ?? ((text, hintLanguage) => parseCitation(text, hintLanguage ? { hintLanguage } : {})),
+    lookups: lookupConfig({ version: deps.version, ...deps.lookups }),
     now: deps.now ?? (() => new Date()),
   };
   const registry: Registry = [];
@@ -110,6 +115,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(annotationRoutes(services, registry));
   app.use(ratingRoutes(services, registry));
   app.use(textRoutes(services, registry));
+  app.use(lookupRoutes(services, registry));
   app.use(accountRoutes(services, registry));
   app.use(openApiRoutes(registry, deps.version));
   app.use(['/api', '/User'], (req, _res, next) =>

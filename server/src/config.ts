@@ -21,6 +21,10 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** TRUST_PROXY: hops (a number) or addresses of the reverse proxy in front, for client IPs. */
   trustProxy?: number | string;
+  /** Source search: OPENLIBRARY_URL, CROSSREF_URL and CROSSREF_MAILTO (Crossref's polite pool). */
+  openLibraryUrl: string;
+  crossrefUrl: string;
+  crossrefMailto?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -39,5 +43,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     ...(env.TRUST_PROXY
       ? { trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY }
       : {}),
+    openLibraryUrl: env.OPENLIBRARY_URL || 'https://openlibrary.org',
+    crossrefUrl: env.CROSSREF_URL || 'https://api.crossref.org',
+    ...(env.CROSSREF_MAILTO ? { crossrefMailto: env.CROSSREF_MAILTO } : {}),
   };
 }

@@ -24,6 +24,11 @@ async function start(): Promise<void> {
       : {}),
     secureCookies: config.secureCookies,
     ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
+    lookups: {
+      openLibraryUrl: config.openLibraryUrl,
+      crossrefUrl: config.crossrefUrl,
+      ...(config.crossrefMailto ? { mailto: config.crossrefMailto } : {}),
+    },
   });
   const server = app.listen(config.port, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;

@@ -30,9 +30,12 @@ export async function testDb(): Promise<{ db: Knex; close: () => Promise<void> }
   return { db, close };
 }
 
+/** Source search in tests never reaches the internet: a closed loopback port unless a test gives its fakes. */
+const OFFLINE_LOOKUPS = { openLibraryUrl: 'http://127.0.0.1:9', crossrefUrl: 'http://127.0.0.1:9' };
+
 /** An app on a fresh database for tests; `close` when done. */
 export async function testApp(opts: Partial<Omit<AppDeps, 'db'>> = {}) {
   const { db, close } = await testDb();
-  const app = createApp({ db, version: 'test', ...opts });
+  const app = createApp({ db, version: 'test', lookups: OFFLINE_LOOKUPS, ...opts });
   return { app, db, close };
 }

@@ -2,16 +2,31 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { AppDeps } from '../../server/src/app.js';
 import { testApp } from '../../server/src/test-app.js';
+import { fakeSources } from './fake-sources.js';
 
 /** Cheap argon2 for tests: the cost does not change what is checked. */
 export const CHEAP = { memoryCost: 1024, timeCost: 1 } as const;
 
-export type TestCtx = Awaited<ReturnType<typeof testApp>>;
+export type TestCtx = Awaited<ReturnType<typeof appForTests>>;
 
-/** Tests register many accounts from one address: the per-IP sign-up budget is lifted unless a test sets it. */
-export function appForTests(opts: Partial<Omit<AppDeps, 'db'>> = {}) {
+/**
+ * Tests register many accounts from one address: the per-IP sign-up budget is lifted unless a test sets it.
+ * Source search goes to a fake OpenLibrary and Crossref on 127.0.0.1 (closed with the app) unless a test gives its own.
+ */
+export async function appForTests(opts: Partial<Omit<AppDeps, 'db'>> = {}) {
   const many = { max: 100_000, windowMs: 60_000 };
-  return testApp({ passwordCost: CHEAP, ...opts, rateLimits: { register: { ip: many }, ...opts.rateLimits } });
+  const sources = opts.lookups ? undefined : await fakeSources();
+  const ctx = await testApp({
+    passwordCost: CHEAP,
+    ...(sources ? { lookups: { openLibraryUrl: sources.openLibraryUrl, crossrefUrl: sources.crossrefUrl } } : {}),
+    ...opts,
+    rateLimits: { register: { ip: many }, ...opts.rateLimits },
+  });
+  const close = async () => {
+    await ctx.close();
+    await sources?.close();
+  };
+  return { ...ctx, close, sources };
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';

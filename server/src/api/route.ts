@@ -8,6 +8,7 @@ import type { TokenConfig } from '../auth/tokens.js';
 import { type Account, resolveViewer, type Viewer } from '../auth/viewer.js';
 import { fail } from '../errors.js';
 import { type Lang, langOf, t } from '../i18n/messages.js';
+import type { LookupConfig } from '../lookups/fetcher.js';
 import type { Mailer } from '../mail/mailer.js';
 import { type Access, check } from '../permissions.js';
 import type { RateLimiter } from '../security/rate-limit.js';
@@ -30,6 +31,8 @@ export interface Services {
   };
   /** The engine's citation parser (injected so tests can replace it). */
   parseCitation: (text: string, hintLanguage?: 'EN' | 'RU' | 'UA') => unknown;
+  /** The source-search adapters' settings and HTTP client (OpenLibrary, Crossref). */
+  lookups: LookupConfig;
   now: () => Date;
 }
 

@@ -135,6 +135,36 @@ export const MESSAGES = {
     ru: 'Не более {n} соавторов',
     ua: 'Не більше {n} співавторів',
   },
+  lookupNothing: {
+    en: 'Nothing found in {source}',
+    ru: 'В {source} ничего не найдено',
+    ua: 'У {source} нічого не знайдено',
+  },
+  lookupFailed: {
+    en: 'The search in {source} failed: try again later',
+    ru: 'Поиск в {source} не удался: повторите позже',
+    ua: 'Пошук у {source} не вдався: повторіть пізніше',
+  },
+  lookupTimeout: {
+    en: '{source} did not answer in time: try again later',
+    ru: '{source} не ответил вовремя: повторите позже',
+    ua: '{source} не відповів вчасно: повторіть пізніше',
+  },
+  lookupQueryRequired: {
+    en: 'Enter a title or an author',
+    ru: 'Введите название или автора',
+    ua: 'Введіть назву або автора',
+  },
+  lookupBadId: {
+    en: 'Enter an ISBN or an OpenLibrary edition id (OL…M)',
+    ru: 'Введите ISBN или идентификатор издания OpenLibrary (OL…M)',
+    ua: 'Введіть ISBN або ідентифікатор видання OpenLibrary (OL…M)',
+  },
+  lookupBadDoi: {
+    en: 'Enter a DOI like 10.1000/xyz',
+    ru: 'Введите DOI вида 10.1000/xyz',
+    ua: 'Введіть DOI виду 10.1000/xyz',
+  },
 } satisfies Record<string, Table>;
 
 export type MessageKey = keyof typeof MESSAGES;
