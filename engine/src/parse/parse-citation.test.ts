@@ -98,6 +98,37 @@ describe('parseCitation', () => {
     expect(r.publication.title?.publicationTitle).toBe('The tragedy of the commons');
   });
 
+  it('reads a GOST book series, an MLA link without a scheme and a shortened author list', () => {
+    const book = parseCitation(
+      'Шевчук В. О., Ткаченко І. П. Історія української культури : навч. посіб. Київ : Либідь, 2019. 368 с. (Бібліотека студента ; № 12).',
+    );
+    expect(book.publication.idTypePublication).toBe(2);
+    expect(book.publication.series).toEqual({ series: 'Бібліотека студента', number: '12' });
+    const web = parseCitation(
+      'Петров, Пётр Петрович. “Правила оформления.” Научная библиотека, 2021, lib.example.ru/rules. Дата обращения 5 мая 2021.',
+    );
+    expect(web.publication.accessData).toEqual({
+      link: 'https://lib.example.ru/rules',
+      type: 'url',
+      accessedDate: '2021-05-05',
+    });
+    const etAl = parseCitation(
+      'Vaswani A, Shazeer N, Parmar N, et al. Attention is all you need. Adv Neural Inf Process Syst. 2017;30:5998-6008.',
+    );
+    expect(etAl.publication.authors?.['1']).toHaveLength(3);
+    expect(etAl.warnings.some((w) => /et al/.test(w))).toBe(true);
+  });
+
+  it('takes the hinted language only when the script cannot tell', () => {
+    // Ukrainian letters decide whatever the hint says.
+    expect(parseCitation('Петренко О. Назва праці. Наука, 2019.', { hintLanguage: 'RU' }).publication.language).toBe(
+      'UA',
+    );
+    // Letters both languages share: the hint decides, Russian without one.
+    expect(parseCitation('Петренко О. Модель. Наука, 2019.', { hintLanguage: 'UA' }).publication.language).toBe('UA');
+    expect(parseCitation('Петренко О. Модель. Наука, 2019.').publication.language).toBe('RU');
+  });
+
   it('says so when there is nothing to read', () => {
     expect(parseCitation('').warnings).toContain(NOT_RECOGNISED);
     expect(parseCitation('   ').recognised).toBe(false);
