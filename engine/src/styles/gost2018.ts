@@ -1,4 +1,4 @@
-import { containerOf, str } from '../parts/fields.js';
+import { containerOf, personsOf, str } from '../parts/fields.js';
 import {
   accessArea,
   areas,
@@ -181,10 +181,19 @@ const site: Piece = field((pub, ctx) => {
   const name = containerOf(pub);
   return name ? `${name} : ${ctx.labels.national.website}` : undefined;
 });
+/**
+ * A whole website (no host, no personal author) is called «[сайт]» as other title
+ * information unless the record gives its own (A.4: «Российская государственная библиотека :
+ * [сайт]. – Москва, 1999– . – URL: …»).
+ */
+const siteInfo: Piece = field(
+  (pub, ctx) =>
+    str(pub.title?.infoAbouteTitle) ?? (personsOf(pub, '1').length ? undefined : ctx.labels.national.website),
+);
 const web = when(
   (pub) => containerOf(pub) !== undefined,
   areas(opts, [cat(withContentType(first([info])), group(site, { prefix: ' // ' })), publicationArea(opts), access]),
-  areas(opts, [first([info]), publicationArea(opts), access, contentType]),
+  areas(opts, [first([siteInfo]), publicationArea(opts), access, contentType]),
 );
 
 export const gost2018: Style = {
