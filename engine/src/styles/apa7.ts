@@ -146,8 +146,27 @@ export function apaInHost(opts: NameListOptions): Piece {
   ]);
 }
 
-/** The standard's designation in parentheses: "(ISO Standard No. 27001:2013)". */
+/** The standard's designation in parentheses as given: "(ISO 690:2021)" (APA 6 report form). */
 export const apaStandardNumber: Piece = group(field(standardDesignation), { prefix: '(', suffix: ')' });
+
+/**
+ * APA 7 standards (APA Style examples "(ISO Standard No. 45001:2018)", "(OSHA Standard No.
+ * 1910.95)"): the issuing body's code, "Standard No.", the number. A code that already ends in
+ * "Std"/"Standard" ("IEEE Std") is not doubled. Russian and Ukrainian designations (ГОСТ Р …)
+ * are printed as they stand: the national form has no such word.
+ */
+export const apa7StandardNumber: Piece = (pub, ctx) => {
+  const entries = (pub.title?.standartNumber ?? []).map((s) => {
+    const body = str(s?.standart)
+      ?.replace(/\s*\b(Std\.?|Standard)$/i, '')
+      .trim();
+    const number = str(s?.number);
+    if (ctx.locale !== 'en' || !body || !number) return [body, number].filter(Boolean).join(' ');
+    return `${body} ${referenceWords(ctx.locale).standardNo} ${number}`;
+  });
+  const text = entries.filter(Boolean).join(', ');
+  return text ? [{ text: `(${text})` }] : [];
+};
 
 /** The patent office's adjective: "U.S." for the United States (APA 7 patent example), else the office. */
 export function patentCountry(pub: Publication): string | undefined {
@@ -220,11 +239,11 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /**
- * APA 7, 10.4 (reports, which standards follow; apastyle.apa.org "ISO standards"):
- * Organisation. (Year). *Title* (Standard No.). Publisher. URL
+ * APA 7, 10.4 (reports, which standards follow; APA Style standard examples):
+ * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
 const standard: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaStandardNumber]))),
+  ended(apaLead(creators, seq(' ', [italic(apaTitle), apa7StandardNumber]))),
   ended(apaPublisher),
   access,
 ]);
