@@ -59,7 +59,7 @@ export function findUrl(s: string): { url: string; cut: Cut } | undefined {
 }
 
 const ACCESS_RE = new RegExp(
-  `[\\(\\[]\\s*(?:дата\\s+обращения|дата\\s+звернення|дата\\s+доступа|accessed|viewed|cited|процитировано|цитовано|просмотрено|переглянуто|date\\s+of\\s+access)\\s*:?\\s*(${DATE_SOURCE})\\s*[\\)\\]]|(?:(?<![\\p{L}\\p{N}])[Aa]ccessed|(?<![\\p{L}\\p{N}])[Vv]iewed|(?<![\\p{L}\\p{N}])[Rr]etrieved|(?<![\\p{L}\\p{N}])Дата\\s+обращения|(?<![\\p{L}\\p{N}])Дата\\s+звернення|(?<![\\p{L}\\p{N}])Отримано|(?<![\\p{L}\\p{N}])Извлечено)(?:\\s+on)?\\s*:?\\s*(${DATE_SOURCE})(?:,?\\s+from(?![\\p{L}\\p{N}]))?`,
+  `[\\(\\[]\\s*(?:дата\\s+обращения|дата\\s+звернення|дата\\s+доступа|accessed|viewed|cited|процитировано|процитовано|цитовано|просмотрено|переглянуто|date\\s+of\\s+access)\\s*:?\\s*(${DATE_SOURCE})\\s*[\\)\\]]|(?:(?<![\\p{L}\\p{N}])[Aa]ccessed|(?<![\\p{L}\\p{N}])[Vv]iewed|(?<![\\p{L}\\p{N}])[Rr]etrieved|(?<![\\p{L}\\p{N}])Дата\\s+обращения|(?<![\\p{L}\\p{N}])Дата\\s+звернення|(?<![\\p{L}\\p{N}])Отримано|(?<![\\p{L}\\p{N}])Извлечено)(?:\\s+on)?\\s*:?\\s*(${DATE_SOURCE})(?:,?\\s+from(?![\\p{L}\\p{N}]))?`,
   'iu',
 );
 

@@ -505,13 +505,15 @@ function decideType(d: Draft, raw: string): number {
   if (d.link && !serial && !range && !d.pages && !d.extent && !d.isbn && (website || d.electronic || !published)) {
     if (website || d.inHost || !d.edition) return 7;
   }
+  // Journals have no editions: an edition with a volume is a volume of a book ("3rd ed., vol. 1").
+  if (!d.inHost && d.edition && !d.issue && !d.number && !range) return 2;
   if (d.inHost) {
     // A part of a host: a journal issue (volume, issue, №) or a book or proceedings volume
     // (publisher, editors, a conference name or place in brackets after the host title).
     if (proceedings) return 3;
     if (serial && !published) return 1;
     // "In: Host" with no volume, issue or number is a book or proceedings volume.
-    if (!serial && !/\/\//.test(raw)) return 3;
+    if (!serial && !/\s\/\/\s/.test(raw)) return 3;
     if (
       published ||
       d.editors.length ||
@@ -789,7 +791,9 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
     const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/u.exec(s);
-    if (range && (d.container || d.inHost)) {
+    // A span of years ("1941–1945") in a title is not a page range.
+    const years = range && /^(1[5-9]\d\d|20\d\d)$/.test(range[1]!) && /^(1[5-9]\d\d|20\d\d)$/.test(range[2]!);
+    if (range && !years && (d.container || d.inHost)) {
       d.pages = `${range[1]}–${range[2]}`;
       d.confidence.pages = 0.6;
     }
