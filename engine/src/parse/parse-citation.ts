@@ -518,7 +518,7 @@ function decideType(d: Draft, raw: string): number {
       published ||
       d.editors.length ||
       d.hostEdited ||
-      /\/\/[^–]*\([^)]*(?:\d{4}|[A-Z]{2,}|\p{Lu}\p{Ll}+,)[^)]*\)/u.test(raw)
+      /\s\/\/\s[^–]*\([^)]*(?:\d{4}|[A-Z]{2,}|\p{Lu}\p{Ll}+,)[^)]*\)/u.test(raw)
     )
       return 3;
     return 1;
