@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the fakes answer: like the real services, with a 500, never, or with a body that is not JSON. */
-export type FakeMode = 'ok' | '500' | 'hang' | 'garbage';
+/** How the fakes answer: like the real services, with a 500, never, headers then a stalled body, or a body that is not JSON. */
+export type FakeMode = 'ok' | '500' | 'hang' | 'stall' | 'garbage';
 
 /** A query word that the fakes find nothing for. */
 export const NOTHING = 'zzznothing';
@@ -60,6 +60,12 @@ async function listen(route: Route, fake: { mode: FakeMode }, seen: SeenRequest[
       return;
     }
     if (fake.mode === 'hang') return; // never answers; the adapter's time-out must end the call
+    if (fake.mode === 'stall') {
+      // Headers and the start of the body, then nothing: the time-out must also cover reading it.
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"status":"ok","message":{"items":[');
+      return;
+    }
     if (fake.mode === '500') {
       res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Internal Server Error</h1>');
       return;

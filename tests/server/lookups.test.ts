@@ -73,6 +73,18 @@ describe('POST /api/Crossref/GetBook and GetBookById', () => {
     }
   });
 
+  it('escapes every segment of a DOI in the path', async () => {
+    const doi = '10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0#x?y';
+    const res = await base.req('post', '/api/Crossref/GetBookById').send({ query: doi });
+    expect(res.status).toBe(404);
+    const seen = last(sources.seen.crossref);
+    // `#` and `?` would cut the path; `<`, `>`, `;`, `:` are escaped too (parentheses may stay).
+    expect(seen.url).toBe(
+      '/works/10.1002/(SICI)1097-4571(199806)49%3A8%3C693%3A%3AAID-ASI4%3E3.0.CO%3B2-0%23x%3Fy?mailto=team%40example.org',
+    );
+    expect(decodeURIComponent(seen.path)).toBe(`/works/${doi}`);
+  });
+
   it('a hit’s publication fills the form: it saves as a bibliography record', async () => {
     const hit = (await base.req('post', '/api/Crossref/GetBookById').send({ query: '10.1038/nature14539' })).body
       .data[0];
@@ -224,6 +236,23 @@ describe('a failing source: spec §8 "error"', () => {
     }
   });
 
+  it('a source that sends headers and then stalls is cut off too', async () => {
+    const slow = await appForTests({
+      lookups: { openLibraryUrl: sources.openLibraryUrl, crossrefUrl: sources.crossrefUrl, timeoutMs: 300 },
+    });
+    sources.mode = 'stall';
+    try {
+      const c = await (await client(slow.app)).register('stall@example.org');
+      await givePlan(slow, 'stall@example.org', 'base');
+      const res = await c.req('post', '/api/Crossref/GetBook').send({ query: 'Deep learning' });
+      expect(res.status).toBe(504);
+      expect(res.body).toMatchObject({ code: 'error', source: 'crossref', reason: 'timeout' });
+    } finally {
+      sources.mode = 'ok';
+      await slow.close();
+    }
+  });
+
   it('the default time-out is the spec’s 60 s', async () => {
     const { lookupConfig, LOOKUP_TIMEOUT_MS } = await import('../../server/src/lookups/fetcher.js');
     expect(LOOKUP_TIMEOUT_MS).toBe(60_000);
@@ -265,6 +294,36 @@ describe('access: spec §6 plan rule, sign-in and XSRF', () => {
     for (const path of paths) {
       expect((await start.req('post', path).send(bodyFor(path))).status, path).toBe(200);
       expect((await base.req('post', path).send(bodyFor(path))).status, path).toBe(200);
+    }
+  });
+
+  it('paces each account: over its budget a lookup answers 429 without asking the source', async () => {
+    const paced = await appForTests({
+      lookups: {
+        openLibraryUrl: sources.openLibraryUrl,
+        crossrefUrl: sources.crossrefUrl,
+        rateLimit: { max: 2, windowMs: 60_000 },
+      },
+    });
+    try {
+      const one = await (await client(paced.app)).register('paced-1@example.org');
+      const two = await (await client(paced.app)).register('paced-2@example.org');
+      await givePlan(paced, 'paced-1@example.org', 'base');
+      await givePlan(paced, 'paced-2@example.org', 'base');
+      const total = () => sources.seen.openlibrary.length + sources.seen.crossref.length;
+      const before = total();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await one.req('post', '/api/OpenLib/GetBook').send({ query: 'x' })).status);
+      }
+      const over = await one.req('post', '/api/Crossref/GetBook').send({ query: 'x' });
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe('tooManyRequests');
+      expect(total() - before).toBe(2);
+      expect((await two.req('post', '/api/OpenLib/GetBook').send({ query: 'x' })).status).toBe(200);
+    } finally {
+      await paced.close();
     }
   });
 

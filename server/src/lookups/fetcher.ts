@@ -1,3 +1,5 @@
+import { RateLimiter, type RateRule } from '../security/rate-limit.js';
+
 /**
  * The HTTP edge of the source search: a `fetch` (the global one in production, any
  * function of the same shape in tests), a time-out through AbortController, and answers
@@ -18,6 +20,8 @@ export interface LookupOptions {
   timeoutMs?: number;
   /** The product version, named in the User-Agent. */
   version?: string;
+  /** Lookups per account (default 60 a minute), so one user cannot make us flood the sources. */
+  rateLimit?: RateRule;
 }
 
 /** Options with every default filled in. */
@@ -28,8 +32,11 @@ export interface LookupConfig {
   mailto?: string;
   timeoutMs: number;
   userAgent: string;
+  perAccount: RateLimiter;
 }
 
+/** A person filling a form searches a few times a minute; Crossref's etiquette asks clients to pace themselves. */
+export const LOOKUP_RATE: RateRule = { max: 60, windowMs: 60_000 };
 /** Spec §9: book lookups 60 s. */
 export const LOOKUP_TIMEOUT_MS = 60_000;
 /** Larger answers are not a search result page; refused rather than parsed. */
@@ -46,6 +53,7 @@ export function lookupConfig(opts: LookupOptions = {}): LookupConfig {
     timeoutMs: opts.timeoutMs ?? LOOKUP_TIMEOUT_MS,
     // Crossref asks clients to name themselves and give a mailto (REST API docs, "Etiquette").
     userAgent: `Referent/${opts.version ?? '0'}${mailto ? ` (mailto:${mailto})` : ''}`,
+    perAccount: new RateLimiter(opts.rateLimit ?? LOOKUP_RATE),
   };
 }
 

@@ -48,6 +48,14 @@ const issue = (ctx: SignedInCtx<LookupBody>, key: 'lookupQueryRequired' | 'looku
   return fail(400, 'invalid', message, { issues: [{ field: 'query', message }] });
 };
 
+/** Spec §6: source search is blocked in demo (trial); then the per-account pace (429). Checked before the source is asked. */
+async function allowed(ctx: SignedInCtx<LookupBody>): Promise<void> {
+  await requireFeature(ctx.services, ctx.account, 'sourceSearch', ctx.lang);
+  if (!ctx.services.lookups.perAccount.take(String(ctx.account.id))) {
+    throw fail(429, 'tooManyRequests', t('tooManyRequests', ctx.lang));
+  }
+}
+
 /** Title/author search: at least one of them not blank. */
 async function search(ctx: SignedInCtx<LookupBody>, source: Source): Promise<unknown> {
   const query = ctx.body.query.trim();
@@ -102,8 +110,7 @@ export function lookupRoutes(s: Services, registry: Registry): Router {
             : `Searches ${name} books by title (\`query\`) and \`author\` (10 hits), mapped into Publications (60 s time-out).`,
       },
       async (ctx) => {
-        // Spec §6: source search is blocked in demo (trial), before anything is asked of the source.
-        await requireFeature(ctx.services, ctx.account, 'sourceSearch', ctx.lang);
+        await allowed(ctx);
         return search(ctx, source);
       },
     );
@@ -127,7 +134,7 @@ export function lookupRoutes(s: Services, registry: Registry): Router {
             : `Looks up one ${name} edition by ISBN or edition id (\`query\`), mapped into a Publication (60 s time-out).`,
       },
       async (ctx) => {
-        await requireFeature(ctx.services, ctx.account, 'sourceSearch', ctx.lang);
+        await allowed(ctx);
         return byId(ctx, source);
       },
     );
