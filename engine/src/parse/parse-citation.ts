@@ -220,8 +220,23 @@ function publicationZone(z: string, d: Draft): boolean {
  * host's editors (`In J. Smith (Eds.),`, `, ed. by …`, `, edited by …`), a place in
  * brackets (`(Boston, MA, USA)`), and a year, date or volume label run into it.
  */
+/** "In: Smith J, editors. Host" → "Host": the host's editors before its title. */
+function dropHostEditors(raw: string): string {
+  let s = raw.replace(/^[\s,.;:]+/u, '').replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
+  const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
+  if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
+  // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
+  const edsAfter =
+    /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл|редактор|редактори|редакторы|упоряд)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
+  if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
+  return s;
+}
+
 function cleanContainer(raw: string): string | undefined {
-  let s = (raw.split(CUT)[0] ?? '').replace(/^[\s,.;:]+/u, '').replace(/[\s,;:]+$/u, '');
+  let s = (raw.split(CUT)[0] ?? '')
+    .replace(/^[\s,.;:]+/u, '')
+    .replace(/[\s,;:]+$/u, '')
+    .replace(/\)\s*\.$/u, ')');
   // ACS and Vancouver end the host with a semicolon: "Host; Editors, Eds.; Publisher".
   if (!/^[^;]*\((?:Eds?|eds?)\.?\)/u.test(s)) s = s.split(/;\s/u)[0] ?? s;
   s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
@@ -238,7 +253,7 @@ function cleanContainer(raw: string): string | undefined {
     '',
   );
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
-  s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}$/u, '');
+  s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}\.?$/u, '');
   // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90".
   s = s.replace(/,\s*\d+\s?[–-]\s?\d+.*$/u, '').replace(/\s+\d{1,3},?\s*(?:№|no\.)?\s*$/u, '');
   return tidy(s);
@@ -474,9 +489,9 @@ function genericBranch(s: string, d: Draft): void {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
       const host =
-        firstPiece
-          .replace(/^[\s,.]*(?:Proc\.|In:?|in|у|в)\s+/u, '')
-          .split(/(?<=\p{L}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]))/u)[0] ?? firstPiece;
+        dropHostEditors(firstPiece.replace(/^[\s,.]*(?:Proc\.|In:?|in|у|в)\s+/u, '')).split(
+          /(?<=\p{L}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]|Сер(?:ия|\.)|Серія|Series|Section))/u,
+        )[0] ?? firstPiece;
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
       const restOfFirst = firstPiece.slice(host.length);
