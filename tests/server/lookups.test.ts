@@ -253,6 +253,19 @@ describe('a failing source: spec §8 "error"', () => {
     }
   });
 
+  it('reads OPENLIBRARY_URL, CROSSREF_URL and CROSSREF_MAILTO from the environment, with the real services as defaults', async () => {
+    const { configFromEnv } = await import('../../server/src/config.js');
+    expect(
+      configFromEnv({ OPENLIBRARY_URL: 'http://ol.test', CROSSREF_URL: 'http://cr.test', CROSSREF_MAILTO: 'a@b.org' }),
+    ).toMatchObject({ openLibraryUrl: 'http://ol.test', crossrefUrl: 'http://cr.test', crossrefMailto: 'a@b.org' });
+    const defaults = configFromEnv({});
+    expect(defaults).toMatchObject({
+      openLibraryUrl: 'https://openlibrary.org',
+      crossrefUrl: 'https://api.crossref.org',
+    });
+    expect(defaults.crossrefMailto).toBeUndefined();
+  });
+
   it('the default time-out is the spec’s 60 s', async () => {
     const { lookupConfig, LOOKUP_TIMEOUT_MS } = await import('../../server/src/lookups/fetcher.js');
     expect(LOOKUP_TIMEOUT_MS).toBe(60_000);
