@@ -21,7 +21,11 @@ export interface Formatted {
  * style id when it is unknown (use `dispatch` for the spec's error-object contract).
  * @example format({ idTypePublication: 2, title: { publicationTitle: 'Moby Dick' } }, 'apa7').text
  */
-export function format(publication: PublicationInput, style: string, config?: ConfigInput): Formatted {
+export function format(
+  publication: PublicationInput | Record<string, unknown>,
+  style: string,
+  config?: ConfigInput,
+): Formatted {
   const found = styleById(style);
   if (!found) throw new TypeError(`Unknown style "${style}"`);
   const parsed = publicationSchema.safeParse(publication);

@@ -41,7 +41,10 @@ const AND_OTHERS = { RU: 'и другие', UA: 'та інші', EN: 'and others
  * 14.76 ≥11 the first seven + et al.; mhra ≥4 the first + "and others"; GSA guidelines
  * ≥11 the first + et al.; asa all.
  */
-const RULES: Record<StyleId, { shown: (n: number) => number; marker?: typeof ET_AL; from: number }> = {
+const RULES: Record<
+  StyleId,
+  { shown: (n: number) => number; marker?: typeof ET_AL | typeof AND_OTHERS; from: number }
+> = {
   iso: { shown: (n) => (n >= 4 ? 1 : n), marker: ET_AL, from: 4 },
   mla: { shown: (n) => (n >= 3 ? 1 : n), marker: ET_AL, from: 3 },
   chicago: { shown: (n) => (n >= 11 ? 7 : n), marker: ET_AL, from: 11 },

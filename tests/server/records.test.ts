@@ -276,11 +276,12 @@ function zipEntry(zip: Buffer, name: string): string {
 }
 
 describe('Word export', () => {
-  const binary = (res: import('node:http').IncomingMessage, done: (e: Error | null, body: Buffer) => void) => {
+  // supertest's types know its own Response, but a custom parser receives the Node stream.
+  const binary = ((res: import('node:http').IncomingMessage, done: (e: Error | null, body: Buffer) => void) => {
     const chunks: Buffer[] = [];
     res.on('data', (c: Buffer) => chunks.push(c));
     res.on('end', () => done(null, Buffer.concat(chunks)));
-  };
+  }) as unknown as (res: import('supertest').Response, done: (e: Error | null, body: unknown) => void) => void;
 
   it('is blocked in trial and gives Basic a .docx of my records only, a section per style', async () => {
     const trial = await user();

@@ -82,7 +82,12 @@ interface Pair {
   rules: Rule[];
 }
 
-const ukPreset = cyrillicToTranslit({ preset: 'uk' });
+// The package is CommonJS with a hand-written `export default` type; under NodeNext the type
+// of the default import is the module object, at run time it is the function.
+const makeTranslit = cyrillicToTranslit as unknown as (config: { preset: 'ru' | 'uk' }) => {
+  transform: (text: string) => string;
+};
+const ukPreset = makeTranslit({ preset: 'uk' });
 const viaIuliia = (schema: Parameters<typeof iuliia.translate>[1]) => (text: string) => iuliia.translate(text, schema);
 
 const PAIRS: Pair[] = [
