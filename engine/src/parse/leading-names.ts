@@ -9,7 +9,7 @@ import { ET_AL, readNames } from './names.js';
  */
 
 /** Role markers inside a name list: editors (`(Ed.)`, `, eds.`, `под ред.`) and translators. */
-const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:eds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
+const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:[Ee]ds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
 
 export const ORGANISATION =
   /(?<![\p{L}\p{N}])(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Corporation|Corp|Company|Inc|Ltd|Bank|Union|United|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)(?![\p{L}\p{N}])/u;

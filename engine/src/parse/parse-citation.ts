@@ -411,7 +411,8 @@ function genericBranch(s: string, d: Draft): void {
     const gsa = gsaYear || (fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(','));
     d.gsa = gsa;
     // A standard's title runs over several sentences, up to the place or the next field.
-    const standardStop = /;\s|\uE000|\.\s(?=(?:\p{Lu}[\p{L}-]*,?\s?){1,3}:\s)|\s\((?=[^()]*\d{4})/u;
+    const standardStop =
+      /;\s|\uE000|\.\s(?=(?:\p{Lu}[\p{L}-]*,?\s?){1,4}:\s)|\.\s(?=(?:1[5-9]\d\d|20\d\d)[.,]?\s*(?:\uE000|$))|\s\((?=[^()]*\d{4})/u;
     const stop = gsa
       ? /(?<!\s):\s(?=[^:]*$)/u
       : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))(?:\.|[?!](?=\s+\p{Lu}[^.?!]{0,200}$)|[?!](?=\s+\p{Lu}[^.,;?!\uE000]{0,60}[.,;]?\s*(?:\uE000|\d)))(?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|,\s(?=(?:trans\.|ed\.|edited|translated|пер\.|под ред\.|за ред\.)\s)|\.\s(?=arXiv)|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
