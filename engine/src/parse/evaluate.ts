@@ -317,6 +317,8 @@ export interface MessyCase {
   text: string;
   expect: Expected;
   source?: string;
+  /** Collected after the rules were written, and only measured. */
+  heldOut?: boolean;
 }
 
 export function messy(cases: MessyCase[]): { scores: Scores; misses: Miss[] } {
