@@ -85,6 +85,13 @@ describe('POST /api/Crossref/GetBook and GetBookById', () => {
     expect(decodeURIComponent(seen.path)).toBe(`/works/${doi}`);
   });
 
+  it('a GetBook query that is a DOI is looked up by it', async () => {
+    const res = await base.req('post', '/api/Crossref/GetBook').send({ query: 'https://doi.org/10.1038/nature14539' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((h: { id: string }) => h.id)).toEqual(['10.1038/nature14539']);
+    expect(decodeURIComponent(last(sources.seen.crossref).path)).toBe('/works/10.1038/nature14539');
+  });
+
   it('a hit’s publication fills the form: it saves as a bibliography record', async () => {
     const hit = (await base.req('post', '/api/Crossref/GetBookById').send({ query: '10.1038/nature14539' })).body
       .data[0];
@@ -139,6 +146,13 @@ describe('POST /api/OpenLib/GetBook and GetBookById', () => {
     const unknown = await start.req('post', '/api/OpenLib/GetBookById').send({ query: '0-451-52653-8' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('404');
+  });
+
+  it('a GetBook query that is an ISBN is looked up by it', async () => {
+    const res = await start.req('post', '/api/OpenLib/GetBook').send({ query: 'ISBN 978-3-11-017279-9' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((h: { id: string }) => h.id)).toEqual(['/books/OL3956926M']);
+    expect(last(sources.seen.openlibrary).path).toBe('/api/books');
   });
 
   it('nothing found is 404 in the request’s language', async () => {

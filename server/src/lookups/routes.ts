@@ -6,7 +6,7 @@ import { fail } from '../errors.js';
 import { t } from '../i18n/messages.js';
 import { crossrefById, doiOf, searchCrossref } from './crossref.js';
 import type { LookupResult } from './hit.js';
-import { bibkeyOf, openLibraryById, searchOpenLibrary } from './openlibrary.js';
+import { bibkeyOf, isbnOf, openLibraryById, searchOpenLibrary } from './openlibrary.js';
 
 /** Spec §3 "Book lookup payload: query and author". */
 const lookupBody = z.object({
@@ -56,12 +56,20 @@ async function allowed(ctx: SignedInCtx<LookupBody>): Promise<void> {
   }
 }
 
-/** Title/author search: at least one of them not blank. */
+/**
+ * Title/author search: at least one of them not blank. A query that is exactly a DOI
+ * (Crossref) or an ISBN (OpenLibrary) is looked up by it, as a pasted identifier means
+ * that one work, which a word search may rank anywhere.
+ */
 async function search(ctx: SignedInCtx<LookupBody>, source: Source): Promise<unknown> {
   const query = ctx.body.query.trim();
   const author = (ctx.body.author ?? '').trim();
   if (!query && !author) throw issue(ctx, 'lookupQueryRequired');
   const config = ctx.services.lookups;
+  const doi = source === 'crossref' ? doiOf(query) : null;
+  if (doi) return answer(await crossrefById(config, doi), source, ctx);
+  const isbn = source === 'openlibrary' ? isbnOf(query) : null;
+  if (isbn) return answer(await openLibraryById(config, `ISBN:${isbn}`), source, ctx);
   const result =
     source === 'crossref'
       ? await searchCrossref(config, query, author)
@@ -106,8 +114,8 @@ export function lookupRoutes(s: Services, registry: Registry): Router {
         answer: ANSWER,
         summary:
           source === 'crossref'
-            ? `Searches ${name} works by bibliographic words (\`query\`) and \`author\` (10 hits), mapped into Publications (60 s time-out).`
-            : `Searches ${name} books by title (\`query\`) and \`author\` (10 hits), mapped into Publications (60 s time-out).`,
+            ? `Searches ${name} works by bibliographic words (\`query\`) and \`author\` (10 hits; a DOI is looked up by it), mapped into Publications (60 s time-out).`
+            : `Searches ${name} books by title (\`query\`) and \`author\` (10 hits; an ISBN is looked up by it), mapped into Publications (60 s time-out).`,
       },
       async (ctx) => {
         await allowed(ctx);
