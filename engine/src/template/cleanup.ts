@@ -5,78 +5,142 @@ import { mergeRuns, type Rich } from '../rich/run.js';
  * punctuation is resolved once, never per style). It works on characters across run
  * boundaries, so an italic title ending in "?" followed by a plain ". " still collapses.
  * Runs that carry a link are left untouched: a URL is quoted, not prose.
+ *
+ * It runs for every reference, so it works on UTF-16 code units in typed arrays (no object
+ * per character) and skips all work when the text has nothing to mend. None of its rules
+ * involves a character outside the Basic Multilingual Plane, so surrogate pairs pass through.
  */
-interface Char {
-  c: string;
-  run: number;
-  locked: boolean;
+
+const C = {
+  space: 0x20,
+  comma: 0x2c,
+  stop: 0x2e,
+  question: 0x3f,
+  bang: 0x21,
+  ellipsis: 0x2026,
+  openParen: 0x28,
+  closeParen: 0x29,
+  openBracket: 0x5b,
+  closeBracket: 0x5d,
+} as const;
+
+/** What JavaScript's `\s` matches: every such character becomes a plain space. */
+function isSpace(c: number): boolean {
+  return (
+    c === 0x20 ||
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
-const SPACE = /\s/;
+/** Text that may need mending; anything else is returned as it is. */
+const NEEDS_WORK = /\s\s|^\s|\s$|[^ \S]|\s[,.)\]]|[,?!….]\.|,,|\(\)|\[\]|[([]\s/;
 
-function explode(runs: Rich): Char[] {
-  const chars: Char[] = [];
+interface Buffer16 {
+  codes: Uint16Array;
+  owner: Int32Array;
+  length: number;
+}
+
+function explode(runs: Rich): Buffer16 {
+  let total = 0;
+  for (const run of runs) total += run.text.length;
+  const codes = new Uint16Array(total);
+  const owner = new Int32Array(total);
+  let k = 0;
   runs.forEach((run, i) => {
-    for (const c of Array.from(run.text)) chars.push({ c, run: i, locked: Boolean(run.href) });
+    const text = run.text;
+    for (let j = 0; j < text.length; j++, k++) {
+      codes[k] = text.charCodeAt(j);
+      owner[k] = i;
+    }
   });
-  return chars;
+  return { codes, owner, length: total };
 }
 
-function implode(chars: Char[], runs: Rich): Rich {
-  const out: Rich = runs.map((r) => ({ ...r, text: '' }));
-  for (const ch of chars) {
-    const run = out[ch.run];
-    if (run) run.text += ch.c;
+function implode(buf: Buffer16, runs: Rich): Rich {
+  const texts: string[][] = runs.map(() => []);
+  let start = 0;
+  while (start < buf.length) {
+    const run = buf.owner[start] as number;
+    let end = start + 1;
+    while (end < buf.length && buf.owner[end] === run) end++;
+    // Chunks keep fromCharCode's argument list short for very long texts.
+    for (let i = start; i < end; i += 8192) {
+      texts[run]?.push(String.fromCharCode(...buf.codes.subarray(i, Math.min(end, i + 8192))));
+    }
+    start = end;
   }
-  return mergeRuns(out);
+  return mergeRuns(runs.map((r, i) => ({ ...r, text: texts[i]?.join('') ?? '' })));
 }
 
-function last(out: Char[], back = 1): Char | undefined {
-  return out[out.length - back];
-}
-
-/** One left-to-right pass; returns true when it changed something. */
-function pass(chars: Char[]): Char[] {
-  const out: Char[] = [];
-  for (let k = 0; k < chars.length; k++) {
-    const cur = chars[k] as Char;
-    const prev = last(out);
-    if (cur.locked || (prev?.locked && !SPACE.test(cur.c))) {
-      out.push(cur);
+/** One left-to-right pass of the table; `locked[run]` marks link runs. */
+function pass(input: Buffer16, locked: boolean[]): Buffer16 {
+  const { codes, owner } = input;
+  const out: Buffer16 = { codes: new Uint16Array(input.length), owner: new Int32Array(input.length), length: 0 };
+  const oc = out.codes;
+  const oo = out.owner;
+  let n = 0;
+  const push = (c: number, r: number) => {
+    oc[n] = c;
+    oo[n] = r;
+    n++;
+  };
+  for (let k = 0; k < input.length; k++) {
+    const cur = codes[k] as number;
+    const run = owner[k] as number;
+    const prev = n > 0 ? (oc[n - 1] as number) : -1;
+    const prevLocked = n > 0 && locked[oo[n - 1] as number] === true;
+    const space = isSpace(cur);
+    if (locked[run] || (prevLocked && !space)) {
+      push(cur, run);
       continue;
     }
-    if (SPACE.test(cur.c)) {
-      // Double spaces (and leading spaces) go; every space becomes a plain space.
-      if (!prev || prev.c === ' ') continue;
-      out.push({ ...cur, c: ' ' });
+    if (space) {
+      // Double spaces, leading spaces and a space after an opening bracket go.
+      if (n === 0 || prev === C.space) continue;
+      if (!prevLocked && (prev === C.openParen || prev === C.openBracket)) continue;
+      push(C.space, run);
       continue;
     }
-    if ((cur.c === ',' || cur.c === '.' || cur.c === ')' || cur.c === ']') && prev?.c === ' ' && !prev.locked) {
-      out.pop(); // no space before "," "." or a closing bracket
+    if (
+      (cur === C.comma || cur === C.stop || cur === C.closeParen || cur === C.closeBracket) &&
+      prev === C.space &&
+      !prevLocked
+    ) {
+      n--; // no space before "," "." or a closing bracket
     }
-    const before = last(out);
-    if (cur.c === '.' && before && !before.locked) {
-      if (before.c === ',') {
-        out.pop(); // ",." → "."
-      } else if (before.c === '?' || before.c === '!') {
+    const before = n > 0 ? (oc[n - 1] as number) : -1;
+    const beforeLocked = n > 0 && locked[oo[n - 1] as number] === true;
+    if (cur === C.stop && n > 0 && !beforeLocked) {
+      if (before === C.comma) {
+        n--; // ",." → "."
+      } else if (before === C.question || before === C.bang || before === C.ellipsis) {
         continue; // "Why?." → "Why?"
-      } else if (before.c === '.' && chars[k + 1]?.c !== '.' && last(out, 2)?.c !== '.') {
+      } else if (before === C.stop && codes[k + 1] !== C.stop && (n < 2 || oc[n - 2] !== C.stop)) {
         continue; // "ed.." → "ed." but an ellipsis "..." stays
-      } else if (before.c === '…') {
-        continue;
       }
     }
-    if (cur.c === ',' && before?.c === ',' && !before.locked) continue;
-    if ((cur.c === ')' && before?.c === '(') || (cur.c === ']' && before?.c === '[')) {
-      out.pop(); // an empty "()" or "[]" left by a missing field goes
+    if (cur === C.comma && before === C.comma && !beforeLocked) continue;
+    if (
+      !beforeLocked &&
+      ((cur === C.closeParen && before === C.openParen) || (cur === C.closeBracket && before === C.openBracket))
+    ) {
+      n--; // an empty "()" or "[]" left by a missing field goes
       continue;
     }
-    if (before?.c === '(' || before?.c === '[') {
-      if (cur.c === ' ') continue;
-    }
-    out.push(cur);
+    push(cur, run);
   }
-  while (out.length && (out[out.length - 1] as Char).c === ' ') out.pop();
+  while (n > 0 && oc[n - 1] === C.space) n--;
+  out.length = n;
   return out;
 }
 
@@ -87,16 +151,18 @@ function pass(chars: Char[]): Char[] {
  * @example toText(cleanRich([{ text: 'Title?. ,. Journal ,  2020 .' }])) // 'Title? Journal, 2020.'
  */
 export function cleanRich(runs: Rich): Rich {
-  let chars = explode(runs);
+  let text = '';
+  for (const run of runs) text += run.text;
+  if (!NEEDS_WORK.test(text)) return mergeRuns(runs);
+  const locked = runs.map((r) => Boolean(r.href));
+  let buf = explode(runs);
   for (let i = 0; i < 3; i++) {
-    const next = pass(chars);
-    if (next.length === chars.length) {
-      chars = next;
-      break;
-    }
-    chars = next;
+    const next = pass(buf, locked);
+    const changed = next.length !== buf.length;
+    buf = next;
+    if (!changed) break;
   }
-  return implode(chars, runs);
+  return implode(buf, runs);
 }
 
 const TERMINAL = /[.!?]$/;
