@@ -117,3 +117,9 @@ export function findPatent(s: string): { number: string; office?: string; cut: C
     cut: { start: m.index, end: m.index + m[0].length },
   };
 }
+
+/** Patent offices as the styles name them, before or after the title. */
+const OFFICES =
+  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Україна|СССР|США';
+export const PATENT_OFFICE_AFTER = new RegExp(`,?\\s*(?:${OFFICES})\\s*(?:[Pp]atent|Патент|патент)?\\s*$`, 'u');
+export const PATENT_OFFICE_BEFORE = new RegExp(`^[\\s\uE000]*(?:${OFFICES})(?:,\\s*[^.]{2,40})?\\.\\s+`, 'u');

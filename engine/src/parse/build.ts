@@ -1,0 +1,59 @@
+import type { Person, PublicationInput } from '../model/publication.js';
+import type { Draft } from './draft.js';
+
+/** The Publication (docs/model.md) from what was read. */
+export function build(d: Draft): PublicationInput {
+  const pub: PublicationInput = { idTypePublication: d.type ?? 2, language: d.language };
+  const title: Record<string, unknown> = {};
+  if (d.title) title.publicationTitle = d.title;
+  if (d.info) title.infoAbouteTitle = d.info;
+  if (d.parallel) title.parallelTitles = [{ text: d.parallel }];
+  if (d.standard) title.standartNumber = [d.standard];
+  if (Object.keys(title).length) pub.title = title;
+  const series: Record<string, unknown> = {};
+  if (d.container && d.type !== 2) series.series = d.container;
+  if (d.bookSeries && d.type === 2) {
+    series.series = d.bookSeries.title;
+    if (d.bookSeries.number) series.number = d.bookSeries.number;
+  }
+  if (d.volume) series.volume = d.volume;
+  if (d.issue) series.issue = d.issue;
+  if (d.number) series.number = d.number;
+  if (Object.keys(series).length) pub.series = series;
+  const output: Record<string, unknown> = {};
+  if (d.year) output.year = d.year;
+  if (d.place) output.editionPlace = d.place;
+  if (d.publisher) output.publisher = d.publisher;
+  if (d.type === 2 && d.container && !d.publisher) output.publisher = d.container;
+  if (Object.keys(output).length) pub.outputData = output;
+  const pages = d.pages ?? d.extent;
+  if (pages) pub.physical = { pages };
+  if (d.edition) pub.edition = d.edition;
+  if (d.link || d.accessed) {
+    pub.accessData = {
+      ...(d.link ? { link: d.link, type: d.linkType } : {}),
+      ...(d.accessed ? { accessedDate: d.accessed } : {}),
+    };
+  }
+  const special: Record<string, unknown> = {};
+  if (d.dissertation) {
+    special.dissertation = d.dissertation.full;
+    if (d.dissertation.degree) special.idAcademicDegree = d.dissertation.degree;
+    if (d.dissertation.science) special.idScience = d.dissertation.science;
+    if (d.dissertation.code) special.codeSpecialty = d.dissertation.code;
+    if (d.place) special.defPlace = d.place;
+  }
+  if (d.patent) {
+    special.patentNumber = d.patent.number;
+    if (d.patent.office) special.patentOffice = d.patent.office;
+    if (d.patentDate) special.datePublication = d.patentDate;
+  }
+  if (Object.keys(special).length) pub.specialData = special;
+  const authors: Record<string, Person[]> = {};
+  if (d.authors.length) authors['1'] = d.authors;
+  if (d.editors.length) authors['3'] = d.editors;
+  if (d.translators.length) authors['4'] = d.translators;
+  if (d.organisation) authors['5'] = [{ surname: d.organisation }];
+  if (Object.keys(authors).length) pub.authors = authors;
+  return pub;
+}

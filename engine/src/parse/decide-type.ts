@@ -1,0 +1,51 @@
+import type { Draft } from './draft.js';
+
+/**
+ * The source type (spec §3: 1 article … 7 web resource) from what was read: markers of
+ * patents, standards and dissertations first, then the kind of host.
+ */
+export function decideType(d: Draft, raw: string): number {
+  if (d.patent) return 6;
+  if (d.standard && !(d.inHost && (d.volume || d.issue || d.number))) return 5;
+  if (d.dissertation) return 4;
+  const serial = Boolean(d.volume || d.issue || d.number);
+  const range = Boolean(d.pages && /[-–]/.test(d.pages));
+  const published = Boolean(d.publisher || d.place);
+  const proceedings =
+    /(?<![\p{L}])(?:Proc\.|Proceedings|Conference|Conf\.|Symposium|Workshop|Congress|Материалы|Матеріали|Тези|Тезисы|конф\.|конференц)/u.test(
+      raw,
+    );
+  // A page of a website: a host with a link but nothing a journal or book would have.
+  const website =
+    /\[website\]|\[сайт\]|official (?:web)?site|официальный сайт|офіційний сайт|Title from screen|Загл\. с экрана|Назва з екрана/iu.test(
+      raw,
+    );
+  if (d.link && !serial && !range && !d.pages && !d.extent && !d.isbn && (website || d.electronic || !published)) {
+    if (website || d.inHost || !d.edition) return 7;
+  }
+  // Journals have no editions: an edition with a volume is a volume of a book ("3rd ed., vol. 1").
+  if (!d.inHost && d.edition && !d.issue && !d.number && !range) return 2;
+  if (d.inHost) {
+    // A part of a host: a journal issue (volume, issue, №) or a book or proceedings volume
+    // (publisher, editors, a conference name or place in brackets after the host title).
+    if (proceedings) return 3;
+    if (serial && !published) return 1;
+    // "In: Host" with no volume, issue or number is a book or proceedings volume.
+    if (!serial && !/\s\/\/\s/.test(raw)) return 3;
+    if (
+      published ||
+      d.editors.length ||
+      d.hostEdited ||
+      /\s\/\/\s[^–]*\([^)]*(?:\d{4}|[A-Z]{2,}|\p{Lu}\p{Ll}+,)[^)]*\)/u.test(raw)
+    )
+      return 3;
+    return 1;
+  }
+  if (d.conference && proceedings && range) return 3;
+  if (serial && (range || d.container) && !published && !d.extent) return 1;
+  // A newspaper or journal cited by one page: "Российская газета, С. 2".
+  if ((range || d.pages) && d.container && !published) return 1;
+  if (published || d.extent || d.edition || d.isbn) return 2;
+  if (d.link && !serial && !range) return 7;
+  return 2;
+}

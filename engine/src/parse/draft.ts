@@ -1,0 +1,80 @@
+import type { SourceLanguage } from '../model/language.js';
+import type { Person } from '../model/publication.js';
+import type { Cut } from './identifiers.js';
+import type { ParsedField } from './types.js';
+
+/**
+ * What the parser has read so far, and the helpers every stage shares. Cut-out pieces are
+ * replaced by `CUT` (a private-use character the clean-up removes from input), so the
+ * zones around them stay apart.
+ */
+export const CUT = '\uE000';
+
+/** Markers of the medium and of the GOST/DSTU kind of content, which carry no field. */
+export const MEDIUM =
+  /\s*(?:\[(?:Текст|Text|Электронный ресурс|Електронний ресурс|Electronic resource|online|Online|Internet|Интернет|Електронний ресурс|Digital|Kindle edition|Video|Видеозапись|Internet|Интернет|Інтернет|онлайн|онлайн)\]|[–—]\s*(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic)|(?:Текст|Text)\s*:\s*(?:непосредственный|электронный|безпосередній|електронний|unmediated|electronic))/gu;
+
+export interface Draft {
+  type?: number;
+  language: SourceLanguage;
+  authors: Person[];
+  etAl: boolean;
+  editors: Person[];
+  translators: Person[];
+  organisation?: string;
+  title?: string;
+  info?: string;
+  parallel?: string;
+  container?: string;
+  place?: string;
+  publisher?: string;
+  year?: string;
+  volume?: string;
+  issue?: string;
+  number?: string;
+  pages?: string;
+  extent?: string;
+  edition?: string;
+  link?: string;
+  linkType?: 'doi' | 'url';
+  accessed?: string;
+  isbn?: string;
+  issn?: string;
+  standard?: { standart: string; number: string };
+  patent?: { number: string; office?: string };
+  patentDate?: string;
+  /** A book's series in GOST/DSTU brackets: `(Бібліотека студента ; № 12)`. */
+  bookSeries?: { title: string; number?: string };
+  dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
+  conference: boolean;
+  /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
+  inHost: boolean;
+  /** The host has editors (`In J. Smith (Ed.),`, `edited by`): an edited volume. */
+  hostEdited: boolean;
+  /** GSA's layout: `Names, Year, Title: Host, v. 8` — colons end the title and the host. */
+  gsa: boolean;
+  electronic: boolean;
+  gost: boolean;
+  confidence: Partial<Record<ParsedField, number>>;
+}
+
+export function cutOut(s: string, cut: Cut): string {
+  return `${s.slice(0, cut.start)}${CUT}${s.slice(cut.end)}`;
+}
+
+/** Trims the punctuation that styles put between zones. */
+export function tidy(s: string | undefined): string | undefined {
+  if (s === undefined) return undefined;
+  const t = s
+    .replace(/\uE000/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\([]+$/gu, '')
+    .replace(/\s*\.$/u, (m) =>
+      /(?<![\p{L}\p{N}])\p{L}{1,3}\.$/u.test(s.trim()) && !/(?<![\p{L}\p{N}])\p{L}{4,}\.$/u.test(s.trim())
+        ? m.trim()
+        : '',
+    )
+    .replace(/^[“"«‘']|[”"»’']$/gu, '')
+    .trim();
+  return t ? t : undefined;
+}

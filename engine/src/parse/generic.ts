@@ -1,0 +1,214 @@
+import { CUT, type Draft, tidy } from './draft.js';
+import { cleanContainer, dropHostEditors, findPlace, publicationZone } from './host.js';
+import { PATENT_OFFICE_AFTER } from './identifiers.js';
+import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-names.js';
+
+/**
+ * The other styles (APA, Harvard, MLA, Chicago, MHRA, IEEE, Vancouver, ACS, GSA, ASA, ISO):
+ * names at the head, the year after them in author-date styles, a quoted or plain title,
+ * then the host or the imprint.
+ */
+
+/** The title of a citation where it is quoted: “…”, "…", ‘…’, «…». */
+export const QUOTED =
+  /(?:^|[\s,.:(\uE000])(?:“([^”]{2,600})”|"([^"]{2,600})"|«([^»]{2,600})»|‘(.{2,600}?)’(?=[\s,.:;)]|$))/u;
+
+export function genericBranch(s: string, d: Draft): void {
+  let body = s;
+  // Author-date: names then (2019). or . 2019. or , 2019, (APA, Harvard, ASA, GSA).
+  const authorDate =
+    /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)\.?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u.exec(
+      body,
+    );
+  let lead: Leading | undefined;
+  let fromAuthorDate = false;
+  let titleTaken = 0;
+  if (authorDate) {
+    const names = namesOf(authorDate[1]!);
+    // A body as author only in the bracketed form: "World Health Organization. (2020)."
+    const org =
+      !names &&
+      ORGANISATION.test(authorDate[1]!) &&
+      authorDate[1]!.split(/\s+/).length <= 12 &&
+      !/\p{Ll}\.\s|\s:\s/u.test(authorDate[1]!) &&
+      !/[“"«‘:]|\s\/\s/u.test(authorDate[1]!)
+        ? authorDate[1]
+        : undefined;
+    // APA and Harvard without authors put the title first: "Title (ГОСТ …). (2018). Publisher."
+    // A short name before the date with a title after it is a body: "Google. (2009). Google Privacy Policy."
+    const prefix = authorDate[1]!.trim();
+    const rest = body
+      .slice(authorDate[0].length)
+      .replace(/\uE000/gu, ' ')
+      .trim();
+    const bodyAuthor =
+      !names &&
+      !org &&
+      prefix.split(/\s+/).length <= 3 &&
+      !/\.\p{L}|[[(]/u.test(prefix) &&
+      /^[^.:]{3,}[.:](?:\s|$)/u.test(rest);
+    const titleFirst = !names && !org && !bodyAuthor && authorDate[2] !== undefined && !/[“"«‘]/u.test(prefix);
+    if (titleFirst) {
+      d.title = tidy(authorDate[1]!.replace(/\s*\((?:[^()]*\uE000[^()]*)\)\s*$/u, '').replace(/\uE000/gu, ' '));
+      d.confidence.title = 0.7;
+      const y = authorDate[2]!;
+      if (/\d/.test(y)) {
+        d.year = y;
+        d.confidence.year = 0.9;
+      }
+      titleTaken = authorDate[0].length;
+    }
+    if (names || org) {
+      lead = names
+        ? { ...names, length: authorDate[0].length }
+        : { people: [], etAl: false, editors: false, organisation: tidy(org), length: authorDate[0].length };
+    }
+    if (bodyAuthor) {
+      lead = { people: [], etAl: false, editors: false, organisation: tidy(prefix), length: authorDate[0].length };
+      fromAuthorDate = true;
+      const y = authorDate[2] ?? authorDate[3];
+      if (y && /\d/.test(y)) {
+        d.year = y;
+        d.confidence.year = 0.9;
+      }
+    }
+    if (names || org) {
+      fromAuthorDate = true;
+      const y = authorDate[2] ?? authorDate[3];
+      if (y && /\d/.test(y)) {
+        d.year = y;
+        d.confidence.year = 0.95;
+      }
+    }
+  }
+  const quoted = QUOTED.exec(body);
+  if (titleTaken) body = body.slice(titleTaken);
+  else if (!lead) {
+    if (quoted && quoted.index < 600) {
+      const names = namesOf(body.slice(0, quoted.index + 1));
+      if (names) lead = { ...names, length: quoted.index + 1 };
+    }
+    if (!lead) lead = leadingNames(body);
+  }
+  if (lead) {
+    if (lead.editors) d.editors = lead.people;
+    else d.authors = lead.people;
+    d.etAl = lead.etAl;
+    if (lead.organisation) d.organisation = lead.organisation;
+    d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
+    body = body.slice(lead.length);
+  }
+  // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
+  body = body.replace(/^[\s\uE000,.;:]+/u, '');
+  const leadYear = /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
+  // GSA: "Body, 2018, Title: Host" — a year followed by a comma starts GSA's title.
+  const gsaYear = Boolean(leadYear?.[0].includes(','));
+  if (leadYear) {
+    d.year ??= leadYear[1];
+    d.confidence.year ??= 0.9;
+    body = body.slice(leadYear[0].length);
+  }
+  body = body.replace(/^[\s\uE000,.;:]+/u, '');
+  // Title: quoted, or up to the end of the first sentence (or GSA's last ": " before the host).
+  const q = QUOTED.exec(body);
+  let after: string;
+  if (titleTaken) {
+    after = body;
+  } else if (q && q.index < 5) {
+    d.title = tidy(q[1] ?? q[2] ?? q[3] ?? q[4]);
+    after = body.slice(q.index + q[0].length);
+    d.confidence.title = 0.9;
+  } else {
+    const gsa = gsaYear || (fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(','));
+    d.gsa = gsa;
+    // A standard's title runs over several sentences, up to the place or the next field.
+    const standardStop =
+      /;\s|\uE000|\.\s(?=(?:\p{Lu}[\p{L}-]*,?\s?){1,4}:\s)|\.\s(?=(?:1[5-9]\d\d|20\d\d)[.,]?\s*(?:\uE000|$))|\s\((?=[^()]*\d{4})/u;
+    const stop = gsa
+      ? /(?<!\s):\s(?=[^:]*$)/u
+      : /(?<!(?<![\p{L}\p{N}])\p{Lu}|(?<![\p{L}\p{N}])(?:vs|eds?|Vol|vol|No|no|Inc|St|Dr|Mr|Mrs|Jr|пер|ред|изд|вид|т|им|etc))(?:\.|[?!](?=\s+\p{Lu}[^.?!]{0,200}$)|[?!](?=\s+\p{Lu}[^.,;?!\uE000]{0,60}[.,;]?\s*(?:\uE000|\d)))(?=\s+[\p{Lu}\p{N}“"«\uE000([])|;\s(?=\p{Lu})|,\s(?=(?:trans\.|ed\.|edited|translated|пер\.|под ред\.|за ред\.)\s)|\.\s(?=arXiv)|\uE000|\s\/\/\s|\s\((?=[^()]*(?:1[5-9]\d\d|20\d\d|\uE000)[^()]*\))/u;
+    const beforeCut = body.replace(/\s*\(\uE000\)/gu, ' ');
+    const firstPart = gsa ? (beforeCut.split(CUT)[0] ?? body) : body;
+    // GSA: "Title [DSc thesis]: Place" — the colon after the cut ends the title.
+    const colonAfterCut = gsa && /^\uE000[\]\s]*:\s/u.test(beforeCut.slice(firstPart.length));
+    const chapter = gsa ? /,\s(?:in|в|у)\s/u.exec(firstPart) : null;
+    if (chapter) d.inHost = true;
+    const m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
+    const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
+    const source = gsa ? beforeCut : body;
+    d.title = tidy(source.slice(0, end));
+    after = source.slice(m ? m.index + m[0].length : end);
+    if (d.title) d.confidence.title = 0.7;
+  }
+  // "… Phorboxazole B. J. Am. Chem. Soc." — a run of abbreviations ending the title is the journal.
+  if (d.title && /^\s*\p{Lu}\p{Ll}{0,4}\.\s/u.test(after)) {
+    const tail = /^(.*?\S)\.\s+((?:\p{Lu}\p{Ll}{0,4}\.\s+)*\p{Lu}\p{Ll}{0,4})$/u.exec(d.title);
+    if (tail && tail[1]!.length > 10) {
+      d.title = tail[1];
+      after = `${tail[2]}. ${after.trimStart()}`;
+    }
+  }
+  if (d.title) d.title = tidy(d.title.replace(/\s*[[(][^\])]*$/u, ''));
+  // A patent's office printed after the title: "…, United States Patent 9,367,592".
+  if (d.title && d.patent) d.title = tidy(d.title.replace(PATENT_OFFICE_AFTER, ''));
+  // APA and ACS put a description after the title: [Doctoral dissertation, …], (U.S. Patent No. …).
+  if (d.title)
+    d.title = tidy(
+      d.title.replace(
+        /\s*(?:\[[^\]]{2,120}\]|\((?:[^()]*(?:Patent|No\.|[Dd]issertation|[Tt]hesis|диссертация|дисертація|Trans\.|ed\.|Eds?\.|пер\.|ред\.|упоряд\.|Vol\.|Report)[^()]*)\))\s*$/u,
+        '',
+      ),
+    );
+  if (d.title && d.title.length > 0) {
+    const info = /\s:\s(.+)$/u.exec(d.title);
+    if (info) {
+      d.info = info[1];
+      d.title = d.title.slice(0, info.index);
+    }
+  }
+  // The rest: container or place/publisher, then anything else.
+  if (
+    /^[\s,.\uE000]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|В|У|\/\/)\s/u.test(after) ||
+    /\((?:Eds?|eds?|ред|Hrsg)\.?\)|\b(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after)
+  ) {
+    d.inHost = true;
+    d.hostEdited = /\((?:Eds?|eds?|ред|Hrsg)\.?\)|(?<![\p{L}])(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after);
+  }
+  after = after.replace(/^[\s,.\uE000]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|В|У|\/\/)\s+/u, '');
+  const pieces = after
+    .split(CUT)
+    .map((p) => p.trim())
+    .filter((p) => p.replace(/[\s.,;:()[\]–—]/g, '').length > 0);
+  const firstPiece = pieces[0];
+  if (firstPiece !== undefined) {
+    // GSA: "Host: Place, Publisher" — the host is everything before the last colon.
+    const gsaHost = d.gsa ? /^(.*):\s([^:]+)$/u.exec(firstPiece) : null;
+    const place = findPlace(firstPiece);
+    const hostEnd = place ? firstPiece.lastIndexOf('. ', place.start) : -1;
+    if (gsaHost && d.inHost) {
+      d.container = cleanContainer(gsaHost[1]!);
+      if (d.container) d.confidence.container = 0.7;
+      const pp = /^([^,]+(?:,\s[A-Z][\p{L}.]*)?),\s(.+?)[,.]?\s*$/u.exec(gsaHost[2]!);
+      if (pp) {
+        d.place = tidy(pp[1]);
+        d.publisher = tidy(pp[2]);
+      }
+    } else if (place && (hostEnd > 0 || place.start > 3) && d.inHost) {
+      d.container = cleanContainer(firstPiece.slice(0, hostEnd > 0 ? hostEnd : place.start));
+      if (d.container) d.confidence.container = 0.7;
+      publicationZone(firstPiece.slice(hostEnd + 1), d);
+    } else if (!publicationZone(firstPiece, d)) {
+      // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
+      // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
+      const host =
+        dropHostEditors(firstPiece.replace(/^[\s,.]*(?:Proc\.|In:?|in|у|в)\s+/u, '')).split(
+          /(?<=\p{L}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]|Сер(?:ия|\.)|Серія|Series|Section))/u,
+        )[0] ?? firstPiece;
+      d.container = cleanContainer(host);
+      if (d.container) d.confidence.container = 0.7;
+      const restOfFirst = firstPiece.slice(host.length);
+      if (restOfFirst) publicationZone(restOfFirst, d);
+    }
+  }
+  for (const p of pieces.slice(1)) if (!d.publisher) publicationZone(p, d);
+}

@@ -1,0 +1,81 @@
+import { CUT, type Draft, tidy } from './draft.js';
+import { namesOf } from './leading-names.js';
+
+/**
+ * The imprint (place and publisher) and the host title as the styles print them around a
+ * part of a larger work: editors before or after the host, the conference's place, a year
+ * or volume run into it.
+ */
+
+/** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
+export const PLACE_PUBLISHER =
+  /(?:^|[\s(])((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?([^:;\uE000()[\]]{2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+
+/** Place and publisher in a zone, with where the place starts (a title before it is cut off). */
+export function findPlace(z: string): { place: string; publisher: string; start: number } | undefined {
+  const m = PLACE_PUBLISHER.exec(z);
+  if (!m) return undefined;
+  let place = m[1]!;
+  let start = m.index + m[0].indexOf(place);
+  // "Vision Systems. Berlin, Germany: Springer" — the place is what follows the last full stop.
+  const cut = /^.*\p{L}{4,}\.\s+(?=\p{Lu})/u.exec(place);
+  if (cut) {
+    place = place.slice(cut[0].length);
+    start += cut[0].length;
+  }
+  return { place: place.trim(), publisher: m[2]!, start };
+}
+
+export function publicationZone(z: string, d: Draft): boolean {
+  const m = findPlace(z);
+  if (!m) return false;
+  if (!/^\[/.test(m.place)) d.place = tidy(m.place);
+  d.publisher = tidy(m.publisher);
+  d.confidence.place = 0.8;
+  d.confidence.publisher = 0.8;
+  return true;
+}
+
+/**
+ * The journal or host title without what styles print around it: `In`/`in`/`//`, the
+ * host's editors (`In J. Smith (Eds.),`, `, ed. by …`, `, edited by …`), a place in
+ * brackets (`(Boston, MA, USA)`), and a year, date or volume label run into it.
+ */
+/** "In: Smith J, editors. Host" → "Host": the host's editors before its title. */
+export function dropHostEditors(raw: string): string {
+  let s = raw.replace(/^[\s,.;:]+/u, '').replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
+  const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
+  if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
+  // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
+  const edsAfter =
+    /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл|редактор|редактори|редакторы|упоряд)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
+  if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
+  return s;
+}
+
+export function cleanContainer(raw: string): string | undefined {
+  let s = (raw.split(CUT)[0] ?? '')
+    .replace(/^[\s,.;:]+/u, '')
+    .replace(/[\s,;:]+$/u, '')
+    .replace(/\)\s*\.$/u, ')');
+  // ACS and Vancouver end the host with a semicolon: "Host; Editors, Eds.; Publisher".
+  if (!/^[^;]*\((?:Eds?|eds?)\.?\)/u.test(s)) s = s.split(/;\s/u)[0] ?? s;
+  s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
+  const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
+  if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
+  // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
+  const edsAfter =
+    /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл|редактор|редактори|редакторы|упоряд)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
+  if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
+  s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
+  s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.?|за\s+ред\.?)(?:\s.*)?$/u, '');
+  s = s.replace(
+    /[.,]\s+(?:\d{1,2}(?:[–-]\d{1,2})?\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s+\p{L}{3}|\s*$).*$/u,
+    '',
+  );
+  s = s.replace(/\s*\([^()]*\)\s*$/u, '');
+  s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}\.?$/u, '');
+  // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90".
+  s = s.replace(/,\s*\d+\s?[–-]\s?\d+.*$/u, '').replace(/\s+\d{1,3},?\s*(?:№|no\.)?\s*$/u, '');
+  return tidy(s);
+}
