@@ -112,12 +112,14 @@ export function genericBranch(s: string, d: Draft): void {
   // Title: quoted, or up to the end of the first sentence (or GSA's last ": " before the host).
   const q = QUOTED.exec(body);
   let after: string;
+  let quotedTitle = false;
   if (titleTaken) {
     after = body;
   } else if (q && q.index < 5) {
     d.title = tidy(q[1] ?? q[2] ?? q[3] ?? q[4]);
     after = body.slice(q.index + q[0].length);
     d.confidence.title = 0.9;
+    quotedTitle = true;
   } else {
     const gsa = gsaYear || (fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(','));
     d.gsa = gsa;
@@ -193,7 +195,9 @@ export function genericBranch(s: string, d: Draft): void {
         d.place = tidy(pp[1]);
         d.publisher = tidy(pp[2]);
       }
-    } else if (place && (hostEnd > 0 || place.start > 3) && d.inHost) {
+    } else if (place && (hostEnd > 0 || place.start > 3) && (d.inHost || (quotedTitle && hostEnd > 0))) {
+      // A quoted part followed by "Host. Place: Publisher" is part of a book (Harvard, MHRA).
+      d.inHost = true;
       d.container = cleanContainer(firstPiece.slice(0, hostEnd > 0 ? hostEnd : place.start));
       if (d.container) d.confidence.container = 0.7;
       publicationZone(firstPiece.slice(hostEnd + 1), d);
