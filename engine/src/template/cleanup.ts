@@ -44,71 +44,81 @@ function isSpace(c: number): boolean {
 /** Text that may need mending; anything else is returned as it is. */
 const NEEDS_WORK = /\s\s|^\s|\s$|[^ \S]|\s[,.)\]]|[,?!….]\.|,,|\(\)|\[\]|[([]\s/;
 
-interface Buffer16 {
-  codes: Uint16Array;
-  owner: Int32Array;
-  length: number;
+/** Scratch buffers reused by every call (the engine is synchronous, so one set suffices). */
+let codesA = new Uint16Array(512);
+let ownerA = new Int32Array(512);
+let codesB = new Uint16Array(512);
+let ownerB = new Int32Array(512);
+
+function ensureCapacity(size: number): void {
+  if (codesA.length >= size) return;
+  const next = Math.max(size, codesA.length * 2);
+  codesA = new Uint16Array(next);
+  ownerA = new Int32Array(next);
+  codesB = new Uint16Array(next);
+  ownerB = new Int32Array(next);
 }
 
-function explode(runs: Rich): Buffer16 {
-  let total = 0;
-  for (const run of runs) total += run.text.length;
-  const codes = new Uint16Array(total);
-  const owner = new Int32Array(total);
+/** Runs' text into codesA/ownerA; returns the length. */
+function explode(runs: Rich): number {
   let k = 0;
-  runs.forEach((run, i) => {
-    const text = run.text;
+  for (let i = 0; i < runs.length; i++) {
+    const text = (runs[i] as Rich[number]).text;
     for (let j = 0; j < text.length; j++, k++) {
-      codes[k] = text.charCodeAt(j);
-      owner[k] = i;
+      codesA[k] = text.charCodeAt(j);
+      ownerA[k] = i;
     }
-  });
-  return { codes, owner, length: total };
+  }
+  return k;
 }
 
-function implode(buf: Buffer16, runs: Rich): Rich {
-  const texts: string[][] = runs.map(() => []);
+/** Buffer back into runs, each keeping its marks and link. */
+function implode(codes: Uint16Array, owner: Int32Array, length: number, runs: Rich): Rich {
+  const texts: string[] = runs.map(() => '');
   let start = 0;
-  while (start < buf.length) {
-    const run = buf.owner[start] as number;
+  while (start < length) {
+    const run = owner[start] as number;
     let end = start + 1;
-    while (end < buf.length && buf.owner[end] === run) end++;
+    while (end < length && owner[end] === run) end++;
     // Chunks keep fromCharCode's argument list short for very long texts.
-    for (let i = start; i < end; i += 8192) {
-      texts[run]?.push(String.fromCharCode(...buf.codes.subarray(i, Math.min(end, i + 8192))));
+    for (let i = start; i < end; i += 4096) {
+      texts[run] += String.fromCharCode.apply(null, codes.subarray(i, Math.min(end, i + 4096)) as unknown as number[]);
     }
     start = end;
   }
-  return mergeRuns(runs.map((r, i) => ({ ...r, text: texts[i]?.join('') ?? '' })));
+  return mergeRuns(runs.map((r, i) => ({ ...r, text: texts[i] ?? '' })));
 }
 
-/** One left-to-right pass of the table; `locked[run]` marks link runs. */
-function pass(input: Buffer16, locked: boolean[]): Buffer16 {
-  const { codes, owner } = input;
-  const out: Buffer16 = { codes: new Uint16Array(input.length), owner: new Int32Array(input.length), length: 0 };
-  const oc = out.codes;
-  const oo = out.owner;
+/**
+ * One left-to-right pass of the table from (codes, owner) into (oc, oo); `locked[run]` marks
+ * link runs. Returns the new length.
+ */
+function pass(
+  codes: Uint16Array,
+  owner: Int32Array,
+  length: number,
+  oc: Uint16Array,
+  oo: Int32Array,
+  locked: boolean[],
+): number {
   let n = 0;
-  const push = (c: number, r: number) => {
-    oc[n] = c;
-    oo[n] = r;
-    n++;
-  };
-  for (let k = 0; k < input.length; k++) {
+  for (let k = 0; k < length; k++) {
     const cur = codes[k] as number;
     const run = owner[k] as number;
     const prev = n > 0 ? (oc[n - 1] as number) : -1;
     const prevLocked = n > 0 && locked[oo[n - 1] as number] === true;
     const space = isSpace(cur);
     if (locked[run] || (prevLocked && !space)) {
-      push(cur, run);
+      oc[n] = cur;
+      oo[n++] = run;
       continue;
     }
     if (space) {
       // Double spaces, leading spaces and a space after an opening bracket go.
       if (n === 0 || prev === C.space) continue;
       if (!prevLocked && (prev === C.openParen || prev === C.openBracket)) continue;
-      push(C.space, run);
+      oc[n] = C.space;
+      oo[n++] = run;
       continue;
     }
     if (
@@ -125,7 +135,7 @@ function pass(input: Buffer16, locked: boolean[]): Buffer16 {
         n--; // ",." → "."
       } else if (before === C.question || before === C.bang || before === C.ellipsis) {
         continue; // "Why?." → "Why?"
-      } else if (before === C.stop && codes[k + 1] !== C.stop && (n < 2 || oc[n - 2] !== C.stop)) {
+      } else if (before === C.stop && (k + 1 >= length || codes[k + 1] !== C.stop) && (n < 2 || oc[n - 2] !== C.stop)) {
         continue; // "ed.." → "ed." but an ellipsis "..." stays
       }
     }
@@ -137,11 +147,17 @@ function pass(input: Buffer16, locked: boolean[]): Buffer16 {
       n--; // an empty "()" or "[]" left by a missing field goes
       continue;
     }
-    push(cur, run);
+    oc[n] = cur;
+    oo[n++] = run;
   }
   while (n > 0 && oc[n - 1] === C.space) n--;
-  out.length = n;
-  return out;
+  return n;
+}
+
+function joined(runs: Rich): string {
+  let text = '';
+  for (const run of runs) text += run.text;
+  return text;
 }
 
 /**
@@ -151,18 +167,19 @@ function pass(input: Buffer16, locked: boolean[]): Buffer16 {
  * @example toText(cleanRich([{ text: 'Title?. ,. Journal ,  2020 .' }])) // 'Title? Journal, 2020.'
  */
 export function cleanRich(runs: Rich): Rich {
-  let text = '';
-  for (const run of runs) text += run.text;
-  if (!NEEDS_WORK.test(text)) return mergeRuns(runs);
-  const locked = runs.map((r) => Boolean(r.href));
-  let buf = explode(runs);
-  for (let i = 0; i < 3; i++) {
-    const next = pass(buf, locked);
-    const changed = next.length !== buf.length;
-    buf = next;
-    if (!changed) break;
+  let current = runs;
+  // One pass mends almost everything; a second or third only when a removal made a new pair.
+  for (let round = 0; round < 3; round++) {
+    if (!NEEDS_WORK.test(joined(current))) return round === 0 ? mergeRuns(current) : current;
+    const locked = current.map((r) => Boolean(r.href));
+    let length = 0;
+    for (const run of current) length += run.text.length;
+    ensureCapacity(length);
+    const size = explode(current);
+    const n = pass(codesA, ownerA, size, codesB, ownerB, locked);
+    current = implode(codesB, ownerB, n, current);
   }
-  return implode(buf, runs);
+  return current;
 }
 
 const TERMINAL = /[.!?]$/;
