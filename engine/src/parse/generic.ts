@@ -30,7 +30,7 @@ export function genericBranch(s: string, d: Draft): void {
       !names &&
       ORGANISATION.test(authorDate[1]!) &&
       authorDate[1]!.split(/\s+/).length <= 12 &&
-      !/\p{Ll}\.\s|\s:\s/u.test(authorDate[1]!) &&
+      !/\p{Ll}\.\s|\s:\s|\uE000|\p{Lu}\.\s\p{Lu}\./u.test(authorDate[1]!) &&
       !/[“"«‘:]|\s\/\s/u.test(authorDate[1]!)
         ? authorDate[1]
         : undefined;
@@ -47,7 +47,15 @@ export function genericBranch(s: string, d: Draft): void {
       prefix.split(/\s+/).length <= 3 &&
       !/\.\p{L}|[[(]/u.test(prefix) &&
       /^[^.:]{3,}[.:](?:\s|$)/u.test(rest);
-    const titleFirst = !names && !org && !bodyAuthor && authorDate[2] !== undefined && !/[“"«‘]/u.test(prefix);
+    // …unless the text opens with names: "A. Kumar, R. Singh, Title, Journal 88 (2008) 1215–1224".
+    const headNames = !names && !org && !bodyAuthor ? leadingNames(body) : undefined;
+    const titleFirst =
+      !names &&
+      !org &&
+      !bodyAuthor &&
+      !(headNames?.people.length && headNames.length <= prefix.length) &&
+      authorDate[2] !== undefined &&
+      !/[“"«‘]/u.test(prefix);
     if (titleFirst) {
       d.title = tidy(authorDate[1]!.replace(/\s*\((?:[^()]*\uE000[^()]*)\)\s*$/u, '').replace(/\uE000/gu, ' '));
       d.confidence.title = 0.7;
