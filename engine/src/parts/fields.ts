@@ -6,12 +6,16 @@ import type { AuthorRole, Person, Publication } from '../model/publication.js';
  * (e.g. an article's journal is `series.series`).
  */
 
+const MESSY_SPACE = /\s\s|[^ \S]/;
+
 /** A scalar as trimmed text, or undefined when absent or blank. */
 export function str(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
-  const text = String(value).replace(/\s+/g, ' ').trim();
+  const raw = typeof value === 'string' ? value : String(value);
+  // Most fields are already single-spaced; only those with runs of white space are rewritten.
+  const text = (MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
   return text === '' ? undefined : text;
 }
 

@@ -27,7 +27,8 @@ export function mergeRuns(runs: Rich): Rich {
     if (run.text === '') continue;
     const last = out[out.length - 1];
     if (last && sameMarks(last, run)) last.text += run.text;
-    else out.push({ ...run, ...(run.marks ? { marks: [...run.marks] } : {}) });
+    // A copy, since the next equal neighbour is appended to it; mark lists are never mutated.
+    else out.push({ ...run });
   }
   return out;
 }

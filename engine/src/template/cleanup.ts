@@ -41,8 +41,33 @@ function isSpace(c: number): boolean {
   );
 }
 
-/** Text that may need mending; anything else is returned as it is. */
-const NEEDS_WORK = /\s\s|^\s|\s$|[^ \S]|\s[,.)\]]|[,?!….]\.|,,|\(\)|\[\]|[([]\s/;
+/**
+ * True when the text has something the table mends (the same conditions as `pass`, read
+ * without writing anything); most references come out of their layouts clean.
+ */
+function needsWork(text: string): boolean {
+  const last = text.length - 1;
+  let prev = -1;
+  for (let i = 0; i <= last; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      if (c !== C.space || i === 0 || i === last || prev === C.space) return true;
+      if (prev === C.openParen || prev === C.openBracket) return true;
+    } else if (c === C.comma || c === C.stop || c === C.closeParen || c === C.closeBracket) {
+      if (prev === C.space) return true;
+      if (
+        c === C.stop &&
+        (prev === C.comma || prev === C.question || prev === C.bang || prev === C.ellipsis || prev === C.stop)
+      ) {
+        return true;
+      }
+      if (c === C.comma && prev === C.comma) return true;
+      if ((c === C.closeParen && prev === C.openParen) || (c === C.closeBracket && prev === C.openBracket)) return true;
+    }
+    prev = c;
+  }
+  return false;
+}
 
 /** Scratch buffers reused by every call (the engine is synchronous, so one set suffices). */
 let codesA = new Uint16Array(512);
@@ -170,7 +195,7 @@ export function cleanRich(runs: Rich): Rich {
   let current = runs;
   // One pass mends almost everything; a second or third only when a removal made a new pair.
   for (let round = 0; round < 3; round++) {
-    if (!NEEDS_WORK.test(joined(current))) return round === 0 ? mergeRuns(current) : current;
+    if (!needsWork(joined(current))) return round === 0 ? mergeRuns(current) : current;
     const locked = current.map((r) => Boolean(r.href));
     let length = 0;
     for (const run of current) length += run.text.length;
