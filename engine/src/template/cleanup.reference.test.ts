@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeRuns, type Rich } from '../rich/run.js';
+import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
 import { cleanRich } from './cleanup.js';
 
 interface Char {
@@ -71,11 +71,11 @@ const text = fc
   )
   .map((cs) => cs.join(''));
 
-const runs = fc.array(
+const runs: fc.Arbitrary<Rich> = fc.array(
   fc.record(
     {
       text,
-      marks: fc.constantFrom(undefined, ['italic' as const], ['bold' as const]),
+      marks: fc.constantFrom<Mark[] | undefined>(undefined, ['italic'], ['bold']),
       href: fc.constantFrom(undefined, 'https://example.org/a..b'),
     },
     { requiredKeys: ['text'] },
