@@ -13,6 +13,10 @@ import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-nam
 export const QUOTED =
   /(?:^|[\s,.:(\uE000])(?:“([^”]{2,600})”|"([^"]{2,600})"|«([^»]{2,600})»|‘(.{2,600}?)’(?=[\s,.:;)]|$))/u;
 
+/** Names that are publishers, not journals. */
+const PUBLISHER_WORDS =
+  /(?:^|\s)(?:Press|Publishers|Publishing|Verlag)$|^(?:Издательство|Изд-во|Видавництво|Вид-во)\s|^(?:Wiley|Springer|Elsevier|Penguin(?: Books)?|Knopf|Vintage(?: Books)?|Routledge|Pearson|Addison-Wesley|McGraw-Hill|Basic Books|Anchor Books)$/u;
+
 export function genericBranch(s: string, d: Draft): void {
   let body = s;
   // Author-date: names then (2019). or . 2019. or , 2019, (APA, Harvard, ASA, GSA).
@@ -218,6 +222,12 @@ export function genericBranch(s: string, d: Draft): void {
         )[0] ?? firstPiece;
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
+      // APA and MLA print a book's publisher alone after the title: "… cancer. National Academy Press."
+      if (d.container && !d.inHost && !d.volume && !d.issue && !d.number && PUBLISHER_WORDS.test(d.container)) {
+        d.publisher = d.container;
+        d.container = undefined;
+        d.confidence.publisher = 0.6;
+      }
       const restOfFirst = firstPiece.slice(host.length);
       if (restOfFirst) publicationZone(restOfFirst, d);
     }

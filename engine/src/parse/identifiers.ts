@@ -87,7 +87,7 @@ export function findIssn(s: string): { value: string; cut: Cut } | undefined {
 
 /** Designations of standards, longest first so `ГОСТ Р ИСО` wins over `ГОСТ`. */
 const STANDARD_RE =
-  /(?<![\p{L}\p{N}])(ANSI\/NISO|BS\s+EN\s+ISO|EN\s+ISO|DIN\s+EN\s+ISO|NISO|ГОСТ\s+Р\s+ИСО|ГОСТ\s+ИСО|ГОСТ\s+Р|ГОСТ|ДСТУ\s+ISO|ДСТУ\s+EN|ДСТУ\s+ГОСТ|ДСТУ\s+Б\s+[A-ZА-Я]\.\d+|ДСТУ|ISO\/IEC|ISO|IEC|ОСТ|СТО|СНиП|СП|СТБ|BS\s+EN|BS|DIN\s+EN|DIN|ASTM|IEEE\s+Std|IEEE\s+Standard|ANSI\s+Standard|OSHA|ISO\s+Standard\s+No\.|ANSI)\s+([A-ZА-Я]?\s?\d[\d.:\-–—/]*\d(?:\s?[-–—:]\s?\d{2,4})?)/u;
+  /(?<![\p{L}\p{N}])(ANSI\/NISO|BS\s+EN\s+ISO|EN\s+ISO|DIN\s+EN\s+ISO|NISO|ГОСТ\s+Р\s+ИСО|ГОСТ\s+ИСО|ГОСТ\s+Р|ГОСТ|ДСТУ\s+ISO|ДСТУ\s+EN|ДСТУ\s+ГОСТ|ДСТУ\s+Б\s+[A-ZА-Я]\.\d+|ДСТУ|ISO\/IEC|ISO|IEC|ОСТ|СТО|СНиП|СП|СТБ|BS\s+EN|BS|DIN\s+EN|DIN|ASTM|IEEE\s+Std|IEEE\s+Standard|ANSI\s+Standard|OSHA|ISO\s+Standard\s+No\.|ANSI)\s+(?:Standard\s+)?(?:No\.\s*)?([A-ZА-Я]?\s?\d[\d.:\-–—/]*\d(?:\s?[-–—:]\s?\d{2,4})?)/u;
 
 export function findStandard(s: string): { standart: string; number: string; cut: Cut } | undefined {
   const m = STANDARD_RE.exec(s);
