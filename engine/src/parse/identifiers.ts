@@ -101,7 +101,7 @@ export function findStandard(s: string): { standart: string; number: string; cut
 
 /** Patent and author's certificate numbers: `Пат. 2345678`, `Patent US 7,654,321 B2`, `US 7654321 B2`. */
 const PATENT_RE =
-  /(?<![\p{L}\p{N}])(?:(Пат\.|пат\.|Патент|Patent|patent|Pat\.|pat\.|А\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?(?:\d{1,3}(?:[ ,]\d{3})+|\d{4,})(?:\s?[A-Z]\d?(?![\p{L}]))?)|(?<![\p{L}\p{N}])(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/ ]\d+)*)(?:\s?([ABCU]\d?))?(?![\p{L}\p{N}]))/u;
+  /(?<![\p{L}\p{N}])(?:(Пат\.|пат\.|Патент|Patent|patent|Pat\.|pat\.|А\.\s?с\.|а\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?(?:\d{1,3}(?:[ ,]\d{3})+|\d{4,})(?:\s?[A-Z]\d?(?![\p{L}]))?)|(?<![\p{L}\p{N}])(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/ ]\d+)*)(?:\s?([ABCU]\d?))?(?![\p{L}\p{N}]))/u;
 
 export function findPatent(s: string): { number: string; office?: string; cut: Cut } | undefined {
   const m = PATENT_RE.exec(s);

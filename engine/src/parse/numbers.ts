@@ -167,7 +167,7 @@ const RULES: Rule[] = [
   // Labelled pages: P. 207–217, pp. 1-51, p. 15, С. 45–60, с. 12, S. 3–9, стр. 5.
   {
     re: new RegExp(
-      `(?<![\\p{L}])(?:[Pp]p?\\.|pp(?=\\s\\d)|[Pp]ages?|[Сс]\\.|[Сс]тр\\.|[Сс]тор\\.|S\\.|сс\\.)\\s?${PAGES}(?![\\d])`,
+      `(?<![\\p{L}])(?:[Pp]p?\\.|pp?(?=\\s\\d)|[Pp]ages?|[Сс]\\.|[Сс]тр\\.|[Сс]тор\\.|S\\.|сс\\.)\\s?${PAGES}(?![\\d])`,
       'u',
     ),
     take: (m, n) => set(n, 'pages', expandPages(m[1]!)),
@@ -181,6 +181,11 @@ const RULES: Rule[] = [
       set(n, 'pages', expandPages(m[2]!));
       return true;
     },
+  },
+  // A range before the label: "17–32 p." (GOST's pages of a part given as the extent).
+  {
+    re: /(?<![\d.\-–])(\d{1,5}\s?[–-]\s?\d{1,5})\s?(?:p|pp|с|S|стор|стр)\.(?=[\s,;)]|$)/u,
+    take: (m, n) => set(n, 'pages', expandPages(m[1]!)),
   },
   // Extent of a book: 320 с., 320 p., 320 pp., 231 S., 120 стор.
   {
