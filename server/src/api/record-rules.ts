@@ -11,6 +11,8 @@ const DOI_LINK = /^(https?:\/\/(dx\.)?doi\.org\/)?10\.\d{4,9}\/\S+$/i;
 /** Spec §5: dates are YYYY-MM-DD (a periodical's issue date may be a month, YYYY-MM). */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
+/** Spec editTextRecord: the hand-edited text per style rides in the publication under this key. */
+export const EDITED_RESULT = 'editedResult';
 /** Spec §3 type ids: 4 is a dissertation or its abstract. */
 const DISSERTATION = 4;
 
@@ -36,8 +38,8 @@ function validDate(v: string, month: boolean): boolean {
 
 /**
  * The form rules of spec §5 a saved record must keep, as field issues with `bibl.` paths:
- * lengths, title and year required, pages, link, dates, and the defence place of a
- * dissertation. The engine's schema and the dispatcher check the rest.
+ * lengths, title and year required, pages, link, dates, the defence place of a
+ * dissertation, and the edited texts (`editedResult`: style → text). The engine's schema and the dispatcher check the rest.
  */
 export function recordIssues(bibl: Record<string, unknown>): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -84,5 +86,30 @@ export function recordIssues(bibl: Record<string, unknown>): FieldIssue[] {
   if (Number(bibl.idTypePublication) === DISSERTATION && blank(special.defPlace)) {
     issues.push({ field: 'specialData.defPlace', message: 'required' });
   }
+  // Spec editTextRecord: an edited text per style, a string like any field (its length is checked above).
+  if (bibl[EDITED_RESULT] !== undefined && bibl[EDITED_RESULT] !== null) {
+    const edited = bibl[EDITED_RESULT];
+    if (typeof edited !== 'object' || Array.isArray(edited)) {
+      issues.push({ field: EDITED_RESULT, message: 'texts by style' });
+    } else {
+      for (const [style, text] of Object.entries(edited as Record<string, unknown>)) {
+        if (typeof text !== 'string') issues.push({ field: `${EDITED_RESULT}.${style}`, message: 'a text' });
+      }
+    }
+  }
   return issues.map((i) => ({ ...i, field: `bibl.${i.field}` }));
+}
+
+/**
+ * Spec editTextRecord: the text stored for each style — the hand-edited one where
+ * `bibl.editedResult[style]` is a non-blank string, otherwise the engine's output.
+ */
+export function editedTexts(bibl: Record<string, unknown>, styles: readonly string[]): Record<string, string> {
+  const edited = objectAt(bibl[EDITED_RESULT]);
+  const out: Record<string, string> = {};
+  for (const style of styles) {
+    const text = edited[style];
+    if (typeof text === 'string' && text.trim() !== '') out[style] = text;
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import { dispatch, type Rich, styleById } from '@referent/engine';
 import { Router } from 'express';
 import { z } from 'zod';
 import { insertWithinLimit, requireFeature } from '../api/plan-guard.js';
-import { recordIssues } from '../api/record-rules.js';
+import { editedTexts, recordIssues } from '../api/record-rules.js';
 import { type Ctx, type Registry, recordId, route, type Services } from '../api/route.js';
 import { fail } from '../errors.js';
 import { type Lang, t } from '../i18n/messages.js';
@@ -46,6 +46,8 @@ export function recordOf(row: Row) {
 /**
  * Checks a record the way spec §5 asks (`recordIssues`), then formats
  * it with the engine for each chosen style; the dispatcher's own messages come back as 400.
+ * Spec editTextRecord: a style's text edited by hand (`bibl.editedResult[style]`) is stored
+ * as `result[style]` instead of the engine's output.
  */
 function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
   const issues = recordIssues(body.bibl);
@@ -67,7 +69,7 @@ function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
     authors: JSON.stringify(people),
     other_data: JSON.stringify(body.bibl),
     standarts: JSON.stringify(body.standarts),
-    result: JSON.stringify(result.results),
+    result: JSON.stringify({ ...result.results, ...editedTexts(body.bibl, Object.keys(result.results)) }),
   };
 }
 
@@ -85,7 +87,10 @@ const exportBody = z.object({
   lang: z.string().max(10).optional(),
 });
 
-/** One section per style, in the order chosen; each record formatted again from its stored publication. */
+/**
+ * One section per style, in the order chosen; each record formatted again from its stored
+ * publication (rich runs: italics), or its hand-edited text as it is (spec editTextRecord).
+ */
 function sectionsOf(rows: Row[], chosen: string[] | undefined): DocxSection[] {
   const styles = chosen ?? [...new Set(rows.flatMap((r) => JSON.parse(r.standarts) as string[]))];
   const sections: DocxSection[] = [];
@@ -95,7 +100,13 @@ function sectionsOf(rows: Row[], chosen: string[] | undefined): DocxSection[] {
     const entries: Rich[] = [];
     for (const row of rows) {
       if (!chosen && !(JSON.parse(row.standarts) as string[]).includes(id)) continue;
-      const result = dispatch({ bibl: JSON.parse(row.other_data), standarts: [id] });
+      const bibl = JSON.parse(row.other_data) as Record<string, unknown>;
+      const edited = editedTexts(bibl, [id])[id];
+      if (edited !== undefined) {
+        entries.push([{ text: edited }]);
+        continue;
+      }
+      const result = dispatch({ bibl, standarts: [id] });
       const rich = result.state === 'success' ? result.rich[id] : undefined;
       if (rich?.length) entries.push(rich);
     }
@@ -166,7 +177,8 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
       body: biblBody,
       example: EXAMPLE,
       plan: 'count: trial 1, start 8, base unlimited',
-      summary: 'Saves a new record: validates it, formats it with the engine in each chosen style, stores `result`.',
+      summary:
+        'Saves a new record: validates it, formats it with the engine in each chosen style, stores `result` (an edited text in `bibl.editedResult` wins).',
       answer: recordAnswer,
     },
     async ({ account, body, lang }) => {
@@ -189,7 +201,8 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
       body: biblBody,
       example: { id: 1, ...EXAMPLE },
       plan: editRule,
-      summary: 'Updates one of my records (id in the body), formatting it again.',
+      summary:
+        'Updates one of my records (id in the body), formatting it again (an edited text in `bibl.editedResult` wins).',
       answer: recordAnswer,
     },
     async (ctx) => {
@@ -239,7 +252,7 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
       example: { ids: [1], standarts: ['apa7'], fileName: 'My references' },
       plan: 'trial: blocked (demo); start, base: allowed',
       summary:
-        'A Word file of my records: a heading per style and one reference per paragraph, newest first. Unknown or foreign ids are left out.',
+        'A Word file of my records: a heading per style and one reference per paragraph (an edited text as it is), newest first. Unknown or foreign ids are left out.',
       answer:
         'the .docx file (`application/vnd.openxmlformats-officedocument.wordprocessingml.document`, `Content-Disposition: attachment`)',
     },
