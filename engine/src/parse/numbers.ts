@@ -116,7 +116,7 @@ const RULES: Rule[] = [
   },
   // Chicago and MHRA without an issue: Journal 122 (2000): 10033–46; Journal, 122 (2000), pp. 1–9.
   {
-    re: /(?<![\d.:/]|(?:no|No|iss|Iss|nos)\.\s?|№\s?)((?:[A-Z]{1,3}-)?\d{1,4})\s+(?=\((?:[\p{L}.]+\s+)?(?:\d{1,2},?\s+)?(?:1[5-9]\d\d|20\d\d)\)\s*[:,])/u,
+    re: /(?<![\d.:/\-–]|(?:no|No|iss|Iss|nos)\.\s?|№\s?)((?:[A-Z]{1,3}-)?\d{1,4})\s+(?=\((?:[\p{L}.]+\s+)?(?:\d{1,2},?\s+)?(?:1[5-9]\d\d|20\d\d)\)\s*[:,])/u,
     take: (m, n) => {
       if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!)) return false;
       return set(n, 'volume', m[1]);
@@ -133,7 +133,7 @@ const RULES: Rule[] = [
   },
   // ASA: Journal 104:439–58 — volume, colon, page range.
   {
-    re: /(?<![\d.:/])((?:[A-Z]{1,3}-)?\d{1,4}):\s?(\p{L}?\d+\s?[-–]\s?\p{L}?\d+)(?![\d])/u,
+    re: /(?<![\d.:/]|(?:no|No|iss|Iss|nos)\.\s?|№\s?)((?:[A-Z]{1,3}-)?\d{1,4}):\s?(\p{L}?\d+\s?[-–]\s?\p{L}?\d+)(?![\d])/u,
     take: (m, n) => {
       if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!)) return false;
       set(n, 'volume', m[1]);
