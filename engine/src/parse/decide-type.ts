@@ -25,6 +25,8 @@ export function decideType(d: Draft, raw: string): number {
   }
   // Journals have no editions: an edition with a volume is a volume of a book ("3rd ed., vol. 1").
   if (!d.inHost && d.edition && !d.issue && !d.number && !range) return 2;
+  // Newspapers are cited by title and date alone: "Независимая газ., 2002".
+  if (!d.inHost && d.container && /(?:газ\.|газета|Gazette|Times|Tribune|Herald)$/u.test(d.container)) return 1;
   if (d.inHost) {
     // A part of a host: a journal issue (volume, issue, №) or a book or proceedings volume
     // (publisher, editors, a conference name or place in brackets after the host title).

@@ -223,6 +223,11 @@ export function genericBranch(s: string, d: Draft): void {
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
       // APA and MLA print a book's publisher alone after the title: "… cancer. National Academy Press."
+      // "Вестн. Моск. ун-та. Сер. 3, Физика. Астрономия" — a journal's series runs on past a stop.
+      const seriesTail = /^\.\s(\p{Lu}\p{Ll}+)(?=[.,]?\s*(?:\uE000|$))/u.exec(firstPiece.slice(host.length));
+      if (d.container && seriesTail && /(?:Сер\.|Серия|Серія|Series)\s?\d+,\s\p{Lu}\p{Ll}+$/u.test(d.container)) {
+        d.container = `${d.container}. ${seriesTail[1]}`;
+      }
       if (d.container && !d.inHost && !d.volume && !d.issue && !d.number && PUBLISHER_WORDS.test(d.container)) {
         d.publisher = d.container;
         d.container = undefined;
