@@ -1,4 +1,4 @@
-import { availableStyles, type Config, TRANSLIT_SCHEMES } from '@referent/engine';
+import { availableStyles, type Config, SCHEMES, TRANSLIT_SCHEMES } from '@referent/engine';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,6 +7,16 @@ import { useTitle } from '../../lib/use-title.js';
 import { loadConfig, saveConfig } from './config.js';
 import { useBiblio } from './context.js';
 import { styleName } from './ListView.js';
+
+/**
+ * The schemes that define a language (docs/transliteration.md, "The schemes": national is
+ * Ukrainian only, ikao and gost2006 Russian only …), in the engine's order; the engine
+ * refuses a configuration that names one for a language it lacks.
+ */
+export function schemesFor(lang: 'russian' | 'ukrainian'): Config['translit']['russian'][] {
+  const code = lang === 'russian' ? 'RU' : 'UA';
+  return TRANSLIT_SCHEMES.filter((s) => SCHEMES[s].languages[code] !== undefined);
+}
 
 /** Spec §3 configuration: chosen styles and transliteration, kept in local storage. */
 export function ConfigView() {
@@ -87,9 +97,9 @@ export function ConfigView() {
                   })
                 }
               >
-                {TRANSLIT_SCHEMES.map((s) => (
+                {schemesFor(lang).map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {t(`biblio.schemeNames.${s}`)}
                   </option>
                 ))}
               </select>

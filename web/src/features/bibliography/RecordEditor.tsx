@@ -19,6 +19,7 @@ import { useBiblio } from './context.js';
 import { defaultValue, type FieldDef, fieldsFor } from './fields.js';
 import { styleName, useRefusal } from './ListView.js';
 import { useLeaveWarning } from './leave-warning.js';
+import { type Hit, hitLine, hitsOf, LOOKUP_SOURCES, type LookupSource, lookupFailure } from './lookup.js';
 import {
   emptyForm,
   type FieldError,
@@ -216,13 +217,7 @@ function PastePanel({ onParsed }: { onParsed: (pub: unknown, withType: boolean) 
   );
 }
 
-interface Hit {
-  title?: { publicationTitle?: string };
-  outputData?: { year?: string | number };
-  authors?: Record<string, { surname?: string }[]>;
-}
-
-/** Source search in OpenLibrary or Crossref through the server (spec §7, 60 s). */
+/** Source search in OpenLibrary or Crossref through the server (spec §7, 60 s; docs/api.md "Source search"). */
 function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -230,23 +225,33 @@ function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
   const refuse = useRefusal();
   const [query, setQuery] = useState('');
   const [author, setAuthor] = useState('');
-  const [source, setSource] = useState<'OpenLib' | 'Crossref'>('Crossref');
+  const [source, setSource] = useState<LookupSource>('Crossref');
   const [hits, setHits] = useState<Hit[] | null>(null);
+  const [outcome, setOutcome] = useState('');
   const [busy, setBusy] = useState(false);
   const search = async () => {
     if (allowance && !allowance.sourceSearch) return refuse(new LimitError('unavailable'));
-    if (!query.trim()) return;
+    // The server takes a title (or DOI/ISBN), an author, or both.
+    if (!query.trim() && !author.trim()) return;
     setBusy(true);
+    setHits(null);
+    setOutcome('');
     try {
-      const answer = await request<{ data?: unknown }>('POST', `/api/${source}/GetBook`, {
+      const answer = await request<unknown>('POST', `/api/${source}/GetBook`, {
         json: { query, author, lang: locale },
         timeoutMs: TIMEOUT.lookup,
       });
-      setHits(Array.isArray(answer.data) ? (answer.data as Hit[]) : []);
+      const found = hitsOf(answer);
+      setHits(found);
+      setOutcome(
+        found.length
+          ? t('biblio.lookupHits', { n: found.length })
+          : t('biblio.noHits', { source: LOOKUP_SOURCES[source] }),
+      );
     } catch (err) {
-      // A server without the lookup routes answers 404 with no code; the person reads "unavailable".
-      if (err instanceof ApiError && err.status === 404 && !err.code) notify(t('biblio.lookupUnavailable'), 'error');
-      else refuse(err);
+      const failure = lookupFailure(err);
+      if ('limit' in failure) refuse(failure.limit);
+      else setOutcome('message' in failure ? failure.message : t(failure.key, { source: LOOKUP_SOURCES[source] }));
     } finally {
       setBusy(false);
     }
@@ -266,9 +271,12 @@ function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
       >
         <div className="field">
           <label htmlFor={`${id}-src`}>{t('biblio.lookupSource')}</label>
-          <select id={`${id}-src`} value={source} onChange={(e) => setSource(e.currentTarget.value as typeof source)}>
-            <option value="Crossref">Crossref</option>
-            <option value="OpenLib">OpenLibrary</option>
+          <select id={`${id}-src`} value={source} onChange={(e) => setSource(e.currentTarget.value as LookupSource)}>
+            {Object.entries(LOOKUP_SOURCES).map(([route, name]) => (
+              <option key={route} value={route}>
+                {name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -280,28 +288,28 @@ function LookupPanel({ onChosen }: { onChosen: (pub: unknown) => void }) {
           <input id={`${id}-a`} value={author} onChange={(e) => setAuthor(e.currentTarget.value)} />
         </div>
         <button type="button" disabled={busy} onClick={() => void search()}>
-          {t('biblio.lookupSearch')}
+          {busy ? t('biblio.lookupBusy') : t('biblio.lookupSearch')}
         </button>
       </fieldset>
-      {hits ? (
-        hits.length ? (
-          <ul className="hits">
-            {hits.map((h, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: hits have no ids and never reorder
-              <li key={i}>
-                <span>
-                  {h.title?.publicationTitle} {h.outputData?.year ? `(${h.outputData.year})` : ''}{' '}
-                  {(h.authors?.['1'] ?? []).map((p) => p.surname).join(', ')}
-                </span>
-                <button type="button" className="small" onClick={() => onChosen(h)}>
-                  {t('biblio.useHit')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="hint">{t('biblio.noHits')}</p>
-        )
+      <p className="hint" role="status" data-testid="lookup-outcome">
+        {outcome}
+      </p>
+      {hits?.length ? (
+        <ul className="hits">
+          {hits.map((h) => (
+            <li key={`${h.source}:${h.id}`}>
+              <span>{hitLine(h)}</span>
+              <button
+                type="button"
+                className="small"
+                aria-label={`${t('biblio.useHit')}: ${h.title}`}
+                onClick={() => onChosen(h.publication)}
+              >
+                {t('biblio.useHit')}
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </details>
   );
@@ -394,7 +402,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
     setErrors(validate(next, styles));
   };
 
-  /** A parse brings its own source type (a pasted book is a book); a lookup hit fills the type chosen. */
+  /** A parse or a lookup hit brings its own source type (a pasted book is a book, a Crossref article an article). */
   const fill = (pub: unknown, withType = false) => {
     const parsed = formOf(pub);
     update({
@@ -482,7 +490,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
       <div className="editor">
         <form onSubmit={save} className="record-form" noValidate aria-label={t('biblio.step2')}>
           <PastePanel onParsed={fill} />
-          <LookupPanel onChosen={(hit) => fill(hit)} />
+          <LookupPanel onChosen={(pub) => fill(pub, true)} />
           <div className="field">
             <label htmlFor={`${id}-language`}>{t('biblio.language')}</label>
             <select
@@ -638,7 +646,15 @@ export function EditTextView() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const view = viewOf(record);
-    const edited = Object.fromEntries(Object.entries(texts).filter(([s, text]) => text !== record.result[s]));
+    // The server stores an edited text as result[style] (docs/api.md, "Edited reference text"),
+    // so a text kept as it was is still edited when it was before; an emptied one goes back
+    // to the formatted text.
+    const before = (view.bibl[EDITED_KEY] ?? {}) as Record<string, unknown>;
+    const edited = Object.fromEntries(
+      Object.entries(texts).filter(
+        ([s, text]) => text.trim() !== '' && (text !== record.result[s] || typeof before[s] === 'string'),
+      ),
+    );
     try {
       await repo.update(record.id, {
         bibl: { ...(view.bibl as PublicationInput), [EDITED_KEY]: edited },
@@ -654,6 +670,7 @@ export function EditTextView() {
   return (
     <section className="biblio">
       <h1>{t('biblio.editTextTitle')}</h1>
+      <p className="hint">{t('biblio.editTextHint')}</p>
       <form onSubmit={save} noValidate>
         {Object.entries(texts).map(([style, text]) => (
           <div key={style} className="field">
@@ -661,6 +678,7 @@ export function EditTextView() {
             <textarea
               id={`${id}-${style}`}
               rows={3}
+              maxLength={1000}
               value={text}
               onChange={(e) => setTexts({ ...texts, [style]: e.currentTarget.value })}
             />

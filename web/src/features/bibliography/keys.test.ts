@@ -1,4 +1,4 @@
-import { SOURCE_TYPES } from '@referent/engine';
+import { SOURCE_TYPES, TRANSLIT_SCHEMES } from '@referent/engine';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { FIELDS } from './fields.js';
@@ -35,6 +35,8 @@ describe('run-time interface keys', () => {
       ].map((m) => `account.errors.${m}`),
       'biblio.scheme.russian',
       'biblio.scheme.ukrainian',
+      ...TRANSLIT_SCHEMES.map((s) => `biblio.schemeNames.${s}`),
+      ...['noHits', 'lookupFailed', 'lookupTimeout', 'lookupTooMany', 'lookupUnavailable'].map((m) => `biblio.${m}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
   });
