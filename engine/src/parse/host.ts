@@ -9,7 +9,7 @@ import { namesOf } from './leading-names.js';
 
 /** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
 export const PLACE_PUBLISHER =
-  /(?:^|[\s(])((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?([^:;\uE000()[\]]{2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?((?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
 
 /** Place and publisher in a zone, with where the place starts (a title before it is cut off). */
 export function findPlace(z: string): { place: string; publisher: string; start: number } | undefined {
