@@ -7,11 +7,13 @@ import knex from 'knex';
 import mammoth from 'mammoth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSources, fakeSources } from '../server/fake-sources.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 import { notifications, tabTo } from './support/ui.js';
 
 let server: RunningServer;
+let sources: FakeSources;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -22,7 +24,9 @@ const APA =
   'McCauley, S. M., & Christiansen, M. H. (2019). Language learning as language use. Psychological Review, 126(1), 1–51.';
 
 beforeAll(async () => {
-  server = await startServer();
+  // Source search goes to a fake Crossref and OpenLibrary on 127.0.0.1 (tests/server/fake-sources.ts).
+  sources = await fakeSources();
+  server = await startServer({ CROSSREF_URL: sources.crossrefUrl, OPENLIBRARY_URL: sources.openLibraryUrl });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -34,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await sources?.close();
 });
 
 /** Fills step 2 for the article every test uses. */
@@ -217,6 +222,15 @@ describe('the bibliography tool in a real browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);
     await expect.poll(() => page.getByTestId('record').first().locator('[data-style="apa7"]').textContent()).toBe(APA);
+    // The server stores the edited text as the record's result (docs/api.md, "Edited reference text").
+    const stored = await page.evaluate(async () => {
+      const raw = localStorage.getItem('referent.token') ?? '';
+      const bearer = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      const res = await fetch('/api/Bibliograph/', { headers: { Authorization: `Bearer ${bearer}` } });
+      return ((await res.json()) as { data: { result: Record<string, string> }[] }).data[0]?.result;
+    });
+    expect(stored?.apa7).toBe(APA);
+    expect(stored?.gost2018).toContain('Language learning as language use, revisited');
 
     await page.getByRole('button', { name: 'Copy the APA 7th edition reference' }).click();
     await expect.poll(() => notifications(page)).toContain('String copied');
@@ -246,42 +260,60 @@ describe('the bibliography tool in a real browser', () => {
     await screenshot(page, 'bibliography-list-1280');
   });
 
-  it('fills the form from a database hit (the server answer faked at the network)', async () => {
-    // The server's OpenLibrary/Crossref routes are not there yet: the answer shape assumed is
-    // { data: Publication[] }, faked here so the client side of the flow is exercised.
-    await page.route('**/api/Crossref/GetBook', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({
-          data: [
-            {
-              idTypePublication: 1,
-              title: { publicationTitle: 'Attention is all you need' },
-              series: { series: 'Advances in Neural Information Processing Systems', volume: '30' },
-              outputData: { year: 2017 },
-              authors: { '1': [{ surname: 'Vaswani', name: 'Ashish' }] },
-            },
-          ],
-        }),
-      }),
-    );
+  it('finds a source in Crossref through the server (a fake Crossref on loopback) and fills the form', async () => {
     await page.getByRole('link', { name: 'New record' }).click();
+    // A book is chosen, but the hit is a journal article: the hit's type wins.
+    await page.getByLabel('Book', { exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Find the source in a database').click();
-    await page.getByLabel('Title or DOI').fill('attention is all you need');
+    const outcome = page.getByTestId('lookup-outcome');
+
+    // Spec §8 outcomes, each in its own words: nothing found, then the source failing.
+    await page.getByLabel('Title or DOI').fill('zzznothing at all');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('Attention is all you need (2017) Vaswani').waitFor();
-    await page.getByRole('button', { name: 'Use' }).click();
-    expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe('Attention is all you need');
-    expect(await page.getByLabel('Journal', { exact: true }).inputValue()).toBe(
-      'Advances in Neural Information Processing Systems',
-    );
-    expect(await page.getByLabel('Surname', { exact: true }).first().inputValue()).toBe('Vaswani');
-    await expect.poll(() => page.getByTestId('preview-apa7').textContent()).toContain('Vaswani, A. (2017).');
-    await page.unroute('**/api/Crossref/GetBook');
-    page.once('dialog', (d) => void d.accept());
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bibliography' }).click();
+    await expect.poll(() => outcome.textContent()).toBe('Nothing found in Crossref');
+    sources.mode = '500';
+    await page.getByLabel('Title or DOI').fill('language as shaped by the brain');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => outcome.textContent()).toBe('Crossref is unavailable: try again later');
+    sources.mode = 'ok';
+
+    await page.getByLabel('Author', { exact: true }).fill('Christiansen');
+    await page.getByLabel('Author', { exact: true }).press('Enter');
+    await page.getByText('Language as shaped by the brain (2008) — Christiansen, Morten H.; Chater, Nick').waitFor();
+    expect(await outcome.textContent()).toMatch(/^Found: \d+$/);
+    const asked = sources.seen.crossref.at(-1)?.url ?? '';
+    expect(asked).toContain('query.bibliographic=language+as+shaped+by+the+brain');
+    expect(asked).toContain('query.author=Christiansen');
+    await screenshot(page, 'create-lookup-1280');
+    await page.getByRole('button', { name: 'Use: Language as shaped by the brain' }).click();
+
+    expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe('Language as shaped by the brain');
+    expect(await page.getByLabel('Journal', { exact: true }).inputValue()).toBe('Behavioral and Brain Sciences');
+    expect(await page.getByLabel('Year *', { exact: true }).inputValue()).toBe('2008');
+    expect(await page.getByLabel('Volume', { exact: true }).inputValue()).toBe('31');
+    expect(await page.getByLabel('Pages (100 or 15-67)').inputValue()).toBe('489-509');
+    // Crossref gives the issue as a month; the form keeps it and finds nothing wrong.
+    expect(await page.getByLabel('Issue date', { exact: true }).inputValue()).toBe('2008-10');
+    expect(await page.locator('.field.invalid').count()).toBe(0);
+    expect(await page.getByLabel('Surname', { exact: true }).first().inputValue()).toBe('Christiansen');
+    expect(await page.getByLabel('Surname', { exact: true }).nth(1).inputValue()).toBe('Chater');
+    await expect
+      .poll(() => page.getByTestId('preview-apa7').textContent())
+      .toBe(
+        'Christiansen, M. H., & Chater, N. (2008). Language as shaped by the brain. Behavioral and Brain Sciences, 31(5), 489–509. https://doi.org/10.1017/S0140525X08004998',
+      );
+    await screenshot(page, 'create-from-hit-1280');
+    // The server takes the record as filled (its rules allow the month), then it is removed again.
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);
+    await expect.poll(() => page.getByTestId('record').count()).toBe(3);
+    const added = page.getByTestId('record').first();
+    expect(await added.locator('[data-style="apa7"]').textContent()).toContain('Language as shaped by the brain.');
+    await added.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete checked (1)' }).click();
+    await page.getByRole('dialog', { name: 'Confirm deletion' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('record').count()).toBe(2);
   });
 
   it('exports the checked records to a .docx that holds the references', async () => {
@@ -297,6 +329,19 @@ describe('the bibliography tool in a real browser', () => {
     expect(value).toContain('GOST R 7.0.100-2018');
     expect(value).toContain('Теория информации');
     expect(value).toContain('Language learning as language use, revisited');
+
+    // In APA the first record's text was edited by hand: the file holds it as edited.
+    await page.getByLabel('Style of the list').selectOption('apa7');
+    const [apa] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download checked as .docx' }).click(),
+    ]);
+    const apaPath = join(server.dataDir, 'export-apa.docx');
+    await apa.saveAs(apaPath);
+    const { value: apaText } = await mammoth.extractRawText({ path: apaPath });
+    expect(apaText).toContain('APA 7th edition');
+    expect(apaText).toContain(APA);
+    expect(apaText).not.toContain('revisited');
   });
 
   it('searches, and deletes a checked record after confirming', async () => {

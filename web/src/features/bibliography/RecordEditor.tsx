@@ -156,10 +156,18 @@ function Input({
     control = (
       <input
         {...common}
-        type={def.kind === 'date' ? 'date' : 'text'}
+        type={def.kind === 'date' && !def.month ? 'date' : 'text'}
         inputMode={def.kind === 'year' || def.kind === 'pages' ? 'numeric' : undefined}
         value={value}
-        placeholder={def.kind === 'pages' ? '15-67' : def.kind === 'link' ? 'https://… / 10.1000/xyz' : undefined}
+        placeholder={
+          def.kind === 'pages'
+            ? '15-67'
+            : def.kind === 'link'
+              ? 'https://… / 10.1000/xyz'
+              : def.month
+                ? 'YYYY-MM-DD / YYYY-MM'
+                : undefined
+        }
         onChange={(e) => onChange(e.currentTarget.value)}
       />
     );

@@ -103,6 +103,16 @@ describe('field rules (spec §5)', () => {
     expect(errorsOf({ ...article, values: { ...article.values, title: 'x'.repeat(1001) } })).toEqual(['title:length']);
     expect(errorsOf({ ...article, values: { ...article.values, link: 'https://example.org/page?a=1' } })).toEqual([]);
   });
+  it('takes a periodical issue date as a day or a month (as the server does), other dates as days', () => {
+    const withDates = (publicDate: string, accessedDate = '') => ({
+      ...article,
+      values: { ...article.values, publicDate, accessedDate },
+    });
+    expect(errorsOf(withDates('2008-10'))).toEqual([]);
+    expect(errorsOf(withDates('2008-10-05'))).toEqual([]);
+    expect(errorsOf(withDates('2008-13'))).toEqual(['publicDate:date']);
+    expect(errorsOf(withDates('', '2008-10'))).toEqual(['accessedDate:date']);
+  });
   it('needs a surname for a person who has any name, and a defence place for a dissertation', () => {
     const form: RecordForm = {
       ...emptyForm('dissertation'),

@@ -17,6 +17,8 @@ export interface FieldDef {
   gostOnly?: boolean;
   /** A required-looking field that only newspapers need (spec §5 periodical issue date). */
   newspaperOnly?: boolean;
+  /** A date that may also be a month, YYYY-MM (a periodical's issue: Crossref gives many so). */
+  month?: boolean;
 }
 
 const ALL = ['article', 'book', 'conference', 'dissertation', 'standard', 'patent', 'web'] as const;
@@ -44,7 +46,14 @@ export const FIELDS: readonly FieldDef[] = [
   { id: 'issue', path: ['series', 'issue'], types: ['article', 'conference'], kind: 'short' },
   { id: 'number', path: ['series', 'number'], types: ['article', 'book'], kind: 'short', gostOnly: true },
   { id: 'countVolume', path: ['series', 'countVolume'], types: ['book'], kind: 'short' },
-  { id: 'publicDate', path: ['series', 'publicDate'], types: ['article', 'web'], kind: 'date', newspaperOnly: true },
+  {
+    id: 'publicDate',
+    path: ['series', 'publicDate'],
+    types: ['article', 'web'],
+    kind: 'date',
+    newspaperOnly: true,
+    month: true,
+  },
   { id: 'edition', path: ['edition'], types: ['book'], kind: 'short' },
   { id: 'confPlace', path: ['specialData', 'place'], types: ['conference'], kind: 'text' },
   { id: 'confDate', path: ['specialData', 'date'], types: ['conference'], kind: 'date' },

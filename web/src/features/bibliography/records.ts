@@ -36,7 +36,9 @@ export function matches(view: ViewRecord, query: string): boolean {
 /** The reference of one record in one style as rich runs (edited text stays plain). */
 export function richOf(view: ViewRecord, style: string, config: Config): Rich {
   const edited = (view.bibl[EDITED_KEY] ?? {}) as Record<string, string>;
-  if (edited[style]) return [{ text: edited[style] }];
+  // The server's rule (docs/api.md, "Edited reference text"): a non-blank edited text wins.
+  const text = edited[style];
+  if (typeof text === 'string' && text.trim() !== '') return [{ text }];
   const answer = dispatch({ bibl: view.bibl, standarts: [style] }, config);
   if (answer.state === 'success' && answer.rich[style]) return answer.rich[style];
   return [{ text: view.texts[style] ?? '' }];
