@@ -278,6 +278,15 @@ describe('the bibliography tool in a real browser', () => {
     await expect.poll(() => outcome.textContent()).toBe('Crossref is unavailable: try again later');
     sources.mode = 'ok';
 
+    // OpenLibrary through the same panel: its hits read the same way.
+    await page.getByLabel('Database').selectOption('OpenLib');
+    await page.getByLabel('Title or DOI').fill('syntactic structures');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Syntactic structures (1957) — Chomsky, Noam').waitFor();
+    expect(sources.seen.openlibrary.at(-1)?.url).toContain('title=syntactic+structures');
+    await page.getByLabel('Database').selectOption('Crossref');
+    await page.getByLabel('Title or DOI').fill('language as shaped by the brain');
+
     await page.getByLabel('Author', { exact: true }).fill('Christiansen');
     await page.getByLabel('Author', { exact: true }).press('Enter');
     await page.getByText('Language as shaped by the brain (2008) — Christiansen, Morten H.; Chater, Nick').waitFor();
