@@ -90,3 +90,20 @@ describe('validate', () => {
     expect(validate(null, ['gost'])[0]?.rule).toBe('schema');
   });
 });
+
+describe('validate: issue dates', () => {
+  it('accepts a month (YYYY-MM) or a day for a periodical issue, and rejects other shapes', () => {
+    const article = (publicDate: string) => ({
+      idTypePublication: 1,
+      language: 'EN' as const,
+      title: { publicationTitle: 'A title' },
+      outputData: { year: 2008 },
+      series: { series: 'Journal', publicDate },
+    });
+    const dateIssues = (d: string) => validate(article(d), ['apa7']).filter((i) => i.field === 'series.publicDate');
+    expect(dateIssues('2008-10')).toEqual([]);
+    expect(dateIssues('2008-10-05')).toEqual([]);
+    expect(dateIssues('2008-13')).toHaveLength(1);
+    expect(dateIssues('10.2008')).toHaveLength(1);
+  });
+});

@@ -99,10 +99,13 @@ const LENGTH_FIELDS: [string, (p: Publication) => unknown][] = [
   ['note', (p) => p.note],
 ];
 
-/** Spec §5: dates are written YYYY-MM-DD. */
-const DATE_FIELDS: [string, (p: Publication) => unknown][] = [
+/**
+ * Spec §5: dates are written YYYY-MM-DD. A periodical's issue date may also be a month
+ * (YYYY-MM): monthly journals date issues so, and the server and Crossref do too.
+ */
+const DATE_FIELDS: [string, (p: Publication) => unknown, RegExp?][] = [
   ['accessData.accessedDate', (p) => p.accessData?.accessedDate],
-  ['series.publicDate', (p) => p.series?.publicDate],
+  ['series.publicDate', (p) => p.series?.publicDate, /^\d{4}-\d{2}(-\d{2})?$/],
   ['specialData.date', (p) => p.specialData?.date],
   ['specialData.dateEnd', (p) => p.specialData?.dateEnd],
   ['specialData.applicationDate', (p) => p.specialData?.applicationDate],
@@ -162,9 +165,9 @@ function checkShapes(pub: Publication, add: Add): void {
     if (isDoiType && !doiOf(pub)) add('accessData.link', 'doi');
     if (!isDoiType && !urlOf(pub) && !doiOf(pub)) add('accessData.link', 'url');
   }
-  for (const [field, get] of DATE_FIELDS) {
+  for (const [field, get, shape = /^\d{4}-\d{2}-\d{2}$/] of DATE_FIELDS) {
     const value = str(get(pub));
-    if (value && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !parseDate(value))) add(field, 'date');
+    if (value && (!shape.test(value) || !parseDate(value))) add(field, 'date');
   }
 }
 

@@ -153,7 +153,6 @@ export const MAX_LENGTH = 1000;
 
 /** A month, YYYY-MM: a periodical's issue date may be one (docs/api.md, record rules). */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const FIELDS_BY_ID = new Map(FIELDS.map((f) => [f.id, f]));
 
 function check(f: FieldDef, value: string, newspaper: boolean): FieldError['message'] | undefined {
   const v = value.trim();
@@ -209,10 +208,6 @@ export function validate(form: RecordForm, styles: readonly string[]): FieldErro
     const field = byPath.get(issue.field);
     const message = RULES[issue.rule];
     if (issue.severity !== 'error' || !field || !message) continue;
-    // The engine's validate takes every date as a day; the server's rules (docs/api.md) and
-    // Crossref hits give a periodical's issue as a month too, which the field's own check took.
-    const def = FIELDS_BY_ID.get(field);
-    if (message === 'date' && def?.month && MONTH.test((form.values[field] ?? '').trim())) continue;
     if (!errors.some((e) => e.field === field)) errors.push({ field, message });
   }
   form.organisations.forEach((o, i) => {
