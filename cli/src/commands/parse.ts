@@ -24,11 +24,12 @@ const HINTS: Record<string, SourceLanguage> = { en: 'EN', ru: 'RU', ua: 'UA', uk
 
 /**
  * `referent parse`: pasted references, one per line, read by the engine's parser into
- * Publications. `--to ndjson` prints one Publication per line, ready for `referent format`;
- * `--to json` (default) an array of `{ line, recognised, publication, confidence, warnings }`.
+ * Publications. By default (`--to results`) it prints one NDJSON line
+ * `{ publication, confidence, warnings }` per input line, in order, recognised or not (a
+ * blank line too), so its output lines up with its input in a pipeline. `--to ndjson`
+ * prints one Publication per recognised line, ready for `referent format`; `--to json` an
+ * array of `{ line, recognised, publication, confidence, identifiers, warnings }`.
  * A line that holds no reference is reported on stderr with its number (exit code 1).
- * `--to results` prints one NDJSON line `{ publication, confidence, warnings }` per input
- * line, in order, recognised or not (issue 7's contract for the server and scripts).
  * A citation can be given as the argument itself instead of a file; `--style` adds the
  * parsed publication formatted in that style (`formatted`).
  */
@@ -39,8 +40,8 @@ export function registerParse(program: Command, io: Io, setExit: (code: number) 
     .argument('[file]', 'text file, or the citation itself; standard input when omitted or "-"')
     .option(
       '-t, --to <format>',
-      'output: json (with confidence and warnings), ndjson (Publications only) or results (NDJSON, one result per line)',
-      'json',
+      'output: results (NDJSON, one result per input line), json (an array with line numbers) or ndjson (Publications only)',
+      'results',
     )
     .option('-s, --style <id>', 'also format each parsed publication in this style (json and results)')
     .option('--lang <language>', 'language to assume when the script cannot tell: en, ru or ua')
@@ -61,8 +62,10 @@ export function registerParse(program: Command, io: Io, setExit: (code: number) 
       let parsed = 0;
       let failed = 0;
       if (opts.to === 'json') sink.write('[');
+      // A final newline does not make one more input line.
+      if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
       lines.forEach((text, i) => {
-        if (text.trim() === '') return;
+        if (text.trim() === '' && opts.to !== 'results') return;
         const result = parseCitation(text, hint ? { hintLanguage: hint } : {});
         if (!result.recognised) {
           failed++;
