@@ -1,25 +1,16 @@
-import { containerOf, str } from '../parts/fields.js';
+import { str } from '../parts/fields.js';
 import {
-  accessArea,
   areas,
   capitalise,
-  conferenceHost,
-  editionArea,
   extentArea,
   headed,
-  inVolumes,
-  issueDate,
   lowerFirst,
   type NationalOptions,
-  partPages,
   publicationArea,
   responsibilityArea,
-  seriesArea,
   titleArea,
-  volumeIssueNumber,
-  volumeOfSet,
-  yearArea,
 } from '../parts/national-areas.js';
+import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import {
   dissertationAbbreviated,
   dissertationCity,
@@ -64,43 +55,13 @@ const opts: NationalOptions = {
   volumeTitleSeparator: ' : ',
 };
 
-const info: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
-const first = (titleInfo: Piece[], extra: Piece[] = []): Piece =>
-  headed(opts, cat(titleArea(opts, titleInfo), responsibilityArea(opts, extra)));
-const access = accessArea(opts);
-const host: Piece = group(field(containerOf), { prefix: ' // ' });
-
-/** Appendix A: «Іванов І. І., Петров П. П. Title // Journal. 2019. Т. 5, № 2. С. 10–20.» */
-const article = areas(opts, [
-  cat(first([info]), host),
-  yearArea,
-  issueDate(opts),
-  volumeIssueNumber,
-  partPages(false),
-  access,
-]);
-
-/** Appendix A: «Title : у 3 т. Т. II : Volume / ред. … 2-ге вид. Київ : Наука, 2019. 320 с. (Series).» */
-const book = areas(opts, [
-  headed(opts, cat(titleArea(opts, [info, inVolumes]), volumeOfSet(opts), responsibilityArea(opts))),
-  editionArea,
-  publicationArea(opts),
-  extentArea,
-  seriesArea,
-  access,
-]);
-
-/** Appendix A: «… // Proceedings : матеріали конф. (Київ, 10–12 травня 2020 р.). Київ, 2020. С. 10–20.» */
-const conference = areas(opts, [
-  cat(first([]), group(conferenceHost(opts), { prefix: ' // ' })),
-  publicationArea(opts),
-  field((pub, ctx) => {
-    const v = str(pub.series?.volume);
-    return v ? `${ctx.labels.volume} ${v}` : undefined;
-  }),
-  partPages(false),
-  access,
-]);
+const { first, access } = nationalPieces(opts);
+/**
+ * Appendix A: «Іванов І. І., Петров П. П. Title // Journal. 2019. Т. 5, № 2. С. 10–20.»;
+ * «Title : у 3 т. Т. II : Volume / ред. … 2-ге вид. Київ : Наука, 2019. 320 с. (Series).»;
+ * «… // Proceedings : матеріали конф. (Київ, 10–12 травня 2020 р.). Київ, 2020. С. 10–20.»
+ */
+const { article, book, conference } = nationalLayouts(opts);
 
 /** Appendix A: «Title : дис. … канд. техн. наук : 05.13.06 / Org. Харків, 2012. 150 с.» */
 const dissertation = areas(opts, [
@@ -123,7 +84,7 @@ const validity: Piece = group(replacesAndIntroduced, { prefix: '[', suffix: ']' 
 const standard = areas(opts, [
   seq(' ', [
     group(standardDesignation, { suffix: '.' }),
-    cat(titleArea(opts, [info]), responsibilityArea(opts, [standardDeveloper])),
+    cat(titleArea(opts, [titleInfo]), responsibilityArea(opts, [standardDeveloper])),
   ]),
   validity,
   field((pub) => {
@@ -149,7 +110,7 @@ const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
 const patent = areas(opts, [first([patentInfo], [applicantDstu]), patentDates(' ; '), priority, extentArea, access]);
 
 /** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).» */
-const web = areas(opts, [cat(first([info]), host), publicationArea(opts), access]);
+const web = areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), access]);
 
 export const dstu: Style = {
   id: 'dstu',

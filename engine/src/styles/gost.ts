@@ -1,25 +1,16 @@
 import { urlOf } from '../parts/access.js';
-import { containerOf, str } from '../parts/fields.js';
+import { str } from '../parts/fields.js';
 import {
-  accessArea,
   areas,
   capitalise,
-  conferenceHost,
-  editionArea,
   extentArea,
   headed,
-  inVolumes,
-  issueDate,
   type NationalOptions,
-  partPages,
   publicationArea,
   responsibilityArea,
-  seriesArea,
   titleArea,
-  volumeIssueNumber,
-  volumeOfSet,
-  yearArea,
 } from '../parts/national-areas.js';
+import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import {
   applicantAs,
   dissertationAbbreviated,
@@ -64,42 +55,13 @@ const opts: NationalOptions = {
   volumeTitleSeparator: '. ',
 };
 
-const info: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
-const first = (titleInfo: Piece[]): Piece => headed(opts, cat(titleArea(opts, titleInfo), responsibilityArea(opts)));
-const access = accessArea(opts);
-const host: Piece = group(field(containerOf), { prefix: ' // ' });
-
-/** GOST 7.1-2003, 7.2 (component parts): «… / … // Журнал. – 2019. – Т. 5, № 2. – С. 10–20.» */
-const article = areas(opts, [
-  cat(first([info]), host),
-  yearArea,
-  issueDate(opts),
-  volumeIssueNumber,
-  partPages(false),
-  access,
-]);
-
-/** GOST 7.1-2003, A.1: «Title [Текст] : в 2 т. Т. I. Volume / … – 2-е изд. – М. : Publ, 2019. – 320 с. – (Series).» */
-const book = areas(opts, [
-  headed(opts, cat(titleArea(opts, [info, inVolumes]), volumeOfSet(opts), responsibilityArea(opts))),
-  editionArea,
-  publicationArea(opts),
-  extentArea,
-  seriesArea,
-  access,
-]);
-
-/** GOST 7.1-2003, A.2: «… // Proceedings : материалы конф. (Москва, 10–12 мая 2020 г.). – М. : Publ, 2020. – С. 10–20.» */
-const conference = areas(opts, [
-  cat(first([]), group(conferenceHost(opts), { prefix: ' // ' })),
-  publicationArea(opts),
-  field((pub, ctx) => {
-    const v = str(pub.series?.volume);
-    return v ? `${ctx.labels.volume} ${v}` : undefined;
-  }),
-  partPages(false),
-  access,
-]);
+const { first, access } = nationalPieces(opts);
+/**
+ * GOST 7.1-2003, 7.2 (component parts): «… / … // Журнал. – 2019. – Т. 5, № 2. – С. 10–20.»;
+ * A.1: «Title [Текст] : в 2 т. Т. I. Volume / … – 2-е изд. – М. : Publ, 2019. – 320 с. – (Series).»;
+ * A.2: «… // Proceedings : материалы конф. (Москва, 10–12 мая 2020 г.). – М. : Publ, 2020. – С. 10–20.»
+ */
+const { article, book, conference } = nationalLayouts(opts);
 
 /**
  * GOST 7.1-2003, A.2 (dissertations): «Белозеров, И. В. Title [Текст] : дис. … канд. ист.
@@ -126,7 +88,10 @@ const dissertation = areas(opts, [
 const standard = areas(opts, [
   seq(' ', [
     group(standardDesignation, { suffix: '.' }),
-    cat(titleArea(opts, [info, field((pub) => str(pub.infoStandart))]), responsibilityArea(opts, [standardDeveloper])),
+    cat(
+      titleArea(opts, [titleInfo, field((pub) => str(pub.infoStandart))]),
+      responsibilityArea(opts, [standardDeveloper]),
+    ),
   ]),
   replacesAndIntroduced,
   publicationArea(opts),
@@ -157,7 +122,7 @@ const patent = areas(opts, [
 
 /** GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – Режим доступа: URL (дата обращения: …). – Загл. с экрана.» */
 const web = areas(opts, [
-  cat(first([info]), host),
+  cat(first([titleInfo]), hostArea),
   publicationArea(opts),
   access,
   field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),

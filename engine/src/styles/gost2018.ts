@@ -2,23 +2,15 @@ import { containerOf, personsOf, str } from '../parts/fields.js';
 import {
   accessArea,
   areas,
-  conferenceHost,
   contentType,
-  editionArea,
   extentArea,
   headed,
-  inVolumes,
-  issueDate,
   type NationalOptions,
-  partPages,
   publicationArea,
   responsibilityArea,
-  seriesArea,
   titleArea,
-  volumeIssueNumber,
-  volumeOfSet,
-  yearArea,
 } from '../parts/national-areas.js';
+import { nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import {
   applicant,
   dissertationAuthorFull,
@@ -64,44 +56,13 @@ const opts: NationalOptions = {
   volumeTitleSeparator: ' : ',
 };
 
-const info: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
-const first = (titleInfo: Piece[]): Piece => headed(opts, cat(titleArea(opts, titleInfo), responsibilityArea(opts)));
-const access = accessArea(opts);
-/** GOST R 7.0.100-2018, 5.5.2 and A.3: for a component part the content type stands before " // ". */
-const withContentType = (piece: Piece): Piece => areas(opts, [piece, contentType]);
-
-/** A.3: «Аксенова, Е. И. Title / Е. И. Аксенова. – Текст : непосредственный // Journal. – 2014. – № 3. – С. 10–12.» */
-const article = areas(opts, [
-  cat(withContentType(first([info])), group(field(containerOf), { prefix: ' // ' })),
-  yearArea,
-  issueDate(opts),
-  volumeIssueNumber,
-  partPages(opts.articlePagesDigitsOnly),
-  access,
-]);
-
-/** A.1: «Title : в 3 т. Т. II : Volume / … ; редактор … – 2-е изд. – Москва : Наука, 2019. – 320 с. – (Series). – Текст : непосредственный.» */
-const book = areas(opts, [
-  headed(opts, cat(titleArea(opts, [info, inVolumes]), volumeOfSet(opts), responsibilityArea(opts))),
-  editionArea,
-  publicationArea(opts),
-  extentArea,
-  seriesArea,
-  access,
-  contentType,
-]);
-
-/** A.3: «… – Текст : непосредственный // Proceedings : материалы … (Москва, 10–12 мая 2020 г.). – Москва : Publ, 2020. – С. 10–20.» */
-const conference = areas(opts, [
-  cat(withContentType(first([])), group(conferenceHost(opts), { prefix: ' // ' })),
-  publicationArea(opts),
-  field((pub, ctx) => {
-    const v = str(pub.series?.volume);
-    return v ? `${ctx.labels.volume} ${v}` : undefined;
-  }),
-  partPages(false),
-  access,
-]);
+const { first, access, withContentType } = nationalPieces(opts);
+/**
+ * A.3: «Аксенова, Е. И. Title / Е. И. Аксенова. – Текст : непосредственный // Journal. – 2014. – № 3. – С. 10–12.»;
+ * A.1: «Title : в 3 т. Т. II : Volume / … ; редактор … – 2-е изд. – Москва : Наука, 2019. – 320 с. – (Series). – Текст : непосредственный.»;
+ * A.3: «… – Текст : непосредственный // Proceedings : материалы … (Москва, 10–12 мая 2020 г.). – Москва : Publ, 2020. – С. 10–20.»
+ */
+const { article, book, conference } = nationalLayouts(opts);
 
 /**
  * A.2: «Вишняков, И. В. Title : специальность 08.00.13 «…» : диссертация на соискание
@@ -132,7 +93,7 @@ const standard = areas(opts, [
   seq(' ', [
     group(standardDesignation, { suffix: '.' }),
     cat(
-      titleArea(opts, [info, field((pub) => str(pub.infoStandart)), replaces(true), introducedFull]),
+      titleArea(opts, [titleInfo, field((pub) => str(pub.infoStandart)), replaces(true), introducedFull]),
       responsibilityArea(opts, [standardDeveloperStated]),
     ),
   ]),
@@ -192,7 +153,11 @@ const siteInfo: Piece = field(
 );
 const web = when(
   (pub) => containerOf(pub) !== undefined,
-  areas(opts, [cat(withContentType(first([info])), group(site, { prefix: ' // ' })), publicationArea(opts), access]),
+  areas(opts, [
+    cat(withContentType(first([titleInfo])), group(site, { prefix: ' // ' })),
+    publicationArea(opts),
+    access,
+  ]),
   areas(opts, [first([siteInfo]), publicationArea(opts), access, contentType]),
 );
 
