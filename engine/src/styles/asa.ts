@@ -18,8 +18,8 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
@@ -37,18 +37,9 @@ import type { Style } from './style.js';
  * ASA Style Guide 7th, 18.2: the first author inverted, the others not, full given names;
  * two authors "Lareau, Annette and Elliot B. Weininger"; three or more with a serial comma.
  */
-const authorNames: NameOptionsFor = (labels): NameListOptions => ({
-  first: 'family-given',
-  rest: 'given-family',
-  initialDot: '.',
-  initialSpace: ' ',
-  sortSeparator: ', ',
-  delimiter: ', ',
-  lastDelimiter: `, ${labels.and} `,
-  twoDelimiter: ` ${labels.and} `,
-});
+const authorNames: NameOptionsFor = firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: ' ' });
 
-const inlineNames: NameOptionsFor = (labels) => ({ ...authorNames(labels), first: 'given-family' });
+const inlineNames: NameOptionsFor = inline(authorNames);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;

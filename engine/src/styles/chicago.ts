@@ -18,8 +18,8 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { formatPages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
@@ -37,24 +37,14 @@ import type { Style } from './style.js';
  * with two: "Ward, Geoffrey C., and Ken Burns"); more than ten authors: the first seven,
  * then "et al." (spec §5: et al. from 11).
  */
-const authorNames: NameOptionsFor = (labels): NameListOptions => ({
-  first: 'family-given',
-  rest: 'given-family',
-  initialDot: '.',
-  initialSpace: ' ',
-  sortSeparator: ', ',
-  delimiter: ', ',
-  lastDelimiter: `, ${labels.and} `,
-  twoDelimiter: `, ${labels.and} `,
+const authorNames: NameOptionsFor = firstInverted({
+  beforeLastAnd: ', ',
+  beforeTwoAnd: ', ',
   etAl: { min: 11, useFirst: 7, delimiter: ', ' },
 });
 
 /** Editors and translators inside an entry: "edited by Jane Smith and Bob Lee" (14.88). */
-const inlineNames: NameOptionsFor = (labels) => ({
-  ...authorNames(labels),
-  first: 'given-family',
-  twoDelimiter: ` ${labels.and} `,
-});
+const inlineNames: NameOptionsFor = inline(authorNames);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chicago?.variant === 'author-date';

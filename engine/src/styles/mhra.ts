@@ -15,8 +15,8 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
@@ -33,24 +33,14 @@ import type { Style } from './style.js';
  * MHRA 4th, 10.2.2 and 11.3 (bibliographies): the first author inverted, full given names;
  * spec §5: four or more authors give the first followed by "and others".
  */
-const authorNames: NameOptionsFor = (labels): NameListOptions => ({
-  first: 'family-given',
-  rest: 'given-family',
-  initialDot: '.',
-  initialSpace: ' ',
-  sortSeparator: ', ',
-  delimiter: ', ',
-  lastDelimiter: ` ${labels.and} `,
-  twoDelimiter: `, ${labels.and} `,
+const authorNames: NameOptionsFor = firstInverted({
+  beforeLastAnd: ' ',
+  beforeTwoAnd: ', ',
   etAl: { min: 4, useFirst: 1, marker: 'andOthers', delimiter: ', ' },
 });
 
 /** Editors and translators after the title are not inverted: "ed. by Jane Smith" (10.2.3). */
-const inlineNames: NameOptionsFor = (labels) => ({
-  ...authorNames(labels),
-  first: 'given-family',
-  twoDelimiter: ` ${labels.and} `,
-});
+const inlineNames: NameOptionsFor = inline(authorNames);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;

@@ -16,8 +16,8 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
@@ -34,23 +34,15 @@ import type { Style } from './style.js';
  * MLA Handbook 8th, 2.1.1–2.1.3: the first author inverted with the full given name; two
  * authors "Dorris, Michael, and Louise Erdrich"; three or more: the first, then "et al.".
  */
-const authorNames: NameOptionsFor = (labels): NameListOptions => ({
-  first: 'family-given',
-  rest: 'given-family',
-  initialDot: '.',
-  initialSpace: ' ',
-  sortSeparator: ', ',
-  delimiter: ', ',
-  lastDelimiter: `, ${labels.and} `,
-  twoDelimiter: `, ${labels.and} `,
+const authorNames: NameOptionsFor = firstInverted({
+  beforeLastAnd: ', ',
+  beforeTwoAnd: ', ',
   etAl: { min: 3, useFirst: 1, delimiter: ', ' },
 });
 
 /** Contributors inside an element are not inverted: "edited by Jane Smith and Bob Lee" (2.6.2). */
 const inlineNames: NameOptionsFor = (labels) => ({
-  ...authorNames(labels),
-  first: 'given-family',
-  twoDelimiter: ` ${labels.and} `,
+  ...inline(authorNames)(labels),
   // 2.1.3: "edited by Matilda White Riley et al." — no comma after a name in normal order.
   etAl: { min: 3, useFirst: 1, delimiter: ' ' },
 });
