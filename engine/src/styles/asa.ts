@@ -1,17 +1,15 @@
 import { internationalLabels } from '../locales/international.js';
-import type { Publication } from '../model/publication.js';
 import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
   editionOf,
   issueOf,
-  organisationsOf,
   pagesOf,
-  personsOf,
   placeOf,
   publisherOf,
   str,
@@ -23,7 +21,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -42,14 +40,8 @@ const authorNames: NameOptionsFor = firstInverted({ beforeLastAnd: ', ', beforeT
 const inlineNames: NameOptionsFor = inline(authorNames);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
-const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
 
-const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {
-  const eds = namesIn('3', authorNames)(pub, ctx);
-  if (!eds.length) return [];
-  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
-  return [...eds, { text: `, ${word}` }];
-});
+const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));

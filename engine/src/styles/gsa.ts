@@ -2,13 +2,13 @@ import { internationalLabels } from '../locales/international.js';
 import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { creatorsOrEditors, editorsAbbreviated } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
   editionOf,
   issueOf,
   pagesOf,
-  personsOf,
   placeOf,
   publisherOf,
   str,
@@ -19,7 +19,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { ordinal } from '../parts/ordinal.js';
 import { formatPages, parsePages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -47,14 +47,9 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
 /** GSA: "in Smith, A.B., ed.," before the host volume. */
-const editors: Piece = (pub, ctx) => {
-  const e = namesIn('3', authorNames)(pub, ctx);
-  if (!e.length) return [];
-  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
-  return [...e, { text: `, ${word}` }];
-};
+const editors: Piece = editorsAbbreviated(authorNames);
 
-const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), editors);
+const creators: Piece = creatorsOrEditors(authorNames);
 
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));

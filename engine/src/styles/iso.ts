@@ -4,12 +4,12 @@ import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { editorsAbbreviated } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
   editionOf,
   issueOf,
-  personsOf,
   placeOf,
   publisherOf,
   str,
@@ -128,11 +128,7 @@ const conference: Piece = seq(' ', [
     seq(' ', [
       (_pub, ctx) => [{ text: `${intl(ctx).in}:` }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
-      (pub, ctx) => {
-        const eds = namesIn('3', creatorNames)(pub, ctx);
-        const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
-        return eds.length ? [...eds, { text: `, ${word}` }] : [];
-      },
+      editorsAbbreviated(creatorNames),
       italic(field(containerOf)),
       online,
     ]),

@@ -1,32 +1,22 @@
 import { internationalLabels } from '../locales/international.js';
-import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
-import {
-  accessedDateOf,
-  containerOf,
-  editionOf,
-  issueOf,
-  organisationsOf,
-  personsOf,
-  publisherOf,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
+import { accessedDateOf, containerOf, editionOf, issueOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { type NameOptionsFor, namesIn } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
-import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import { cat, field, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -43,15 +33,9 @@ const authorNames: NameOptionsFor = firstInverted({
 const inlineNames: NameOptionsFor = inline(authorNames);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
-const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
 
 /** 10.2.3: with no author the editor leads: "Smith, John, ed." */
-const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {
-  const eds = namesIn('3', authorNames)(pub, ctx);
-  if (!eds.length) return [];
-  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editorsAbbr : intl(ctx).editorAbbr;
-  return [...eds, { text: `, ${word}` }];
-});
+const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));

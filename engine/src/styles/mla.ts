@@ -5,12 +5,12 @@ import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { noPeople } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
   editionOf,
   issueOf,
-  organisationsOf,
   personsOf,
   publisherOf,
   titleOf,
@@ -48,8 +48,6 @@ const inlineNames: NameOptionsFor = (labels) => ({
 });
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
-
-const noPeople = (pub: Publication): boolean => personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
 
 /** 2.1.3: with no author the editors lead, followed by "editor" or "editors". */
 const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {

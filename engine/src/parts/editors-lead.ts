@@ -1,0 +1,28 @@
+import { internationalLabels } from '../locales/international.js';
+import type { Publication } from '../model/publication.js';
+import { first, type Piece } from '../template/piece.js';
+import { organisationsOf, personsOf } from './fields.js';
+import { type NameOptionsFor, namesIn, organisationsIn } from './people.js';
+
+/** No author and no organisation: the editors or the title lead the entry. */
+export const noPeople = (pub: Publication): boolean =>
+  personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
+
+/**
+ * The editors followed by their abbreviation, "Smith, John, ed." / "eds." (CMOS 14.87,
+ * ASA 18.2, MHRA 10.2.3, GSA "in Smith, A.B., ed.,", ISO 690 6.1.4); nothing without editors.
+ */
+export function editorsAbbreviated(opts: NameOptionsFor): Piece {
+  return (pub, ctx) => {
+    const eds = namesIn('3', opts)(pub, ctx);
+    if (!eds.length) return [];
+    const intl = internationalLabels(ctx.locale);
+    const word = personsOf(pub, '3').length > 1 ? intl.editorsAbbr : intl.editorAbbr;
+    return [...eds, { text: `, ${word}` }];
+  };
+}
+
+/** The authors, else the organisations, else the editors with "ed."/"eds." in their place. */
+export function creatorsOrEditors(opts: NameOptionsFor): Piece {
+  return first(namesIn('1', opts), organisationsIn(opts), editorsAbbreviated(opts));
+}
