@@ -7,7 +7,7 @@ import { ApiError, ensureXsrf, request, TIMEOUT } from '../lib/http.js';
 import type { UiLocale } from '../lib/locale.js';
 import { notify } from '../lib/notify.js';
 import { dialog, signIn, takeAfterLogin } from '../lib/session.js';
-import { Field } from './Field.js';
+import { accountMessages, CurrentPasswordField, EmailField, FormFailure, NewPasswordFields } from './AccountFields.js';
 
 /** A server refusal in the person's words (the server answers in the interface language). */
 export function serverMessage(e: unknown, t: (key: string) => string): string {
@@ -64,8 +64,8 @@ function LoginForm({ locale }: { locale: UiLocale }) {
   const done = useSignedIn(locale);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = accountErrors({ email, password }, false);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(`account.errors.${v}`)])));
+    const found = accountMessages({ email, password }, false, t);
+    setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     setFailure('');
@@ -85,29 +85,15 @@ function LoginForm({ locale }: { locale: UiLocale }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Field
-        id={`${id}-email`}
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-      />
-      <Field
+      <EmailField id={id} value={email} onChange={setEmail} error={errors.email} />
+      <CurrentPasswordField
         id={`${id}-password`}
         label={t('account.password')}
-        type="password"
-        autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
+        onChange={setPassword}
         error={errors.password}
       />
-      {failure ? (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <p className="actions">
         <button type="submit" className="primary" disabled={busy}>
           {t('account.login')}
@@ -136,8 +122,8 @@ function RegisterForm({ locale }: { locale: UiLocale }) {
   const done = useSignedIn(locale);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = accountErrors({ email, password, confirm, terms }, true);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, t(`account.errors.${v}`, { n: 8 })])));
+    const found = accountMessages({ email, password, confirm, terms }, true, t);
+    setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     setFailure('');
@@ -157,43 +143,22 @@ function RegisterForm({ locale }: { locale: UiLocale }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Field
-        id={`${id}-email`}
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={errors.email}
-      />
-      <Field
-        id={`${id}-password`}
+      <EmailField id={id} value={email} onChange={setEmail} error={errors.email} />
+      <NewPasswordFields
+        id={id}
         label={t('account.password')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-        error={errors.password}
-      />
-      <Field
-        id={`${id}-confirm`}
-        label={t('account.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.currentTarget.value)}
-        error={errors.confirm}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       <div className={`field check${errors.terms ? ' invalid' : ''}`}>
         <input id={`${id}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
         <label htmlFor={`${id}-terms`}>{t('account.terms')}</label>
         {errors.terms ? <p className="error">{errors.terms}</p> : null}
       </div>
-      {failure ? (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <p className="actions">
         <button type="submit" className="primary" disabled={busy}>
           {t('account.register')}
@@ -235,15 +200,7 @@ function RestoreForm({ locale }: { locale: UiLocale }) {
   return (
     <form onSubmit={submit} noValidate>
       <p>{t('account.restoreIntro')}</p>
-      <Field
-        id={`${id}-email`}
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={error}
-      />
+      <EmailField id={id} value={email} onChange={setEmail} error={error} />
       {answer ? <p role="status">{answer}</p> : null}
       <p className="actions">
         <button type="submit" className="primary" disabled={busy}>

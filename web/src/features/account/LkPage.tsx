@@ -2,9 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import {
+  accountMessages,
+  CurrentPasswordField,
+  FormFailure,
+  NewPasswordFields,
+} from '../../components/AccountFields.js';
 import { serverMessage } from '../../components/AuthDialogs.js';
-import { Field } from '../../components/Field.js';
-import { accountErrors } from '../../lib/account-checks.js';
 import { ApiError, ensureXsrf, request, TIMEOUT } from '../../lib/http.js';
 import type { UiLocale } from '../../lib/locale.js';
 import { notify } from '../../lib/notify.js';
@@ -40,12 +44,7 @@ function ChangePassword({ locale }: { locale: UiLocale }) {
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = Object.fromEntries(
-      Object.entries(accountErrors({ password, confirm }, true)).map(([k, v]) => [
-        k,
-        t(`account.errors.${v}`, { n: 8 }),
-      ]),
-    );
+    const found = accountMessages({ password, confirm }, true, t);
     if (hasPassword && !old) found.old = t('account.errors.passwordRequired');
     setErrors(found);
     setFailure('');
@@ -74,39 +73,24 @@ function ChangePassword({ locale }: { locale: UiLocale }) {
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t(hasPassword ? 'lk.changePassword' : 'lk.setPassword')}</h3>
       {hasPassword ? (
-        <Field
+        <CurrentPasswordField
           id={`${id}-old`}
           label={t('lk.oldPassword')}
-          type="password"
-          autoComplete="current-password"
           value={old}
-          onChange={(e) => setOld(e.currentTarget.value)}
+          onChange={setOld}
           error={errors.old}
         />
       ) : null}
-      <Field
-        id={`${id}-password`}
+      <NewPasswordFields
+        id={id}
         label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.currentTarget.value)}
-        error={errors.password}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
-      <Field
-        id={`${id}-confirm`}
-        label={t('account.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.currentTarget.value)}
-        error={errors.confirm}
-      />
-      {failure ? (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <button type="submit" className="primary" disabled={busy}>
         {t(hasPassword ? 'lk.changePassword' : 'lk.setPassword')}
       </button>
@@ -139,11 +123,7 @@ function ExportData() {
     <div>
       <h3>{t('lk.exportTitle')}</h3>
       <p className="hint">{t('lk.exportHint')}</p>
-      {failure ? (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <button type="button" onClick={() => void download()}>
         {t('lk.exportData')}
       </button>
@@ -194,21 +174,15 @@ function DeleteData({ locale }: { locale: UiLocale }) {
       <h3 id={`${id}-h`}>{t('lk.deleteTitle')}</h3>
       <p className="hint">{t('lk.deleteHint')}</p>
       {hasPassword ? (
-        <Field
+        <CurrentPasswordField
           id={`${id}-password`}
           label={t('lk.deletePassword')}
-          type="password"
-          autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          onChange={setPassword}
           error={errors.password}
         />
       ) : null}
-      {failure ? (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <button type="submit" className="danger">
         {t('lk.deleteData')}
       </button>

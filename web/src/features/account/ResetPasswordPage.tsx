@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
+import { accountMessages, FormFailure, NewPasswordFields } from '../../components/AccountFields.js';
 import { serverMessage } from '../../components/AuthDialogs.js';
 import { Field } from '../../components/Field.js';
-import { accountErrors } from '../../lib/account-checks.js';
 import { ensureXsrf, request, TIMEOUT } from '../../lib/http.js';
 import type { UiLocale } from '../../lib/locale.js';
 import { notify } from '../../lib/notify.js';
@@ -24,12 +24,7 @@ export default function ResetPasswordPage({ locale }: { locale: UiLocale }) {
   const [failure, setFailure] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = Object.fromEntries(
-      Object.entries(accountErrors({ password, confirm }, true)).map(([k, v]) => [
-        k,
-        t(`account.errors.${v}`, { n: 8 }),
-      ]),
-    );
+    const found = accountMessages({ password, confirm }, true, t);
     if (!code.trim()) found.code = t('account.errors.codeRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -57,29 +52,16 @@ export default function ResetPasswordPage({ locale }: { locale: UiLocale }) {
           onChange={(e) => setCode(e.currentTarget.value)}
           error={errors.code}
         />
-        <Field
-          id={`${id}-password`}
+        <NewPasswordFields
+          id={id}
           label={t('account.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
-        <Field
-          id={`${id}-confirm`}
-          label={t('account.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={errors.confirm}
-        />
-        {failure ? (
-          <p className="error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure message={failure} />
         <button type="submit" className="primary">
           {t('account.resetSubmit')}
         </button>
