@@ -53,35 +53,45 @@ function useSignedIn(locale: UiLocale) {
   };
 }
 
+/** Sends a form the server answers with a token (login, registration): busy, the refusal, then signed in. */
+function useTokenForm(locale: UiLocale, path: string, successKey: string) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const done = useSignedIn(locale);
+  const send = async (form: Record<string, string>) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      await ensureXsrf();
+      const answer = await request<{ token: string }>('POST', path, {
+        form: { ...form, lang: locale },
+        timeoutMs: TIMEOUT.user,
+      });
+      done(answer.token);
+      notify(t(successKey), 'success');
+    } catch (err) {
+      setFailure(serverMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { failure, busy, send };
+}
+
 function LoginForm({ locale }: { locale: UiLocale }) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const done = useSignedIn(locale);
+  const { failure, busy, send } = useTokenForm(locale, '/User/Login', 'account.welcome');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = accountMessages({ email, password }, false, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await ensureXsrf();
-      const answer = await request<{ token: string }>('POST', '/User/Login', {
-        form: { Email: email.trim(), Password: password, lang: locale },
-        timeoutMs: TIMEOUT.user,
-      });
-      done(answer.token);
-      notify(t('account.welcome'), 'success');
-    } catch (err) {
-      setFailure(serverMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
+    await send({ Email: email.trim(), Password: password });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -117,29 +127,13 @@ function RegisterForm({ locale }: { locale: UiLocale }) {
   const [confirm, setConfirm] = useState('');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const done = useSignedIn(locale);
+  const { failure, busy, send } = useTokenForm(locale, '/User/Register', 'account.registered');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = accountMessages({ email, password, confirm, terms }, true, t);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await ensureXsrf();
-      const answer = await request<{ token: string }>('POST', '/User/Register', {
-        form: { Email: email.trim(), Password: password, ConfirmPassword: confirm, lang: locale },
-        timeoutMs: TIMEOUT.user,
-      });
-      done(answer.token);
-      notify(t('account.registered'), 'success');
-    } catch (err) {
-      setFailure(serverMessage(err, t));
-    } finally {
-      setBusy(false);
-    }
+    await send({ Email: email.trim(), Password: password, ConfirmPassword: confirm });
   };
   return (
     <form onSubmit={submit} noValidate>
