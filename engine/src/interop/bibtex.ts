@@ -1,6 +1,7 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
+import { addCreators, type FieldTable, readFields, writeFields } from './field-table.js';
 import { bareDoi, type ImportResult, LANGUAGE_NAMES, LANGUAGE_OUT, splitStandardNumber } from './import-result.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 
@@ -54,7 +55,7 @@ const TYPE_OUT: Record<number, string> = {
  * row for a path is the one written; later rows with the same path are alternatives read
  * (BibLaTeX's `journaltitle`, `location`, `date`).
  */
-const FIELDS: [field: string, path: string, types?: number[]][] = [
+const FIELDS: FieldTable = [
   ['title', 'title.publicationTitle'],
   ['subtitle', 'title.infoAbouteTitle'],
   ['journal', 'series.series', [1]],
@@ -104,8 +105,6 @@ const DEGREE_IN: Record<string, number> = {
   mathesis: 3,
   mastersthesis: 3,
 };
-
-const applies = (types: number[] | undefined, type: number) => !types || types.includes(type);
 
 function typeOf(entry: BibtexEntry): number | undefined {
   const type = entry.type.toLowerCase();
@@ -160,22 +159,18 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   if (!type) return { issues: [{ field: 'type', message: `unknown BibTeX entry type "@${entry.type}"` }] };
   const pub: Record<string, unknown> = { idTypePublication: type };
   if (entry.key) pub.id = entry.key;
-  for (const [field, path, types] of FIELDS) {
-    const value = entry.fields[field];
-    if (typeof value === 'string' && value.trim() && applies(types, type) && !getPath(pub, path)) {
-      setPath(pub, path, value.trim());
-    }
-  }
+  readFields(
+    FIELDS,
+    type,
+    (field) => {
+      const value = entry.fields[field];
+      return typeof value === 'string' ? value.trim() || undefined : undefined;
+    },
+    pub,
+  );
   for (const [field, role] of ROLES) {
     const list = entry.fields[field];
-    if (!Array.isArray(list)) continue;
-    addPeople(pub, role, role === '1' ? list.filter((c) => !c.literal) : list);
-    if (role === '1')
-      addPeople(
-        pub,
-        '5',
-        list.filter((c) => c.literal),
-      );
+    if (Array.isArray(list)) addCreators(pub, role, list);
   }
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
   readSpecial(entry, type, pub);
@@ -208,15 +203,7 @@ const nameList = (creators: Creator[]) =>
     .join(' and ');
 
 function writtenFields(pub: Publication, type: number): [string, string][] {
-  const out: [string, string][] = [];
-  const paths = new Set<string>();
-  for (const [field, path, types] of FIELDS) {
-    if (!applies(types, type) || paths.has(path)) continue;
-    paths.add(path);
-    const value = getPath(pub, path);
-    if (value) out.push([field, escapeLatex(value)]);
-  }
-  return out;
+  return writeFields(FIELDS, type, pub).map(([field, value]) => [field, escapeLatex(value)]);
 }
 
 function specialFields(pub: Publication, type: number): [string, string][] {

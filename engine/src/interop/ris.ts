@@ -1,8 +1,9 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
+import { addCreators, type FieldTable, readFields, writeFields } from './field-table.js';
 import { bareDoi, type ImportResult, LANGUAGE_NAMES, LANGUAGE_OUT, splitStandardNumber } from './import-result.js';
-import { addPeople, creatorFromInverted, creatorsOf, invertedName } from './people.js';
+import { creatorFromInverted, creatorsOf, invertedName } from './people.js';
 
 /** One RIS record as a parser gives it: tag → value, or values when the tag repeats. */
 export type RisRecord = Record<string, string | string[]>;
@@ -43,7 +44,7 @@ const TYPE_OUT: Record<number, string> = {
 const PERIODICAL: Record<string, number> = { MGZN: 1, JOUR: 2, NEWS: 3 };
 
 /** Tags ↔ Publication paths, for the types listed (all when none); later rows with a path are read only. */
-const TAGS: [tag: string, path: string, types?: number[]][] = [
+const TAGS: FieldTable = [
   ['ID', 'id'],
   ['TI', 'title.publicationTitle'],
   ['T1', 'title.publicationTitle'],
@@ -89,7 +90,6 @@ const ROLES: [tag: string, role: AuthorRole][] = [
 const DEGREE_OUT: Record<string, string> = { '1': 'Candidate', '2': 'Doctor', '3': 'PhD' };
 const DEGREE_IN: Record<string, number> = { candidate: 1, doctor: 2, phd: 3 };
 
-const applies = (types: number[] | undefined, type: number) => !types || types.includes(type);
 const values = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const first = (rec: RisRecord, tag: string): string | undefined => values(rec[tag])[0]?.trim() || undefined;
 
@@ -134,20 +134,8 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
       issues: [{ field: 'TY', message: risType ? `unknown RIS reference type "${risType}"` : 'record has no TY tag' }],
     };
   const pub: Record<string, unknown> = { idTypePublication: type };
-  for (const [tag, path, types] of TAGS) {
-    const value = first(rec, tag);
-    if (value && applies(types, type) && !getPath(pub, path)) setPath(pub, path, value);
-  }
-  for (const [tag, role] of ROLES) {
-    const creators = values(rec[tag]).map(creatorFromInverted);
-    addPeople(pub, role, role === '1' ? creators.filter((c) => !c.literal) : creators);
-    if (role === '1')
-      addPeople(
-        pub,
-        '5',
-        creators.filter((c) => c.literal),
-      );
-  }
+  readFields(TAGS, type, (tag) => first(rec, tag), pub);
+  for (const [tag, role] of ROLES) addCreators(pub, role, values(rec[tag]).map(creatorFromInverted));
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
   return { publication: pub };
@@ -167,13 +155,7 @@ function tagLines(pub: Publication, type: number): [string, string][] {
     // A person always has a comma ("Plato,"): RIS reads a name without one as an organisation.
     for (const c of people) out.push([tag, c.literal ? c.literal : `${invertedName(c)}${c.given ? '' : ','}`]);
   }
-  const paths = new Set<string>();
-  for (const [tag, path, types] of TAGS) {
-    if (!applies(types, type) || paths.has(path)) continue;
-    paths.add(path);
-    const value = getPath(pub, path);
-    if (value) out.push([tag, value]);
-  }
+  out.push(...writeFields(TAGS, type, pub));
   const pages = getPath(pub, 'physical.pages');
   if (pages) {
     const [sp, ep] = pages.split(/\s*[-–—]\s*/);
