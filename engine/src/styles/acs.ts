@@ -5,10 +5,10 @@ import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
 import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  editionOf,
   issueOf,
   organisationsOf,
   pagesOf,
@@ -19,7 +19,6 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -108,10 +107,7 @@ const article: Piece = seq(' ', [
 ]);
 
 /** "2nd ed." (ACS 14.2.2). */
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-});
+const edition: Piece = laterEdition();
 
 /**
  * ACS 14.2.2: Le Couteur, P.; Burreson, J. *Napoleon's Buttons: How 17 Molecules Changed

@@ -3,11 +3,11 @@ import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
-  editionOf,
   issueOf,
   pagesOf,
   placeOf,
@@ -18,7 +18,6 @@ import {
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
@@ -70,10 +69,7 @@ const online: Piece = first(
   ended(accessLink({ doi: 'prefix' })),
 );
 
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-});
+const edition: Piece = laterEdition();
 
 /** Page ranges as in Chicago (ASA follows CMOS for numbers): "256–78". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));

@@ -4,11 +4,11 @@ import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
-  editionOf,
   issueOf,
   pagesOf,
   placeOf,
@@ -19,7 +19,6 @@ import {
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
@@ -101,10 +100,7 @@ const otherContributors: Piece = seq(' ', [
   ),
 ]);
 
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-});
+const edition: Piece = laterEdition();
 
 /**
  * 14.171 (N-B): *Journal* 104, no. 2 (2009): 439–58.

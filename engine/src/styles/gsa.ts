@@ -2,11 +2,11 @@ import { internationalLabels } from '../locales/international.js';
 import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, editorsAbbreviated } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
-  editionOf,
   issueOf,
   pagesOf,
   placeOf,
@@ -17,7 +17,6 @@ import {
 } from '../parts/fields.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages, parsePages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -105,16 +104,7 @@ const article: Piece = lead(
 /** Author, Year, Title (2nd ed.): Place, Publisher, 304 p. */
 const book: Piece = lead(
   joined(
-    seq(' ', [
-      title,
-      group(
-        field((pub, ctx) => {
-          const e = editionOf(pub);
-          return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-        }),
-        { prefix: '(', suffix: ')' },
-      ),
-    ]),
+    seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' })]),
     seq(', ', [field(placeOf), field(publisherOf), extent, online]),
   ),
 );

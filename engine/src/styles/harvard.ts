@@ -5,10 +5,10 @@ import { authorsOf, editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
 import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  editionOf,
   issueOf,
   organisationsOf,
   pagesOf,
@@ -20,7 +20,6 @@ import {
 } from '../parts/fields.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -109,10 +108,7 @@ const pages: Piece = (pub, ctx) => {
 };
 
 /** "3rd edn" (Cite Them Right, editions). */
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${referenceWords(ctx.locale).editionBritish}` : undefined;
-});
+const edition: Piece = laterEdition((ctx) => referenceWords(ctx.locale).editionBritish);
 
 /** "Place: Publisher". */
 const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);

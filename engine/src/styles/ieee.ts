@@ -6,10 +6,10 @@ import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  editionOf,
   issueOf,
   organisationsOf,
   pagesOf,
@@ -21,7 +21,6 @@ import {
 } from '../parts/fields.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
@@ -145,10 +144,7 @@ const article: Piece = seq(', ', [
 ]);
 
 /** "2nd ed." (IEEE guide, books). */
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-});
+const edition: Piece = laterEdition();
 
 /** IEEE guide, books: A. Author, *Title*, xth ed. City, Country: Publisher, year. */
 const book: Piece = seq(' ', [

@@ -4,21 +4,11 @@ import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  editionOf,
-  issueOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, issueOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -77,10 +67,7 @@ const partPages: Piece = labelledPages({ dash: '–' });
 const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
   seq(', ', [seq(': ', [place, publisher]), year]);
 
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-});
+const edition: Piece = laterEdition();
 
 /** ISO 690, 7.2 (serial contributions): CREATOR. Title. *Journal* [online]. Year, vol. 8, no. 3, pp. 1–5 [viewed …]. Available from: … */
 const article: Piece = seq(' ', [

@@ -3,11 +3,11 @@ import { hasDoi } from '../parts/access.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, editionOf, issueOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, issueOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { type NameOptionsFor, namesIn } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -54,10 +54,7 @@ const bookDetails: Piece = seq(', ', [
       return e.length ? [{ text: `${ctx.labels.editedBy} ` }, ...e] : [];
     },
   ),
-  field((pub, ctx) => {
-    const e = editionOf(pub);
-    return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${intl(ctx).editionBritish}` : undefined;
-  }),
+  laterEdition((ctx) => intl(ctx).editionBritish),
   field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
 ]);
 

@@ -5,20 +5,11 @@ import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  editionOf,
-  issueOf,
-  personsOf,
-  publisherOf,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, issueOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
-import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
@@ -85,10 +76,7 @@ const otherContributors: Piece = seq(', ', [
 ]);
 
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-});
+const edition: Piece = laterEdition();
 const volume: Piece = field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined));
 const issue: Piece = field((pub, ctx) =>
   issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined,

@@ -5,10 +5,10 @@ import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
+import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  editionOf,
   issueOf,
   organisationsOf,
   pagesOf,
@@ -19,7 +19,6 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { universityOf } from '../parts/thesis.js';
@@ -150,10 +149,7 @@ const article: Piece = seq(' ', [
 ]);
 
 /** "4th ed." (Citing Medicine 2, "Edition"). */
-const edition: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  return e && e !== '1' ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : undefined;
-});
+const edition: Piece = laterEdition();
 
 /**
  * Citing Medicine 2, ex. 1: Murray PR, Rosenthal KS, Kobayashi GS, Pfaller MA. Medical
