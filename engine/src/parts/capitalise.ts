@@ -1,5 +1,10 @@
 import type { Piece } from '../template/piece.js';
 
+/** The first letter of a text in upper case ("accessed May 1" → "Accessed May 1"). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /**
  * Capitalises the first letter of a piece: a phrase that opens an element after a full
  * stop ("Translated by", "Accessed", "Edited by"; MLA Handbook 8th, 2.6.2).
@@ -9,6 +14,6 @@ export function capitalised(piece: Piece): Piece {
     const rich = piece(pub, ctx);
     const head = rich[0];
     if (!head) return rich;
-    return [{ ...head, text: head.text.charAt(0).toLocaleUpperCase() + head.text.slice(1) }, ...rich.slice(1)];
+    return [{ ...head, text: capitalise(head.text) }, ...rich.slice(1)];
   };
 }

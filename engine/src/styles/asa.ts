@@ -1,5 +1,5 @@
 import { internationalLabels } from '../locales/international.js';
-import { capitalised } from '../parts/capitalise.js';
+import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -45,10 +45,6 @@ const creators: Piece = creatorsOrEditors(authorNames);
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
 const year: Piece = field((pub) => yearOf(pub.outputData?.year));
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
 
 /** 18.3: "Author. Year." leads every entry. */
 const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);

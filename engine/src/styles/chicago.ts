@@ -1,6 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
-import { capitalised } from '../parts/capitalise.js';
+import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -78,10 +78,6 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 /** 14.185: formally published sources need no access date, so most entries end with the link. */
 const tail: Piece = ended(link);
 const modifiedDate = (pub: Publication): unknown => pub.specialData?.datePublication ?? pub.series?.publicDate;
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [

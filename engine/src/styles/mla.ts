@@ -1,7 +1,7 @@
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
-import { capitalised } from '../parts/capitalise.js';
+import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -97,10 +97,6 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
   });
   return date ? [{ text: `${capitalise(ctx.labels.accessDate)} ${date}` }] : [];
 });
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
 
 /** 2.6.5: a full publication date "25 Apr. 2013" where the record has one, else the year. */
 const publicationDate: Piece = first(
