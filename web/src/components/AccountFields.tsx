@@ -38,19 +38,31 @@ export function EmailField({ id, value, onChange, error }: TextProps & { id: str
   );
 }
 
-/** A password the person already has (login, the old password of Lk → Manage). */
-export function CurrentPasswordField({ id, label, value, onChange, error }: TextProps & { id: string; label: string }) {
+/** A password input with its browser autofill hint. */
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  error,
+}: TextProps & { id: string; label: string; autoComplete: 'current-password' | 'new-password' }) {
   return (
     <Field
       id={id}
       label={label}
       type="password"
-      autoComplete="current-password"
+      autoComplete={autoComplete}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={error}
     />
   );
+}
+
+/** A password the person already has (login, the old password of Lk → Manage). */
+export function CurrentPasswordField(props: TextProps & { id: string; label: string }) {
+  return <PasswordField {...props} autoComplete="current-password" />;
 }
 
 /** A new password and its confirmation (`${id}-password`, `${id}-confirm`): registration, reset, Lk → Manage. */
@@ -75,22 +87,20 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <Field
+      <PasswordField
         id={`${id}-password`}
         label={label}
-        type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => onPassword(e.currentTarget.value)}
+        onChange={onPassword}
         error={errors.password}
       />
-      <Field
+      <PasswordField
         id={`${id}-confirm`}
         label={t('account.confirm')}
-        type="password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => onConfirm(e.currentTarget.value)}
+        onChange={onConfirm}
         error={errors.confirm}
       />
     </>
