@@ -37,7 +37,7 @@ describe('referent parse (issue 7 contract)', () => {
     expect(result.formatted).toContain('Теория графов');
     expect(result.formatted).toContain('С. 45–60');
     const json = memoryIo(`${HARDIN}\n`);
-    expect(await run(['node', 'referent', 'parse', '--style', 'apa7'], json)).toBe(0);
+    expect(await run(['node', 'referent', 'parse', '--to', 'json', '--style', 'apa7'], json)).toBe(0);
     expect(JSON.parse(json.out)[0].formatted).toBe(
       'Hardin, G. (1968). The tragedy of the commons. Science, 162(3859), 1243–1248.',
     );
