@@ -8,13 +8,9 @@ import { format, publicationSchema } from '@referent/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { publication } from '../support/arbitraries.js';
+import { expectNoLeftovers } from '../support/invariants.js';
 
 /** Every string value of a publication (what a user typed). */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
 
 const RUNS = Number(process.env.NATIONAL_RUNS ?? 1000);
 const STYLES = ['gost', 'gost2018', 'dstu'] as const;
@@ -37,15 +33,7 @@ describe.each(STYLES)('%s properties', (style) => {
       fc.property(publication(), (pub) => {
         expect(publicationSchema.safeParse(pub).success).toBe(true);
         const { text, rich } = format(pub, style);
-        // A URL is quoted as typed; the punctuation rules hold for the prose around it.
-        const prose = rich.map((r) => (r.href ? 'URL' : r.text)).join('');
-        // A generated word may itself be "NaN"; only a leftover the input does not hold counts.
-        const typed = strings(pub).join(' ');
-        for (const leftover of text.match(/\b(undefined|null|NaN)\b/g) ?? []) {
-          expect(new RegExp(`\\b${leftover}\\b`).test(typed), `leftover ${leftover}`).toBe(true);
-        }
-        expect(text).not.toMatch(/\(\s*\)|\[\s*\]/);
-        expect(prose).not.toMatch(/ {2}| [,.]|,\./);
+        expectNoLeftovers(rich, pub);
         if (text !== '') {
           expect(text).toMatch(/[.!?]$/);
           expect(text).not.toMatch(/[^.]\.\.$/);
