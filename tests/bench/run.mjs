@@ -224,7 +224,7 @@ fastest ${(colds[0] * 1000).toFixed(0)} ms, slowest ${(colds.at(-1) * 1000).toFi
 ## Reproduce
 
 \`\`\`
-npm ci
+npm install
 npm run bench            # BENCH_ITEMS=10000 BENCH_NDJSON=1000000 by default
 \`\`\`
 `;
