@@ -107,3 +107,18 @@ describe('validate: issue dates', () => {
     expect(dateIssues('10.2008')).toHaveLength(1);
   });
 });
+
+describe('validate: pages', () => {
+  it('takes digits and a hyphen, or an en dash as pasted ranges write it', () => {
+    const book = (pages: string) => ({
+      idTypePublication: 2,
+      title: { publicationTitle: 'Book' },
+      outputData: { year: 2001 },
+      physical: { pages },
+    });
+    for (const pages of ['100', '15-67', '15 – 67'])
+      expect(fields(validate(book(pages), ['gost']))).not.toContain('physical.pages');
+    for (const pages of ['p. 5', '5-', '1,2'])
+      expect(fields(validate(book(pages), ['gost']))).toContain('physical.pages');
+  });
+});

@@ -105,6 +105,8 @@ const LENGTH_FIELDS: [string, (p: Publication) => unknown][] = [
  */
 const DATE_FIELDS: [string, (p: Publication) => unknown, RegExp?][] = [
   ['accessData.accessedDate', (p) => p.accessData?.accessedDate],
+  ['accessData.acceptedDate', (p) => p.accessData?.acceptedDate],
+  ['accessData.createDate', (p) => p.accessData?.createDate],
   ['series.publicDate', (p) => p.series?.publicDate, /^\d{4}-\d{2}(-\d{2})?$/],
   ['specialData.date', (p) => p.specialData?.date],
   ['specialData.dateEnd', (p) => p.specialData?.dateEnd],
@@ -158,7 +160,8 @@ function checkShapes(pub: Publication, add: Add): void {
       add(`title.parallelTitles.${i}.text`, 'length');
   });
   const pages = str(pub.physical?.pages);
-  if (pages && !/^\d+(-\d+)?$/.test(pages)) add('physical.pages', 'pages');
+  // Digits and a hyphen (spec §5); an en dash, as pasted citations write ranges, counts as one.
+  if (pages && !/^\d+(\s*[-–]\s*\d+)?$/.test(pages)) add('physical.pages', 'pages');
   const link = str(pub.accessData?.link);
   if (link) {
     const isDoiType = str(pub.accessData?.type)?.toLowerCase() === 'doi';

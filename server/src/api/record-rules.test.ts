@@ -41,13 +41,13 @@ describe('spec §5 record rules', () => {
     expect(fields({ ...book, series: { publicDate: '2024-13' } })).toEqual(['bibl.series.publicDate']);
   });
 
-  it('requires a name in each author or organisation entry', () => {
+  it('requires a surname in each person entry and a name in each organisation entry', () => {
     expect(
       fields({
         ...book,
         authors: { 1: [{ surname: 'Chomsky' }, { surname: ' ', name: '' }], 5: [{ name: 'UNESCO' }] },
       }),
-    ).toEqual(['bibl.authors.1.1']);
+    ).toEqual(['bibl.authors.1.1.surname']);
   });
 
   it('requires the defence place of a dissertation, and bounds every string at 1000 characters', () => {
@@ -55,6 +55,12 @@ describe('spec §5 record rules', () => {
     expect(fields({ ...book, idTypePublication: '4', specialData: { defPlace: 'Kyiv' } })).toEqual([]);
     expect(recordIssues({ ...book, authors: { 1: [{ surname: 'x'.repeat(1001) }] } })).toEqual([
       { field: 'bibl.authors.1.0.surname', message: 'at most 1000 characters' },
+    ]);
+  });
+
+  it('gives the engine’s messages in the record’s language', () => {
+    expect(recordIssues({ idTypePublication: 2, language: 'RU', title: { publicationTitle: 'Теория' } })).toEqual([
+      { field: 'bibl.outputData.year', message: 'Обязательное поле' },
     ]);
   });
 });
