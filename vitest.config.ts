@@ -6,8 +6,9 @@ const engineSrc = fileURLToPath(new URL('./engine/src/index.ts', import.meta.url
 // Tests run against the sources, so a change is tested without a build step.
 const alias = {
   '@referent/engine': engineSrc,
-  '@referent/cli/docx-document': fileURLToPath(new URL('./cli/src/render/docx-document.ts', import.meta.url)),
-  '@referent/cli/docx': fileURLToPath(new URL('./cli/src/render/docx.ts', import.meta.url)),
+  // '/node' before the bare name: the first matching prefix wins.
+  '@referent/docx/node': fileURLToPath(new URL('./docx/src/node.ts', import.meta.url)),
+  '@referent/docx': fileURLToPath(new URL('./docx/src/document.ts', import.meta.url)),
 };
 
 export default defineConfig({

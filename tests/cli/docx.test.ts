@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/program.js';
-import { docxFileName } from '../../cli/src/render/docx.js';
+import { docxFileName } from '../../docx/src/node.js';
 import { article, book, memoryIo, tempDir } from './support.js';
 
 async function formatToDocx(styles: string, records: unknown[]): Promise<Buffer> {

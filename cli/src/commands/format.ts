@@ -1,4 +1,5 @@
 import { open, stat, writeFile } from 'node:fs/promises';
+import type { DocxSection } from '@referent/docx/node';
 import type { Command } from 'commander';
 import { packable, StreamEmitter, sectionsOf, writeSections } from '../format/emit.js';
 import { errorLine, type FormatJob, type OutputFormat, type RecordResult } from '../format/format-record.js';
@@ -8,7 +9,6 @@ import { formatResults, type ResultSource } from '../format/results.js';
 import { Sink } from '../format/sink.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
 import type { Io } from '../io.js';
-import type { DocxSection } from '../render/docx.js';
 import { romanizedSections, romanizeOptionOf } from './translit.js';
 
 interface FormatOptions {
@@ -89,7 +89,7 @@ async function writeDocx(
   extra: DocxSection[] = [],
 ): Promise<void> {
   // Loaded only for .docx output, so other runs do not pay for the Word writer's start-up.
-  const { bibliographyDocx, docxFileName } = await import('../render/docx.js');
+  const { bibliographyDocx, docxFileName } = await import('@referent/docx/node');
   const bytes = await bibliographyDocx([...sectionsOf(results, styles, sort), ...extra]);
   if (out === '-' && io.stdoutBytes) {
     io.stdoutBytes(bytes);

@@ -1,3 +1,4 @@
+import type { DocxSection } from '@referent/docx/node';
 import {
   bibliographyOrder,
   DEFAULT_CONFIG,
@@ -17,7 +18,6 @@ import {
 import type { Command } from 'commander';
 import type { RecordResult } from '../format/format-record.js';
 import { type Io, UsageError } from '../io.js';
-import type { DocxSection } from '../render/docx.js';
 
 interface TranslitCommandOptions {
   scheme?: string;

@@ -1,3 +1,4 @@
+import type { DocxSection } from '@referent/docx/node';
 import {
   bibliographyOrder,
   escapeHtml,
@@ -11,7 +12,6 @@ import {
   toMarkdown,
   toText,
 } from '@referent/engine';
-import type { DocxSection } from '../render/docx.js';
 import type { OutputFormat, RecordResult } from './format-record.js';
 import type { Sink } from './sink.js';
 

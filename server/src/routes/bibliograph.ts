@@ -1,4 +1,4 @@
-import { bibliographyDocx, type DocxSection, exportFileName } from '@referent/cli/docx';
+import { bibliographyDocx, type DocxSection, exportFileName } from '@referent/docx/node';
 import { dispatch, type Rich, styleById } from '@referent/engine';
 import { Router } from 'express';
 import { z } from 'zod';

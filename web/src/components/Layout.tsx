@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { TOOLS } from '../app/tools.js';
 import { LOCALES, type UiLocale } from '../lib/locale.js';
 import { dialog, logout, signedIn } from '../lib/session.js';
 import { AdsArea } from './AdsArea.js';
@@ -79,8 +80,11 @@ export function Layout({
         </Link>
         <nav aria-label={t('nav.main')}>
           <Link href={`~/${locale}/`}>{t('nav.home')}</Link>
-          <Link href={`~/${locale}/bibliography`}>{t('nav.bibliography')}</Link>
-          <Link href={`~/${locale}/quick-format`}>{t('nav.quickFormat')}</Link>
+          {TOOLS.map((tool) => (
+            <Link key={tool.path} href={`~/${locale}/${tool.path}`}>
+              {t(tool.label)}
+            </Link>
+          ))}
         </nav>
         <nav aria-label={t('nav.language')} className="languages">
           {LOCALES.map((l) => (

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ru from './ru.json';
-import ua from './ua.json';
-
-type Bundle = { [key: string]: string | Bundle };
+import { i18n } from '../lib/i18n.js';
+import { BUNDLES, type Bundle, type BundleLocale } from './bundles.js';
 
 function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -15,24 +12,50 @@ function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Strings that are the same in every language on purpose (names). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const INTL: Record<BundleLocale, string> = { en: 'en', ru: 'ru', ua: 'uk' };
+
+/** Keys without plural suffixes: a plural key counts once, whatever forms its language needs. */
+function baseKeys(bundle: Map<string, string>): string[] {
+  return [...new Set([...bundle.keys()].map((k) => k.replace(PLURAL, '')))].sort();
+}
+
+/** Strings that are the same in every language on purpose (names, codes, formats). */
 const SAME_EVERYWHERE = new Set(['app.name']);
+/** Values that read the same in every language: numbers, codes, placeholders only. */
+const LANGUAGE_NEUTRAL = /^[\d\s\p{P}\p{S}]*$|^\{\{[^}]+\}\}$/u;
 
-const bundles = { en: flatten(en), ru: flatten(ru), ua: flatten(ua) };
+const bundles = { en: flatten(BUNDLES.en), ru: flatten(BUNDLES.ru), ua: flatten(BUNDLES.ua) };
 
-describe('interface bundles', () => {
-  it.each(['ru', 'ua'] as const)('%s has exactly the keys of en', (lang) => {
-    expect([...bundles[lang].keys()].sort()).toEqual([...bundles.en.keys()].sort());
+describe('interface bundles (shell and every feature)', () => {
+  it.each(['ru', 'ua'] as const)('%s has exactly the keys of en (plural forms aside)', (lang) => {
+    expect(baseKeys(bundles[lang])).toEqual(baseKeys(bundles.en));
+  });
+
+  it.each(['en', 'ru', 'ua'] as const)('%s has every plural form its language needs', (lang) => {
+    const forms = new Intl.PluralRules(INTL[lang]).resolvedOptions().pluralCategories;
+    const plurals = new Set([...bundles[lang].keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
+    for (const base of plurals) {
+      for (const form of forms) expect(bundles[lang].has(`${base}_${form}`), `${lang}: ${base}_${form}`).toBe(true);
+    }
   });
 
   it.each(['ru', 'ua'] as const)('%s leaves no English string untranslated', (lang) => {
     const untranslated = [...bundles.en].filter(
-      ([key, value]) => !SAME_EVERYWHERE.has(key) && bundles[lang].get(key) === value,
+      ([key, value]) => !SAME_EVERYWHERE.has(key) && !LANGUAGE_NEUTRAL.test(value) && bundles[lang].get(key) === value,
     );
     expect(untranslated).toEqual([]);
   });
 
   it('has no empty strings', () => {
     for (const bundle of Object.values(bundles)) for (const value of bundle.values()) expect(value.trim()).not.toBe('');
+  });
+
+  it('chooses Ukrainian and Russian plural forms by their own rules', () => {
+    // 'ua' is not a language tag Intl knows; i18n.ts maps it to 'uk'.
+    const rule = i18n.services.pluralResolver as { getRule(code: string): Intl.PluralRules };
+    expect(rule.getRule('ua').select(5)).toBe('many');
+    expect(rule.getRule('ua').select(2)).toBe('few');
+    expect(rule.getRule('ru').select(21)).toBe('one');
   });
 });

@@ -1,4 +1,4 @@
-import { bibliographyDocument, type DocxSection } from '@referent/cli/docx-document';
+import { bibliographyDocument, type DocxSection } from '@referent/docx';
 import { Packer } from 'docx';
 
 /**

@@ -46,9 +46,9 @@ export function richOf(view: ViewRecord, style: string, config: Config): Rich {
 
 /**
  * Spec §5: the export file name is generated when left empty — the CLI's pattern
- * (cli/src/render/docx.ts), references-YYYY-MM-DD-HHMMSS.docx in UTC.
+ * (docx/src/node.ts), references-YYYY-MM-DD-HHMMSS.docx in UTC.
  */
-export { exportFileName } from '@referent/cli/docx-document';
+export { exportFileName } from '@referent/docx';
 
 /**
  * The stored text as HTML with its italics back: the engine formats the publication again,

@@ -1,7 +1,7 @@
 import { Packer } from 'docx';
-import { bibliographyDocument, type DocxSection } from './docx-document.js';
+import { bibliographyDocument, type DocxSection } from './document.js';
 
-export { bibliographyDocument, type DocxSection, docxFileName, exportFileName } from './docx-document.js';
+export { bibliographyDocument, type DocxSection, docxFileName, exportFileName } from './document.js';
 
 /**
  * The bibliography as .docx bytes (Node): see `bibliographyDocument` for the layout.

@@ -1,0 +1,18 @@
+/**
+ * The workspace's tools, in the order the header menu and the home page list them. A tool
+ * adds itself here once (its path under the locale and the message key of its name), and
+ * every list of tools follows.
+ */
+export interface Tool {
+  /** Path under `/{locale}/`. */
+  path: string;
+  /** Message key of the tool's name. */
+  label: string;
+  /** Spec §2 access: a guest may open it, or it needs an account (guests get its demo or a login prompt). */
+  access: 'guest' | 'user';
+}
+
+export const TOOLS: readonly Tool[] = [
+  { path: 'bibliography', label: 'nav.bibliography', access: 'user' },
+  { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
+];
