@@ -89,6 +89,28 @@ export const specialDataSchema = z.looseObject({
   priorityApplicationDate: text,
 });
 
+/**
+ * The document a part belongs to: the edited book of a chapter, the collection or proceedings
+ * of a paper (GOST R 7.0.100-2018 «составная часть документа», after `//`; APA 7 10.3; CMOS
+ * 14.9). The spec has no way to describe it, so this is Referent's addition: a record of type
+ * 1, 2 or 3 with a `host` is a part; its own pages stay in `physical.pages`.
+ */
+export const hostSchema = z.looseObject({
+  /** The host's title (book, collection, proceedings). */
+  title: text,
+  /** Its editors (compilers), persons as in `authors`. */
+  editors: z.array(personSchema).nullish(),
+  edition: numish,
+  /** Volume of a multi-volume host, and that volume's own title. */
+  volume: numish,
+  nameVolume: text,
+  /** The book series the host belongs to. */
+  series: text,
+  editionPlace: text,
+  publisher: text,
+  year: numish,
+});
+
 /** Roles of spec §3: 1 author, 2 other contributor, 3 editor, 4 translator, 5 organisation. */
 export const AUTHOR_ROLES = ['1', '2', '3', '4', '5'] as const;
 export type AuthorRole = (typeof AUTHOR_ROLES)[number];
@@ -114,9 +136,11 @@ export const publicationSchema = z.looseObject({
   accessData: accessDataSchema.nullish(),
   specialData: specialDataSchema.nullish(),
   authors: authorsSchema.nullish(),
+  host: hostSchema.nullish(),
 });
 
 export type Person = z.infer<typeof personSchema>;
+export type Host = z.infer<typeof hostSchema>;
 export type Publication = z.infer<typeof publicationSchema>;
 /** What callers may pass in: the same shape before zod fills nothing in (zod adds no defaults here). */
 export type PublicationInput = z.input<typeof publicationSchema>;
