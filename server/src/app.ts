@@ -73,6 +73,8 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** Express `trust proxy` (hop count or addresses), so rate limits see client IPs behind a proxy. */
   trustProxy?: number | string;
+  /** Accounts that become admins when they sign in (ADMIN_EMAILS): how a fresh install gets its first admin. */
+  adminEmails?: readonly string[];
   /** Extra sources the Content-Security-Policy allows (payment pages, sign-in providers). */
   contentSecurity?: ContentSecurityExtras;
   now?: () => Date;
@@ -114,6 +116,7 @@ export function createApp(deps: AppDeps): Express {
       passwordAccount: limiter('passwordAccount', rl.password?.account ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
       formatIp: limiter('formatIp', rl.format?.ip ?? { max: 600, windowMs: 60_000 }),
     },
+    adminEmails: new Set((deps.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
     parseCitation:
       deps.parseCitation ?? ((text, hintLanguage) => parseCitation(text, hintLanguage ? { hintLanguage } : {})),
     lookups: lookupConfig({ version: deps.version, ...deps.lookups }, limiter),

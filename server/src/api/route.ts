@@ -39,6 +39,8 @@ export interface Services {
     /** Anonymous formatting (POST /api/format). */
     formatIp: Limiter;
   };
+  /** E-mails (lower case) made admins at sign-in (ADMIN_EMAILS). */
+  adminEmails: ReadonlySet<string>;
   /** The engine's citation parser (injected so tests can replace it). */
   parseCitation: (text: string, hintLanguage?: 'EN' | 'RU' | 'UA') => unknown;
   /** The source-search adapters' settings and HTTP client (OpenLibrary, Crossref). */
