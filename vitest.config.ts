@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'engine/src/**/*.test.ts',
+            'docx/src/**/*.test.ts',
             'cli/src/**/*.test.ts',
             'server/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',

@@ -5,8 +5,8 @@
  * (scripts/crosscheck.ts, which writes docs/styles/crosscheck.md) and by
  * tests/crosscheck/agreement.test.ts (which fails when agreement drops below that page).
  *
- * The CSL styles and locales are the pinned copies in ../shared/csl (beside the repository,
- * in CI too); /work/shared/csl/README.md lists their known defects.
+ * The CSL styles and locales are the pinned copies in fixtures/csl (copied into the repository
+ * with their licence); fixtures/csl/README.md lists their known defects.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,11 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { cslFromPublication, format, type Publication, publicationSchema } from '../engine/src/index.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const CSL_ROOT = process.env.REFERENT_CSL_DIR ?? resolve(REPO_ROOT, '..', 'shared', 'csl');
+export const CSL_ROOT = process.env.REFERENT_CSL_DIR ?? resolve(REPO_ROOT, 'fixtures', 'csl');
 
 /**
  * Referent style id → the official CSL style it is compared with (file under
- * `../shared/csl/styles/`). One line per style; add a line to cross-check another style.
+ * `fixtures/csl/styles/`). One line per style; add a line to cross-check another style.
  */
 export const CSL_COUNTERPARTS: Record<string, string> = {
   apa: 'official/apa-6th-edition.csl',

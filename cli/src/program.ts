@@ -5,6 +5,7 @@ import { registerParse } from './commands/parse.js';
 import { registerStyles } from './commands/styles.js';
 import { registerTranslit } from './commands/translit.js';
 import { registerValidate } from './commands/validate.js';
+import { fileErrorMessage } from './file-errors.js';
 import { type Io, UsageError } from './io.js';
 import { VERSION } from './version.js';
 
@@ -42,9 +43,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
       io.stderr(`referent: ${e.message}\n`);
       return e.message.startsWith('input is not valid JSON') ? 1 : 2;
     }
-    const err = e as NodeJS.ErrnoException;
-    if (err.code === 'ENOENT') {
-      io.stderr(`referent: no such file: ${err.path}\n`);
+    const message = fileErrorMessage(e as NodeJS.ErrnoException);
+    if (message) {
+      io.stderr(`referent: ${message}\n`);
       return 2;
     }
     throw e;

@@ -26,9 +26,14 @@ function textRun(run: Run, hyperlink = false): TextRun {
   });
 }
 
+/** Only web and e-mail links become Word hyperlinks; any other scheme stays plain text. */
+const SAFE_LINK = /^(https?:|mailto:)/i;
+
 function paragraphOf(rich: Rich): Paragraph {
   const children = rich.map((run) =>
-    run.href ? new ExternalHyperlink({ link: run.href, children: [textRun(run, true)] }) : textRun(run),
+    run.href && SAFE_LINK.test(run.href)
+      ? new ExternalHyperlink({ link: run.href, children: [textRun(run, true)] })
+      : textRun(run),
   );
   return new Paragraph({ children, indent: { left: HANGING, hanging: HANGING }, spacing: { after: 120 } });
 }

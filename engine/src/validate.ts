@@ -3,7 +3,7 @@ import { languageOf } from './format.js';
 import { type Locale, localeOf } from './model/language.js';
 import { AUTHOR_ROLES, type AuthorRole, type Publication, publicationSchema } from './model/publication.js';
 import { sourceTypeOf } from './model/source-type.js';
-import { doiOf, urlOf } from './parts/access.js';
+import { doiOf, hasUnsafeScheme, urlOf } from './parts/access.js';
 import { parseDate } from './parts/dates.js';
 import { str, typeIdOfPublication } from './parts/fields.js';
 import { styleById } from './styles/index.js';
@@ -15,6 +15,7 @@ export type ValidationRule =
   | 'length'
   | 'pages'
   | 'url'
+  | 'scheme'
   | 'doi'
   | 'date'
   | 'year'
@@ -39,6 +40,7 @@ const MESSAGES: Record<
     length: 'Must be from {n} to {m} characters long',
     pages: 'Pages may hold only digits and a hyphen (100, 15-67)',
     url: 'Not a valid address (example.org/page)',
+    scheme: 'Only web (http, https) and e-mail (mailto) addresses or a DOI may be linked',
     doi: 'Not a valid DOI (10.xxxx/xxxxx)',
     date: 'Date must be written YYYY-MM-DD and be a real date',
     year: 'Year must have 4 digits',
@@ -53,6 +55,7 @@ const MESSAGES: Record<
     length: 'Длина поля — от {n} до {m} символов',
     pages: 'Страницы: только цифры и дефис (100, 15-67)',
     url: 'Неверный адрес (example.org/page)',
+    scheme: 'Ссылка может быть только веб-адресом (http, https), адресом почты (mailto) или DOI',
     doi: 'Неверный DOI (10.xxxx/xxxxx)',
     date: 'Дата в формате ГГГГ-ММ-ДД и существующая',
     year: 'Год — 4 цифры',
@@ -67,6 +70,7 @@ const MESSAGES: Record<
     length: 'Довжина поля — від {n} до {m} символів',
     pages: 'Сторінки: лише цифри та дефіс (100, 15-67)',
     url: 'Неправильна адреса (example.org/page)',
+    scheme: 'Посилання може бути лише веб-адресою (http, https), адресою пошти (mailto) або DOI',
     doi: 'Неправильний DOI (10.xxxx/xxxxx)',
     date: 'Дата у форматі РРРР-ММ-ДД та існуюча',
     year: 'Рік — 4 цифри',
@@ -165,8 +169,10 @@ function checkShapes(pub: Publication, add: Add): void {
   const link = str(pub.accessData?.link);
   if (link) {
     const isDoiType = str(pub.accessData?.type)?.toLowerCase() === 'doi';
-    if (isDoiType && !doiOf(pub)) add('accessData.link', 'doi');
-    if (!isDoiType && !urlOf(pub) && !doiOf(pub)) add('accessData.link', 'url');
+    // javascript:, file:, data: … would become live links in HTML and Word exports.
+    if (!doiOf(pub) && hasUnsafeScheme(link)) add('accessData.link', 'scheme');
+    else if (isDoiType && !doiOf(pub)) add('accessData.link', 'doi');
+    else if (!isDoiType && !urlOf(pub) && !doiOf(pub)) add('accessData.link', 'url');
   }
   for (const [field, get, shape = /^\d{4}-\d{2}-\d{2}$/] of DATE_FIELDS) {
     const value = str(get(pub));

@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import type { Knex } from 'knex';
 import type { Registry, Services } from './api/route.js';
 import { type GoogleVerifier, googleDisabled } from './auth/google.js';
+import { DEFAULT_PASSWORD_WORK, type PasswordWorkRule, passwordWork } from './auth/password-work.js';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './auth/passwords.js';
 import { errorHandler, HttpError } from './errors.js';
 import { type LookupOptions, lookupConfig } from './lookups/fetcher.js';
@@ -16,14 +17,16 @@ import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
 import { catalogueRoutes } from './routes/catalogue.js';
-import { formatRoutes } from './routes/format.js';
+import { FORMAT_BODY_LIMIT, formatRoutes } from './routes/format.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { ratingRoutes } from './routes/rating.js';
 import { textRoutes } from './routes/text.js';
 import { userRoutes } from './routes/user.js';
 import { webAppRoutes } from './routes/web-app.js';
-import { RateLimiter, type RateRule } from './security/rate-limit.js';
+import { bodyDepthGuard } from './security/body-guards.js';
+import { type ContentSecurityExtras, securityHeaders } from './security/headers.js';
+import { type LimiterStore, limiterStoreFor, type RateRule } from './security/rate-limit.js';
 import { xsrf } from './security/xsrf.js';
 
 /** What the app is built from; tests pass fakes at these edges only. */
@@ -41,16 +44,25 @@ export interface AppDeps {
   tokenTtlSeconds?: number;
   sessionTtlMs?: number;
   passwordCost?: PasswordCost;
+  /** How many argon2 jobs run at once and may wait (default 1 and 32). */
+  passwordWork?: PasswordWorkRule;
   /** Mail adapter; an outbox folder under the system temp dir when omitted. */
   mailer?: Mailer;
   /** Google ID-token verifier; Google sign-in is refused when omitted. */
   google?: GoogleVerifier;
-  /** Budgets for login and restore attempts, per IP and per account. */
+  /**
+   * Attempt budgets. Login: per address (`ip`), per address and account (`account`: what one
+   * address may try against one account) and per account over all addresses (`accountTotal`).
+   */
   rateLimits?: {
-    login?: { ip?: RateRule; account?: RateRule };
+    login?: { ip?: RateRule; account?: RateRule; accountTotal?: RateRule };
     restore?: { ip?: RateRule; account?: RateRule };
     register?: { ip?: RateRule };
+    password?: { ip?: RateRule; account?: RateRule };
+    format?: { ip?: RateRule };
   };
+  /** Where the budgets are counted; memory on SQLite, the database on PostgreSQL when omitted. */
+  limiterStore?: LimiterStore;
   /** The citation parser; the engine's `parseCitation` when omitted. */
   parseCitation?: Services['parseCitation'];
   /** Source search (OpenLibrary, Crossref): base URLs, mailto, time-out, HTTP client; the real services when omitted. */
@@ -61,6 +73,10 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** Express `trust proxy` (hop count or addresses), so rate limits see client IPs behind a proxy. */
   trustProxy?: number | string;
+  /** Accounts that become admins when they sign in (ADMIN_EMAILS): how a fresh install gets its first admin. */
+  adminEmails?: readonly string[];
+  /** Extra sources the Content-Security-Policy allows (payment pages, sign-in providers). */
+  contentSecurity?: ContentSecurityExtras;
   now?: () => Date;
 }
 
@@ -76,6 +92,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.trustProxy !== undefined) app.set('trust proxy', deps.trustProxy);
   const limit = deps.bodyLimit ?? '1mb';
   const rl = deps.rateLimits ?? {};
+  const limiter = deps.limiterStore ?? limiterStoreFor(deps.db);
   const services: Services = {
     db: deps.db,
     tokens: {
@@ -84,31 +101,40 @@ export function createApp(deps: AppDeps): Express {
       audience: deps.audience ?? 'referent',
       ttlSeconds: deps.tokenTtlSeconds ?? 15 * 60,
     },
-    passwordCost: deps.passwordCost ?? DEFAULT_PASSWORD_COST,
+    passwords: passwordWork(deps.passwordCost ?? DEFAULT_PASSWORD_COST, deps.passwordWork ?? DEFAULT_PASSWORD_WORK),
     sessionTtlMs: deps.sessionTtlMs ?? 30 * 24 * 3600 * 1000,
     mailer: deps.mailer ?? outboxMailer(join(tmpdir(), 'referent-outbox')),
     google: deps.google ?? googleDisabled,
     limits: {
-      loginIp: new RateLimiter(rl.login?.ip ?? { max: 50, windowMs: FIFTEEN_MINUTES }),
-      loginAccount: new RateLimiter(rl.login?.account ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
-      restoreIp: new RateLimiter(rl.restore?.ip ?? { max: 20, windowMs: FIFTEEN_MINUTES }),
-      restoreAccount: new RateLimiter(rl.restore?.account ?? { max: 3, windowMs: FIFTEEN_MINUTES }),
-      registerIp: new RateLimiter(rl.register?.ip ?? { max: 20, windowMs: 4 * FIFTEEN_MINUTES }),
+      loginIp: limiter('loginIp', rl.login?.ip ?? { max: 50, windowMs: FIFTEEN_MINUTES }),
+      loginIpAccount: limiter('loginIpAccount', rl.login?.account ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
+      loginAccount: limiter('loginAccount', rl.login?.accountTotal ?? { max: 100, windowMs: FIFTEEN_MINUTES }),
+      restoreIp: limiter('restoreIp', rl.restore?.ip ?? { max: 20, windowMs: FIFTEEN_MINUTES }),
+      restoreAccount: limiter('restoreAccount', rl.restore?.account ?? { max: 3, windowMs: FIFTEEN_MINUTES }),
+      registerIp: limiter('registerIp', rl.register?.ip ?? { max: 20, windowMs: 4 * FIFTEEN_MINUTES }),
+      passwordIp: limiter('passwordIp', rl.password?.ip ?? { max: 50, windowMs: FIFTEEN_MINUTES }),
+      passwordAccount: limiter('passwordAccount', rl.password?.account ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
+      formatIp: limiter('formatIp', rl.format?.ip ?? { max: 600, windowMs: 60_000 }),
     },
+    adminEmails: new Set((deps.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
     parseCitation:
       deps.parseCitation ?? ((text, hintLanguage) => parseCitation(text, hintLanguage ? { hintLanguage } : {})),
-    lookups: lookupConfig({ version: deps.version, ...deps.lookups }),
+    lookups: lookupConfig({ version: deps.version, ...deps.lookups }, limiter),
     now: deps.now ?? (() => new Date()),
   };
   const registry: Registry = [];
   ROUTES.set(app, registry);
 
+  app.use(securityHeaders(deps.contentSecurity));
   app.use(cookieParser());
+  // Anonymous formatting gets a smaller body than signed-in work (parsed first, so the general parser skips it).
+  app.use('/api/format', express.json({ limit: FORMAT_BODY_LIMIT }));
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit, parameterLimit: 100 }));
+  app.use(bodyDepthGuard);
   app.use(xsrf(new Set(['/api/format']), deps.secureCookies ?? false));
   app.use(healthRoutes(deps.db, deps.version));
-  app.use(formatRoutes());
+  app.use(formatRoutes(services));
   app.use(userRoutes(services, registry));
   app.use(bibliographRoutes(services, registry));
   app.use(catalogueRoutes(services, registry));

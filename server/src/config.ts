@@ -21,6 +21,8 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** TRUST_PROXY: hops (a number) or addresses of the reverse proxy in front, for client IPs. */
   trustProxy?: number | string;
+  /** ADMIN_EMAILS: comma-separated accounts made admins at sign-in (the first admin of a fresh install). */
+  adminEmails: string[];
   /** Source search: OPENLIBRARY_URL, CROSSREF_URL and CROSSREF_MAILTO (Crossref's polite pool). */
   openLibraryUrl: string;
   crossrefUrl: string;
@@ -43,6 +45,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     ...(env.TRUST_PROXY
       ? { trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY }
       : {}),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     openLibraryUrl: env.OPENLIBRARY_URL || 'https://openlibrary.org',
     crossrefUrl: env.CROSSREF_URL || 'https://api.crossref.org',
     ...(env.CROSSREF_MAILTO ? { crossrefMailto: env.CROSSREF_MAILTO } : {}),

@@ -23,6 +23,7 @@ async function start(): Promise<void> {
       ? { google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }) }
       : {}),
     secureCookies: config.secureCookies,
+    adminEmails: config.adminEmails,
     ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     lookups: {
       openLibraryUrl: config.openLibraryUrl,

@@ -41,7 +41,7 @@ describe('referent (built) format on NDJSON', () => {
     expect(lines[0]).toContain('Title 0.');
     expect(lines[4997]).toContain('Title 4999.');
     expect(two.err).toContain('record 10 (line 11): (line): invalid JSON');
-    expect(two.err).toContain('record 4321 (line 4322): (record): Type id of this element is uncorrect');
+    expect(two.err).toContain('record 4321 (line 4322): idTypePublication: Type id of this element is uncorrect');
     expect(two.err.trim().split('\n').at(-1)).toBe('4998 formatted, 2 failed'); // no progress bar: stderr is not a terminal
   });
 

@@ -92,7 +92,11 @@ describe('referent format: outputs', () => {
     expect(await run(referent('format', '-s', 'apa7', '--to', 'json'), io)).toBe(1);
     expect(JSON.parse(io.out)).toEqual([
       { index: 0, id: 'b1', results: { apa7: BOOK_APA }, errors: [] },
-      { index: 1, results: {}, errors: [{ field: '(record)', message: 'Type id of this element is uncorrect' }] },
+      {
+        index: 1,
+        results: {},
+        errors: [{ field: 'idTypePublication', message: 'Type id of this element is uncorrect' }],
+      },
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Cross-check of gost2018 and dstu against citeproc-js with the community CSL styles
- * (/work/shared/csl/styles/community, rough references with known defects: see
+ * (fixtures/csl/styles/community, rough references with known defects: see
  * docs/styles/gost2018.md and dstu.md). Whole entries differ by design, so only the parts
  * both implement the same way are compared, over every golden case:
  * - gost2018: the authors after " / " (1–4 listed, 5+ → first three «[и др.]»);

@@ -9,8 +9,8 @@ import type { Command } from 'commander';
 import { Sink } from '../format/sink.js';
 import { readRecords } from '../input/read-records.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
-import { type Io, readInput, UsageError } from '../io.js';
-import { recordIssues } from './validate.js';
+import { type Io, isEmptyInput, readInput, reportNoRecords, UsageError } from '../io.js';
+import { schemaIssues } from './validate.js';
 
 /** The formats `referent convert` writes. */
 export const TARGET_FORMATS = ['publication-json', 'ndjson', 'csl-json', 'bibtex', 'ris'] as const;
@@ -88,13 +88,14 @@ export function registerConvert(program: Command, io: Io, setExit: (code: number
     .action(async (file: string | undefined, opts: { from?: string; to: string; out?: string }) => {
       const to = targetOf(opts.to);
       const text = await readInput(file, io);
+      if (isEmptyInput(text)) return reportNoRecords(file, io, setExit);
       const from: SourceFormat = opts.from ? sourceFormatOf(opts.from) : detectSourceFormat(file, text);
       const sink = new Sink(io, opts.out);
       const writer = new Writer(sink, to);
       let converted = 0;
       let failed = 0;
       for await (const rec of readRecords(file, from, io, text)) {
-        const issues = recordIssues(rec);
+        const issues = schemaIssues(rec);
         if (issues.length) {
           failed++;
           const where = rec.line !== undefined ? `record ${rec.index} (line ${rec.line})` : `record ${rec.index}`;

@@ -8,7 +8,7 @@ import { createProgress } from '../format/progress.js';
 import { formatResults, type ResultSource } from '../format/results.js';
 import { Sink } from '../format/sink.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
-import type { Io } from '../io.js';
+import { assertFile, assertText, type Io, isEmptyInput, reportNoRecords } from '../io.js';
 import { romanizedSections, romanizeOptionOf } from './translit.js';
 
 interface FormatOptions {
@@ -26,11 +26,12 @@ interface FormatOptions {
 
 /** The first few KiB of a file, enough to tell its format. */
 async function headOf(file: string): Promise<string> {
+  await assertFile(file);
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(8192);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
+    return assertText(buffer.subarray(0, bytesRead).toString('utf8'), file);
   } finally {
     await handle.close();
   }
@@ -45,28 +46,40 @@ async function sourceOf(
   file: string | undefined,
   from: string | undefined,
   io: Io,
-): Promise<{ format: SourceFormat; text?: string }> {
+): Promise<{ format: SourceFormat; text?: string; empty?: boolean }> {
   const stdin = !file || file === '-';
-  if (from) return { format: sourceFormatOf(from) };
-  if (!stdin) return { format: detectSourceFormat(file, await headOf(file)) };
-  const text = await io.readStdin();
-  return { format: detectSourceFormat(undefined, text), text };
+  if (from && stdin) return { format: sourceFormatOf(from) };
+  if (!stdin) {
+    const head = await headOf(file);
+    const empty = isEmptyInput(head) && (await stat(file)).size <= head.length;
+    return { format: from ? sourceFormatOf(from) : detectSourceFormat(file, head), empty };
+  }
+  const text = assertText(await io.readStdin(), file);
+  return { format: detectSourceFormat(undefined, text), text, empty: isEmptyInput(text) };
 }
 
 /** Tallies records, reports failures on stderr, and stops at the first one under --strict. */
 class Tally {
   formatted = 0;
   failed = 0;
+  /** Records printed with a warning (missing what spec §5 requires). */
+  warned = 0;
   stopped = false;
   constructor(
     private readonly io: Io,
     private readonly strict: boolean,
+    /** The input held nothing but white space. */
+    readonly empty = false,
   ) {}
 
   /** Counts one result; false when the batch must stop. */
   take(r: RecordResult): boolean {
     if (r.errors.length === 0) {
       this.formatted++;
+      if (r.warnings?.length) {
+        this.warned++;
+        this.io.stderr(errorLine({ ...r, errors: r.warnings }, 'warning'));
+      }
       return true;
     }
     this.failed++;
@@ -76,7 +89,8 @@ class Tally {
   }
 
   summary(): string {
-    return `${this.formatted} formatted, ${this.failed} failed${this.stopped ? ' (stopped at the first error: --strict)' : ''}\n`;
+    const warned = this.warned ? `, ${this.warned} with warnings` : '';
+    return `${this.formatted} formatted${warned}, ${this.failed} failed${this.stopped ? ' (stopped at the first error: --strict)' : ''}\n`;
   }
 }
 
@@ -117,7 +131,8 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
     keepRich: whole,
     packed: !whole && packable(to, styles, Boolean(opts.strict)),
   };
-  const { format, text } = await sourceOf(file, opts.from, io);
+  const { format, text, empty } = await sourceOf(file, opts.from, io);
+  if (empty) return new Tally(io, false, true);
   const size = format === 'ndjson' && file && file !== '-' && io.stderrIsTty ? (await stat(file)).size : 0;
   const progress = await createProgress(Boolean(io.stderrIsTty), size, 'bytes');
   const src: ResultSource = { file, format, jobs, progress, ...(text !== undefined ? { text } : {}) };
@@ -178,7 +193,8 @@ export function registerFormat(program: Command, io: Io, setExit: (code: number)
     .option('-j, --jobs <n>', 'worker threads for NDJSON input (default: the number of cores)')
     .action(async (file: string | undefined, opts: FormatOptions) => {
       const tally = await runFormat(file, opts, io);
+      if (tally.empty || tally.formatted + tally.failed === 0) return reportNoRecords(file, io, setExit);
       io.stderr(tally.summary());
-      if (tally.failed) setExit(1);
+      if (tally.failed || tally.warned) setExit(1);
     });
 }

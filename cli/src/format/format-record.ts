@@ -2,12 +2,14 @@ import {
   type ConfigInput,
   dispatch,
   type FieldIssue,
+  MESSAGES,
   type Publication,
   publicationSchema,
   type Rich,
   toHtml,
   toMarkdown,
   toText,
+  validate,
 } from '@referent/engine';
 import type { InputRecord } from '../input/input-record.js';
 
@@ -38,6 +40,27 @@ export interface RecordResult {
   rich?: Rich[];
   publication?: Publication;
   errors: FieldIssue[];
+  /** Printed anyway, but missing what spec §5 requires (title, year…): reported, and the exit code is 1. */
+  warnings?: FieldIssue[];
+}
+
+/** The field a dispatcher message is about (its messages are the spec's exact texts, which name none). */
+const FIELD_OF_MESSAGE: Record<string, string> = {
+  [MESSAGES.badTypeId]: 'idTypePublication',
+  [MESSAGES.noBibl]: 'bibl',
+  [MESSAGES.noStandard]: 'styles',
+};
+
+/**
+ * What no entry can do without (spec §5): a title and a year. `format` still prints the
+ * entry and warns; `referent validate` reports every other §5 rule as well.
+ */
+const ESSENTIAL = new Set(['title.publicationTitle', 'outputData.year']);
+
+function requiredIssues(publication: unknown): FieldIssue[] {
+  return validate(publication, [])
+    .filter((i) => i.severity === 'error' && i.rule === 'required' && ESSENTIAL.has(i.field))
+    .map((i) => ({ field: i.field, message: i.message }));
 }
 
 const RENDER: Record<OutputFormat, (rich: Rich) => string> = {
@@ -58,7 +81,8 @@ export function formatRecord(rec: InputRecord, job: FormatJob): RecordResult {
   if (rec.issues?.length) return { ...base, rendered: [], plain: [], errors: rec.issues };
   const result = dispatch({ bibl: rec.publication, standarts: job.styles }, job.config);
   if (result.state === 'error') {
-    const errors = result.issues?.length ? result.issues : [{ field: '(record)', message: result.errorMessage }];
+    const field = FIELD_OF_MESSAGE[result.errorMessage] ?? '(record)';
+    const errors = result.issues?.length ? result.issues : [{ field, message: result.errorMessage }];
     return { ...base, rendered: [], plain: [], errors };
   }
   const rich = job.styles.map((s) => result.rich[s] ?? []);
@@ -75,11 +99,18 @@ export function formatRecord(rec: InputRecord, job: FormatJob): RecordResult {
     plain: job.to === 'json' ? job.styles.map((s) => result.results[s] ?? '') : [],
     ...(job.keepRich ? { rich, publication: publicationSchema.parse(rec.publication) } : {}),
     errors: [],
+    ...warningsOf(rec.publication),
   };
 }
 
-/** The stderr line for a failed record: index, line when known, then each field and rule. */
-export function errorLine(r: RecordResult): string {
+function warningsOf(publication: unknown): { warnings?: FieldIssue[] } {
+  const warnings = requiredIssues(publication);
+  return warnings.length ? { warnings } : {};
+}
+
+/** The stderr line for a failed record (or, with 'warning', a printed one): index, line when known, each field and rule. */
+export function errorLine(r: RecordResult, kind: 'error' | 'warning' = 'error'): string {
   const where = r.line !== undefined ? `record ${r.index} (line ${r.line})` : `record ${r.index}`;
-  return `${where}: ${r.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}\n`;
+  const label = kind === 'warning' ? 'warning: ' : '';
+  return `${where}: ${label}${r.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}\n`;
 }

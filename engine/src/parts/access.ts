@@ -19,8 +19,19 @@ export function doiOf(pub: Publication): string | undefined {
   return undefined;
 }
 
-/** A URL with a scheme, or a bare host name with a dot ("www.example.org/page"). */
-const URL_SHAPE = /^(?:[a-z][\w+.-]*:\/\/[^\s/]+|[\w-]+(?:\.[\w-]+)+)(?:[/?#]\S*)?$/i;
+/**
+ * A web URL (http, https) or a bare host name with a dot ("www.example.org/page"), or an
+ * e-mail address as `mailto:`. Other schemes (javascript:, file:, data:) are never links.
+ */
+const URL_SHAPE = /^(?:(?:https?:\/\/[^\s/]+|[\w-]+(?:\.[\w-]+)+)(?:[/?#]\S*)?|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/i;
+
+/** A link written with a scheme other than http, https or mailto ("javascript:", "file:", "data:"). */
+export function hasUnsafeScheme(link: string): boolean {
+  const scheme = /^\s*([a-z][\w+.-]*):/i.exec(link)?.[1]?.toLowerCase();
+  return (
+    scheme !== undefined && !['http', 'https', 'mailto', 'doi'].includes(scheme) && !/^[\w-]+\.[\w.-]+:\d/.test(link)
+  );
+}
 
 /**
  * The URL when the record's link is not a DOI. A link that is not URL-shaped is not

@@ -15,7 +15,9 @@ export function toMarkdown(runs: Rich): string {
       if (md === '') return raw;
       if (run.marks?.includes('italic')) md = `*${md}*`;
       if (run.marks?.includes('bold')) md = `**${md}**`;
-      if (run.href) md = `[${md}](${run.href.replace(/[()]/g, encodeURIComponent)})`;
+      // Only web and e-mail links: a Markdown viewer would make javascript: live too.
+      if (run.href && /^(https?:|mailto:)/i.test(run.href))
+        md = `[${md}](${run.href.replace(/[()]/g, encodeURIComponent)})`;
       return lead + md + trail;
     })
     .join('');

@@ -1,4 +1,6 @@
-import { type FieldIssue, validate } from '@referent/engine';
+import { type FieldIssue, publicationSchema, validate } from '@referent/engine';
+import { MAX_PERSONS, personCount } from '../security/body-guards.js';
+import { pickKnown } from './known-fields.js';
 
 /** Spec §5: bibliography fields are at most 1000 characters. */
 export const MAX_FIELD = 1000;
@@ -32,6 +34,7 @@ export function recordIssues(bibl: Record<string, unknown>): FieldIssue[] {
     if (issue.severity !== 'error' || issue.rule === 'schema' || issue.field === 'styles') continue;
     if (!issues.some((i) => i.field === issue.field)) issues.push({ field: issue.field, message: issue.message });
   }
+  if (personCount(bibl) > MAX_PERSONS) issues.push({ field: 'authors', message: `at most ${MAX_PERSONS} persons` });
   // Spec editTextRecord: an edited text per style, a string like any field (its length is checked above).
   if (bibl[EDITED_RESULT] !== undefined && bibl[EDITED_RESULT] !== null) {
     const edited = bibl[EDITED_RESULT];
@@ -58,4 +61,15 @@ export function editedTexts(bibl: Record<string, unknown>, styles: readonly stri
     if (typeof text === 'string' && text.trim() !== '') out[style] = text;
   }
   return out;
+}
+
+/**
+ * What is stored of a record: the fields the Publication model knows (unknown ones are
+ * dropped, at every depth, as docs/api.md says) and the edited texts.
+ */
+export function storedPublication(bibl: Record<string, unknown>): Record<string, unknown> {
+  const known = pickKnown(publicationSchema, bibl) as Record<string, unknown>;
+  const edited = objectAt(bibl[EDITED_RESULT]);
+  const texts = Object.fromEntries(Object.entries(edited).filter(([, text]) => typeof text === 'string'));
+  return Object.keys(texts).length ? { ...known, [EDITED_RESULT]: texts } : known;
 }

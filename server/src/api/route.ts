@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { GoogleVerifier } from '../auth/google.js';
-import type { PasswordCost } from '../auth/passwords.js';
+import type { PasswordWork } from '../auth/password-work.js';
 import type { TokenConfig } from '../auth/tokens.js';
 import { type Account, resolveViewer, type Viewer } from '../auth/viewer.js';
 import { fail } from '../errors.js';
@@ -11,24 +11,36 @@ import { type Lang, langOf, t } from '../i18n/messages.js';
 import type { LookupConfig } from '../lookups/fetcher.js';
 import type { Mailer } from '../mail/mailer.js';
 import { type Access, check } from '../permissions.js';
-import type { RateLimiter } from '../security/rate-limit.js';
+import type { Limiter } from '../security/rate-limit.js';
 
 /** Everything a handler may use; built once in createApp. */
 export interface Services {
   db: Knex;
   tokens: TokenConfig;
-  passwordCost: PasswordCost;
+  /** argon2 hashing and checks through one bounded queue. */
+  passwords: PasswordWork;
   /** How long a session may be refreshed after its last refresh. */
   sessionTtlMs: number;
   mailer: Mailer;
   google: GoogleVerifier;
+  /** Attempt budgets (in memory on SQLite, in the database on PostgreSQL: shared by every instance). */
   limits: {
-    loginIp: RateLimiter;
-    loginAccount: RateLimiter;
-    restoreIp: RateLimiter;
-    restoreAccount: RateLimiter;
-    registerIp: RateLimiter;
+    loginIp: Limiter;
+    /** Per address and account: a stranger's wrong passwords cannot lock the owner out elsewhere. */
+    loginIpAccount: Limiter;
+    /** Per account over all addresses, charged only by attempts within their address's budgets. */
+    loginAccount: Limiter;
+    restoreIp: Limiter;
+    restoreAccount: Limiter;
+    registerIp: Limiter;
+    /** Password checks of signed-in users (change password, delete data…). */
+    passwordIp: Limiter;
+    passwordAccount: Limiter;
+    /** Anonymous formatting (POST /api/format). */
+    formatIp: Limiter;
   };
+  /** E-mails (lower case) made admins at sign-in (ADMIN_EMAILS). */
+  adminEmails: ReadonlySet<string>;
   /** The engine's citation parser (injected so tests can replace it). */
   parseCitation: (text: string, hintLanguage?: 'EN' | 'RU' | 'UA') => unknown;
   /** The source-search adapters' settings and HTTP client (OpenLibrary, Crossref). */
@@ -142,6 +154,20 @@ export function route(
   });
 }
 
+/** The largest id a row can have: PostgreSQL's `integer` (Knex `increments`); a larger one is no row, not an error. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id from text or a number, or undefined when it cannot name a row (not digits, 0, beyond MAX_ROW_ID). */
+export function rowIdOf(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,10}$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_ROW_ID ? n : undefined;
+}
+
 /** A positive integer id from the path (`/:id`), the body (`{ id }`) or the query (`?id=`); 404 otherwise. */
 export function recordId(ctx: Ctx<unknown>): number {
   const candidates = [
@@ -151,8 +177,8 @@ export function recordId(ctx: Ctx<unknown>): number {
   ];
   for (const c of candidates) {
     if (c === undefined || c === null || c === '') continue;
-    const n = typeof c === 'number' ? c : typeof c === 'string' && /^\d{1,15}$/.test(c) ? Number(c) : Number.NaN;
-    if (Number.isSafeInteger(n) && n > 0) return n;
+    const n = rowIdOf(c);
+    if (n !== undefined) return n;
     break;
   }
   throw fail(404, 'notFound', t('notFound', ctx.lang));

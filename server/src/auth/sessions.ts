@@ -3,8 +3,23 @@ import type { Services } from '../api/route.js';
 import { signToken } from './tokens.js';
 import type { Account } from './viewer.js';
 
+/**
+ * ADMIN_EMAILS (docs/deploy.md): an address listed there is an admin from its next sign-in, so
+ * a fresh install gets its first admin without editing the database.
+ */
+async function withConfiguredAdmin(s: Services, account: Account): Promise<Account> {
+  if (!s.adminEmails.has(account.email.toLowerCase()) || account.roles.includes('admin')) return account;
+  const roles = [...account.roles, 'admin'];
+  await s
+    .db('users')
+    .where('id', account.id)
+    .update({ roles: JSON.stringify(roles) });
+  return { ...account, roles };
+}
+
 /** Opens a session for an account and answers its first token. */
-export async function openSession(s: Services, account: Account): Promise<{ token: string }> {
+export async function openSession(s: Services, signedIn: Account): Promise<{ token: string }> {
+  const account = await withConfiguredAdmin(s, signedIn);
   const jti = randomUUID();
   // Ended sessions are dropped here, per account, so the table does not grow without end.
   await s.db('sessions').where('user_id', account.id).andWhere('expires_at', '<=', s.now()).delete();

@@ -89,6 +89,21 @@ export const MESSAGES = {
     ru: 'Слишком много попыток: повторите позже',
     ua: 'Забагато спроб: спробуйте пізніше',
   },
+  busy: {
+    en: 'The server is busy checking passwords: try again in a few seconds',
+    ru: 'Сервер занят проверкой паролей: повторите через несколько секунд',
+    ua: 'Сервер зайнятий перевіркою паролів: спробуйте за кілька секунд',
+  },
+  bodyTooDeep: {
+    en: 'The request body is nested too deeply (at most {n} levels)',
+    ru: 'Тело запроса вложено слишком глубоко (не более {n} уровней)',
+    ua: 'Тіло запиту вкладене занадто глибоко (не більше {n} рівнів)',
+  },
+  tooManyAuthors: {
+    en: 'Too many persons in one record: at most {n}',
+    ru: 'Слишком много лиц в одной записи: не более {n}',
+    ua: 'Забагато осіб в одному записі: не більше {n}',
+  },
   limitRecords: {
     en: 'You cannot create more than {n} records',
     ru: 'Нельзя создать более {n} записей',

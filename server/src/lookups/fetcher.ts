@@ -1,4 +1,4 @@
-import { RateLimiter, type RateRule } from '../security/rate-limit.js';
+import { type Limiter, type LimiterStore, memoryLimiters, type RateRule } from '../security/rate-limit.js';
 
 /**
  * The HTTP edge of the source search: a `fetch` (the global one in production, any
@@ -32,7 +32,7 @@ export interface LookupConfig {
   mailto?: string;
   timeoutMs: number;
   userAgent: string;
-  perAccount: RateLimiter;
+  perAccount: Limiter;
 }
 
 /** A person filling a form searches a few times a minute; Crossref's etiquette asks clients to pace themselves. */
@@ -42,7 +42,7 @@ export const LOOKUP_TIMEOUT_MS = 60_000;
 /** Larger answers are not a search result page; refused rather than parsed. */
 const MAX_BYTES = 5 * 1024 * 1024;
 
-export function lookupConfig(opts: LookupOptions = {}): LookupConfig {
+export function lookupConfig(opts: LookupOptions = {}, limiters: LimiterStore = memoryLimiters()): LookupConfig {
   const trim = (url: string) => url.replace(/\/+$/, '');
   const mailto = opts.mailto?.trim() || undefined;
   return {
@@ -53,7 +53,7 @@ export function lookupConfig(opts: LookupOptions = {}): LookupConfig {
     timeoutMs: opts.timeoutMs ?? LOOKUP_TIMEOUT_MS,
     // Crossref asks clients to name themselves and give a mailto (REST API docs, "Etiquette").
     userAgent: `Referent/${opts.version ?? '0'}${mailto ? ` (mailto:${mailto})` : ''}`,
-    perAccount: new RateLimiter(opts.rateLimit ?? LOOKUP_RATE),
+    perAccount: limiters('lookup', opts.rateLimit ?? LOOKUP_RATE),
   };
 }
 

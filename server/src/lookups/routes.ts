@@ -51,7 +51,7 @@ const issue = (ctx: SignedInCtx<LookupBody>, key: 'lookupQueryRequired' | 'looku
 /** Spec §6: source search is blocked in demo (trial); then the per-account pace (429). Checked before the source is asked. */
 async function allowed(ctx: SignedInCtx<LookupBody>): Promise<void> {
   await requireFeature(ctx.services, ctx.account, 'sourceSearch', ctx.lang);
-  if (!ctx.services.lookups.perAccount.take(String(ctx.account.id))) {
+  if (!(await ctx.services.lookups.perAccount.take(String(ctx.account.id)))) {
     throw fail(429, 'tooManyRequests', t('tooManyRequests', ctx.lang));
   }
 }

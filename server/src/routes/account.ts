@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Registry, Services } from '../api/route.js';
-import { route } from '../api/route.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { route, rowIdOf } from '../api/route.js';
+import { checkOwnPassword } from '../auth/password-check.js';
 import { fail } from '../errors.js';
 import { t } from '../i18n/messages.js';
 import { LIMITS, PLANS, planOf, STATUS } from '../plans.js';
@@ -133,12 +133,12 @@ export function accountRoutes(s: Services, registry: Registry): Router {
         'Deletes my account and all of my data, irreversibly (GDPR erasure). Needs `confirm: true`, and the password when one is set.',
       answer: '{ data: { deleted: true } } — every session of the account ends',
     },
-    async ({ account, body, lang }) => {
+    async ({ account, body, lang, req }) => {
       if (body.confirm !== true)
         throw fail(400, 'confirm', t('confirmDeletion', lang), {
           issues: [{ field: 'confirm', message: t('confirmDeletion', lang) }],
         });
-      if (account.password_hash && !(await verifyPassword(account.password_hash, body.Password ?? ''))) {
+      if (account.password_hash && !(await checkOwnPassword(s, req, account, body.Password ?? '', lang))) {
         throw fail(400, 'invalid', t('wrongPassword', lang), {
           issues: [{ field: 'Password', message: t('wrongPassword', lang) }],
         });
@@ -222,9 +222,9 @@ export function accountRoutes(s: Services, registry: Registry): Router {
       answer: '{ data: { id, roles } }',
     },
     async ({ req, body, lang }) => {
-      const id = Number(req.params.id);
+      const id = rowIdOf(req.params.id);
       const n =
-        Number.isSafeInteger(id) && id > 0
+        id !== undefined
           ? await s
               .db('users')
               .where('id', id)

@@ -3,7 +3,7 @@ import { dispatch, type Rich, styleById } from '@referent/engine';
 import { Router } from 'express';
 import { z } from 'zod';
 import { insertWithinLimit, requireFeature } from '../api/plan-guard.js';
-import { editedTexts, recordIssues } from '../api/record-rules.js';
+import { editedTexts, recordIssues, storedPublication } from '../api/record-rules.js';
 import { type Ctx, type Registry, recordId, route, type Services } from '../api/route.js';
 import { fail } from '../errors.js';
 import { type Lang, t } from '../i18n/messages.js';
@@ -67,7 +67,7 @@ function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
     .map((p) => ({ surname: p.surname ?? null, name: p.name ?? null, fathername: p.fathername ?? null }));
   return {
     authors: JSON.stringify(people),
-    other_data: JSON.stringify(body.bibl),
+    other_data: JSON.stringify(storedPublication(body.bibl)),
     standarts: JSON.stringify(body.standarts),
     result: JSON.stringify({ ...result.results, ...editedTexts(body.bibl, Object.keys(result.results)) }),
   };

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { type Registry, route, type Services } from '../api/route.js';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.js';
+import { checkOwnPassword, takeInOrder } from '../auth/password-check.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords.js';
 import { endOtherSessions, openSession, renewSession } from '../auth/sessions.js';
 import { verifyToken } from '../auth/tokens.js';
 import { type Account, accountOf, sessionAccount } from '../auth/viewer.js';
@@ -58,7 +59,7 @@ export function userRoutes(s: Services, registry: Registry): Router {
   // A hash of a random string: verifying against it costs as much as against a real one.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => {
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'), s.passwordCost);
+    dummyHash ??= s.passwords.hash(randomBytes(16).toString('hex'), 'en');
     return dummyHash;
   };
 
@@ -80,10 +81,9 @@ export function userRoutes(s: Services, registry: Registry): Router {
     async ({ body, lang, req }) => {
       const email = checkEmail(body.Email, lang);
       const password = checkNewPassword(body.Password, body.ConfirmPassword, lang);
-      if (!s.limits.registerIp.take(req.ip ?? 'unknown'))
-        throw fail(429, 'tooManyRequests', t('tooManyRequests', lang));
+      await takeInOrder(lang, () => s.limits.registerIp.take(req.ip ?? 'unknown'));
       if (await s.db('users').where('email', email).first('id')) throw fail(409, 'emailTaken', t('emailTaken', lang));
-      const hash = await hashPassword(password, s.passwordCost);
+      const hash = await s.passwords.hash(password, lang);
       let id: number;
       try {
         const [row] = await s
@@ -116,12 +116,18 @@ export function userRoutes(s: Services, registry: Registry): Router {
     async ({ body, lang, req }) => {
       const email = (body.Email ?? '').trim().toLowerCase();
       if (!body.Password) invalid('Password', t('passwordRequired', lang));
-      const ipOk = s.limits.loginIp.take(req.ip ?? 'unknown');
-      const accountOk = s.limits.loginAccount.take(email);
-      if (!ipOk || !accountOk) throw fail(429, 'tooManyRequests', t('tooManyRequests', lang));
+      const ip = req.ip ?? 'unknown';
+      // Address first, then this address against this account, then the account over all
+      // addresses: a stranger's wrong passwords use up their own budgets, never the owner's.
+      await takeInOrder(
+        lang,
+        () => s.limits.loginIp.take(ip),
+        () => s.limits.loginIpAccount.take(`${ip} ${email}`),
+        () => s.limits.loginAccount.take(email),
+      );
       const row = await s.db('users').where('email', email).first();
       // Verify against a hash even for an unknown email, so timing does not tell which exist.
-      const ok = await verifyPassword(row?.password_hash ?? (await dummy()), body.Password);
+      const ok = await s.passwords.verify(row?.password_hash ?? (await dummy()), body.Password, lang);
       if (!row || !ok) throw fail(401, 'wrongCredentials', t('wrongCredentials', lang));
       return openSession(s, accountOf(row));
     },
@@ -189,13 +195,15 @@ export function userRoutes(s: Services, registry: Registry): Router {
         'Changes the password (OldPassword required when one is set; a Google-only account sets its first). Ends other sessions.',
       answer: tokenAnswer,
     },
-    async ({ body, lang, account, jti }) => {
-      if (account.password_hash && !(await verifyPassword(account.password_hash, body.OldPassword ?? ''))) {
+    async ({ body, lang, account, jti, req }) => {
+      if (account.password_hash && !(await checkOwnPassword(s, req, account, body.OldPassword ?? '', lang))) {
         invalid('OldPassword', t('wrongPassword', lang));
       }
       const password = checkNewPassword(body.Password, body.ConfirmPassword, lang);
-      const hash = await hashPassword(password, s.passwordCost);
+      const hash = await s.passwords.hash(password, lang);
       await s.db('users').where('id', account.id).update({ password_hash: hash });
+      // A new password makes every restore code mailed before it worthless.
+      await s.db('restore_codes').where('user_id', account.id).delete();
       await endOtherSessions(s, account.id, jti);
       return renewSession(s, await accountById(s, account.id), jti);
     },
@@ -219,9 +227,11 @@ export function userRoutes(s: Services, registry: Registry): Router {
     },
     async ({ body, lang, req }) => {
       const email = checkEmail(body.Email, lang);
-      const ipOk = s.limits.restoreIp.take(req.ip ?? 'unknown');
-      const accountOk = s.limits.restoreAccount.take(email);
-      if (!ipOk || !accountOk) throw fail(429, 'tooManyRequests', t('tooManyRequests', lang));
+      await takeInOrder(
+        lang,
+        () => s.limits.restoreIp.take(req.ip ?? 'unknown'),
+        () => s.limits.restoreAccount.take(email),
+      );
       const row = await s.db('users').where('email', email).first('id');
       if (row) {
         const code = randomBytes(12).toString('base64url');
@@ -258,7 +268,7 @@ export function userRoutes(s: Services, registry: Registry): Router {
       answer: tokenAnswer,
     },
     async ({ body, lang, req }) => {
-      if (!s.limits.restoreIp.take(req.ip ?? 'unknown')) throw fail(429, 'tooManyRequests', t('tooManyRequests', lang));
+      await takeInOrder(lang, () => s.limits.restoreIp.take(req.ip ?? 'unknown'));
       const password = checkNewPassword(body.Password, body.ConfirmPassword, lang);
       const codeHash = sha256(body.Code ?? '');
       const row = await s.db('restore_codes').where('code_hash', codeHash).first('user_id');
@@ -276,7 +286,9 @@ export function userRoutes(s: Services, registry: Registry): Router {
       await s
         .db('users')
         .where('id', userId)
-        .update({ password_hash: await hashPassword(password, s.passwordCost) });
+        .update({ password_hash: await s.passwords.hash(password, lang) });
+      // Using one code spends every other code of the account too (they were mailed for the same need).
+      await s.db('restore_codes').where('user_id', userId).whereNot('code_hash', codeHash).delete();
       await endOtherSessions(s, userId);
       return openSession(s, await accountById(s, userId));
     },

@@ -1,22 +1,45 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router } from 'express';
+
+/** The document language of a path (spec §2 locale prefix; Ukrainian is `ua` in paths, `uk` in HTML). */
+export function htmlLangOf(path: string): string {
+  const locale = /^\/(en|ru|ua)(?=\/|$)/.exec(path)?.[1];
+  return locale === 'ua' ? 'uk' : (locale ?? 'en');
+}
+
+/** index.html, re-read only when the build changes it. */
+function indexReader(file: string): () => string | undefined {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
 
 /**
  * Serves the built web app: assets under /dist/ (spec §2), and index.html for every other
  * GET that is not an API call, so the client router handles locale routes and its 404 page.
+ * The page's `<html lang>` is set here from the path, before any script runs, so screen
+ * readers, hyphenation and search engines see Russian and Ukrainian pages as such.
  */
 export function webAppRoutes(webDist: string): Router {
   const router = Router();
-  const index = join(webDist, 'index.html');
+  const index = indexReader(join(webDist, 'index.html'));
   router.use('/dist', express.static(webDist, { index: false, maxAge: '1h' }));
   router.get('/{*path}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/dist/')) return next();
-    if (!existsSync(index)) {
+    const html = index();
+    if (html === undefined) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    res.sendFile(index);
+    res
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(html.replace(/<html lang="[^"]*"/, `<html lang="${htmlLangOf(req.path)}"`));
   });
   return router;
 }
