@@ -26,6 +26,7 @@ export function ServiceCarousel({ locale }: { locale: UiLocale }) {
   const count = TOOLS.length;
   const go = (i: number) => setIndex(((i % count) + count) % count);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after every move, by hand or not.
   useEffect(() => {
     if (!playing || held || count < 2) return;
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
@@ -65,6 +66,7 @@ export function ServiceCarousel({ locale }: { locale: UiLocale }) {
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with the role description "slide". */}
       <div
         id={`${id}-slide`}
         className="carousel-slide"
