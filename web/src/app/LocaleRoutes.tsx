@@ -13,6 +13,10 @@ const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatP
 const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
+const LegalPage = lazy(() => import('../features/legal/LegalPage.js'));
+const HandbookPage = lazy(() => import('../features/handbook/HandbookPage.js'));
+const HandbookStylePage = lazy(() => import('../features/handbook/StylePage.js'));
+const UpdateFeedPage = lazy(() => import('../features/updates/UpdateFeedPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -69,6 +73,23 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/lk" nest>
               <Guard locale={locale} sync demo={false}>
                 <LkPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/terms">
+              <LegalPage doc="terms" />
+            </Route>
+            <Route path="/privacy">
+              <LegalPage doc="privacy" />
+            </Route>
+            <Route path="/handbook">
+              <HandbookPage locale={locale} />
+            </Route>
+            <Route path="/handbook/:style">
+              {(params) => <HandbookStylePage locale={locale} style={params.style} />}
+            </Route>
+            <Route path="/updatefeed">
+              <Guard locale={locale} sync={false} demo={false}>
+                <UpdateFeedPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/ResetPassword">

@@ -15,4 +15,6 @@ export interface Tool {
 export const TOOLS: readonly Tool[] = [
   { path: 'bibliography', label: 'nav.bibliography', access: 'user' },
   { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
+  { path: 'handbook', label: 'handbook.title', access: 'guest' },
+  { path: 'updatefeed', label: 'updates.title', access: 'user' },
 ];

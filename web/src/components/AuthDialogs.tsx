@@ -150,6 +150,10 @@ function RegisterForm({ locale }: { locale: UiLocale }) {
       <div className={`field check${errors.terms ? ' invalid' : ''}`}>
         <input id={`${id}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
         <label htmlFor={`${id}-terms`}>{t('account.terms')}</label>
+        {/* A new tab, so reading the terms does not lose what is typed in the dialog. */}
+        <a className="terms-link" href={`/${locale}/terms`} target="_blank" rel="noopener">
+          {t('legal.footerTerms')}
+        </a>
         {errors.terms ? <p className="error">{errors.terms}</p> : null}
       </div>
       <FormFailure message={failure} />

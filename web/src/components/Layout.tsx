@@ -108,7 +108,13 @@ export function Layout({
         </div>
         {variant === 'left' && aside ? <aside className="side">{aside}</aside> : null}
       </div>
-      <footer className="site-footer">{t('footer.text')}</footer>
+      <footer className="site-footer">
+        <span>{t('footer.text')}</span>
+        <nav aria-label={t('footer.legal')}>
+          <Link href={`~/${locale}/terms`}>{t('legal.footerTerms')}</Link>
+          <Link href={`~/${locale}/privacy`}>{t('legal.footerPrivacy')}</Link>
+        </nav>
+      </footer>
       <ScrollUp />
       <Notifications />
       <AuthDialogs locale={locale} />

@@ -22,8 +22,8 @@ function baseKeys(bundle: Map<string, string>): string[] {
 
 /** Strings that are the same in every language on purpose (names, codes, formats). */
 const SAME_EVERYWHERE = new Set(['app.name']);
-/** Values that read the same in every language: numbers, codes, placeholders only. */
-const LANGUAGE_NEUTRAL = /^[\d\s\p{P}\p{S}]*$|^\{\{[^}]+\}\}$/u;
+/** Values that read the same in every language: numbers, codes, placeholders, and acronyms in capitals (IEEE, ISO 690:2021). */
+const LANGUAGE_NEUTRAL = /^[\d\s\p{P}\p{S}]*$|^\{\{[^}]+\}\}$|^[\p{Lu}\d\s\p{P}]+$/u;
 
 const bundles = { en: flatten(BUNDLES.en), ru: flatten(BUNDLES.ru), ua: flatten(BUNDLES.ua) };
 

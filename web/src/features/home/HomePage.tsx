@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { UiLocale } from '../../lib/locale.js';
 import { useTitle } from '../../lib/use-title.js';
+import { ServiceCarousel } from './ServiceCarousel.js';
 
 export default function HomePage({ locale }: { locale: UiLocale }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export default function HomePage({ locale }: { locale: UiLocale }) {
         </Link>
       </p>
       <p className="hint">{t('home.demo')}</p>
+      <ServiceCarousel locale={locale} />
     </section>
   );
 }
