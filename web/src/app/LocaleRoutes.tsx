@@ -13,6 +13,9 @@ const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatP
 const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
+const ClassifiersPage = lazy(() => import('../features/classifiers/ClassifiersPage.js'));
+const UdkHandbookPage = lazy(() => import('../features/classifiers/HandbookPage.js'));
+const JournalsPage = lazy(() => import('../features/journals/JournalsPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -25,6 +28,7 @@ const LOCALE_LESS_REDIRECTS = [
   'udk',
   'text',
   'quick-format',
+  'journals',
 ];
 
 function Localised({ locale }: { locale: UiLocale }) {
@@ -69,6 +73,19 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/lk" nest>
               <Guard locale={locale} sync demo={false}>
                 <LkPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/udk">
+              <Guard locale={locale} sync={false} demo={false}>
+                <ClassifiersPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/handbook/udk/:page">
+              {(params) => <UdkHandbookPage locale={locale} page={params.page} />}
+            </Route>
+            <Route path="/journals">
+              <Guard locale={locale} sync={false} demo={false}>
+                <JournalsPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/ResetPassword">

@@ -15,4 +15,6 @@ export interface Tool {
 export const TOOLS: readonly Tool[] = [
   { path: 'bibliography', label: 'nav.bibliography', access: 'user' },
   { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
+  { path: 'udk', label: 'classifiers.nav', access: 'user' },
+  { path: 'journals', label: 'journals.nav', access: 'user' },
 ];
