@@ -4,7 +4,7 @@
  * their provenance-documented CSV files into the compact JSON the server loads
  * (`server/data/classifiers/*.json`, `server/data/journals/*.json`).
  *
- *   node scripts/build-reference-data.mjs <folder holding udc/ bbk/ jel/ journals/ text/>
+ *   node scripts/build-reference-data.mjs <folder holding udc/ bbk/ jel/ journals/>
  *
  * Nothing at build, test or run time calls this script: its output is committed, together
  * with the PROVENANCE notes, so the product never reads outside the repository.
@@ -65,14 +65,6 @@ write('classifiers/bbk.json', bbk);
 
 const jel = rows('jel/jel_codes.csv').map((r) => ({ c: r.code, p: r.parent || null, en: r.name_en }));
 write('classifiers/jel.json', jel);
-
-for (const lang of ['en', 'ru', 'uk']) {
-  const words = readFileSync(join(src, `text/stopwords/stopwords-iso_${lang}.txt`), 'utf8')
-    .split(/\r?\n/)
-    .map((w) => w.trim())
-    .filter(Boolean);
-  write(`classifiers/stopwords-${lang}.json`, words);
-}
 
 // Journals: one compact row per SCImago source; areas, categories and countries by index.
 const countries = rows('journals/sjr_countries.csv').map((r) => ({

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { ancestors, type Catalog, type ClassNode, captionOf, catalog, type System, type UiLang } from './catalog.js';
-import { type StopWords, stopWords, termOf, words } from './text.js';
+import { STOP, type StopWords, termOf, words } from './text.js';
 import { broader, splitUdc, type UdcPart } from './udc-code.js';
 
 /** One class in an answer: code, caption in the asked language (marked when it falls back), path. */
@@ -53,7 +53,7 @@ export function indexOf(system: System): Index {
   const existing = indexes.get(system);
   if (existing) return existing;
   const cat = catalog(system);
-  const stop = stopWords(cat.nodes.flatMap((n) => [n.en ?? '', n.ru ?? '']));
+  const stop = STOP;
   const mini = new MiniSearch<Doc>({
     fields: ['caption', 'path'],
     storeFields: [],

@@ -6,3 +6,10 @@ declare module 'snowball-stemmers' {
   const snowball: { newStemmer(language: string): Stemmer; algorithms(): string[] };
   export default snowball;
 }
+
+// The `stopword` package ships no types; only its three word lists are used.
+declare module 'stopword' {
+  export const eng: string[];
+  export const rus: string[];
+  export const ukr: string[];
+}

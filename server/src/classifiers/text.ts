@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import snowball from 'snowball-stemmers';
+import { eng, rus, ukr } from 'stopword';
 
 /** Where the committed reference data lives (server/data), from src/ and dist/ alike. */
 export const DATA_DIR = new URL('../../data/', import.meta.url);
@@ -27,7 +28,18 @@ function foldUkrainian(w: string): string {
   return w.replace(/[іїi]/g, 'и').replace(/є/g, 'е').replace(/ґ/g, 'г');
 }
 
+/** Stems by word: the vocabulary is small and Snowball is the costly part of indexing 27,000 journals. */
+const stems = new Map<string, string>();
+
 export function stem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const s = stemUncached(word);
+  if (stems.size < 200_000) stems.set(word, s);
+  return s;
+}
+
+function stemUncached(word: string): string {
   // ё and э are folded to е on both sides, so Ukrainian е/є meets Russian э (економіка ~ экономика).
   const w = word.toLowerCase().replace(/ё/g, 'е').replace(/э/g, 'е');
   if (/[а-яіїєґ]/.test(w)) return russian.stem(/[іїєґ]/.test(w) ? foldUkrainian(w) : w);
@@ -39,17 +51,13 @@ export interface StopWords {
 }
 
 /**
- * The stopwords-iso lists hold content words too (English "information", "computer",
- * "system"), which name classes here; a listed word that occurs in a caption is kept.
+ * Function words of English, Russian and Ukrainian (the `stopword` package's lists: articles,
+ * prepositions, pronouns — no content words such as "information" or "system").
  */
-export function stopWords(captionText: string[]): StopWords {
-  const vocabulary = new Set(captionText.flatMap((c) => words(c).map((w) => w.toLowerCase())));
-  const listed = ['en', 'ru', 'uk'].flatMap((l) => readData<string[]>(`classifiers/stopwords-${l}.json`));
-  return new Set(listed.map((w) => w.toLowerCase()).filter((w) => !vocabulary.has(w) && w !== 'c'));
-}
+export const STOP: StopWords = new Set([...eng, ...rus, ...ukr].map((w) => w.toLowerCase()));
 
 /** A term as indexed and searched: lower case, not a stop word, not a bare number, stemmed. */
-export function termOf(word: string, stop: StopWords): string | null {
+export function termOf(word: string, stop: StopWords = STOP): string | null {
   const w = word.toLowerCase();
   if (w.length < 2 || stop.has(w) || /^\d+$/.test(w)) return null;
   return stem(w);

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { stopWords, termOf, words } from '../classifiers/text.js';
+import { STOP, termOf, words } from '../classifiers/text.js';
 import type { Journal, JournalData } from './catalog.js';
 
 interface Doc {
@@ -8,11 +8,16 @@ interface Doc {
   subjects: string;
 }
 
-let index: { mini: MiniSearch<Doc>; stop: ReturnType<typeof stopWords> } | null = null;
+let index: { mini: MiniSearch<Doc>; stop: typeof STOP } | null = null;
+
+/** Builds the matching index (a second or two) ahead of the first "find a journal" request. */
+export function warmMatchIndex(data: JournalData): void {
+  indexOf(data);
+}
 
 function indexOf(data: JournalData) {
   if (index) return index;
-  const stop = stopWords([...data.categories, ...data.areas]);
+  const stop = STOP;
   const mini = new MiniSearch<Doc>({
     fields: ['title', 'subjects'],
     tokenize: (text) => words(text),

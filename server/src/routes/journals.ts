@@ -6,7 +6,7 @@ import { fail } from '../errors.js';
 import { type Lang, t } from '../i18n/messages.js';
 import { type Journal, type JournalData, journalData } from '../journals/catalog.js';
 import { filterSchema, matcher } from '../journals/filter.js';
-import { matchJournals } from '../journals/match.js';
+import { matchJournals, warmMatchIndex } from '../journals/match.js';
 import { LIMITS, planOf } from '../plans.js';
 
 export const SJR_ATTRIBUTION = 'SCImago (n.d.). SJR — SCImago Journal & Country Rank [Portal]. Data: SJR 2021.';
@@ -74,6 +74,8 @@ export function journalRoutes(s: Services, registry: Registry): Router {
     },
     async ({ lang }) => {
       const d = journalData();
+      // The page that asks for facets may soon ask for matches: build that index after answering.
+      setTimeout(() => warmMatchIndex(d), 50).unref();
       const areaCounts = d.areas.map(() => 0);
       const countryCounts = d.countries.map(() => 0);
       for (const j of d.journals) {
