@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.js';
 import { copyText } from '../bibliography/copy.js';
+import { canAdd } from './builder.js';
 import type { Hit } from './repository.js';
 
 /** A caption with its language marked when it is not the interface language (fallback). */
@@ -70,7 +71,7 @@ export function HitLine({
             {t('classifiers.open')}
           </button>
         )}
-        {onAdd && (
+        {onAdd && canAdd(hit.code) && (
           <button
             type="button"
             className="small"

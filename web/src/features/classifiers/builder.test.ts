@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auxKind, buildUdc, isMain } from './builder.js';
+import { auxKind, buildUdc, canAdd, isMain } from './builder.js';
 
 describe('UDC code builder', () => {
   it('joins main classes with a colon and puts auxiliaries in citation order', () => {
@@ -18,5 +18,7 @@ describe('UDC code builder', () => {
     ]);
     expect(isMain('004.8')).toBe(true);
     expect(isMain('(477)')).toBe(false);
+    expect(canAdd('(0...)')).toBe(false);
+    expect(canAdd('(=161.2)')).toBe(true);
   });
 });

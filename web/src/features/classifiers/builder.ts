@@ -28,3 +28,8 @@ export function buildUdc(main: string[], aux: string[]): string {
   );
   return main.join(':') + sorted.join('');
 }
+
+/** Whether a class can go into the builder: a main number or an auxiliary, not a table heading such as `(0...)`. */
+export function canAdd(code: string): boolean {
+  return !code.includes('...') && (isMain(code) || auxKind(code) !== null);
+}
