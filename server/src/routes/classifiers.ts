@@ -129,7 +129,7 @@ export function classifierRoutes(s: Services, registry: Registry): Router {
       plan: 'every plan (UDC)',
       summary:
         'Splits a UDC notation (`004.8:378(477)"20"=161.2`) into main numbers, auxiliaries and signs, each with the class that holds it.',
-      answer: '{ parts: { part: { text, kind }, hit: Hit | null, exact }[] }',
+      answer: '{ parts: { part: { text, kind }, hit: Hit or null, exact }[] }',
     },
     async ({ req, lang }) => {
       const q = queryOf(analyseQuery, req.query, lang);

@@ -160,7 +160,7 @@ export function journalRoutes(s: Services, registry: Registry): Router {
       summary:
         'A journal card: ISSNs, publisher, country, region, coverage, areas, categories with quartiles, SJR, h-index.',
       answer:
-        '{ id, title, type, issns, publisher, country, region, coverage, sjr, bestQuartile, hIndex, docs2021, areas, categories: { name, quartile }[], links | null, linksBlocked, linksMessage? }',
+        '{ id, title, type, issns, publisher, country, region, coverage, sjr, bestQuartile, hIndex, docs2021, areas, categories: { name, quartile }[], links (or null), linksBlocked, linksMessage? }',
     },
     async ({ req, lang, account }) => {
       const d = journalData();
