@@ -115,6 +115,7 @@ describe('classifier search (/udk)', () => {
     await builder.getByRole('button', { name: 'Копировать 004.8:378(477)' }).click();
     await expect.poll(() => notifications(page)).toContain('Скопировано: 004.8:378(477)');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('004.8:378(477)');
+    await screenshot(page, 'udk-builder-ru-1280');
   });
 
   it('suggests codes for a pasted abstract with the matched words', async () => {
@@ -159,6 +160,7 @@ describe('journal map (/journals)', () => {
     await card
       .getByText('Journal links (SCImago page, ISSN portal) are unavailable in demo mode', { exact: false })
       .waitFor();
+    await screenshot(page, 'journals-list-card-en-1280');
   });
 });
 
@@ -202,6 +204,8 @@ describe('on paid plans', () => {
     expect(await match.locator('.terms').first().textContent()).toMatch(/^Shared words: .*(imaging|brain|magnetic)/);
     await match.getByRole('listitem').first().getByRole('button').click();
     await page.locator('.journal-card').getByRole('link', { name: 'SCImago page' }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'journals-match-card-en-390');
     await shots('journals', 'journals', async (p) => {
       await p.locator('path[role="button"]').first().waitFor();
     });

@@ -1,3 +1,4 @@
+/// <reference path="./untyped-packages.d.ts" />
 import { readFileSync } from 'node:fs';
 import snowball from 'snowball-stemmers';
 import { eng, rus, ukr } from 'stopword';
