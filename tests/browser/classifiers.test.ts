@@ -106,14 +106,14 @@ describe('classifier search (/udk)', () => {
     await builder.getByRole('button', { name: 'Добавить', exact: true }).click();
     await builder.getByLabel('Индекс для добавления').fill('378');
     await builder.getByLabel('Индекс для добавления').press('Enter');
-    await expect.poll(() => builder.getByTestId('udc-built').textContent()).toBe('004.8:378(477)');
+    await expect.poll(() => builder.getByTestId('udc-built').textContent(), { timeout: 10_000 }).toBe('004.8:378(477)');
     await builder.getByText('Украина').waitFor();
     await builder.getByText('Высшее образование', { exact: false }).first().waitFor();
     await builder.getByLabel('Индекс для добавления').fill('abc');
     await builder.getByLabel('Индекс для добавления').press('Enter');
     await builder.getByText('Это не основная рубрика и не общий определитель УДК').waitFor();
     await builder.getByRole('button', { name: 'Копировать 004.8:378(477)' }).click();
-    await expect.poll(() => notifications(page)).toContain('Скопировано: 004.8:378(477)');
+    await expect.poll(() => notifications(page), { timeout: 10_000 }).toContain('Скопировано: 004.8:378(477)');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('004.8:378(477)');
     await screenshot(page, 'udk-builder-ru-1280');
   });
@@ -140,7 +140,7 @@ describe('journal map (/journals)', () => {
     await page.getByText(/^\d+ journals match the filters$/).waitFor();
     // SJR 2021 has 11 Ukrainian medical journals in Q4 (and none in Q1).
     const ukraine = page.locator('path[aria-label="Ukraine: 11 journals"]');
-    await expect.poll(() => ukraine.count()).toBe(1);
+    await expect.poll(() => ukraine.count(), { timeout: 10_000 }).toBe(1);
     // Keyboard: the country is a focusable button.
     await ukraine.focus();
     await page.keyboard.press('Enter');
@@ -209,5 +209,27 @@ describe('on paid plans', () => {
     await shots('journals', 'journals', async (p) => {
       await p.locator('path[role="button"]').first().waitFor();
     });
+  });
+
+  it('draws the map from a few KB of data and reports how long it takes on a warm cache', async () => {
+    const times: number[] = [];
+    let bytes = 0;
+    const count = (r: import('playwright-core').Response) => {
+      if (r.url().includes('/api/journals')) void r.body().then((b) => (bytes += b.length));
+    };
+    page.on('response', count);
+    for (let i = 0; i < 3; i++) {
+      bytes = 0;
+      const start = Date.now();
+      await page.goto(`${server.url}/en/journals`);
+      await page.locator('path[role="button"]').first().waitFor();
+      await page.getByLabel('Subject area').waitFor();
+      times.push(Date.now() - start);
+    }
+    page.off('response', count);
+    console.info(`journal map ready in ${times.join(', ')} ms (first run warms the cache); data ${bytes} bytes`);
+    // Never the 7 MB table: facets (~36 KB) and per-country counts (~2 KB) only.
+    expect(bytes).toBeGreaterThan(1000);
+    expect(bytes).toBeLessThan(64 * 1024);
   });
 });

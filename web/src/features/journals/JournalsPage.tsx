@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../components/AuthDialogs.js';
 import type { UiLocale } from '../../lib/locale.js';
@@ -37,14 +37,18 @@ export default function JournalsPage({ locale, repo: given }: { locale: UiLocale
       .then(setFacets)
       .catch((e) => notify(serverMessage(e, t), 'error'));
   }, [repo, t]);
+  const firstMap = useRef(true);
   useEffect(() => {
     let live = true;
+    // The first map is asked at once; later filter changes (typing) wait for a pause.
+    const delay = firstMap.current ? 0 : DEBOUNCE_MS;
+    firstMap.current = false;
     const timer = setTimeout(() => {
       repo
         .map(filters)
         .then((c) => live && setCounts(c))
         .catch((e) => live && notify(serverMessage(e, t), 'error'));
-    }, DEBOUNCE_MS);
+    }, delay);
     return () => {
       live = false;
       clearTimeout(timer);
