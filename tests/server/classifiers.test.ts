@@ -65,6 +65,35 @@ describe('/api/classifiers plan rules (spec §6: Trial UDC only, Basic UDC/BBK/J
     expect((await trial.req('get', '/api/classifiers/ddc/search?q=1')).status).toBe(404);
     expect((await trial.req('get', '/api/classifiers/udc/tree?code=999.999')).status).toBe(404);
   });
+  it('answers odd notations without a server error', async () => {
+    for (const q of [
+      '(',
+      '"',
+      '=',
+      '-',
+      '::',
+      '[',
+      '((477',
+      '"19',
+      '0'.repeat(150),
+      '004.8:',
+      ':',
+      'а',
+      'Z9',
+      '漢字',
+    ]) {
+      for (const system of ['udc']) {
+        const res = await trial.req('get', `/api/classifiers/${system}/search?q=${encodeURIComponent(q)}`);
+        expect(res.status, q).toBe(200);
+        expect(Array.isArray(res.body.results)).toBe(true);
+      }
+      const parts = await trial.req('get', `/api/classifiers/udc/analyse?code=${encodeURIComponent(q)}`);
+      expect(parts.status, q).toBe(200);
+    }
+    for (const q of ['A', 'a', 'Z9', 'E5']) {
+      expect((await basic.req('get', `/api/classifiers/jel/search?q=${q}`)).status).toBe(200);
+    }
+  });
   it('analyses a compound UDC code and searches in Russian', async () => {
     const parts = await trial.req('get', `/api/classifiers/udc/analyse?code=${encodeURIComponent('004.8:378(477)')}`);
     expect(parts.body.parts.map((p: { hit: { code: string } | null }) => p.hit?.code)).toEqual([
