@@ -17,8 +17,10 @@ import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
 import { catalogueRoutes } from './routes/catalogue.js';
+import { classifierRoutes } from './routes/classifiers.js';
 import { FORMAT_BODY_LIMIT, formatRoutes } from './routes/format.js';
 import { healthRoutes } from './routes/health.js';
+import { journalRoutes } from './routes/journals.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { ratingRoutes } from './routes/rating.js';
 import { textRoutes } from './routes/text.js';
@@ -143,6 +145,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(textRoutes(services, registry));
   app.use(lookupRoutes(services, registry));
   app.use(accountRoutes(services, registry));
+  app.use(classifierRoutes(services, registry));
+  app.use(journalRoutes(services, registry));
   app.use(openApiRoutes(registry, deps.version));
   app.use(['/api', '/User'], (req, _res, next) =>
     next(new HttpError(404, `No such API route: ${req.method} ${req.baseUrl}${req.path}`)),

@@ -17,6 +17,9 @@ const LegalPage = lazy(() => import('../features/legal/LegalPage.js'));
 const HandbookPage = lazy(() => import('../features/handbook/HandbookPage.js'));
 const HandbookStylePage = lazy(() => import('../features/handbook/StylePage.js'));
 const UpdateFeedPage = lazy(() => import('../features/updates/UpdateFeedPage.js'));
+const ClassifiersPage = lazy(() => import('../features/classifiers/ClassifiersPage.js'));
+const UdkHandbookPage = lazy(() => import('../features/classifiers/HandbookPage.js'));
+const JournalsPage = lazy(() => import('../features/journals/JournalsPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -29,6 +32,7 @@ const LOCALE_LESS_REDIRECTS = [
   'udk',
   'text',
   'quick-format',
+  'journals',
 ];
 
 function Localised({ locale }: { locale: UiLocale }) {
@@ -90,6 +94,19 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/updatefeed">
               <Guard locale={locale} sync={false} demo={false}>
                 <UpdateFeedPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/udk">
+              <Guard locale={locale} sync={false} demo={false}>
+                <ClassifiersPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/handbook/udk/:page">
+              {(params) => <UdkHandbookPage locale={locale} page={params.page} />}
+            </Route>
+            <Route path="/journals">
+              <Guard locale={locale} sync={false} demo={false}>
+                <JournalsPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/ResetPassword">

@@ -17,4 +17,6 @@ export const TOOLS: readonly Tool[] = [
   { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
   { path: 'handbook', label: 'handbook.title', access: 'guest' },
   { path: 'updatefeed', label: 'updates.title', access: 'user' },
+  { path: 'udk', label: 'classifiers.nav', access: 'user' },
+  { path: 'journals', label: 'journals.nav', access: 'user' },
 ];
