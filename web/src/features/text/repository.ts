@@ -1,0 +1,68 @@
+import { request } from '../../lib/http.js';
+import { readJson, writeJson } from '../../lib/storage.js';
+import type { Abbreviations, Answer, Cleaning, Frequencies, StyleReport, TextLang, Uniqueness } from './types.js';
+
+/** A text and the language the user chose for it (`auto`: the server guesses from the letters). */
+export interface TextInput {
+  text: string;
+  lang: TextLang | 'auto';
+}
+
+/** The user's term dictionary: abbreviation → expansion. */
+export type TermDictionary = Record<string, string>;
+
+/** A comparison text the user added for the uniqueness check (kept in the page only). */
+export interface ComparisonText {
+  name: string;
+  text: string;
+}
+
+/**
+ * The text tool's data access. Analyses run on the server (plan limit there, spec §6); the
+ * text is sent for each analysis and never stored. The term dictionary stays in this browser.
+ */
+export interface TextRepository {
+  style(input: TextInput): Promise<Answer<StyleReport>>;
+  frequencies(input: TextInput): Promise<Answer<Frequencies>>;
+  clean(input: TextInput): Promise<Answer<Cleaning>>;
+  abbreviations(input: TextInput, dictionary: TermDictionary): Promise<Answer<Abbreviations>>;
+  uniqueness(input: TextInput, sources: ComparisonText[]): Promise<Answer<Uniqueness>>;
+  dictionary(): TermDictionary;
+  saveDictionary(dictionary: TermDictionary): void;
+}
+
+const DICTIONARY_KEY = 'referent.text.dictionary';
+/** Analyses of long texts take longer than the usual API time-out on a slow line. */
+const TIMEOUT = 60_000;
+
+export class ServerTextRepository implements TextRepository {
+  constructor(private readonly uiLang: string) {}
+
+  private post<T>(path: string, input: TextInput, extra: Record<string, unknown> = {}): Promise<Answer<T>> {
+    const json = { text: input.text, ...(input.lang === 'auto' ? {} : { lang: input.lang }), ...extra };
+    return request<Answer<T>>('POST', `/api/text/${path}`, { json, lang: this.uiLang, timeoutMs: TIMEOUT });
+  }
+
+  style(input: TextInput) {
+    return this.post<StyleReport>('getAttributes', input);
+  }
+  frequencies(input: TextInput) {
+    return this.post<Frequencies>('getFrequencies', input);
+  }
+  clean(input: TextInput) {
+    return this.post<Cleaning>('clean', input);
+  }
+  abbreviations(input: TextInput, dictionary: TermDictionary) {
+    return this.post<Abbreviations>('abbreviations', input, { dictionary });
+  }
+  uniqueness(input: TextInput, sources: ComparisonText[]) {
+    return this.post<Uniqueness>('uniqueness', input, { sources });
+  }
+  dictionary(): TermDictionary {
+    const d = readJson<unknown>(DICTIONARY_KEY, {});
+    return d && typeof d === 'object' && !Array.isArray(d) ? (d as TermDictionary) : {};
+  }
+  saveDictionary(dictionary: TermDictionary): void {
+    writeJson(DICTIONARY_KEY, dictionary);
+  }
+}
