@@ -91,7 +91,7 @@ describe('the text tool in a real browser', () => {
     // Frequency: keywords, chart, cloud, CSV.
     await page.getByRole('tab', { name: 'Частотность' }).click();
     expect(await panel.locator('.text-keywords').textContent()).toContain('языковая модель');
-    expect(await panel.locator('.text-bars li').first().textContent()).toContain('вак');
+    expect(await panel.locator('.text-bars li').first().textContent()).toContain('ВАК');
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Выгрузить CSV' }).click(),

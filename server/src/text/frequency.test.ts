@@ -48,3 +48,14 @@ describe('word frequencies by stem, without stop words', () => {
     ]);
   });
 });
+
+describe('what frequencies leave out', () => {
+  it('keeps acronyms in capitals and skips reference abbreviations such as «см.», «табл.»', () => {
+    const f = frequencies('ВАК утверждает, см. табл. 2. ВАК решает.', 'ru');
+    expect(f.terms.map((t) => [t.term, t.count])).toEqual([
+      ['ВАК', 2],
+      ['решает', 1],
+      ['утверждает', 1],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { TextLang } from './language.js';
-import { sentences } from './sentences.js';
+import { isAbbreviation, sentences } from './sentences.js';
 import { stem } from './stem.js';
 import { stopwords } from './stopwords.js';
 import { normalWord, tokens } from './tokens.js';
@@ -70,13 +70,15 @@ export function frequencies(text: string, lang: TextLang, top = 100): Frequencie
     let run: { stem: string; form: string }[] = [];
     for (const t of tokens(s.text)) {
       all++;
-      const form = normalWord(t.word);
-      if (stop.has(form) || form.length < 2) {
+      const lower = normalWord(t.word);
+      // Acronyms keep their capitals (ВАК, UDC); other words are shown in lower case.
+      const form = /^\p{Lu}{2,}$/u.test(t.word) ? t.word : lower;
+      if (stop.has(lower) || lower.length < 2 || (s.text[t.end] === '.' && isAbbreviation(lower, lang))) {
         run = [];
         continue;
       }
       content++;
-      const w = { stem: stem(form, lang), form };
+      const w = { stem: stem(lower, lang), form };
       add(singles, w.stem, form);
       run.push(w);
       for (const n of [2, 3]) {

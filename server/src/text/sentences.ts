@@ -40,6 +40,12 @@ const MAYBE_FINAL: Record<TextLang, ReadonlySet<string>> = {
   en: new Set('al etc'.split(' ')),
 };
 
+/** A word that, followed by a full stop, is a known abbreviation («см», «табл», "e.g"): not a term. */
+export function isAbbreviation(word: string, lang: TextLang): boolean {
+  const w = word.toLocaleLowerCase();
+  return NEVER_FINAL[lang].has(w) || MAYBE_FINAL[lang].has(w);
+}
+
 /** Abbreviations whose next word is normally a name, so a capital after them is no sentence start. */
 const BEFORE_NAME = new Set(['dr', 'mr', 'mrs', 'ms', 'prof', 'проф', 'доц', 'акад', 'им', 'ім']);
 

@@ -49,7 +49,11 @@ const LONG_WORD: Record<TextLang, number> = { en: 13, ru: 14, uk: 14 };
 /** A content word repeated within this many words reads as an echo. */
 const REPEAT_WINDOW = 8;
 
-/** Passive voice, by form (no parser): English be + participle; Russian and Ukrainian short participles and -ся/-ться verbs. */
+/**
+ * Passive voice, by form (no parser): English be + participle; Russian short participles with an
+ * ending (проведено, описана, открыты; bare -ен/-ан forms are left out: too many nouns end so,
+ * «феномен», «экран») or in -ён, and -ся verbs; Ukrainian -но/-то forms and -ся verbs.
+ */
 const IRREGULAR_EN =
   'been|born|brought|built|bought|caught|chosen|done|drawn|driven|found|given|gone|grown|held|kept|known|laid|led|left|lost|made|meant|met|paid|put|read|run|said|seen|sent|set|shown|spent|taken|taught|thought|told|understood|won|written';
 const PASSIVE: Record<TextLang, RegExp> = {
@@ -57,12 +61,12 @@ const PASSIVE: Record<TextLang, RegExp> = {
     `(?<!\\p{L})(?:am|is|are|was|were|be|been|being)(?:\\s+\\p{L}+ly)?\\s+(\\p{L}+ed|${IRREGULAR_EN})(?!\\p{L})`,
     'giu',
   ),
-  ru: /(?<!\p{L})(\p{L}{3,}(?:[ая]н|[её]н|т)(?:а|о|ы)?|\p{L}{3,}(?:ется|ются|ится|ятся|ался|алась|алось|ались|ился|илась|илось|ились))(?!\p{L})/giu,
+  ru: /(?<!\p{L})(\p{L}{3,}(?:[ая]н|[её]н|ыт)[аоы]|\p{L}{3,}ён|\p{L}{3,}(?:ется|ются|ится|ятся|ался|алась|алось|ались|ился|илась|илось|ились))(?!\p{L})/giu,
   uk: /(?<!\p{L})(\p{L}{3,}(?:ено|ано|ято|ото|уто)|\p{L}{3,}(?:ється|ються|иться|яться|ався|алася|алося|алися|ився|илася|илося|илися))(?!\p{L})/giu,
 };
 /** Common Russian words that end like short participles but are not (страна, сцена, работа…). */
 const NOT_PASSIVE_RU = new Set(
-  'страна страны стран сцена сцены цена цены стена стены смена смены замена работа работы ворота забота заботы высота высоты частота частоты красота система мечта тема темы карта карты было были быть опять пять нет лет свет ответ совет предмет момент аспект объект проект эффект текст контекст элемент документ студент этот тот тот то также как зато нельзя хотя'.split(
+  'колено колена полено арена арены вена вены антенна страна страны стран сцена сцены цена цены стена стены смена смены замена работа работы ворота забота заботы высота высоты частота частоты красота система мечта тема темы карта карты было были быть опять пять нет лет свет ответ совет предмет момент аспект объект проект эффект текст контекст элемент документ студент этот тот тот то также как зато нельзя хотя'.split(
     ' ',
   ),
 );
