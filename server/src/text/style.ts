@@ -110,7 +110,8 @@ export function analyseStyle(text: string, lang: TextLang): StyleReport {
     if (stop.has(normalWord(t.word))) stopCount++;
   }
   const passive = passiveSpans(text, lang);
-  const passiveSentences = split.filter((s) => passive.some((p) => p.start >= s.start && p.end <= s.end)).length;
+  const passiveSentences = perSentence(split, passive).filter((n) => n > 0).length;
+  const wordsPerSentence = perSentence(split, words);
   const n = words.length;
   return {
     lang,
@@ -125,7 +126,7 @@ export function analyseStyle(text: string, lang: TextLang): StyleReport {
     averageWordSyllables: n ? round(counts.syllables / n) : 0,
     averageSentenceLength: split.length ? round(n / split.length) : 0,
     readability: readability(counts, lang),
-    longSentences: split.filter((s) => wordsIn(words, s) > LONG_SENTENCE[lang]).map((s) => ({ ...s })),
+    longSentences: split.filter((_, i) => (wordsPerSentence[i] ?? 0) > LONG_SENTENCE[lang]).map((s) => ({ ...s })),
     longWords,
     limits: { sentenceWords: LONG_SENTENCE[lang], wordLetters: LONG_WORD[lang] },
     passiveShare: split.length ? round(passiveSentences / split.length, 3) : 0,
@@ -150,8 +151,16 @@ function span(t: Token): Span {
   return { start: t.start, end: t.end, text: t.word };
 }
 
-function wordsIn(words: Token[], s: Sentence): number {
-  return words.filter((w) => w.start >= s.start && w.end <= s.end).length;
+/** How many of the (sorted) spans fall in each (sorted) sentence: one pass over both. */
+function perSentence(split: Sentence[], spans: { start: number; end: number }[]): number[] {
+  const counts = new Array<number>(split.length).fill(0);
+  let i = 0;
+  for (const sp of spans) {
+    while (i < split.length && (split[i]?.end ?? 0) < sp.end) i++;
+    const s = split[i];
+    if (s && sp.start >= s.start) counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return counts;
 }
 
 function passiveSpans(text: string, lang: TextLang): Span[] {

@@ -94,7 +94,15 @@ export function uniqueness(text: string, lang: TextLang, sources: Source[]): Uni
     });
   }
   const overlaps = covered.sort((a, b) => a.start - b.start);
-  const inOverlap = mine.words.filter((w) => overlaps.some((o) => w.start >= o.start && w.end <= o.end)).length;
+  // Words inside any passage, in one pass (passages are sorted by start and may overlap across sources).
+  let inOverlap = 0;
+  let k = 0;
+  let reach = -1;
+  for (const w of mine.words) {
+    while (k < overlaps.length && (overlaps[k]?.start ?? 0) <= w.start)
+      reach = Math.max(reach, overlaps[k++]?.end ?? 0);
+    if (w.end <= reach) inOverlap++;
+  }
   return {
     unique: mine.words.length ? Number((1 - inOverlap / mine.words.length).toFixed(3)) : 1,
     words: mine.words.length,
