@@ -9,7 +9,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const ROUTES = ['getAttributes', 'getFrequencies', 'clean', 'abbreviations', 'uniqueness'] as const;
+const ROUTES = ['getAttributes', 'getFrequencies', 'clean', 'abbreviations', 'uniqueness', 'spelling'] as const;
 
 describe('/api/text plan rules (spec §6 text mining)', () => {
   it('every text route is blocked in trial, cut at 1000 characters on Basic, whole on Maximum', async () => {
@@ -119,6 +119,13 @@ describe('/api/text analyses', () => {
       ['draft.txt', 'upload'],
     ]);
     expect(uniq.body.data.overlaps[0]).toMatchObject({ source: 'Моя аннотация', start: 0 });
+
+    const spelling = await me
+      .req('post', '/api/text/spelling')
+      .send({ text: 'We recieve MinHash data.', accepted: [] });
+    expect(spelling.body.data).toEqual({ lang: 'en', misspelt: [{ word: 'recieve', start: 3, end: 10 }] });
+    const suggest = await me.req('post', '/api/text/suggest').send({ word: 'recieve', lang: 'en' });
+    expect(suggest.body.data.suggestions).toContain('receive');
 
     const clean = await me.req('post', '/api/text/clean').send({ text: 'Он сказал "да" - и ушёл...' });
     expect(clean.body.data.fixes.map((f: { kind: string }) => f.kind)).toEqual([

@@ -9,6 +9,7 @@ import { abbreviationList, abbreviations } from '../text/abbreviations.js';
 import { cleaningFixes } from '../text/clean.js';
 import { frequencies } from '../text/frequency.js';
 import { textLang } from '../text/language.js';
+import { misspellings, suggestions } from '../text/spelling.js';
 import { analyseStyle } from '../text/style.js';
 import { type Source, uniqueness } from '../text/uniqueness.js';
 
@@ -19,6 +20,11 @@ const abbreviationBody = textBody.extend({
   /** The user's term dictionary: abbreviation → expansion, used where the text gives none. */
   dictionary: z.record(z.string().min(1).max(20), z.string().min(1).max(300)).optional(),
 });
+const spellingBody = textBody.extend({
+  /** The user's own words and scientific terms the checker should accept. */
+  accepted: z.array(z.string().min(1).max(100)).max(5000).default([]),
+});
+const suggestBody = z.object({ word: z.string().min(1).max(100), lang });
 const uniquenessBody = textBody.extend({
   /** Texts the user uploads for comparison (kept only for this request). */
   sources: z
@@ -173,6 +179,45 @@ export function textRoutes(s: Services, registry: Registry): Router {
       const uploads: Source[] = body.sources.map((x) => ({ name: x.name, kind: 'upload', text: x.text }));
       const sources = [...(await annotationSources(s, account)), ...uploads];
       return { data: uniqueness(text, textLang(text, body.lang), sources), ...cut };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/spelling',
+      body: spellingBody,
+      example: { ...example, accepted: ['MinHash'] },
+      summary:
+        'Misspelt words (Hunspell: dictionary-en, dictionary-ru, dictionary-uk), skipping acronyms, words with digits, all-Latin terms in Cyrillic text and the `accepted` words.',
+      answer: '{ data: { lang, misspelt: { word, start, end }[] }, truncated, notice? }',
+    },
+    async ({ account, body, lang }) => {
+      const { text, ...cut } = await allowedText(s, account, body.text, lang);
+      const language = textLang(text, body.lang);
+      return { data: { lang: language, misspelt: await misspellings(text, language, body.accepted) }, ...cut };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/suggest',
+      body: suggestBody,
+      example: { word: 'recieve', lang: 'en' },
+      summary: "Hunspell's suggestions for one word, best first (at most 6).",
+      answer: '{ data: { word, suggestions: string[] } }',
+    },
+    async ({ account, body, lang }) => {
+      await allowedText(s, account, body.word, lang);
+      const language = textLang(body.word, body.lang);
+      return { data: { word: body.word, suggestions: await suggestions(body.word, language) } };
     },
   );
   return r;
