@@ -16,7 +16,7 @@ let page: Page;
 
 const WHO = { email: 'author@example.org', password: 'correct horse battery' };
 const RU = [
-  'Данный метод является новым. Высшая аттестационная комиссия (ВАК) утверждает перечень журналов, т. е. список изданий.',
+  'Данный метод является новым. Высшая аттестационная комиссия (ВАК) утверждает перечень журналов, т. е. список изданний.',
   'Исследование было проведено А. С. Ивановым в 2020 г. и описано на с. 25. В статье "Методы анализа" - см. табл. 2 - сказано, что ВАК и НИИ согласны...',
   'Языковая модель обучается на корпусе. Языковые модели обучаются быстро на корпусе текстов.',
 ].join('\n\n');
@@ -123,6 +123,19 @@ describe('the text tool in a real browser', () => {
       'НИИ\t— научно-исследовательский институт',
     ]);
     await screenshot(page, 'text-abbreviations-ru-1280');
+
+    // Spelling (Hunspell on the server, loaded on request): a suggestion replaces the word, a name is accepted.
+    await page.getByRole('tab', { name: 'Орфография' }).click();
+    await panel.getByRole('button', { name: 'Проверить орфографию' }).click();
+    await panel.getByRole('heading', { name: '2 незнакомых слова' }).waitFor({ timeout: 30_000 });
+    expect(await panel.locator('mark').allTextContents()).toEqual(['изданний', 'Ивановым']);
+    await panel.getByRole('button', { name: 'Варианты для «изданний»' }).click();
+    await panel.getByRole('button', { name: 'Заменить «изданний» на «изданий» везде' }).click();
+    expect(await page.getByLabel('Ваш текст').inputValue()).toContain('список изданий.');
+    await panel.getByRole('heading', { name: '1 незнакомое слово' }).waitFor();
+    await panel.getByRole('button', { name: 'Добавить в мои слова' }).click();
+    await panel.getByRole('heading', { name: '0 незнакомых слов' }).waitFor();
+    await screenshot(page, 'text-spelling-ru-1280');
 
     // Uniqueness: says what it compares with; an added file overlaps and is named.
     await page.getByRole('tab', { name: 'Уникальность' }).click();

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { TextLang } from './language.js';
+import { isAbbreviation } from './sentences.js';
 import { tokens } from './tokens.js';
 
 /** A word Hunspell does not know, where it stands. */
@@ -50,8 +51,12 @@ function ask(op: 'check' | 'suggest', lang: TextLang, words: string[]): Promise<
  * (MinHash, COVID-19), all-Latin terms inside a Cyrillic text (Snowball, et al.), and the user's
  * own words (`accepted`, matched case-insensitively).
  */
+/** Latin words of academic citation English dictionaries lack ("et al.", "ibid."). */
+const CITATION_LATIN = new Set(['et', 'al', 'ibid', 'idem', 'viz', 'passim', 'cf', 'sic']);
+
 function skipped(word: string, lang: TextLang, accepted: ReadonlySet<string>): boolean {
-  if (accepted.has(word.toLocaleLowerCase())) return true;
+  const lower = word.toLocaleLowerCase();
+  if (accepted.has(lower) || CITATION_LATIN.has(lower)) return true;
   if (/^\p{Lu}{2,}/u.test(word) || /\d/.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true;
   // A word all in Latin letters is a term; one mixing scripts (Latin i in «дослiдження») is a slip to flag.
   return lang !== 'en' && /^[\p{Script=Latin}'’-]+$/u.test(word);
@@ -60,7 +65,10 @@ function skipped(word: string, lang: TextLang, accepted: ReadonlySet<string>): b
 /** Every occurrence of a word Hunspell rejects; each distinct word is checked once. */
 export async function misspellings(text: string, lang: TextLang, accepted: string[] = []): Promise<Misspelling[]> {
   const own = new Set(accepted.map((w) => w.toLocaleLowerCase()));
-  const words = tokens(text).filter((t) => !skipped(t.word, lang, own));
+  // Initials and known abbreviations before their dot («А.», «табл.», "e.g.") are not words to check.
+  const dotted = (t: { word: string; end: number }) =>
+    text[t.end] === '.' && (/^\p{L}$/u.test(t.word) || isAbbreviation(t.word, lang));
+  const words = tokens(text).filter((t) => !dotted(t) && !skipped(t.word, lang, own));
   const distinct = [...new Set(words.map((t) => t.word.replace(/’/g, "'")))];
   const wrong = new Set(distinct.length ? await ask('check', lang, distinct) : []);
   return words

@@ -8,12 +8,22 @@ import { AbbreviationsView } from './AbbreviationsView.js';
 import { CleanView } from './CleanView.js';
 import { FrequencyView } from './FrequencyView.js';
 import { type ComparisonText, ServerTextRepository, type TextInput } from './repository.js';
+import { SpellingView } from './SpellingView.js';
 import { StyleView } from './StyleView.js';
-import type { Abbreviations, Answer, Cleaning, Frequencies, StyleReport, TextLang, Uniqueness } from './types.js';
+import type {
+  Abbreviations,
+  Answer,
+  Cleaning,
+  Frequencies,
+  Spelling,
+  StyleReport,
+  TextLang,
+  Uniqueness,
+} from './types.js';
 import { UniquenessView } from './UniquenessView.js';
 import './text.css';
 
-const TABS = ['style', 'frequency', 'clean', 'abbreviations', 'uniqueness'] as const;
+const TABS = ['style', 'frequency', 'clean', 'spelling', 'abbreviations', 'uniqueness'] as const;
 type Tab = (typeof TABS)[number];
 
 export interface Results {
@@ -22,6 +32,7 @@ export interface Results {
   clean?: Answer<Cleaning>;
   abbreviations?: Answer<Abbreviations>;
   uniqueness?: Answer<Uniqueness>;
+  spelling?: Answer<Spelling>;
 }
 
 /**
@@ -40,6 +51,10 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
   const [analysed, setAnalysed] = useState<TextInput | null>(null);
   const [dictionary, setDictionary] = useState(() => repo.dictionary());
   const [comparisons, setComparisons] = useState<ComparisonText[]>([]);
+  const [ownWords, setOwnWords] = useState(() => repo.ownWords());
+  const [spellingBusy, setSpellingBusy] = useState(false);
+  /** The text the spelling answer's offsets refer to (replacements change it after the other analyses). */
+  const [spellingText, setSpellingText] = useState('');
 
   const failed = (e: unknown) => notify(e instanceof ApiError || e instanceof Error ? e.message : String(e), 'error');
 
@@ -81,6 +96,37 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
   const setSources = (next: ComparisonText[]) => {
     setComparisons(next);
     if (analysed) void rerun('uniqueness', () => repo.uniqueness(analysed, next));
+  };
+  /** Spelling runs on request: the first check of a language loads its dictionary (seconds for Ukrainian). */
+  const checkSpelling = async (input = analysed, words = ownWords) => {
+    if (!input) return;
+    setSpellingBusy(true);
+    setSpellingText(input.text);
+    await rerun('spelling', () => repo.spelling(input, words));
+    setSpellingBusy(false);
+  };
+  const acceptWord = (word: string) => {
+    const next = [...new Set([...ownWords, word])];
+    setOwnWords(next);
+    repo.saveOwnWords(next);
+    setResults((r) =>
+      r.spelling
+        ? {
+            ...r,
+            spelling: {
+              ...r.spelling,
+              data: { ...r.spelling.data, misspelt: r.spelling.data.misspelt.filter((m) => m.word !== word) },
+            },
+          }
+        : r,
+    );
+  };
+  /** Replaces the word everywhere in the editor (whole words only) and checks again. */
+  const replaceWord = (word: string, by: string) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const next = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'), by);
+    setText(next);
+    void checkSpelling({ text: next, lang });
   };
   /** The cleaned text becomes the text; every analysis runs again on it. */
   const takeCleaned = (cleaned: string) => {
@@ -164,6 +210,29 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
             {tab === 'style' && <StyleView report={results.style.data} text={analysedText} />}
             {tab === 'frequency' && results.frequency && <FrequencyView data={results.frequency.data} />}
             {tab === 'clean' && results.clean && <CleanView data={results.clean.data} onUse={takeCleaned} />}
+            {tab === 'spelling' &&
+              (results.spelling ? (
+                <SpellingView
+                  data={results.spelling.data}
+                  text={spellingText}
+                  repo={repo}
+                  onReplace={replaceWord}
+                  onAccept={acceptWord}
+                />
+              ) : (
+                <p>
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={spellingBusy}
+                    aria-busy={spellingBusy}
+                    onClick={() => void checkSpelling()}
+                  >
+                    {spellingBusy ? t('textTool.spell.checking') : t('textTool.spell.check')}
+                  </button>{' '}
+                  <span className="hint">{t('textTool.spell.lazy')}</span>
+                </p>
+              ))}
             {tab === 'abbreviations' && results.abbreviations && (
               <AbbreviationsView
                 data={results.abbreviations.data}

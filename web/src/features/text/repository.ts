@@ -1,6 +1,15 @@
 import { request } from '../../lib/http.js';
 import { readJson, writeJson } from '../../lib/storage.js';
-import type { Abbreviations, Answer, Cleaning, Frequencies, StyleReport, TextLang, Uniqueness } from './types.js';
+import type {
+  Abbreviations,
+  Answer,
+  Cleaning,
+  Frequencies,
+  Spelling,
+  StyleReport,
+  TextLang,
+  Uniqueness,
+} from './types.js';
 
 /** A text and the language the user chose for it (`auto`: the server guesses from the letters). */
 export interface TextInput {
@@ -27,11 +36,19 @@ export interface TextRepository {
   clean(input: TextInput): Promise<Answer<Cleaning>>;
   abbreviations(input: TextInput, dictionary: TermDictionary): Promise<Answer<Abbreviations>>;
   uniqueness(input: TextInput, sources: ComparisonText[]): Promise<Answer<Uniqueness>>;
+  spelling(input: TextInput, accepted: string[]): Promise<Answer<Spelling>>;
+  suggest(word: string, lang: TextLang): Promise<string[]>;
   dictionary(): TermDictionary;
   saveDictionary(dictionary: TermDictionary): void;
+  /** The user's own words for the spell-checker (kept in this browser). */
+  ownWords(): string[];
+  saveOwnWords(words: string[]): void;
 }
 
 const DICTIONARY_KEY = 'referent.text.dictionary';
+const WORDS_KEY = 'referent.text.words';
+/** The first Ukrainian check loads a 4-second dictionary on the server. */
+const SPELLING_TIMEOUT = 90_000;
 /** Analyses of long texts take longer than the usual API time-out on a slow line. */
 const TIMEOUT = 60_000;
 
@@ -57,6 +74,29 @@ export class ServerTextRepository implements TextRepository {
   }
   uniqueness(input: TextInput, sources: ComparisonText[]) {
     return this.post<Uniqueness>('uniqueness', input, { sources });
+  }
+  spelling(input: TextInput, accepted: string[]) {
+    const json = { text: input.text, ...(input.lang === 'auto' ? {} : { lang: input.lang }), accepted };
+    return request<Answer<Spelling>>('POST', '/api/text/spelling', {
+      json,
+      lang: this.uiLang,
+      timeoutMs: SPELLING_TIMEOUT,
+    });
+  }
+  async suggest(word: string, lang: TextLang) {
+    const answer = await request<{ data: { suggestions: string[] } }>('POST', '/api/text/suggest', {
+      json: { word, lang },
+      lang: this.uiLang,
+      timeoutMs: SPELLING_TIMEOUT,
+    });
+    return answer.data.suggestions;
+  }
+  ownWords(): string[] {
+    const w = readJson<unknown>(WORDS_KEY, []);
+    return Array.isArray(w) ? w.filter((x): x is string => typeof x === 'string') : [];
+  }
+  saveOwnWords(words: string[]): void {
+    writeJson(WORDS_KEY, words);
   }
   dictionary(): TermDictionary {
     const d = readJson<unknown>(DICTIONARY_KEY, {});

@@ -122,3 +122,8 @@ export interface Answer<T> {
   truncated: boolean;
   notice?: string;
 }
+
+export interface Spelling {
+  lang: TextLang;
+  misspelt: { word: string; start: number; end: number }[];
+}
