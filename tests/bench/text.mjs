@@ -7,6 +7,7 @@ import Typograf from 'typograf';
 import { abbreviationList, abbreviations } from '../../server/dist/text/abbreviations.js';
 import { cleaningFixes } from '../../server/dist/text/clean.js';
 import { frequencies } from '../../server/dist/text/frequency.js';
+import { misspellings, suggestions } from '../../server/dist/text/spelling.js';
 import { analyseStyle } from '../../server/dist/text/style.js';
 import { uniqueness } from '../../server/dist/text/uniqueness.js';
 
@@ -74,6 +75,34 @@ for (const r of rows) {
     `| ${r.lang} | ${f(r.style)} | ${f(r.frequencies)} | ${f(r.clean)} | ${f(r.abbreviations)} | ${f(r.uniqueness)} | ${f(r.total)} | ${f(r.typograf)} | ${ratio} |`,
   );
 }
+// Spelling: Hunspell in its worker. First check = module + dictionary load; then a 10,000-character
+// check and the median of suggestions for misspelt words.
+const MISSPELT = {
+  en: ['recieve', 'analysys', 'langauge'],
+  ru: ['исследавание', 'коммисия', 'изданний'],
+  uk: ['дослiдження', 'мовва', 'виданння'],
+};
+console.log(
+  '\n| language | first check (load), ms | check of 10,000 characters, ms | suggestions for one word (median of 3), ms |',
+);
+console.log('| --- | --- | --- | --- |');
+for (const [lang, sample] of Object.entries(SAMPLES)) {
+  let t = performance.now();
+  await misspellings(MISSPELT[lang][0], lang);
+  const load = performance.now() - t;
+  t = performance.now();
+  await misspellings(textOf(sample).slice(0, 10_000), lang);
+  const check = performance.now() - t;
+  const ms = [];
+  for (const w of MISSPELT[lang]) {
+    t = performance.now();
+    await suggestions(w, lang);
+    ms.push(performance.now() - t);
+  }
+  console.log(`| ${lang} | ${f(load)} | ${f(check)} | ${f(ms.sort((a, b) => a - b)[1])} |`);
+}
+
 const worst = Math.max(...rows.map((r) => r.total));
 console.log(`\nslowest language: ${worst.toFixed(0)} ms for all analyses of ${SIZE} characters (target ≤ 1000 ms)`);
-process.exitCode = worst <= 1000 ? 0 : 1;
+// The spelling worker is unref'd but its message port may hold the loop: leave explicitly.
+process.exit(worst <= 1000 ? 0 : 1);

@@ -23,7 +23,9 @@ export function UniquenessView({
   sources: ComparisonText[];
   onSources: (next: ComparisonText[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const pct = (x: number) =>
+    (x * 100).toLocaleString(i18n.language === 'ua' ? 'uk' : i18n.language, { maximumFractionDigits: 1 });
   const addFiles = async (files: FileList | null) => {
     if (!files) return;
     const added: ComparisonText[] = [];
@@ -39,7 +41,7 @@ export function UniquenessView({
   return (
     <div className="text-uniq">
       <p className="note">{t('textTool.uniq.scope')}</p>
-      <p className="text-big">{t('textTool.uniq.unique', { value: Math.round(data.unique * 1000) / 10 })}</p>
+      <p className="text-big">{t('textTool.uniq.unique', { value: pct(data.unique) })}</p>
       <label htmlFor="text-compare">{t('textTool.uniq.add')}</label>
       <input
         id="text-compare"
@@ -83,8 +85,8 @@ export function UniquenessView({
                 <th scope="row">
                   {s.name} <span className="hint">({t(`textTool.uniq.kind.${s.kind}`)})</span>
                 </th>
-                <td>{Math.round(s.containment * 1000) / 10} %</td>
-                <td>{Math.round(s.jaccard * 1000) / 10} %</td>
+                <td>{pct(s.containment)} %</td>
+                <td>{pct(s.jaccard)} %</td>
               </tr>
             ))}
           </tbody>
