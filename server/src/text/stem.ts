@@ -1,3 +1,4 @@
+/// <reference path="./vendor.d.ts" />
 import { StemmerUk } from '@nlpjs/lang-uk';
 import snowball from 'snowball-stemmers';
 import type { TextLang } from './language.js';
