@@ -68,3 +68,5 @@ export function exportFileName(name: string | undefined, now = new Date()): stri
     .replace(/\.docx$/i, '');
   return base ? `${base}.docx` : docxFileName(now);
 }
+
+export { type AbbreviationEntry, abbreviationsDocument } from './abbreviations.js';

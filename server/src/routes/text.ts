@@ -5,11 +5,33 @@ import type { Account } from '../auth/viewer.js';
 import { fail } from '../errors.js';
 import { type Lang, t } from '../i18n/messages.js';
 import { LIMITS, planOf } from '../plans.js';
+import { abbreviationList, abbreviations } from '../text/abbreviations.js';
+import { cleaningFixes } from '../text/clean.js';
+import { frequencies } from '../text/frequency.js';
+import { textLang } from '../text/language.js';
+import { misspellings, suggestions } from '../text/spelling.js';
+import { analyseStyle } from '../text/style.js';
+import { type Source, uniqueness } from '../text/uniqueness.js';
 
-const textBody = z.object({ text: z.string().max(200_000), lang: z.string().max(10).optional() });
-
-/** Letters of any script, with inner apostrophes and hyphens (Ukrainian ʼ, English don't, well-known). */
-const WORD = /\p{L}+(?:['’ʼ-]\p{L}+)*/gu;
+/** `lang`: en, ru, uk (or ua); omitted, it is guessed from the letters. */
+const lang = z.enum(['en', 'ru', 'uk', 'ua']).optional();
+const textBody = z.object({ text: z.string().max(200_000), lang });
+const abbreviationBody = textBody.extend({
+  /** The user's term dictionary: abbreviation → expansion, used where the text gives none. */
+  dictionary: z.record(z.string().min(1).max(20), z.string().min(1).max(300)).optional(),
+});
+const spellingBody = textBody.extend({
+  /** The user's own words and scientific terms the checker should accept. */
+  accepted: z.array(z.string().min(1).max(100)).max(5000).default([]),
+});
+const suggestBody = z.object({ word: z.string().min(1).max(100), lang });
+const uniquenessBody = textBody.extend({
+  /** Texts the user uploads for comparison (kept only for this request). */
+  sources: z
+    .array(z.object({ name: z.string().min(1).max(200), text: z.string().max(200_000) }))
+    .max(10)
+    .default([]),
+});
 
 /**
  * Spec §6 text mining: none in trial (403 plan), the first 1000 characters on Basic (the rest
@@ -23,57 +45,60 @@ async function allowedText(s: Services, account: Account, text: string, lang: La
   return { text: text.slice(0, max), truncated: true, notice: t('textCut', lang, max) };
 }
 
-export function attributesOf(text: string) {
-  const words = text.match(WORD) ?? [];
-  const sentences = text.split(/[.!?…]+(?:\s|$)/u).filter((x) => /\p{L}/u.test(x));
-  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
-  const letters = words.reduce((n, w) => n + w.length, 0);
-  return {
-    characters: text.length,
-    charactersNoSpaces: text.replace(/\s/g, '').length,
-    words: words.length,
-    sentences: sentences.length,
-    paragraphs: paragraphs.length,
-    averageWordLength: words.length ? Number((letters / words.length).toFixed(2)) : 0,
-    averageSentenceLength: sentences.length ? Number((words.length / sentences.length).toFixed(2)) : 0,
-  };
+/** The user's annotations as comparison texts: title and every text field of the stored JSON. */
+async function annotationSources(s: Services, account: Account): Promise<Source[]> {
+  const rows: { id: number; title: string; data: string }[] = await s
+    .db('annotations')
+    .where('user_id', account.id)
+    .select('id', 'title', 'data');
+  return rows.map((r) => ({
+    name: r.title || `#${r.id}`,
+    kind: 'annotation',
+    text: `${r.title}\n${stringsOf(safeJson(r.data)).join('\n')}`,
+  }));
 }
 
-export function frequenciesOf(text: string, top = 100) {
-  const counts = new Map<string, number>();
-  for (const w of text.match(WORD) ?? []) {
-    const word = w.toLocaleLowerCase();
-    counts.set(word, (counts.get(word) ?? 0) + 1);
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, top)
-    .map(([word, count]) => ({ word, count }));
 }
 
-/** /api/text (spec §7): style attributes and word frequencies of a text, within the plan's size. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/**
+ * /api/text (spec §7): style, frequencies, cleaning, abbreviations and uniqueness of a text, each
+ * within the plan's size (spec §6). The text is analysed in memory and never stored.
+ */
 export function textRoutes(s: Services, registry: Registry): Router {
   const r = Router();
   const plan = 'trial: blocked (demo); start: first 1000 characters (`truncated`, `notice`); base: unlimited';
+  const example = { text: 'Children learn language by using it. Usage shapes grammar.', lang: 'en' };
+  const common = { access: 'user', tag: 'Text', plan, example } as const;
   route(
     r,
     registry,
     s,
     {
+      ...common,
       method: 'post',
       path: '/api/text/getAttributes',
-      access: 'user',
-      tag: 'Text',
       body: textBody,
-      example: { text: 'Children learn language by using it. Usage shapes grammar.' },
-      plan,
-      summary: 'Counts characters, words, sentences and paragraphs, and average word and sentence lengths.',
+      summary:
+        "Style analysis: counts, readability in the text's language (none for Ukrainian), long sentences and words, passive and nominal share, stop words, close repeats, clichés with suggestions.",
       answer:
-        '{ data: { characters, charactersNoSpaces, words, sentences, paragraphs, averageWordLength, averageSentenceLength }, truncated, notice? }',
+        '{ data: { lang, characters, charactersNoSpaces, words, sentences, paragraphs, syllables, letters, averageWordLength, averageWordSyllables, averageSentenceLength, readability[], longSentences[], longWords[], limits, passiveShare, passive[], nominalShare, stopwordShare, repeats[], cliches[] }, truncated, notice? }',
     },
     async ({ account, body, lang }) => {
       const { text, ...cut } = await allowedText(s, account, body.text, lang);
-      return { data: attributesOf(text), ...cut };
+      return { data: analyseStyle(text, textLang(text, body.lang)), ...cut };
     },
   );
   route(
@@ -81,19 +106,118 @@ export function textRoutes(s: Services, registry: Registry): Router {
     registry,
     s,
     {
+      ...common,
       method: 'post',
       path: '/api/text/getFrequencies',
-      access: 'user',
-      tag: 'Text',
       body: textBody,
-      example: { text: 'Children learn language by using it. Usage shapes grammar.' },
-      plan,
-      summary: 'The 100 most frequent words (case-folded), most frequent first.',
-      answer: '{ data: { word, count }[], truncated, notice? }',
+      summary: 'Word frequencies by stem without stop words, repeated 2- and 3-word phrases, and suggested keywords.',
+      answer: '{ data: { lang, words, contentWords, terms[], bigrams[], trigrams[], keywords[] }, truncated, notice? }',
     },
     async ({ account, body, lang }) => {
       const { text, ...cut } = await allowedText(s, account, body.text, lang);
-      return { data: frequenciesOf(text), ...cut };
+      return { data: frequencies(text, textLang(text, body.lang)), ...cut };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/clean',
+      body: textBody,
+      summary:
+        'Typographic fixes (invisible characters, soft and line-break hyphens, spaces, dashes, quotes, ellipses, no-break spaces), each separate so any one can be undone.',
+      answer: '{ data: { lang, text, fixes: { id, kind, start, end, before, after }[] }, truncated, notice? }',
+    },
+    async ({ account, body, lang }) => {
+      const { text, ...cut } = await allowedText(s, account, body.text, lang);
+      const language = textLang(text, body.lang);
+      return { data: { lang: language, text, fixes: cleaningFixes(text, language) }, ...cut };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/abbreviations',
+      body: abbreviationBody,
+      example: { ...example, dictionary: { UDC: 'Universal Decimal Classification' } },
+      summary:
+        'Abbreviations with their first expansion, flagged when used before it or never expanded, and the sorted list of abbreviations.',
+      answer:
+        '{ data: { lang, items: { abbr, expansion, from, count, firstUse, expandedAt, status }[], list: { abbr, expansion }[] }, truncated, notice? }',
+    },
+    async ({ account, body, lang }) => {
+      const { text, ...cut } = await allowedText(s, account, body.text, lang);
+      const language = textLang(text, body.lang);
+      const items = abbreviations(text, language, body.dictionary);
+      return { data: { lang: language, items, list: abbreviationList(items, language) }, ...cut };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/uniqueness',
+      body: uniquenessBody,
+      example: { ...example, sources: [{ name: 'draft.txt', text: 'Children learn language by using it.' }] },
+      summary:
+        "Overlap with the user's own annotations and the uploaded comparison texts (5-word shingles, MinHash); not an internet-wide check.",
+      answer:
+        '{ data: { unique, words, shingleSize, overlaps: { start, end, source }[], sources: { name, kind, containment, jaccard }[] }, truncated, notice? }',
+    },
+    async ({ account, body, lang }) => {
+      const { text, ...cut } = await allowedText(s, account, body.text, lang);
+      const uploads: Source[] = body.sources.map((x) => ({ name: x.name, kind: 'upload', text: x.text }));
+      const sources = [...(await annotationSources(s, account)), ...uploads];
+      return { data: uniqueness(text, textLang(text, body.lang), sources), ...cut };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/spelling',
+      body: spellingBody,
+      example: { ...example, accepted: ['MinHash'] },
+      summary:
+        'Misspelt words (Hunspell: dictionary-en, dictionary-ru, dictionary-uk), skipping acronyms, words with digits, all-Latin terms in Cyrillic text and the `accepted` words.',
+      answer: '{ data: { lang, misspelt: { word, start, end }[] }, truncated, notice? }',
+    },
+    async ({ account, body, lang }) => {
+      const { text, ...cut } = await allowedText(s, account, body.text, lang);
+      const language = textLang(text, body.lang);
+      return { data: { lang: language, misspelt: await misspellings(text, language, body.accepted) }, ...cut };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/suggest',
+      body: suggestBody,
+      example: { word: 'recieve', lang: 'en' },
+      summary: "Hunspell's suggestions for one word, best first (at most 6).",
+      answer: '{ data: { word, suggestions: string[] } }',
+    },
+    async ({ account, body, lang }) => {
+      await allowedText(s, account, body.word, lang);
+      const language = textLang(body.word, body.lang);
+      return { data: { word: body.word, suggestions: await suggestions(body.word, language) } };
     },
   );
   return r;

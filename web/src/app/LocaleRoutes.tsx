@@ -12,6 +12,7 @@ import { htmlLang, isLocale, rememberLocale, type UiLocale } from '../lib/locale
 const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatPage.js'));
 const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
+const TextPage = lazy(() => import('../features/text/TextPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage.js'));
 const HandbookPage = lazy(() => import('../features/handbook/HandbookPage.js'));
@@ -72,6 +73,11 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/bibliography" nest>
               <Guard locale={locale} sync demo>
                 <BibliographyPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/text">
+              <Guard locale={locale} sync demo={false}>
+                <TextPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/lk" nest>

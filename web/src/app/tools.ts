@@ -19,4 +19,5 @@ export const TOOLS: readonly Tool[] = [
   { path: 'updatefeed', label: 'updates.title', access: 'user' },
   { path: 'udk', label: 'classifiers.nav', access: 'user' },
   { path: 'journals', label: 'journals.nav', access: 'user' },
+  { path: 'text', label: 'textTool.nav', access: 'user' },
 ];
