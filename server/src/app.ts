@@ -15,6 +15,7 @@ import { type Mailer, outboxMailer } from './mail/mailer.js';
 import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
+import { cardCatalogueRoutes } from './routes/cards.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { formatRoutes } from './routes/format.js';
 import { healthRoutes } from './routes/health.js';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(textRoutes(services, registry));
   app.use(lookupRoutes(services, registry));
   app.use(accountRoutes(services, registry));
+  app.use(cardCatalogueRoutes(services, registry));
   app.use(openApiRoutes(registry, deps.version));
   app.use(['/api', '/User'], (req, _res, next) =>
     next(new HttpError(404, `No such API route: ${req.method} ${req.baseUrl}${req.path}`)),
