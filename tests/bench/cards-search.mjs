@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { numberFor, sortKey } from '@referent/engine';
 import knex from 'knex';
-import { numberFor, sortKey } from '../../server/dist/cards/numbering.js';
 import { filterCards } from '../../server/dist/cards/store.js';
 import { connect, migrate } from '../../server/dist/db/connect.js';
 

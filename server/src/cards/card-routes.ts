@@ -1,3 +1,4 @@
+import { linksIn, numberFor, shown, sortKey, stored, ZETTEL_NUMBER } from '@referent/engine';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
@@ -6,8 +7,6 @@ import { type Registry, type RouteDef, route, type Services, type SignedInCtx } 
 import { fail } from '../errors.js';
 import { t } from '../i18n/messages.js';
 import { BASE, type CardBody, cardBody, checkCard, contentColumns, filterBody, requireCards } from './card-rules.js';
-import { linksIn } from './links.js';
-import { NUMBER, numberFor, shown, sortKey, stored } from './numbering.js';
 import { type CardRow, filterCards, loadTree, setRelations, summaries, viewsOf } from './store.js';
 import { moveCard } from './tree-ops.js';
 
@@ -276,7 +275,7 @@ export function cardRoutes(r: Router, registry: Registry, s: Services): void {
     },
     async (ctx) => {
       const n = String(ctx.req.params.n);
-      if (!NUMBER.test(n))
+      if (!ZETTEL_NUMBER.test(n))
         throw fail(400, 'invalid', t('invalidFields', ctx.lang), {
           issues: [{ field: 'n', message: 'digits separated by dashes (1-1-2)' }],
         });

@@ -1,4 +1,5 @@
 import { type CardDocLabels, cardsDocx } from '@referent/docx/node';
+import { rewriteLinks, sortKey, stored } from '@referent/engine';
 import type { Router } from 'express';
 import JSZip from 'jszip';
 import { lockWithinLimit, requireFeature } from '../api/plan-guard.js';
@@ -7,9 +8,7 @@ import { HttpError } from '../errors.js';
 import type { Lang } from '../i18n/messages.js';
 import { insertCard, userRoute } from './card-routes.js';
 import { BASE, type CardBody, exportBody, importBody } from './card-rules.js';
-import { rewriteLinks } from './links.js';
 import { noteFileName, noteText, parseNote } from './markdown-notes.js';
-import { sortKey, stored } from './numbering.js';
 import { type CardRow, viewsOf } from './store.js';
 
 const LABELS: Record<Lang, CardDocLabels & { title: string }> = {

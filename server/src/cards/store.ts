@@ -1,8 +1,7 @@
+import { linksIn, rewriteLinks, shown, sortKey, type TreeCard, type TreePlan } from '@referent/engine';
 import type { Knex } from 'knex';
 import { iso } from '../routes/records.js';
 import { colorById } from './colors.js';
-import { linksIn, rewriteLinks } from './links.js';
-import { shown, sortKey, type TreeCard, type TreePlan } from './numbering.js';
 import { ftsMatch, searchPrefixes, tsQuery } from './search.js';
 
 /**

@@ -1,7 +1,7 @@
+import { type ChildrenTo, planMove, TreeError } from '@referent/engine';
 import type { Knex } from 'knex';
 import type { Lang } from '../i18n/messages.js';
 import { invalid } from './card-rules.js';
-import { type ChildrenTo, planMove, TreeError } from './numbering.js';
 import { applyTreePlan, loadTree } from './store.js';
 
 /** Moves a card inside the caller's transaction (spec §4); a cycle is a 400 on fatherId. */

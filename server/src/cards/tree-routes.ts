@@ -1,3 +1,4 @@
+import { type ChildrenTo, descendantCount, planDelete, shown } from '@referent/engine';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { fail } from '../errors.js';
 import { type Lang, t } from '../i18n/messages.js';
 import { cardView, ownCard, segmentId, userRoute } from './card-routes.js';
 import { BASE, invalid, moveBody, requireCards } from './card-rules.js';
-import { type ChildrenTo, descendantCount, planDelete, shown } from './numbering.js';
 import { applyTreePlan, loadTree } from './store.js';
 import { moveCard } from './tree-ops.js';
 
