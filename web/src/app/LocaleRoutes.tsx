@@ -13,6 +13,7 @@ const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatP
 const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
+const CardsPage = lazy(() => import('../features/cards/CardsPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -64,6 +65,12 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/bibliography" nest>
               <Guard locale={locale} sync demo>
                 <BibliographyPage locale={locale} />
+              </Guard>
+            </Route>
+            {/* Spec §2: ideasgenerator is user-only; a guest gets the demo with sample cards. */}
+            <Route path="/ideasgenerator" nest>
+              <Guard locale={locale} sync demo>
+                <CardsPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/lk" nest>
