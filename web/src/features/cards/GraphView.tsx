@@ -102,7 +102,8 @@ export function GraphView() {
           aria-label={t('ideas.graph.summary', { count: graph.nodes.length })}
           data-testid="card-graph"
           viewBox={`${minX} ${minY} ${width} ${height}`}
-          style={{ width: `${Math.max(100, zoom * 100)}%`, minWidth: `${Math.min(width, 2000) * zoom}px` }}
+          // The whole graph fits the frame at zoom 1 (viewBox with the default 'meet'); zooming in makes it scroll.
+          style={{ width: `${zoom * 100}%`, height: `${zoom * 65}vh` }}
         >
           {graph.edges.map((e, i) => {
             const s = e.source as Node;
