@@ -94,7 +94,10 @@ describe('the ideas generator in a real browser', () => {
     const body = page.getByLabel('Text (Markdown, more than 3 characters)');
     await body.click();
     await body.pressSequentially('See [[Memory');
-    await page.getByRole('listbox', { name: 'Cards to link' }).getByRole('option', { name: /1-1 Memory needs cues/ }).waitFor();
+    await page
+      .getByRole('listbox', { name: 'Cards to link' })
+      .getByRole('option', { name: /1-1 Memory needs cues/ })
+      .waitFor();
     await body.press('Enter');
     await body.pressSequentially(' <script>window.__hacked = 1</script><img src=x onerror="window.__hacked = 2">');
     await expect.poll(() => body.inputValue()).toContain('See [[1-1]] <script>');
@@ -189,5 +192,39 @@ describe('the ideas generator in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'cards-list-phone-ru');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('draws the graph of 1,000 cards in a few seconds and keeps it usable', async () => {
+    // 1,000 notes in ten branches of 100, each linking to its branch's first note with [[…]].
+    const notes = Array.from({ length: 1000 }, (_, i) => {
+      const chain = Math.floor(i / 100) + 10;
+      const depth = i % 100;
+      const number =
+        [chain, ...Array.from({ length: Math.min(depth, 3) }, () => 1)].join('-') + (depth > 3 ? `-${depth}` : '');
+      return { name: `${number} Note ${i}.md`, text: `Note number ${i} about thinking in links, see [[${chain}]].` };
+    });
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('referent.token') ?? '""'));
+    const res = await page.request.post(`${server.url}/api/CatalogFile/Card/PostCatalog`, {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-XSRF-TOKEN': (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+      },
+      data: { notes },
+    });
+    expect(res.status()).toBe(200);
+    const started = Date.now();
+    await page.goto(`${base()}/graph`);
+    await page.getByTestId('card-graph').waitFor();
+    expect(await page.getByTestId('card-graph').locator('a.node').count()).toBe(1008);
+    const elapsed = Date.now() - started;
+    console.log(`graph of 1,008 cards shown in ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(15_000);
+    // Usable: a node is reachable with Tab and opens its card with Enter.
+    await page.getByTestId('card-graph').locator('a.node').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('card-view').waitFor();
+    await page.goto(`${base()}/graph`);
+    await page.getByTestId('card-graph').waitFor();
+    await screenshot(page, 'cards-graph-1000');
   });
 });
