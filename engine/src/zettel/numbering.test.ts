@@ -160,16 +160,12 @@ describe('zettel numbers', () => {
     }),
   );
 
-  function run(start: Card[], ops: fc.RecordValue<fc.Arbitrary<unknown>>[] | unknown[]): void {
+  type Op = { kind: 'move' | 'delete'; card: number; parent?: number | null; mode: string; to: 'up' | 'top' };
+
+  function run(start: Card[], ops: Op[]): void {
     let cards = start;
     consistent(cards);
-    for (const raw of ops as Array<{
-      kind: 'move' | 'delete';
-      card: number;
-      parent?: number | null;
-      mode: string;
-      to: 'up' | 'top';
-    }>) {
+    for (const raw of ops) {
       if (cards.length === 0) break;
       const id = (cards[raw.card % cards.length] as Card).id;
       if (raw.kind === 'delete') {
