@@ -227,4 +227,48 @@ describe('the ideas generator in a real browser', () => {
     await page.getByTestId('card-graph').waitFor();
     await screenshot(page, 'cards-graph-1000');
   });
+
+  it('deletes one card (children move up, links follow) and a branch after confirmation', async () => {
+    await page.goto(`${base()}/tree`);
+    await page
+      .getByTestId('card-tree')
+      .getByRole('link', { name: /^2-2 Идея о связях/ })
+      .click();
+    await screenshot(page, 'cards-view-en');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const only = page.getByRole('dialog', { name: 'Delete card 2-2' });
+    await only.getByLabel('Only this card ([[…]] links to it become inactive)').check();
+    await only.getByLabel('move up to its old father').check();
+    await screenshot(page, 'cards-delete-dialog-en');
+    await only.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => notifications(page)).toContain('Deleted');
+    await page.goto(`${base()}/tree`);
+    await page
+      .getByTestId('card-tree')
+      .getByRole('link', { name: /^2-1 Linking card/ })
+      .click();
+    // 2-2-1 moved up under 2 as 2-3, and the link in 2-1 followed it.
+    await expect.poll(() => page.getByTestId('card-body').textContent()).toContain('See [[2-3]]');
+
+    await page.goto(`${base()}/tree`);
+    await page
+      .getByTestId('card-tree')
+      .getByRole('link', { name: /^2 Another branch/ })
+      .click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const cascade = page.getByRole('dialog', { name: 'Delete card 2' });
+    await cascade.getByLabel('The card with all its 2 descendants').check();
+    expect(await cascade.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await cascade.getByLabel('I understand that 3 cards will be deleted irreversibly').check();
+    await cascade.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => notifications(page)).toContain('Deleted');
+    await page.goto(`${base()}/tree`);
+    await page.getByTestId('card-tree').waitFor();
+    expect(
+      await page
+        .getByTestId('card-tree')
+        .getByRole('link', { name: /^2(-\d+)* / })
+        .count(),
+    ).toBe(0);
+  });
 });
