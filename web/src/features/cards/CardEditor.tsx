@@ -174,7 +174,7 @@ export function CardEditor({ id }: { id?: number }) {
       {moving ? (
         <fieldset>
           <legend>{t('ideas.move.how')}</legend>
-          <label className="check">
+          <label className="choice">
             <input
               type="radio"
               name={`${uid}-mode`}
@@ -183,7 +183,7 @@ export function CardEditor({ id }: { id?: number }) {
             />
             {t('ideas.move.subtree', { count: below.size })}
           </label>
-          <label className="check">
+          <label className="choice">
             <input
               type="radio"
               name={`${uid}-mode`}
@@ -194,7 +194,7 @@ export function CardEditor({ id }: { id?: number }) {
           </label>
           {moveMode === 'alone' ? (
             <>
-              <label className="check">
+              <label className="choice">
                 <input
                   type="radio"
                   name={`${uid}-children`}
@@ -203,7 +203,7 @@ export function CardEditor({ id }: { id?: number }) {
                 />
                 {t('ideas.move.childrenUp')}
               </label>
-              <label className="check">
+              <label className="choice">
                 <input
                   type="radio"
                   name={`${uid}-children`}

@@ -77,11 +77,11 @@ export function MoveDialog({
         </div>
         <fieldset>
           <legend>{t('ideas.move.how')}</legend>
-          <label className="check">
+          <label className="choice">
             <input type="radio" name={`${id}-mode`} checked={mode === 'subtree'} onChange={() => setMode('subtree')} />
             {t('ideas.move.subtree', { count: below.size })}
           </label>
-          <label className="check">
+          <label className="choice">
             <input type="radio" name={`${id}-mode`} checked={mode === 'alone'} onChange={() => setMode('alone')} />
             {t('ideas.move.alone')}
           </label>
@@ -116,11 +116,11 @@ function ChildrenChoice({
   return (
     <fieldset>
       <legend>{t('ideas.move.children')}</legend>
-      <label className="check">
+      <label className="choice">
         <input type="radio" name={name} checked={value === 'up'} onChange={() => onChange('up')} />
         {t('ideas.move.childrenUp')}
       </label>
-      <label className="check">
+      <label className="choice">
         <input type="radio" name={name} checked={value === 'top'} onChange={() => onChange('top')} />
         {t('ideas.move.childrenTop')}
       </label>
@@ -160,11 +160,11 @@ export function DeleteDialog({
       <form onSubmit={submit}>
         <fieldset>
           <legend>{t('ideas.delete.how')}</legend>
-          <label className="check">
+          <label className="choice">
             <input type="radio" name={`${id}-mode`} checked={mode === 'only'} onChange={() => setMode('only')} />
             {t('ideas.delete.only')}
           </label>
-          <label className="check">
+          <label className="choice">
             <input type="radio" name={`${id}-mode`} checked={mode === 'cascade'} onChange={() => setMode('cascade')} />
             {t('ideas.delete.cascade', { count: below.length })}
           </label>
@@ -189,7 +189,7 @@ export function DeleteDialog({
             </div>
           </>
         ) : (
-          <label className="check warning">
+          <label className="choice warning">
             <input type="checkbox" checked={sure} onChange={(e) => setSure(e.currentTarget.checked)} />
             {t('ideas.delete.irreversible', { count: below.length + 1 })}
           </label>
