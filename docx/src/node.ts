@@ -1,4 +1,5 @@
 import { Packer } from 'docx';
+import { type CardDoc, type CardDocLabels, cardsDocument } from './cards.js';
 import { bibliographyDocument, type DocxSection } from './document.js';
 
 export { bibliographyDocument, type DocxSection, docxFileName, exportFileName } from './document.js';
@@ -9,4 +10,11 @@ export { bibliographyDocument, type DocxSection, docxFileName, exportFileName } 
  */
 export async function bibliographyDocx(sections: DocxSection[], title?: string): Promise<Buffer> {
   return Packer.toBuffer(bibliographyDocument(sections, title));
+}
+
+export { type CardDoc, type CardDocLabels, cardsDocument } from './cards.js';
+
+/** Note cards as .docx bytes (Node): see `cardsDocument`. */
+export async function cardsDocx(cards: CardDoc[], labels: CardDocLabels, title?: string): Promise<Buffer> {
+  return Packer.toBuffer(cardsDocument(cards, labels, title));
 }

@@ -93,3 +93,4 @@ export {
 } from './translit/index.js';
 export { romaniseRecord } from './translit/record.js';
 export { type ValidationIssue, type ValidationRule, validate } from './validate.js';
+export * from './zettel/index.js';

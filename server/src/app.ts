@@ -16,6 +16,7 @@ import { type Mailer, outboxMailer } from './mail/mailer.js';
 import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
+import { cardCatalogueRoutes } from './routes/cards.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { classifierRoutes } from './routes/classifiers.js';
 import { FORMAT_BODY_LIMIT, formatRoutes } from './routes/format.js';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(accountRoutes(services, registry));
   app.use(classifierRoutes(services, registry));
   app.use(journalRoutes(services, registry));
+  app.use(cardCatalogueRoutes(services, registry));
   app.use(openApiRoutes(registry, deps.version));
   app.use(['/api', '/User'], (req, _res, next) =>
     next(new HttpError(404, `No such API route: ${req.method} ${req.baseUrl}${req.path}`)),

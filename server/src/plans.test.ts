@@ -32,8 +32,8 @@ describe('subscription status (spec §4)', () => {
   });
 
   it('holds the spec §6 table', () => {
-    expect(LIMITS.trial.counts).toEqual({ bibliography: 1, annotations: 1, ratings: 1, catalogue: 1 });
-    expect(LIMITS.start.counts).toEqual({ bibliography: 8, annotations: 3, ratings: 3, catalogue: 3 });
+    expect(LIMITS.trial.counts).toEqual({ bibliography: 1, annotations: 1, ratings: 1, catalogue: 1, cards: 0 });
+    expect(LIMITS.start.counts).toEqual({ bibliography: 8, annotations: 3, ratings: 3, catalogue: 3, cards: 100 });
     expect(Object.values(LIMITS.base.counts).every((n) => n === null)).toBe(true);
     expect([LIMITS.trial.textMining, LIMITS.start.textMining, LIMITS.base.textMining]).toEqual([0, 1000, null]);
     expect(LIMITS.trial.classifiers).toEqual(['udc']);

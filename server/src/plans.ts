@@ -7,7 +7,7 @@ export type Plan = (typeof PLANS)[number];
 /** Spec §4 subscription status codes. */
 export const STATUS = { unsubscribed: 14, sandbox: 3, active: 4, awaiting: 11 } as const;
 
-export type Counted = 'bibliography' | 'annotations' | 'ratings' | 'catalogue';
+export type Counted = 'bibliography' | 'annotations' | 'ratings' | 'catalogue' | 'cards';
 export type Classifier = 'udc' | 'bbk' | 'jel';
 export type Feature = 'editDelete' | 'wordExport' | 'parser' | 'sourceSearch' | 'journalLinks';
 
@@ -32,20 +32,22 @@ const ALL_FEATURES = (on: boolean): Record<Feature, boolean> => ({
 /** The plan-limits table of spec §6, as data. */
 export const LIMITS: Record<Plan, PlanLimits> = {
   trial: {
-    counts: { bibliography: 1, annotations: 1, ratings: 1, catalogue: 1 },
+    // Ideas generator: none in trial (spec §6), so 0 cards.
+    counts: { bibliography: 1, annotations: 1, ratings: 1, catalogue: 1, cards: 0 },
     textMining: 0,
     classifiers: ['udc'],
     features: ALL_FEATURES(false),
   },
   start: {
-    counts: { bibliography: 8, annotations: 3, ratings: 3, catalogue: 3 },
+    // Spec §6 'count-limited (limit not shown)': 100 note cards, enough to try a Zettelkasten seriously.
+    counts: { bibliography: 8, annotations: 3, ratings: 3, catalogue: 3, cards: 100 },
     textMining: 1000,
     classifiers: ['udc', 'bbk', 'jel'],
     // Spec §6: "blocked in demo; otherwise not shown" — a paying Basic user is not in demo.
     features: ALL_FEATURES(true),
   },
   base: {
-    counts: { bibliography: null, annotations: null, ratings: null, catalogue: null },
+    counts: { bibliography: null, annotations: null, ratings: null, catalogue: null, cards: null },
     textMining: null,
     classifiers: ['udc', 'bbk', 'jel'],
     features: ALL_FEATURES(true),

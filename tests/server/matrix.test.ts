@@ -92,7 +92,8 @@ describe('route × role matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Four fresh accounts per route: the run grows with every tool's routes (and with a busy machine).
+  }, 180_000);
 });
 
 describe('user B never reaches user A’s rows', () => {

@@ -19,6 +19,10 @@ const TABLES = [
   'catalogue',
   'annotations',
   'ratings',
+  'cards',
+  'card_tags',
+  'card_tagging',
+  'card_links',
 ];
 
 describe('migrations', () => {
@@ -53,6 +57,12 @@ describe('migrations', () => {
       date_update: now,
     });
     await ctx.db('ratings').insert({ user_id, data: '{}', created_at: now });
+    const card = { user_id, title: '', body: 'body', quote: '', info: '', created_at: now, updated_at: now };
+    const [c1] = await ctx.db('cards').insert({ ...card, zettel: '1', zettel_key: '1' }, ['id']);
+    const [c2] = await ctx.db('cards').insert({ ...card, parent_id: c1.id, zettel: '1/1', zettel_key: '1.1' }, ['id']);
+    const [tag] = await ctx.db('card_tags').insert({ user_id, name: 'tag1', color_id: 1 }, ['id']);
+    await ctx.db('card_tagging').insert({ card_id: c2.id, tag_id: tag.id });
+    await ctx.db('card_links').insert({ card_id: c2.id, target_id: c1.id });
     await ctx.db('users').where('id', user_id).delete();
     for (const table of TABLES.slice(1)) {
       expect(Number((await ctx.db(table).count({ n: '*' }).first())?.n), table).toBe(0);

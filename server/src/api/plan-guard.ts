@@ -11,6 +11,7 @@ export const TABLE_OF: Record<Counted, string> = {
   annotations: 'annotations',
   ratings: 'ratings',
   catalogue: 'catalogue',
+  cards: 'cards',
 };
 
 /** 403 `plan` with the demo message when the account's plan blocks a function (spec §6 table). */
@@ -34,15 +35,33 @@ export async function insertWithinLimit(
   lang: Lang,
   row: Record<string, unknown>,
 ): Promise<number> {
-  const plan = await planOf(s.db, account.id, s.now());
-  const max = LIMITS[plan].counts[kind];
   return s.db.transaction(async (trx: Knex.Transaction) => {
-    await trx('users').where('id', account.id).forUpdate().first('id');
-    if (max !== null) {
-      const counted = await trx(TABLE_OF[kind]).where('user_id', account.id).count({ n: '*' }).first();
-      if (Number(counted?.n ?? 0) >= max) throw fail(403, 'plan', t('limitRecords', lang, max), { plan, limit: max });
-    }
+    await lockWithinLimit(trx, s, account, kind, lang);
     const [inserted] = await trx(TABLE_OF[kind]).insert({ ...row, user_id: account.id }, ['id']);
     return Number((inserted as { id: number }).id);
   });
+}
+
+/**
+ * Inside a transaction: locks the user's row (so a user's writes run one at a time) and
+ * refuses with 403 `plan` when `adding` more records would pass the plan's count for the tool
+ * (a count of 0 means the tool is not in the plan: "unavailable in demo").
+ */
+export async function lockWithinLimit(
+  trx: Knex.Transaction,
+  s: Services,
+  account: Account,
+  kind: Counted,
+  lang: Lang,
+  adding = 1,
+): Promise<void> {
+  await trx('users').where('id', account.id).forUpdate().first('id');
+  const plan = await planOf(trx, account.id, s.now());
+  const max = LIMITS[plan].counts[kind];
+  if (max === null) return;
+  const counted = await trx(TABLE_OF[kind]).where('user_id', account.id).count({ n: '*' }).first();
+  if (Number(counted?.n ?? 0) + adding > max) {
+    const message = max === 0 ? t('demoUnavailable', lang) : t('limitRecords', lang, max);
+    throw fail(403, 'plan', message, { plan, limit: max });
+  }
 }

@@ -180,6 +180,47 @@ export const MESSAGES = {
     ru: 'Введите DOI вида 10.1000/xyz',
     ua: 'Введіть DOI виду 10.1000/xyz',
   },
+  // Ideas generator (spec §5 Tag and Note rules, §4 move and delete).
+  tagNameShort: {
+    en: 'The tag name is required and must be longer than 3 characters',
+    ru: 'Название тега обязательно и должно быть длиннее 3 символов',
+    ua: 'Назва тегу обовʼязкова і має бути довшою за 3 символи',
+  },
+  tagNameTaken: {
+    en: 'A tag with this name already exists',
+    ru: 'Тег с таким названием уже существует',
+    ua: 'Тег із такою назвою вже існує',
+  },
+  colorUnknown: {
+    en: 'Choose a colour from the list',
+    ru: 'Выберите цвет из списка',
+    ua: 'Оберіть колір зі списку',
+  },
+  cardBodyShort: {
+    en: 'The note text is required and must be longer than 3 characters',
+    ru: 'Текст заметки обязателен и должен быть длиннее 3 символов',
+    ua: 'Текст нотатки обовʼязковий і має бути довшим за 3 символи',
+  },
+  urlTaken: {
+    en: 'Such an address already exists',
+    ru: 'Такой адрес уже существует',
+    ua: 'Така адреса вже існує',
+  },
+  cardCycle: {
+    en: 'A card cannot be placed under itself or under one of its descendants',
+    ru: 'Карточку нельзя поместить под неё саму или под её потомка',
+    ua: 'Картку не можна помістити під неї саму або під її нащадка',
+  },
+  cardUnknownRef: {
+    en: 'Refers to a card, tag or bibliography record that does not exist',
+    ru: 'Ссылается на карточку, тег или библиографическую запись, которой нет',
+    ua: 'Посилається на картку, тег або бібліографічний запис, якого немає',
+  },
+  cascadeConfirm: {
+    en: 'The card has {n} descendants now: confirm deleting the card with all of them',
+    ru: 'Сейчас у карточки {n} потомков: подтвердите удаление карточки вместе со всеми',
+    ua: 'Зараз у картки {n} нащадків: підтвердіть видалення картки разом з усіма',
+  },
 } satisfies Record<string, Table>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Registry, Services } from '../api/route.js';
 import { route, rowIdOf } from '../api/route.js';
 import { checkOwnPassword } from '../auth/password-check.js';
+import { type CardRow, tagView, viewsOf } from '../cards/store.js';
 import { fail } from '../errors.js';
 import { t } from '../i18n/messages.js';
 import { LIMITS, PLANS, planOf, STATUS } from '../plans.js';
@@ -44,7 +45,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
     async ({ account }) => {
       const plan = await planOf(s.db, account.id, s.now());
       const usage: Record<string, number> = {};
-      for (const table of ['bibliography', 'annotations', 'ratings', 'catalogue']) {
+      for (const table of ['bibliography', 'annotations', 'ratings', 'catalogue', 'cards']) {
         const row = await s.db(table).where('user_id', account.id).count({ n: '*' }).first();
         usage[table] = Number(row?.n ?? 0);
       }
@@ -77,7 +78,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
       summary:
         'All of my data as one JSON file (GDPR access and portability): account, subscriptions and every record.',
       answer:
-        'a JSON attachment `referent-export.json`: { exportedAt, user, subscriptions, bibliography, catalogue, annotations, ratings }',
+        'a JSON attachment `referent-export.json`: { exportedAt, user, subscriptions, bibliography, catalogue, annotations, ratings, cards, cardTags }',
     },
     async ({ account, res }) => {
       const mine = (table: string) => s.db(table).where('user_id', account.id).orderBy('id');
@@ -112,6 +113,8 @@ export function accountRoutes(s: Services, registry: Registry): Router {
           ...(parse(x.data) as object),
         })),
         ratings: (await mine('ratings')).map((x) => ({ id: x.id, ...(parse(x.data) as object) })),
+        cards: await viewsOf(s.db, account.id, (await mine('cards')) as CardRow[]),
+        cardTags: (await mine('card_tags')).map(tagView),
       };
       res.attachment('referent-export.json');
       return body;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { clearDemo } from '../features/bibliography/demo-store.js';
+import { clearCardsDemo } from '../features/cards/demo-repository.js';
 import { ensureGmCookie } from '../lib/gm.js';
 import { storedLocale } from '../lib/locale.js';
 import { useDedupedLocation } from '../lib/navigation.js';
@@ -24,6 +25,7 @@ function OnNavigation() {
 
 // Spec §4: demo data disappears after authorisation.
 onSession('LOGGED_IN', clearDemo);
+onSession('LOGGED_IN', clearCardsDemo);
 ensureGmCookie();
 
 export function App() {

@@ -21,6 +21,7 @@ const UpdateFeedPage = lazy(() => import('../features/updates/UpdateFeedPage.js'
 const ClassifiersPage = lazy(() => import('../features/classifiers/ClassifiersPage.js'));
 const UdkHandbookPage = lazy(() => import('../features/classifiers/HandbookPage.js'));
 const JournalsPage = lazy(() => import('../features/journals/JournalsPage.js'));
+const CardsPage = lazy(() => import('../features/cards/CardsPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -78,6 +79,12 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/text">
               <Guard locale={locale} sync demo={false}>
                 <TextPage locale={locale} />
+              </Guard>
+            </Route>
+            {/* Spec §2: ideasgenerator is user-only; a guest gets the demo with sample cards. */}
+            <Route path="/ideasgenerator" nest>
+              <Guard locale={locale} sync demo>
+                <CardsPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/lk" nest>

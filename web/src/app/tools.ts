@@ -20,4 +20,5 @@ export const TOOLS: readonly Tool[] = [
   { path: 'udk', label: 'classifiers.nav', access: 'user' },
   { path: 'journals', label: 'journals.nav', access: 'user' },
   { path: 'text', label: 'textTool.nav', access: 'user' },
+  { path: 'ideasgenerator', label: 'ideas.nav', access: 'user' },
 ];

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as appMeta from './20261122000000_app_meta.js';
 import * as accounts from './20261122010000_accounts_and_records.js';
 import * as rateLimits from './20261124010000_rate_limits.js';
+import * as cards from './20261124030000_cards.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the same list runs
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261122000000_app_meta': appMeta,
   '20261122010000_accounts_and_records': accounts,
   '20261124010000_rate_limits': rateLimits,
+  '20261124030000_cards': cards,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
