@@ -63,3 +63,5 @@ export function exportFileName(name: string | undefined, now = new Date()): stri
     .replace(/\.docx$/i, '');
   return base ? `${base}.docx` : docxFileName(now);
 }
+
+export { type Block, blocksDocument } from './blocks.js';
