@@ -13,6 +13,8 @@ const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatP
 const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
+const AnnotationsPage = lazy(() => import('../features/annotations/AnnotationsPage.js'));
+const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -65,6 +67,13 @@ function Localised({ locale }: { locale: UiLocale }) {
               <Guard locale={locale} sync demo>
                 <BibliographyPage locale={locale} />
               </Guard>
+            </Route>
+            {/* Spec §2: annotation is a guest route; a guest works on local storage. */}
+            <Route path="/annotation" nest>
+              <AnnotationsPage locale={locale} />
+            </Route>
+            <Route path="/handbook/annotation/:slug">
+              {(p) => <HandbookAnnotationPage locale={locale} slug={p.slug} />}
             </Route>
             <Route path="/lk" nest>
               <Guard locale={locale} sync demo={false}>
