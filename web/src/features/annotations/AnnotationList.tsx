@@ -22,6 +22,8 @@ export function AnnotationList() {
   const count = list?.length ?? 0;
   const max = allowance?.maxRecords;
   const full = typeof max === 'number' && count >= max;
+  // Spec §6: a signed-in Trial account may not edit or delete (the server refuses it too).
+  const blocked = allowance !== null && !allowance.editDelete;
 
   const answer = async (yes: boolean) => {
     const target = deleting;
@@ -88,10 +90,20 @@ export function AnnotationList() {
                 <Link href={`/view/${a.id}`} className="button small">
                   {t('annotations.view')}
                 </Link>
-                <Link href={`/edit/${a.id}`} className="button small">
-                  {t('annotations.edit')}
-                </Link>
-                <button type="button" className="small danger" onClick={() => setDeleting(a)}>
+                {blocked ? (
+                  <button type="button" className="small" onClick={() => refuse(new RefusedError('blocked'))}>
+                    {t('annotations.edit')}
+                  </button>
+                ) : (
+                  <Link href={`/edit/${a.id}`} className="button small">
+                    {t('annotations.edit')}
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  className="small danger"
+                  onClick={() => (blocked ? refuse(new RefusedError('blocked')) : setDeleting(a))}
+                >
                   {t('annotations.delete')}
                 </button>
               </p>

@@ -67,9 +67,15 @@ export function AnnotationView({ id }: { id: number }) {
         <button type="button" onClick={download}>
           {t('annotations.exportDocx')}
         </button>
-        <Link href={`/edit/${found.id}`} className="button">
-          {t('annotations.edit')}
-        </Link>
+        {allowance && !allowance.editDelete ? (
+          <button type="button" onClick={() => refuse(new RefusedError('blocked'))}>
+            {t('annotations.edit')}
+          </button>
+        ) : (
+          <Link href={`/edit/${found.id}`} className="button">
+            {t('annotations.edit')}
+          </Link>
+        )}
       </div>
       <AbstractPreview blocks={blocks} label={t('annotations.preview')} />
     </section>
