@@ -14,6 +14,7 @@ const BibliographyPage = lazy(() => import('../features/bibliography/Bibliograph
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
 const AnnotationsPage = lazy(() => import('../features/annotations/AnnotationsPage.js'));
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage.js'));
 const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
@@ -71,6 +72,11 @@ function Localised({ locale }: { locale: UiLocale }) {
             {/* Spec §2: annotation is a guest route; a guest works on local storage. */}
             <Route path="/annotation" nest>
               <AnnotationsPage locale={locale} />
+            </Route>
+            <Route path="/catalog" nest>
+              <Guard locale={locale} sync={false} demo={false}>
+                <CatalogPage locale={locale} />
+              </Guard>
             </Route>
             <Route path="/handbook/annotation/:slug">
               {(p) => <HandbookAnnotationPage locale={locale} slug={p.slug} />}

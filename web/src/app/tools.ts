@@ -16,4 +16,5 @@ export const TOOLS: readonly Tool[] = [
   { path: 'bibliography', label: 'nav.bibliography', access: 'user' },
   { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
   { path: 'annotation', label: 'annotations.nav', access: 'guest' },
+  { path: 'catalog', label: 'catalog.nav', access: 'user' },
 ];

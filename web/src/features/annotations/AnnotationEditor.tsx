@@ -105,7 +105,7 @@ export function AnnotationEditor({ id }: { id?: number }) {
   );
 
   return (
-    <section className="annotations">
+    <section className="annotations tool">
       <p>
         <Link href="/">{t('annotations.back')}</Link>
       </p>

@@ -39,7 +39,7 @@ export function AnnotationList() {
   };
 
   return (
-    <section className="annotations">
+    <section className="annotations tool">
       <h1>{t('annotations.heading')}</h1>
       <p className="lead">{t('annotations.lead')}</p>
       {repo.kind === 'demo' ? (

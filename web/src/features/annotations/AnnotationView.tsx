@@ -25,7 +25,7 @@ export function AnnotationView({ id }: { id: number }) {
   if (list === null) return <p aria-busy="true">{t('annotations.loading')}</p>;
   if (!found) {
     return (
-      <section className="annotations">
+      <section className="annotations tool">
         <h1>{t('annotations.notFound')}</h1>
         <Link href="/">{t('annotations.back')}</Link>
       </section>
@@ -43,7 +43,7 @@ export function AnnotationView({ id }: { id: number }) {
   };
 
   return (
-    <section className="annotations">
+    <section className="annotations tool">
       <p>
         <Link href="/">{t('annotations.back')}</Link>
       </p>

@@ -5,7 +5,7 @@ import type { UiLocale } from '../../lib/locale.js';
 import { notify } from '../../lib/notify.js';
 import type { ToolAllowance } from '../../lib/plan-allowance.js';
 import { signedIn } from '../../lib/session.js';
-import './annotations.css';
+import '../../components/tool.css';
 import { AnnotationEditor } from './AnnotationEditor.js';
 import { AnnotationList } from './AnnotationList.js';
 import { AnnotationView } from './AnnotationView.js';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { NotFound } from '../../../components/NotFound.js';
 import type { UiLocale } from '../../../lib/locale.js';
 import { useTitle } from '../../../lib/use-title.js';
-import '../annotations.css';
+import '../../../components/tool.css';
 import { AbstractPreview } from '../AbstractPreview.js';
 import { assembleAbstract } from '../assemble.js';
 import { templateName } from '../template-names.js';
@@ -27,7 +27,7 @@ export default function HandbookAnnotationPage({ locale, slug }: { locale: UiLoc
   useTitle(first ? t('annotations.handbook.pageTitle', { name: t(`annotations.styles.${first.style}`) }) : '');
   if (!first) return <NotFound locale={locale} />;
   return (
-    <article className="annotations handbook">
+    <article className="annotations tool handbook">
       <nav aria-label={t('annotations.handbook.others')} className="handbook-nav">
         {HANDBOOK_SLUGS.map((s) => (
           <Link key={s} href={`~/${locale}/handbook/annotation/${s}`} aria-current={s === slug ? 'page' : undefined}>
