@@ -26,7 +26,7 @@ const PERSON_FIELDS = ['author', 'coAuthors', 'professor', 'course', 'email', 'u
 /** Create (no id) or edit an annotation: template, spec §3 fields, the template's parts, live counts, preview. */
 export function AnnotationEditor({ id }: { id?: number }) {
   const { t } = useTranslation();
-  const { repo, list, reload } = useAnnotations();
+  const { locale, repo, list, reload } = useAnnotations();
   const [, navigate] = useLocation();
   const refuse = useRefusal();
   const uid = useId();
@@ -107,7 +107,7 @@ export function AnnotationEditor({ id }: { id?: number }) {
   return (
     <section className="annotations tool">
       <p>
-        <Link href="/">{t('annotations.back')}</Link>
+        <Link href={`~/${locale}/annotation`}>{t('annotations.back')}</Link>
       </p>
       <h1>{id === undefined ? t('annotations.createTitle') : t('annotations.editTitle')}</h1>
       <div className="annotation-editor">
@@ -239,7 +239,7 @@ export function AnnotationEditor({ id }: { id?: number }) {
             <button type="submit" className="primary">
               {t('annotations.save')}
             </button>
-            <Link href="/" className="button">
+            <Link href={`~/${locale}/annotation`} className="button">
               {t('annotations.cancel')}
             </Link>
           </p>

@@ -17,7 +17,7 @@ import { templateName } from './template-names.js';
 /** One annotation: the assembled abstract, copied as rich and plain text or downloaded as .docx. */
 export function AnnotationView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { list, allowance } = useAnnotations();
+  const { locale, list, allowance } = useAnnotations();
   const refuse = useRefusal();
   const found = list?.find((a) => a.id === id);
   useTitle(found?.title ?? t('annotations.title'));
@@ -27,7 +27,7 @@ export function AnnotationView({ id }: { id: number }) {
     return (
       <section className="annotations tool">
         <h1>{t('annotations.notFound')}</h1>
-        <Link href="/">{t('annotations.back')}</Link>
+        <Link href={`~/${locale}/annotation`}>{t('annotations.back')}</Link>
       </section>
     );
   }
@@ -45,7 +45,7 @@ export function AnnotationView({ id }: { id: number }) {
   return (
     <section className="annotations tool">
       <p>
-        <Link href="/">{t('annotations.back')}</Link>
+        <Link href={`~/${locale}/annotation`}>{t('annotations.back')}</Link>
       </p>
       <h1>{found.title}</h1>
       <dl className="meta">

@@ -25,7 +25,7 @@ const TEXT_FIELDS = ['outputData', 'pages', 'volume', 'date', 'link'] as const;
 /** Create (no id) or edit one publication of the catalogue. */
 export function CatalogEditor({ id }: { id?: number }) {
   const { t } = useTranslation();
-  const { repo, entries, records, reload } = useCatalog();
+  const { locale, repo, entries, records, reload } = useCatalog();
   const [, navigate] = useLocation();
   const refuse = useRefusal();
   const uid = useId();
@@ -61,7 +61,7 @@ export function CatalogEditor({ id }: { id?: number }) {
       setDirty(false);
       await reload();
       notify(t('catalog.saved'), 'success');
-      navigate('/');
+      navigate(`~/${locale}/catalog`);
     } catch (e) {
       if (e instanceof ApiError && e.issues.length)
         setErrors(Object.fromEntries(e.issues.map((i) => [i.field, i.message])));
@@ -91,7 +91,7 @@ export function CatalogEditor({ id }: { id?: number }) {
   return (
     <section className="catalog tool">
       <p>
-        <Link href="/">{t('catalog.back')}</Link>
+        <Link href={`~/${locale}/catalog`}>{t('catalog.back')}</Link>
       </p>
       <h1>{id === undefined ? t('catalog.createTitle') : t('catalog.editTitle')}</h1>
       <form
@@ -191,7 +191,7 @@ export function CatalogEditor({ id }: { id?: number }) {
           <button type="submit" className="primary">
             {t('catalog.save')}
           </button>
-          <Link href="/" className="button">
+          <Link href={`~/${locale}/catalog`} className="button">
             {t('catalog.cancel')}
           </Link>
         </p>
