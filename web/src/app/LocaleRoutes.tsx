@@ -15,6 +15,7 @@ const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPa
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
 const AnnotationsPage = lazy(() => import('../features/annotations/AnnotationsPage.js'));
 const CatalogPage = lazy(() => import('../features/catalog/CatalogPage.js'));
+const RatingPage = lazy(() => import('../features/rating/RatingPage.js'));
 const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
@@ -76,6 +77,11 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/catalog" nest>
               <Guard locale={locale} sync={false} demo={false}>
                 <CatalogPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/reviewerRating" nest>
+              <Guard locale={locale} sync={false} demo={false}>
+                <RatingPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/handbook/annotation/:slug">

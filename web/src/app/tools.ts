@@ -17,4 +17,5 @@ export const TOOLS: readonly Tool[] = [
   { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
   { path: 'annotation', label: 'annotations.nav', access: 'guest' },
   { path: 'catalog', label: 'catalog.nav', access: 'user' },
+  { path: 'reviewerRating', label: 'rating.nav', access: 'user' },
 ];
