@@ -40,7 +40,7 @@ describe('the annotation tool in a real browser', () => {
     await page.waitForURL(`${server.url}/en/annotation`);
     await expect.poll(() => page.title()).toBe('Annotations | Referent');
     expect(await page.getByRole('note').textContent()).toContain('Demo mode');
-    expect(await page.getByTestId('annotation-count').textContent()).toBe('Annotations: 0 of 1');
+    await expect.poll(() => page.getByTestId('annotation-count').textContent()).toBe('Annotations: 0 of 1');
 
     // Keyboard only: Tab to a control, Enter, type.
     await tabTo(page, "label === 'New annotation'");
@@ -101,7 +101,7 @@ describe('the annotation tool in a real browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Reading aloud and vocabulary growth' }).waitFor();
     await page.getByRole('link', { name: '← All annotations' }).click();
-    expect(await page.getByTestId('annotation-count').textContent()).toBe('Annotations: 1 of 1');
+    await expect.poll(() => page.getByTestId('annotation-count').textContent()).toBe('Annotations: 1 of 1');
     await page.getByRole('status').filter({ hasText: 'You cannot create more than 1 record' }).waitFor();
     await page.getByRole('button', { name: 'New annotation' }).click();
     await expect.poll(() => notifications(page)).toContain('You cannot create more than 1 record');

@@ -51,7 +51,7 @@ describe('the catalogue of publications in a real browser', () => {
     await registerInUi(page, WHO);
     await page.goto(`${server.url}/en/catalog`);
     await page.getByText('No publications yet: add the first one.').waitFor();
-    expect(await page.getByTestId('catalog-count').textContent()).toBe('Publications: 0 of 1');
+    await expect.poll(() => page.getByTestId('catalog-count').textContent()).toBe('Publications: 0 of 1');
     await page.getByRole('link', { name: 'New publication' }).click();
     await fillWork(page, 'Метод проверки ссылок', '2020');
     await page.getByLabel('URL or DOI').fill('not a link');
