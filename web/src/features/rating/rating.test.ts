@@ -49,6 +49,8 @@ describe('reviewDocument', () => {
     expect(text).toContain('Novelty\t1\t8 / 10\tNew.');
     expect(text).toContain('Overall score: 5 / 10');
     expect(text).toContain('Recommendation: Minor revision');
-    expect(text).toContain('4. Иванов И. И. Теория информации : учебник. Москва : Наука, 2019. 320 с. — repeats reference 2');
+    expect(text).toContain(
+      '4. Иванов И. И. Теория информации : учебник. Москва : Наука, 2019. 320 с. — repeats reference 2',
+    );
   });
 });
