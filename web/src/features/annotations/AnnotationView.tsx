@@ -49,9 +49,9 @@ export function AnnotationView({ id }: { id: number }) {
       </p>
       <h1>{found.title}</h1>
       <dl className="meta">
-        <dt>{t('annotations.fields.styleType')}</dt>
+        <dt>{t('annotations.template')}</dt>
         <dd>{templateName(t, found.styleType, found.form)}</dd>
-        <dt>{t('annotations.fields.language')}</dt>
+        <dt>{t('annotations.languageShort')}</dt>
         <dd>{t(`annotations.languages.${found.language}`)}</dd>
         <dt>{t('annotations.updated')}</dt>
         <dd>
