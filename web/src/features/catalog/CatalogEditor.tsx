@@ -154,7 +154,8 @@ export function CatalogEditor({ id }: { id?: number }) {
           <legend>{t('catalog.coauthors', { n: form.coauthors.length, max: MAX_COAUTHORS })}</legend>
           {form.coauthors.map((c, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: co-authors have no id; the position is their identity
-            <div className="person-row" key={i}>
+            <fieldset className="person-row" key={i}>
+              <legend>{t('catalog.coauthorN', { n: i + 1 })}</legend>
               {(['surname', 'name', 'patronymic'] as const).map((k) => (
                 <div className="field" key={k}>
                   <label htmlFor={`${uid}-co${i}-${k}`}>{t(`catalog.person.${k}`)}</label>
@@ -173,7 +174,7 @@ export function CatalogEditor({ id }: { id?: number }) {
               >
                 {t('catalog.remove')}
               </button>
-            </div>
+            </fieldset>
           ))}
           <button
             type="button"
