@@ -70,3 +70,4 @@ export function exportFileName(name: string | undefined, now = new Date()): stri
 }
 
 export { type AbbreviationEntry, abbreviationsDocument } from './abbreviations.js';
+export { type Block, blocksDocument } from './blocks.js';

@@ -7,6 +7,27 @@
  */
 export { abbreviatePublisherMla, MLA_MONTHS } from './abbrev/mla.js';
 export {
+  ABSTRACT_FORMS,
+  ABSTRACT_STYLES,
+  ABSTRACT_TEMPLATES,
+  type AbstractForm,
+  type AbstractPart,
+  type AbstractStyle,
+  type AbstractTemplate,
+  abstractTemplate,
+  GOST_SECTIONS,
+} from './abstracts/abstract-templates.js';
+export {
+  type AbstractContent,
+  type AbstractIssue,
+  type AbstractMeasure,
+  checkAbstract,
+  countChars,
+  countWords,
+  measureAbstract,
+  splitKeywords,
+} from './abstracts/check-abstract.js';
+export {
   type DispatchItem,
   type DispatchResult,
   dispatch,
@@ -62,6 +83,16 @@ export {
   parseCitation,
   splitReferences,
 } from './parse/index.js';
+export {
+  DEFAULT_WEIGHTS,
+  MAX_SCORE,
+  REVIEW_CRITERIA,
+  REVIEW_RECOMMENDATIONS,
+  type ReviewCriterion,
+  type ReviewRecommendation,
+  type ScoredCriterion,
+  weightedScore,
+} from './review/review-criteria.js';
 export { type Mark, mergeRuns, type Rich, type Run } from './rich/run.js';
 export { escapeHtml, toHtml } from './rich/to-html.js';
 export { toMarkdown } from './rich/to-markdown.js';

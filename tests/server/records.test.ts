@@ -157,7 +157,7 @@ describe('/api/UserInfo/Publications/ (catalogue)', () => {
 });
 
 describe('/api/Annotation/', () => {
-  const ann = { styleType: 'APA', title: 'Usage', relevance: 'word '.repeat(100) };
+  const ann = { styleType: 'APA', title: 'Usage', sections: { abstract: 'word '.repeat(100) } };
 
   it('saves with PUT and updates with POST; style and title required; word and character maxima', async () => {
     const c = await user('start');
@@ -169,7 +169,7 @@ describe('/api/Annotation/', () => {
     const long = await c
       .req('put', '/api/Annotation/')
       .set('Accept-Language', 'ru')
-      .send({ ...ann, results: 'word '.repeat(151) });
+      .send({ ...ann, sections: { abstract: 'word '.repeat(251) } });
     expect(long.body.message).toBe('Превышено максимальное количество слов: 250');
     const gost = await c
       .req('put', '/api/Annotation/')

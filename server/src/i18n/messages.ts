@@ -134,6 +134,11 @@ export const MESSAGES = {
     ru: 'Превышено максимальное количество символов: {n}',
     ua: 'Перевищено максимальну кількість символів: {n}',
   },
+  annotationTooManyKeywords: {
+    en: 'No more than {n} keywords',
+    ru: 'Не более {n} ключевых слов',
+    ua: 'Не більше {n} ключових слів',
+  },
   textCut: {
     en: 'Demo text is limited to {n} characters: the rest was cut',
     ru: 'Демо-текст ограничен {n} символами: остальное обрезано',

@@ -1,27 +1,20 @@
+import {
+  ABSTRACT_FORMS,
+  ABSTRACT_STYLES,
+  type AbstractIssue,
+  abstractTemplate,
+  checkAbstract,
+  GOST_SECTIONS,
+} from '@referent/engine';
 import { z } from 'zod';
 import type { Registry, Services } from '../api/route.js';
 import { fail } from '../errors.js';
-import { t } from '../i18n/messages.js';
+import { type Lang, t } from '../i18n/messages.js';
 import { collectionRoutes, iso } from './records.js';
 
-/** Spec §1: annotation templates. */
-export const ANNOTATION_STYLES = ['APA', 'MLA', 'AAoS', 'Emerald', 'GOST'] as const;
+/** Spec §1: annotation templates (their limits: @referent/engine ABSTRACT_TEMPLATES). */
+export const ANNOTATION_STYLES = ABSTRACT_STYLES;
 
-/**
- * The size limit of each template's abstract, over all its sections. APA 7 (2.9): at most
- * 250 words; Emerald's structured abstract: at most 250 words; PNAS (American Academy of
- * Sciences): at most 250 words; MLA gives none, so the same 250. GOST R 7.0.99-2018 measures
- * in printed characters: we allow 2000.
- */
-export const ANNOTATION_MAX: Record<(typeof ANNOTATION_STYLES)[number], { words?: number; chars?: number }> = {
-  APA: { words: 250 },
-  MLA: { words: 250 },
-  AAoS: { words: 250 },
-  Emerald: { words: 250 },
-  GOST: { chars: 2000 },
-};
-
-export const SECTIONS = ['relevance', 'problemStatement', 'methods', 'ways', 'results', 'conclusions'] as const;
 const PERSON_FIELDS = ['author', 'coAuthors', 'email', 'professor', 'course', 'udk'] as const;
 
 const short = z.string().max(1000).optional();
@@ -29,7 +22,9 @@ const section = z.string().max(20_000).optional();
 
 const annotationBody = z.object({
   id: z.union([z.number(), z.string()]).optional(),
-  styleType: z.enum(ANNOTATION_STYLES),
+  styleType: z.enum(ABSTRACT_STYLES),
+  /** GOST's form: реферат or аннотация; the other templates have one form. */
+  form: z.enum(ABSTRACT_FORMS).optional(),
   language: z.enum(['EN', 'RU', 'UA']).default('EN'),
   title: z.string().trim().min(1).max(1000),
   author: short,
@@ -39,6 +34,10 @@ const annotationBody = z.object({
   course: short,
   udk: short,
   keywords: short,
+  paperType: short,
+  /** The template's parts by id (APA `abstract`, Emerald `purpose`…, GOST the six of spec §3). */
+  sections: z.record(z.string().max(40), z.string().max(20_000)).default({}),
+  // Spec §3 names the GOST sections as fields of their own; accepted as such too.
   relevance: section,
   problemStatement: section,
   methods: section,
@@ -49,7 +48,23 @@ const annotationBody = z.object({
 });
 type Body = z.infer<typeof annotationBody>;
 
-const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** The body's parts, kept to the template's own (a part of another template is dropped). */
+function sectionsOf(body: Body): Record<string, string> {
+  const tpl = abstractTemplate(body.styleType, body.form);
+  const legacy = Object.fromEntries(GOST_SECTIONS.map((k) => [k, body[k]]).filter(([, v]) => v !== undefined));
+  const all: Record<string, string | undefined> = { ...legacy, ...body.sections };
+  return Object.fromEntries(tpl.parts.map((p) => [p.id, all[p.id] ?? '']));
+}
+
+function formOf(body: Body) {
+  return abstractTemplate(body.styleType, body.form).form;
+}
+
+function message(issue: AbstractIssue, lang: Lang): string {
+  if (issue.rule === 'maxChars') return t('annotationTooManyChars', lang, issue.n);
+  if (issue.rule === 'maxKeywords') return t('annotationTooManyKeywords', lang, issue.n);
+  return t('annotationTooLong', lang, issue.n);
+}
 
 /** /api/Annotation/ (spec §7): PUT saves a new annotation, POST updates one. */
 export function annotationRoutes(s: Services, registry: Registry) {
@@ -66,20 +81,16 @@ export function annotationRoutes(s: Services, registry: Registry) {
       language: 'EN',
       title: 'Language learning as language use',
       author: 'Stewart McCauley',
-      keywords: 'language acquisition; usage',
-      relevance: 'Children learn language by using it.',
-      results: 'A usage-based model fits the data.',
+      keywords: 'language acquisition; usage; chunking',
+      sections: { abstract: 'Children learn language by using it. A usage-based model fits the data.' },
     },
     check: (body: Body, { lang }) => {
-      const all = SECTIONS.map((k) => body[k] ?? '').join(' ');
-      const max = ANNOTATION_MAX[body.styleType];
-      if (max.words !== undefined && words(all) > max.words) {
-        const message = t('annotationTooLong', lang, max.words);
-        throw fail(400, 'invalid', message, { issues: [{ field: 'sections', message }] });
-      }
-      if (max.chars !== undefined && all.trim().length > max.chars) {
-        const message = t('annotationTooManyChars', lang, max.chars);
-        throw fail(400, 'invalid', message, { issues: [{ field: 'sections', message }] });
+      const errors = checkAbstract({ ...body, form: formOf(body), sections: sectionsOf(body) }).filter(
+        (i) => i.severity === 'error',
+      );
+      if (errors.length) {
+        const issues = errors.map((i) => ({ field: i.field, message: message(i, lang) }));
+        throw fail(400, 'invalid', issues[0]?.message ?? '', { issues });
       }
     },
     columns: (body: Body, now, isNew) => ({
@@ -89,21 +100,33 @@ export function annotationRoutes(s: Services, registry: Registry) {
       // Spec §3: authors stored as text (author, coAuthors, email, professor, course, UDK).
       authors: JSON.stringify(Object.fromEntries(PERSON_FIELDS.map((k) => [k, body[k] ?? '']))),
       data: JSON.stringify({
+        form: formOf(body),
         keywords: body.keywords ?? '',
-        ...Object.fromEntries(SECTIONS.map((k) => [k, body[k] ?? ''])),
+        paperType: body.paperType ?? '',
+        sections: sectionsOf(body),
       }),
       date_update: now,
       ...(isNew ? { date_create: now } : {}),
     }),
-    view: (row) => ({
-      id: Number(row.id),
-      styleType: row.style_type,
-      language: row.language,
-      title: row.title,
-      ...(JSON.parse(String(row.authors)) as object),
-      ...(JSON.parse(String(row.data)) as object),
-      dateCreate: iso(row.date_create),
-      dateUpdate: iso(row.date_update),
-    }),
+    view: (row) => {
+      const data = JSON.parse(String(row.data)) as Record<string, unknown>;
+      // Rows written before sections had their own object held the GOST parts at the top level.
+      const sections =
+        (data.sections as Record<string, string> | undefined) ??
+        Object.fromEntries(GOST_SECTIONS.map((k) => [k, String(data[k] ?? '')]));
+      return {
+        id: Number(row.id),
+        styleType: row.style_type,
+        form: data.form ?? abstractTemplate(row.style_type as Body['styleType']).form,
+        language: row.language,
+        title: row.title,
+        ...(JSON.parse(String(row.authors)) as object),
+        keywords: data.keywords ?? '',
+        paperType: data.paperType ?? '',
+        sections,
+        dateCreate: iso(row.date_create),
+        dateUpdate: iso(row.date_update),
+      };
+    },
   });
 }

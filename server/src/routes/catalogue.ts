@@ -20,10 +20,17 @@ const catalogueBody = z.object({
     .string()
     .regex(/^(\d+(-\d+)?)?$/, 'digits and a hyphen only (100, 15-67)')
     .optional(),
-  character: text,
+  /** Spec §3 "character of work": printed, manuscript or electronic (the attestation form's «форма работы»). */
+  character: z.enum(['printed', 'manuscript', 'electronic', '']).optional(),
   date: text,
   sourceType: text,
   link: text,
+  /** The attestation form's group: scientific works, patents and certificates, teaching works. */
+  category: z.enum(['scientific', 'patent', 'educational']).optional(),
+  /** Volume as the form states it when pages do not (e.g. «1,5 п. л.»). */
+  volume: text,
+  /** My bibliography record of the same work (spec §1: where it is also cited). */
+  bibliographyId: z.number().int().positive().nullable().optional(),
   coauthors: z
     .array(z.object({ surname: text, name: text, patronymic: text }))
     .max(100)
@@ -52,7 +59,7 @@ export function catalogueRoutes(s: Services, registry: Registry) {
       link: '10.1037/rev0000126',
       coauthors: [{ surname: 'Christiansen', name: 'Morten', patronymic: '' }],
     },
-    check: (body, { lang }) => {
+    check: async (body, { lang, account }) => {
       if (body.coauthors.length > MAX_COAUTHORS) {
         const message = t('tooManyCoauthors', lang, MAX_COAUTHORS);
         throw fail(400, 'invalid', message, { issues: [{ field: 'coauthors', message }] });
@@ -60,6 +67,14 @@ export function catalogueRoutes(s: Services, registry: Registry) {
       if (body.link && !LINK.test(body.link.trim())) {
         const message = t('invalidLink', lang);
         throw fail(400, 'invalid', message, { issues: [{ field: 'link', message }] });
+      }
+      // A link only to a record of mine: another user's id is answered as if it did not exist.
+      if (body.bibliographyId) {
+        const mine = await s.db('bibliography').where({ id: body.bibliographyId, user_id: account.id }).first('id');
+        if (!mine) {
+          const message = t('notFound', lang);
+          throw fail(400, 'invalid', message, { issues: [{ field: 'bibliographyId', message }] });
+        }
       }
     },
     columns: (body, now, isNew) => {

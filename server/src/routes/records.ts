@@ -18,8 +18,8 @@ export interface Collection<B extends z.ZodType> {
   example: z.input<B>;
   /** Which verb creates and which updates (the Annotation API has them the other way round, spec §7). */
   create: 'post' | 'put';
-  /** Checks beyond the schema (translated messages); throws HttpError. */
-  check?: (body: z.infer<B>, ctx: SignedInCtx<z.infer<B>>) => void;
+  /** Checks beyond the schema (translated messages); throws HttpError. May read the database. */
+  check?: (body: z.infer<B>, ctx: SignedInCtx<z.infer<B>>) => void | Promise<void>;
   /** The columns to store for a body. */
   columns: (body: z.infer<B>, now: Date, isNew: boolean) => Record<string, unknown>;
   /** The answer shape of a stored row. */
@@ -76,7 +76,7 @@ export function collectionRoutes<B extends z.ZodType>(s: Services, registry: Reg
     },
     async (ctx) => {
       const body = ctx.body as z.infer<B>;
-      c.check?.(body, ctx as SignedInCtx<z.infer<B>>);
+      await c.check?.(body, ctx as SignedInCtx<z.infer<B>>);
       const columns = c.columns(body, s.now(), true);
       const id = await insertWithinLimit(s, ctx.account, c.kind, ctx.lang, columns);
       return { data: c.view(await own(id, ctx.account.id).first()) };
@@ -102,7 +102,7 @@ export function collectionRoutes<B extends z.ZodType>(s: Services, registry: Reg
       const id = recordId(ctx);
       await requireFeature(s, ctx.account, 'editDelete', ctx.lang);
       const body = ctx.body as z.infer<B>;
-      c.check?.(body, ctx as SignedInCtx<z.infer<B>>);
+      await c.check?.(body, ctx as SignedInCtx<z.infer<B>>);
       const n = await own(id, ctx.account.id).update(c.columns(body, s.now(), false));
       if (n !== 1) throw fail(404, 'notFound', t('notFound', ctx.lang));
       return { data: c.view(await own(id, ctx.account.id).first()) };

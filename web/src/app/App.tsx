@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { clearAnnotationDemo } from '../features/annotations/demo-store.js';
 import { clearDemo } from '../features/bibliography/demo-store.js';
 import { clearCardsDemo } from '../features/cards/demo-repository.js';
 import { ensureGmCookie } from '../lib/gm.js';
@@ -26,6 +27,7 @@ function OnNavigation() {
 // Spec §4: demo data disappears after authorisation.
 onSession('LOGGED_IN', clearDemo);
 onSession('LOGGED_IN', clearCardsDemo);
+onSession('LOGGED_IN', clearAnnotationDemo);
 ensureGmCookie();
 
 export function App() {

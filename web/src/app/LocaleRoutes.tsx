@@ -22,6 +22,10 @@ const ClassifiersPage = lazy(() => import('../features/classifiers/ClassifiersPa
 const UdkHandbookPage = lazy(() => import('../features/classifiers/HandbookPage.js'));
 const JournalsPage = lazy(() => import('../features/journals/JournalsPage.js'));
 const CardsPage = lazy(() => import('../features/cards/CardsPage.js'));
+const AnnotationsPage = lazy(() => import('../features/annotations/AnnotationsPage.js'));
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage.js'));
+const RatingPage = lazy(() => import('../features/rating/RatingPage.js'));
+const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -86,6 +90,23 @@ function Localised({ locale }: { locale: UiLocale }) {
               <Guard locale={locale} sync demo>
                 <CardsPage locale={locale} />
               </Guard>
+            </Route>
+            {/* Spec §2: annotation is a guest route; a guest works on local storage. */}
+            <Route path="/annotation" nest>
+              <AnnotationsPage locale={locale} />
+            </Route>
+            <Route path="/catalog" nest>
+              <Guard locale={locale} sync={false} demo={false}>
+                <CatalogPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/reviewerRating" nest>
+              <Guard locale={locale} sync={false} demo={false}>
+                <RatingPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/handbook/annotation/:slug">
+              {(p) => <HandbookAnnotationPage locale={locale} slug={p.slug} />}
             </Route>
             <Route path="/lk" nest>
               <Guard locale={locale} sync demo={false}>

@@ -21,4 +21,7 @@ export const TOOLS: readonly Tool[] = [
   { path: 'journals', label: 'journals.nav', access: 'user' },
   { path: 'text', label: 'textTool.nav', access: 'user' },
   { path: 'ideasgenerator', label: 'ideas.nav', access: 'user' },
+  { path: 'annotation', label: 'annotations.nav', access: 'guest' },
+  { path: 'catalog', label: 'catalog.nav', access: 'user' },
+  { path: 'reviewerRating', label: 'rating.nav', access: 'user' },
 ];

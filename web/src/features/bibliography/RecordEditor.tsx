@@ -12,13 +12,13 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { ApiError, request, TIMEOUT } from '../../lib/http.js';
+import { useLeaveWarning } from '../../lib/leave-warning.js';
 import { notify } from '../../lib/notify.js';
 import { useTitle } from '../../lib/use-title.js';
 import { loadConfig, saveConfig } from './config.js';
 import { useBiblio } from './context.js';
 import { defaultValue, type FieldDef, fieldsFor } from './fields.js';
 import { styleName, useRefusal } from './ListView.js';
-import { useLeaveWarning } from './leave-warning.js';
 import { type Hit, hitLine, hitsOf, LOOKUP_SOURCES, type LookupSource, lookupFailure } from './lookup.js';
 import {
   emptyForm,
