@@ -12,6 +12,7 @@ import { errorHandler, HttpError } from './errors.js';
 import { type LookupOptions, lookupConfig } from './lookups/fetcher.js';
 import { lookupRoutes } from './lookups/routes.js';
 import { type Mailer, outboxMailer } from './mail/mailer.js';
+import type { PaymentsConfig } from './payments/config.js';
 import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
@@ -19,6 +20,9 @@ import { catalogueRoutes } from './routes/catalogue.js';
 import { formatRoutes } from './routes/format.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { paymentRoutes } from './routes/payment.js';
+import { paymentAdminRoutes } from './routes/payment-admin.js';
+import { paymentCallbackRoutes } from './routes/payment-callback.js';
 import { ratingRoutes } from './routes/rating.js';
 import { textRoutes } from './routes/text.js';
 import { userRoutes } from './routes/user.js';
@@ -61,6 +65,8 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** Express `trust proxy` (hop count or addresses), so rate limits see client IPs behind a proxy. */
   trustProxy?: number | string;
+  /** Payment providers and the public URL for their callbacks; paying is off when omitted. */
+  payments?: PaymentsConfig;
   now?: () => Date;
 }
 
@@ -104,6 +110,8 @@ export function createApp(deps: AppDeps): Express {
   ROUTES.set(app, registry);
 
   app.use(cookieParser());
+  // Before the body parsers: provider signatures are over the raw bytes.
+  app.use(paymentCallbackRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit, parameterLimit: 100 }));
   app.use(xsrf(new Set(['/api/format']), deps.secureCookies ?? false));
@@ -117,8 +125,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(textRoutes(services, registry));
   app.use(lookupRoutes(services, registry));
   app.use(accountRoutes(services, registry));
+  app.use(paymentRoutes(services, registry, deps.payments ?? { providers: [] }));
+  app.use(paymentAdminRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(openApiRoutes(registry, deps.version));
-  app.use(['/api', '/User'], (req, _res, next) =>
+  app.use(['/api', '/User', '/Payment'], (req, _res, next) =>
     next(new HttpError(404, `No such API route: ${req.method} ${req.baseUrl}${req.path}`)),
   );
   if (deps.webDist) app.use(webAppRoutes(deps.webDist));

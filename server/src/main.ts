@@ -4,6 +4,7 @@ import { googleVerifier } from './auth/google.js';
 import { configFromEnv } from './config.js';
 import { connect, migrate, tokenSecret } from './db/connect.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { paymentsFromEnv } from './payments/config.js';
 import { VERSION } from './version.js';
 
 /** Starts the server: opens the database, runs migrations, listens on PORT. */
@@ -22,6 +23,7 @@ async function start(): Promise<void> {
     ...(config.googleClientId
       ? { google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }) }
       : {}),
+    payments: paymentsFromEnv(),
     secureCookies: config.secureCookies,
     ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),
     lookups: {

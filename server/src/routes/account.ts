@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { logAdmin } from '../admin-log.js';
 import type { Registry, Services } from '../api/route.js';
 import { route } from '../api/route.js';
 import { verifyPassword } from '../auth/passwords.js';
@@ -191,7 +192,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
       summary: `Records a subscription for a user (plan ${PLANS.slice(1).join(' or ')}, spec §4 status and End).`,
       answer: '{ data: { id } }',
     },
-    async ({ body, lang }) => {
+    async ({ account, body, lang }) => {
       if (!(await s.db('users').where('id', body.userId).first('id'))) throw fail(404, 'notFound', t('notFound', lang));
       const [row] = await s.db('subscriptions').insert(
         {
@@ -203,7 +204,16 @@ export function accountRoutes(s: Services, registry: Registry): Router {
         },
         ['id'],
       );
-      return { data: { id: Number((row as { id: number }).id) } };
+      const id = Number((row as { id: number }).id);
+      await logAdmin(
+        s.db,
+        account,
+        'grantSubscription',
+        `users#${body.userId}`,
+        { subscription: id, ...body },
+        s.now(),
+      );
+      return { data: { id } };
     },
   );
 
@@ -221,7 +231,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
       summary: 'Sets a user’s roles (admin, editor, wip); they apply at the user’s next request.',
       answer: '{ data: { id, roles } }',
     },
-    async ({ req, body, lang }) => {
+    async ({ account, req, body, lang }) => {
       const id = Number(req.params.id);
       const n =
         Number.isSafeInteger(id) && id > 0
@@ -231,6 +241,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
               .update({ roles: JSON.stringify(body.roles) })
           : 0;
       if (n !== 1) throw fail(404, 'notFound', t('notFound', lang));
+      await logAdmin(s.db, account, 'setRoles', `users#${id}`, { roles: body.roles }, s.now());
       return { data: { id, roles: body.roles } };
     },
   );

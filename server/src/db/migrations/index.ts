@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as appMeta from './20261122000000_app_meta.js';
 import * as accounts from './20261122010000_accounts_and_records.js';
+import * as payments from './20261124020000_payments.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the same list runs
@@ -10,6 +11,7 @@ import * as accounts from './20261122010000_accounts_and_records.js';
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261122000000_app_meta': appMeta,
   '20261122010000_accounts_and_records': accounts,
+  '20261124020000_payments': payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
