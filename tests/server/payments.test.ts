@@ -230,7 +230,7 @@ describe('sandbox', () => {
     const user = await (await client(ctx.app)).register('sandbox@example.org');
     const { OrderId, checkout } = await buy(user, 'sandbox', 'base');
     const link = new URL(checkout.url as string, 'http://x');
-    expect(link.pathname).toBe('/pricing/payment');
+    expect(link.pathname).toBe('/en/pricing/payment');
     const tampered = new URLSearchParams(link.search);
     tampered.set('a', '1');
     tampered.set('result', 'paid');

@@ -42,7 +42,7 @@ export async function createOrder(
   buyer: { id: number; email: string },
   plan: PlanRow,
   planName: string,
-  urls: { returnUrl: (orderId: string) => string; callbackUrl: string },
+  urls: { returnUrl: (orderId: string) => string; callbackUrl: string; locale: string },
   now: Date,
 ): Promise<{ orderId: string; checkout: Checkout }> {
   const orderId = `R${now.getTime().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase();
@@ -67,6 +67,7 @@ export async function createOrder(
     amountMinor: plan.price_minor,
     currency: plan.currency,
     createdAt: now,
+    locale: urls.locale,
     returnUrl: urls.returnUrl(orderId),
     callbackUrl: urls.callbackUrl,
   });

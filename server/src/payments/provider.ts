@@ -12,6 +12,8 @@ export interface CheckoutOrder {
   amountMinor: number;
   currency: string;
   createdAt: Date;
+  /** The buyer's interface language (en, ru, ua), for the provider's pages. */
+  locale: string;
   /** Where the provider sends the buyer back after paying or giving up. */
   returnUrl: string;
   /** Where the provider posts its server-to-server callback. */

@@ -5,14 +5,12 @@ import type { PaymentProvider, Verification } from './provider.js';
 export interface SandboxOptions {
   /** Signs checkout links; random per process when omitted. */
   secret?: string;
-  /** The web app's page that plays the provider (default `/pricing/payment`). */
-  pagePath?: string;
   toleranceSeconds?: number;
 }
 
 /**
  * A provider for local use and tests (spec §4 status 3, sandbox): the checkout is a link to
- * the web app's own payment page carrying the order, amount and a signed time; the page
+ * the web app's own payment page (`/{locale}/pricing/payment`) carrying the order, amount and a signed time; the page
  * posts the buyer's choice (pay or decline) back as a callback, which goes through the same
  * verification, RawCBCK log and idempotent processing as a real provider's. It charges nothing
  * and grants status 3, which is active only until the paid period ends.
@@ -38,7 +36,7 @@ export function sandboxProvider(opts: SandboxOptions = {}): PaymentProvider {
         t,
         s: sign(order.orderId, a, order.currency, t),
       });
-      return { kind: 'redirect', url: `${opts.pagePath ?? '/pricing/payment'}?${q}` };
+      return { kind: 'redirect', url: `/${order.locale}/pricing/payment?${q}` };
     },
 
     async verifyCallback(raw): Promise<Verification> {

@@ -60,6 +60,8 @@ export function wayForPayProvider(opts: WayForPayOptions): PaymentProvider {
           'productCount[]': ['1'],
           'productPrice[]': [amount],
           clientEmail: order.userEmail,
+          // WayForPay's page languages: UA, RU, EN.
+          language: order.locale === 'en' ? 'EN' : order.locale === 'ru' ? 'RU' : 'UA',
           returnUrl: order.returnUrl,
           serviceUrl: order.callbackUrl,
           regularMode: order.interval,

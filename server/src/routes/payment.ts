@@ -169,6 +169,7 @@ export function paymentRoutes(s: Services, registry: Registry, payments: Payment
           {
             returnUrl: (orderId) => `${origin}/Payment/Return/${encodeURIComponent(orderId)}?lang=${lang}`,
             callbackUrl: `${origin}/Payment/Callback/${provider.id}`,
+            locale: lang,
           },
           s.now(),
         );

@@ -13,6 +13,8 @@ const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatP
 const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
+const PricingRoutes = lazy(() => import('../features/pricing/PricingRoutes.js'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -69,6 +71,14 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/lk" nest>
               <Guard locale={locale} sync demo={false}>
                 <LkPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/pricing" nest>
+              <PricingRoutes locale={locale} />
+            </Route>
+            <Route path="/admin" nest>
+              <Guard locale={locale} sync demo={false}>
+                <AdminPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/ResetPassword">

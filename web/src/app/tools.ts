@@ -15,4 +15,5 @@ export interface Tool {
 export const TOOLS: readonly Tool[] = [
   { path: 'bibliography', label: 'nav.bibliography', access: 'user' },
   { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
+  { path: 'pricing', label: 'pricing.nav', access: 'guest' },
 ];
