@@ -209,7 +209,7 @@ export function paymentAdminRoutes(s: Services, registry: Registry, payments: Pa
         NameUa: 'Базовий',
       },
       summary:
-        'Adds a plan (spec plan fields: name per language, interval monthly|yearly, price, currency; plus the plan key and whether it is on sale).',
+        'Adds a plan (spec plan fields: name per language, interval monthly or yearly, price, currency; plus the plan key and whether it is on sale).',
       answer: '{ data: plan }',
     },
     async ({ account, body, lang }) => {

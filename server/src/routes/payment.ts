@@ -132,7 +132,7 @@ export function paymentRoutes(s: Services, registry: Registry, payments: Payment
       example: { PlanId: '2', Provider: 'sandbox' },
       summary:
         'Starts paying for a plan: creates an order with the plan’s price and answers how the browser reaches the provider (a redirect URL, or a form to post).',
-      answer: "{ data: { OrderId, checkout: { kind: 'redirect', url } | { kind: 'form', action, fields } } }",
+      answer: "{ data: { OrderId, checkout: { kind: 'redirect', url } or { kind: 'form', action, fields } } }",
     },
     async ({ account, body, lang, req }) => {
       const provider = payments.providers.find((p) => p.id === body.Provider);
