@@ -18,6 +18,7 @@ import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { formatRoutes } from './routes/format.js';
+import { type GoogleSignInConfig, googleConfigRoutes } from './routes/google-config.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { paymentRoutes } from './routes/payment.js';
@@ -49,6 +50,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Google ID-token verifier; Google sign-in is refused when omitted. */
   google?: GoogleVerifier;
+  /** The public side of Google sign-in the web needs (client id, authorization URL); off when omitted. */
+  googleSignIn?: GoogleSignInConfig;
   /** Budgets for login and restore attempts, per IP and per account. */
   rateLimits?: {
     login?: { ip?: RateRule; account?: RateRule };
@@ -125,6 +128,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(textRoutes(services, registry));
   app.use(lookupRoutes(services, registry));
   app.use(accountRoutes(services, registry));
+  app.use(googleConfigRoutes(services, registry, deps.googleSignIn));
   app.use(paymentRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(paymentAdminRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(openApiRoutes(registry, deps.version));

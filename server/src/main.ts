@@ -21,7 +21,10 @@ async function start(): Promise<void> {
     audience: config.publicHost,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, 'outbox')),
     ...(config.googleClientId
-      ? { google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }) }
+      ? {
+          google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
+          googleSignIn: { clientId: config.googleClientId, authUrl: config.googleAuthUrl },
+        }
       : {}),
     payments: paymentsFromEnv(),
     secureCookies: config.secureCookies,

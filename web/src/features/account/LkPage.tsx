@@ -6,6 +6,7 @@ import type { UiLocale } from '../../lib/locale.js';
 import { claims } from '../../lib/session.js';
 import { useTitle } from '../../lib/use-title.js';
 import { ChangePassword, DeleteData, ExportData } from './account-forms.js';
+import { GoogleLink } from './GoogleLink.js';
 import { PlanUsage } from './PlanUsage.js';
 import { SubscriptionsTab } from './SubscriptionsTab.js';
 
@@ -43,6 +44,7 @@ export default function LkPage({ locale }: { locale: UiLocale }) {
           <section className="narrow" aria-label={t('lk.manage')}>
             <h2>{t('lk.manage')}</h2>
             <ChangePassword locale={locale} />
+            <GoogleLink locale={locale} />
             <h3>{t('lk.deleteTitle')}</h3>
             <p className="hint">
               {t('lk.deleteWhere')} <Link href="/data">{t('lk.data')}</Link>
