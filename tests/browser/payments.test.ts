@@ -268,6 +268,11 @@ describe('buying a plan', () => {
     await screenshot(page, 'admin-subscriptions-en-1280');
     await victim.reload();
     await victim.getByText('Your plan: Basic.').waitFor();
+    // Every admin action is logged with who did it.
+    await page.getByRole('link', { name: 'Action log' }).click();
+    const log = page.getByRole('region', { name: 'Action log' });
+    await log.getByRole('row', { name: /grantSubscription/ }).getByText('boss@example.org').waitFor();
+    await log.getByRole('row', { name: /updatePlan/ }).getByText('plans#2').waitFor();
   });
 
   it('a non-admin gets no admin area and no admin API (403)', async () => {

@@ -172,6 +172,8 @@ export interface FakeWayForPay {
   /** Purchase forms received (with whether their signature was right), and REMOVE requests. */
   purchases: { fields: URLSearchParams; signatureOk: boolean }[];
   removed: string[];
+  /** Makes regularApi answer an error, as when WayForPay is down or refuses. */
+  failRemove: boolean;
   /** A serviceUrl callback signed with the merchant key (or `secret`). */
   callback(fields: Record<string, string | number>, secret?: string): string;
   close(): Promise<void>;
@@ -191,6 +193,7 @@ export async function fakeWayForPay(): Promise<FakeWayForPay> {
     merchantPassword: 'wfp-password-for-tests',
     purchases,
     removed,
+    failRemove: false,
     callback(fields: Record<string, string | number>, secret?: string) {
       const order = [
         'merchantAccount',
@@ -224,7 +227,8 @@ export async function fakeWayForPay(): Promise<FakeWayForPay> {
     const body = await readBody(req);
     if (req.method === 'POST' && url.pathname === '/regularApi') {
       const request = JSON.parse(body) as Record<string, string>;
-      const ok = request.merchantPassword === fake.merchantPassword && request.requestType === 'REMOVE';
+      const ok =
+        !fake.failRemove && request.merchantPassword === fake.merchantPassword && request.requestType === 'REMOVE';
       if (ok) removed.push(request.orderReference as string);
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(

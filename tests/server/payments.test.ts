@@ -219,6 +219,14 @@ describe('WayForPay', () => {
     expect(ok.body).toMatchObject({ orderReference: OrderId, status: 'accept', signature: expected });
     expect((await me(user)).plan).toBe('start');
 
+    // The provider refuses to stop renewals: the spec's message, and nothing changes here.
+    wfp.failRemove = true;
+    const down = await user.req('post', '/Payment/Unsubscribe?lang=ru').type('form').send({ OrderId });
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe('Сервис отписки временно недоступен: повторите позже');
+    expect((await user.req('get', '/Payment/GetUserSubscriptions')).body.data[0].Status).toBe(4);
+    wfp.failRemove = false;
+
     const un = await user.req('post', '/Payment/Unsubscribe').type('form').send({ OrderId });
     expect(un.status).toBe(200);
     expect(wfp.removed).toContain(OrderId);

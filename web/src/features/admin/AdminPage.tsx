@@ -5,6 +5,7 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import type { UiLocale } from '../../lib/locale.js';
 import { claims } from '../../lib/session.js';
 import { useTitle } from '../../lib/use-title.js';
+import { AdminLog } from './AdminLog.js';
 import { PaymentManager } from './PaymentManager.js';
 import { RawCallbacks } from './RawCallbacks.js';
 import { RolesAdmin } from './RolesAdmin.js';
@@ -15,6 +16,7 @@ const TABS = [
   { path: '/RawCBCK', key: 'admin.rawcbck' },
   { path: '/PaymentManager', key: 'admin.paymentManager' },
   { path: '/roles', key: 'admin.roles' },
+  { path: '/log', key: 'admin.log' },
 ] as const;
 
 /** Spec §2 admin (admin only, sync): Subscriptions (default), RawCBCK, PaymentManager, and user roles. */
@@ -53,6 +55,9 @@ export default function AdminPage({ locale }: { locale: UiLocale }) {
         </Route>
         <Route path="/roles">
           <RolesAdmin />
+        </Route>
+        <Route path="/log">
+          <AdminLog />
         </Route>
         <Route>
           <SubscriptionsAdmin locale={locale} />

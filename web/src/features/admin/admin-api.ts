@@ -33,6 +33,14 @@ export interface AdminUser {
   plan: string;
 }
 
+export interface AdminLogEntry {
+  Id: number;
+  AdminEmail: string;
+  Action: string;
+  Target: string;
+  At: string;
+}
+
 export type PlanForm = Record<
   | 'PlanKey'
   | 'Interval'
@@ -79,6 +87,7 @@ export const adminApi = {
       timeoutMs: MS,
     });
   },
+  log: () => request<{ data: AdminLogEntry[] }>('GET', '/Payment/GetAdminLog', { timeoutMs: MS }),
   users: () => request<{ data: AdminUser[] }>('GET', '/api/Admin/Users', { timeoutMs: MS }),
   async setRoles(id: number, roles: string[]) {
     await ensureXsrf();
