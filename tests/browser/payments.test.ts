@@ -271,8 +271,14 @@ describe('buying a plan', () => {
     // Every admin action is logged with who did it.
     await page.getByRole('link', { name: 'Action log' }).click();
     const log = page.getByRole('region', { name: 'Action log' });
-    await log.getByRole('row', { name: /grantSubscription/ }).getByText('boss@example.org').waitFor();
-    await log.getByRole('row', { name: /updatePlan/ }).getByText('plans#2').waitFor();
+    await log
+      .getByRole('row', { name: /grantSubscription/ })
+      .getByText('boss@example.org')
+      .waitFor();
+    await log
+      .getByRole('row', { name: /updatePlan/ })
+      .getByText('plans#2')
+      .waitFor();
   });
 
   it('a non-admin gets no admin area and no admin API (403)', async () => {

@@ -71,7 +71,7 @@ export function PaymentManager({ locale }: { locale: UiLocale }) {
       setEditing(null);
       await load();
     } catch (err) {
-      setErrors(fieldErrors(err));
+      setErrors(fieldErrors(err, t));
       notify(serverMessage(err, t), 'error');
     }
   };

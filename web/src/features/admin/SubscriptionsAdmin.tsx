@@ -32,7 +32,7 @@ export function SubscriptionsAdmin({ locale }: { locale: UiLocale }) {
       notify(t(done), 'success');
       await load(query);
     } catch (e) {
-      setErrors(fieldErrors(e));
+      setErrors(fieldErrors(e, t));
       notify(serverMessage(e, t), 'error');
     }
   };
