@@ -92,7 +92,8 @@ describe('route × role matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // A fresh cast per route: the time grows with the route list (about 70 routes; slower on PostgreSQL).
+  }, 180_000);
 });
 
 describe('user B never reaches user A’s rows', () => {
