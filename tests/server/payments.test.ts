@@ -164,6 +164,21 @@ describe('Stripe', () => {
     expect((await me(user)).plan).toBe('trial');
     expect((await user.req('get', `/Payment/GetOrder?OrderId=${OrderId}`)).body.data.Status).toBe('pending');
   });
+
+  it('marks an order declined when Stripe says the checkout expired or the payment failed', async () => {
+    const user = await (await client(ctx.app)).register('stripe-declined@example.org');
+    const { OrderId } = await buy(user, 'stripe');
+    const event = {
+      id: 'evt_failed',
+      object: 'event',
+      type: 'checkout.session.async_payment_failed',
+      data: { object: { id: 'cs_x', object: 'checkout.session', client_reference_id: OrderId, metadata: {} } },
+    };
+    const { body, signature } = stripe.webhook(event);
+    expect((await stripeCallback(body, signature)).status).toBe(200);
+    expect((await user.req('get', `/Payment/GetOrder?OrderId=${OrderId}`)).body.data.Status).toBe('declined');
+    expect((await me(user)).plan).toBe('trial');
+  });
 });
 
 describe('WayForPay', () => {
@@ -277,6 +292,45 @@ describe('sandbox', () => {
     expect((await user.req('post', '/Payment/Unsubscribe').type('form').send({ OrderId: 'R-not-mine' })).status).toBe(
       404,
     );
+  });
+});
+
+describe('replaying a stored callback', () => {
+  it('applies a signed callback that came before its order existed, once', async () => {
+    const user = await (await client(ctx.app)).register('early@example.org');
+    const userId = (await ctx.db('users').where('email', 'early@example.org').first('id')).id;
+    const t = String(Math.floor(Date.now() / 1000));
+    const sign = (o: string) => createHmac('sha256', 'sandbox-secret').update(`${o};500;USD;${t}`).digest('hex');
+    const form = new URLSearchParams({ o: 'R-EARLY', a: '500', c: 'USD', t, s: sign('R-EARLY'), result: 'paid' });
+    const early = await (await client(ctx.app)).agent
+      .post('/Payment/Callback/sandbox')
+      .type('form')
+      .send(form.toString());
+    expect(early.body.code).toBe('unknownOrder');
+    await ctx.db('orders').insert({
+      order_id: 'R-EARLY',
+      user_id: userId,
+      plan_key: 'start',
+      interval: 'monthly',
+      amount_minor: 500,
+      currency: 'USD',
+      provider: 'sandbox',
+      status: 'pending',
+      created_at: new Date(),
+    });
+    const raw = (await rawRows('R-EARLY'))[0];
+    const replayed = await admin
+      .req('post', '/Payment/ReplayRawCBCK')
+      .type('form')
+      .send({ Id: String(raw.Id) });
+    expect(replayed.body.data.Result).toBe('accepted');
+    expect((await me(user)).plan).toBe('start');
+    const again = await admin
+      .req('post', '/Payment/ReplayRawCBCK')
+      .type('form')
+      .send({ Id: String(raw.Id) });
+    expect(again.body.data.Result).toBe('duplicate');
+    expect((await rawRows('R-EARLY'))[0]).toMatchObject({ Verified: true, Result: 'duplicate' });
   });
 });
 
