@@ -279,6 +279,12 @@ describe('buying a plan', () => {
       .getByRole('row', { name: /updatePlan/ })
       .getByText('plans#2')
       .waitFor();
+    await page.goto(`${server.url}/ru/admin/PaymentManager`);
+    await page.getByRole('heading', { name: 'Тарифы', level: 2 }).waitFor();
+    await screenshot(page, 'admin-plans-ru-1280');
+    await page.goto(`${server.url}/ua/admin`);
+    await page.getByRole('cell', { name: 'victim@example.org' }).first().waitFor();
+    await screenshot(page, 'admin-subscriptions-ua-1280');
   });
 
   it('a non-admin gets no admin area and no admin API (403)', async () => {

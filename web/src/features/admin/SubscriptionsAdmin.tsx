@@ -106,21 +106,23 @@ export function SubscriptionsAdmin({ locale }: { locale: UiLocale }) {
                   {r.Active ? ` · ${t('admin.activeNow')}` : ''}
                 </td>
                 <td>{r.End ? r.End.slice(0, 10) : '—'}</td>
-                <td className="row-actions">
-                  <button
-                    type="button"
-                    className="small"
-                    onClick={() => void act(adminApi.extend(r.Id, '30', locale), 'admin.extended')}
-                  >
-                    {t('admin.extend30')}
-                  </button>
-                  <button
-                    type="button"
-                    className="small danger"
-                    onClick={() => void act(adminApi.cancel(r.Id, locale), 'admin.cancelled')}
-                  >
-                    {t('admin.cancel')}
-                  </button>
+                <td>
+                  <div className="row-actions">
+                    <button
+                      type="button"
+                      className="small"
+                      onClick={() => void act(adminApi.extend(r.Id, '30', locale), 'admin.extended')}
+                    >
+                      {t('admin.extend30')}
+                    </button>
+                    <button
+                      type="button"
+                      className="small danger"
+                      onClick={() => void act(adminApi.cancel(r.Id, locale), 'admin.cancelled')}
+                    >
+                      {t('admin.cancel')}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
