@@ -103,7 +103,13 @@ describe('buying a plan', () => {
   it('a Trial user pays in the sandbox, sees Basic in the personal area, and can now edit and export', async () => {
     const page = await newPage();
     await register(page, 'sandbox@example.org');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pricing' }).click();
+    // On Trial the bibliography's limit message leads to the plans.
+    await call(page, 'POST', '/api/Bibliograph/', {
+      bibl: { idTypePublication: 2, title: { publicationTitle: 'A free book' }, outputData: { year: 2019 } },
+      standarts: ['apa7'],
+    });
+    await page.goto(`${server.url}/en/bibliography`);
+    await page.getByRole('status').getByRole('link', { name: 'See the plans' }).click();
     await page.getByRole('heading', { name: 'Plans and pricing' }).waitFor();
     const current = page.locator('.plan[aria-current="true"]');
     await expect.poll(() => current.getByRole('heading').textContent()).toBe('Exploratory');
@@ -123,7 +129,7 @@ describe('buying a plan', () => {
 
     await page.getByRole('link', { name: 'Go to my personal area' }).click();
     await page.getByText('Your plan: Basic.').waitFor();
-    await expect.poll(() => usage(page)).toBe('Bibliography records: 0 of 8');
+    await expect.poll(() => usage(page)).toBe('Bibliography records: 1 of 8');
     await page
       .getByRole('region', { name: 'Subscriptions' })
       .locator('li', { hasText: 'Basic · sandbox' })
@@ -137,21 +143,21 @@ describe('buying a plan', () => {
     });
     expect(saved.status).toBe(200);
     await page.goto(`${server.url}/en/bibliography`);
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('Records: 1 of 8');
+    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('Records: 2 of 8');
     await page.getByLabel('Check all').check();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download checked as .docx' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.docx$/);
-    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
     await page.getByLabel('Title *', { exact: true }).fill('A paid-for book, edited');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);
     await page.getByText('A paid-for book, edited').first().waitFor();
 
     await page.goto(`${server.url}/en/lk`);
-    await expect.poll(() => usage(page)).toBe('Bibliography records: 1 of 8');
+    await expect.poll(() => usage(page)).toBe('Bibliography records: 2 of 8');
     await screenshot(page, 'lk-subscriptions-en-1280');
   });
 
