@@ -24,6 +24,7 @@ import { openApiRoutes } from './routes/openapi.js';
 import { paymentRoutes } from './routes/payment.js';
 import { paymentAdminRoutes } from './routes/payment-admin.js';
 import { paymentCallbackRoutes } from './routes/payment-callback.js';
+import { paymentPlanRoutes } from './routes/payment-plans.js';
 import { ratingRoutes } from './routes/rating.js';
 import { textRoutes } from './routes/text.js';
 import { userRoutes } from './routes/user.js';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(accountRoutes(services, registry));
   app.use(googleConfigRoutes(services, registry, deps.googleSignIn));
   app.use(paymentRoutes(services, registry, deps.payments ?? { providers: [] }));
+  app.use(paymentPlanRoutes(services, registry));
   app.use(paymentAdminRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(openApiRoutes(registry, deps.version));
   app.use(['/api', '/User', '/Payment'], (req, _res, next) =>
