@@ -13,6 +13,7 @@ import { errorHandler, HttpError } from './errors.js';
 import { type LookupOptions, lookupConfig } from './lookups/fetcher.js';
 import { lookupRoutes } from './lookups/routes.js';
 import { type Mailer, outboxMailer } from './mail/mailer.js';
+import type { PaymentsConfig } from './payments/config.js';
 import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
@@ -20,9 +21,14 @@ import { cardCatalogueRoutes } from './routes/cards.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { classifierRoutes } from './routes/classifiers.js';
 import { FORMAT_BODY_LIMIT, formatRoutes } from './routes/format.js';
+import { type GoogleSignInConfig, googleConfigRoutes } from './routes/google-config.js';
 import { healthRoutes } from './routes/health.js';
 import { journalRoutes } from './routes/journals.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { paymentRoutes } from './routes/payment.js';
+import { paymentAdminRoutes } from './routes/payment-admin.js';
+import { paymentCallbackRoutes } from './routes/payment-callback.js';
+import { paymentPlanRoutes } from './routes/payment-plans.js';
 import { ratingRoutes } from './routes/rating.js';
 import { textRoutes } from './routes/text.js';
 import { userRoutes } from './routes/user.js';
@@ -53,6 +59,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Google ID-token verifier; Google sign-in is refused when omitted. */
   google?: GoogleVerifier;
+  /** The public side of Google sign-in the web needs (client id, authorization URL); off when omitted. */
+  googleSignIn?: GoogleSignInConfig;
   /**
    * Attempt budgets. Login: per address (`ip`), per address and account (`account`: what one
    * address may try against one account) and per account over all addresses (`accountTotal`).
@@ -80,6 +88,8 @@ export interface AppDeps {
   adminEmails?: readonly string[];
   /** Extra sources the Content-Security-Policy allows (payment pages, sign-in providers). */
   contentSecurity?: ContentSecurityExtras;
+  /** Payment providers and the public URL for their callbacks; paying is off when omitted. */
+  payments?: PaymentsConfig;
   now?: () => Date;
 }
 
@@ -132,6 +142,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(cookieParser());
   // Anonymous formatting gets a smaller body than signed-in work (parsed first, so the general parser skips it).
   app.use('/api/format', express.json({ limit: FORMAT_BODY_LIMIT }));
+  // Before the body parsers: provider signatures are over the raw bytes.
+  app.use(paymentCallbackRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit, parameterLimit: 100 }));
   app.use(bodyDepthGuard);
@@ -149,8 +161,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(classifierRoutes(services, registry));
   app.use(journalRoutes(services, registry));
   app.use(cardCatalogueRoutes(services, registry));
+  app.use(googleConfigRoutes(services, registry, deps.googleSignIn));
+  app.use(paymentRoutes(services, registry, deps.payments ?? { providers: [] }));
+  app.use(paymentPlanRoutes(services, registry));
+  app.use(paymentAdminRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(openApiRoutes(registry, deps.version));
-  app.use(['/api', '/User'], (req, _res, next) =>
+  app.use(['/api', '/User', '/Payment'], (req, _res, next) =>
     next(new HttpError(404, `No such API route: ${req.method} ${req.baseUrl}${req.path}`)),
   );
   if (deps.webDist) app.use(webAppRoutes(deps.webDist));

@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Google OAuth client id; Google sign-in is off without it. */
   googleClientId?: string;
   googleJwksUrl: string;
+  /** Google's OAuth authorization endpoint, where the web's sign-in window goes. */
+  googleAuthUrl: string;
   /** Token issuer and audience (spec §9: the host). */
   publicHost: string;
   /** Mark cookies Secure (set when served over HTTPS). */
@@ -40,6 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     mailFrom: env.MAIL_FROM ?? 'Referent <no-reply@localhost>',
     ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
     googleJwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    googleAuthUrl: env.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
     publicHost: env.PUBLIC_HOST ?? 'localhost',
     secureCookies: env.SECURE_COOKIES === 'true',
     ...(env.TRUST_PROXY

@@ -4,6 +4,7 @@ import { googleVerifier } from './auth/google.js';
 import { configFromEnv } from './config.js';
 import { connect, migrate, tokenSecret } from './db/connect.js';
 import { outboxMailer, smtpMailer } from './mail/mailer.js';
+import { paymentsFromEnv } from './payments/config.js';
 import { VERSION } from './version.js';
 
 /** Starts the server: opens the database, runs migrations, listens on PORT. */
@@ -20,8 +21,12 @@ async function start(): Promise<void> {
     audience: config.publicHost,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, 'outbox')),
     ...(config.googleClientId
-      ? { google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }) }
+      ? {
+          google: googleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl }),
+          googleSignIn: { clientId: config.googleClientId, authUrl: config.googleAuthUrl },
+        }
       : {}),
+    payments: paymentsFromEnv(),
     secureCookies: config.secureCookies,
     adminEmails: config.adminEmails,
     ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy } : {}),

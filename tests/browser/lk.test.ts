@@ -54,6 +54,12 @@ describe('the personal area (Lk)', () => {
 
     await page.getByRole('link', { name: 'Personal area' }).first().click();
     await page.waitForURL(`${server.url}/en/lk`);
+    // Spec §2 Lk: Subscriptions is the default tab; Manage and Data are sub-routes.
+    await page
+      .getByRole('navigation', { name: 'Personal area sections' })
+      .getByRole('link', { name: 'Manage' })
+      .click();
+    await page.waitForURL(`${server.url}/en/lk/manage`);
     const manage = page.getByRole('region', { name: 'Manage' });
     await manage.getByRole('button', { name: 'Change the password' }).click();
     await manage.getByText('Enter a password').first().waitFor();
@@ -86,7 +92,7 @@ describe('the personal area (Lk)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);
 
-    await page.goto(`${server.url}/en/lk`);
+    await page.goto(`${server.url}/en/lk/data`);
     const data = page.getByRole('region', { name: 'My data' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),

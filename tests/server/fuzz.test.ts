@@ -111,7 +111,9 @@ describe('random bodies at every route', () => {
   it('answers malformed JSON, wrong content and oversized bodies with 4xx and a message', async () => {
     // Fresh accounts: the property above may have logged its users out.
     const user = await (await client(ctx.app)).register('fuzz-json@example.org');
-    for (const def of routes.filter((d) => d.method !== 'get')) {
+    // Provider callbacks and returns read their bodies as raw text (signatures are over the bytes): no JSON parse error there.
+    const parsed = routes.filter((d) => d.method !== 'get' && !/^\/Payment\/(Callback|Return)\//.test(d.path));
+    for (const def of parsed) {
       for (const raw of ['{ nope', '[1,2', '"unterminated', '{"a":1}}', '\u0000']) {
         const res = await user
           .req(def.method, def.path.replace(':id', '1'))

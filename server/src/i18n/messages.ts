@@ -226,6 +226,36 @@ export const MESSAGES = {
     ru: 'Сейчас у карточки {n} потомков: подтвердите удаление карточки вместе со всеми',
     ua: 'Зараз у картки {n} нащадків: підтвердіть видалення картки разом з усіма',
   },
+  unsubscribeUnavailable: {
+    en: 'The unsubscribe service is temporarily unavailable: try again later',
+    ru: 'Сервис отписки временно недоступен: повторите позже',
+    ua: 'Сервіс відписки тимчасово недоступний: повторіть пізніше',
+  },
+  paymentUnavailable: {
+    en: 'Payment through {provider} is unavailable: try another way or later',
+    ru: 'Оплата через {provider} недоступна: выберите другой способ или повторите позже',
+    ua: 'Оплата через {provider} недоступна: оберіть інший спосіб або повторіть пізніше',
+  },
+  planUnavailable: {
+    en: 'This plan cannot be bought: choose another one',
+    ru: 'Этот тариф нельзя купить: выберите другой',
+    ua: 'Цей тариф не можна придбати: оберіть інший',
+  },
+  alreadySubscribed: {
+    en: 'You already have an active subscription: unsubscribe first',
+    ru: 'У вас уже есть активная подписка: сначала отпишитесь',
+    ua: 'У вас вже є активна підписка: спочатку відпишіться',
+  },
+  callbackRefused: {
+    en: 'Callback refused: {reason}',
+    ru: 'Уведомление отклонено: {reason}',
+    ua: 'Сповіщення відхилено: {reason}',
+  },
+  userNotFound: {
+    en: 'No account with this email',
+    ru: 'Нет аккаунта с таким email',
+    ua: 'Немає облікового запису з таким email',
+  },
 } satisfies Record<string, Table>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { logAdmin } from '../admin-log.js';
 import type { Registry, Services } from '../api/route.js';
 import { route, rowIdOf } from '../api/route.js';
 import { checkOwnPassword } from '../auth/password-check.js';
@@ -194,7 +195,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
       summary: `Records a subscription for a user (plan ${PLANS.slice(1).join(' or ')}, spec §4 status and End).`,
       answer: '{ data: { id } }',
     },
-    async ({ body, lang }) => {
+    async ({ account, body, lang }) => {
       if (!(await s.db('users').where('id', body.userId).first('id'))) throw fail(404, 'notFound', t('notFound', lang));
       const [row] = await s.db('subscriptions').insert(
         {
@@ -206,7 +207,16 @@ export function accountRoutes(s: Services, registry: Registry): Router {
         },
         ['id'],
       );
-      return { data: { id: Number((row as { id: number }).id) } };
+      const id = Number((row as { id: number }).id);
+      await logAdmin(
+        s.db,
+        account,
+        'grantSubscription',
+        `users#${body.userId}`,
+        { subscription: id, ...body },
+        s.now(),
+      );
+      return { data: { id } };
     },
   );
 
@@ -224,7 +234,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
       summary: 'Sets a user’s roles (admin, editor, wip); they apply at the user’s next request.',
       answer: '{ data: { id, roles } }',
     },
-    async ({ req, body, lang }) => {
+    async ({ account, req, body, lang }) => {
       const id = rowIdOf(req.params.id);
       const n =
         id !== undefined
@@ -234,6 +244,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
               .update({ roles: JSON.stringify(body.roles) })
           : 0;
       if (n !== 1) throw fail(404, 'notFound', t('notFound', lang));
+      await logAdmin(s.db, account, 'setRoles', `users#${id}`, { roles: body.roles }, s.now());
       return { data: { id, roles: body.roles } };
     },
   );

@@ -26,6 +26,8 @@ const AnnotationsPage = lazy(() => import('../features/annotations/AnnotationsPa
 const CatalogPage = lazy(() => import('../features/catalog/CatalogPage.js'));
 const RatingPage = lazy(() => import('../features/rating/RatingPage.js'));
 const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
+const PricingRoutes = lazy(() => import('../features/pricing/PricingRoutes.js'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -141,6 +143,14 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Route path="/journals">
               <Guard locale={locale} sync={false} demo={false}>
                 <JournalsPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/pricing" nest>
+              <PricingRoutes locale={locale} />
+            </Route>
+            <Route path="/admin" nest>
+              <Guard locale={locale} sync demo={false}>
+                <AdminPage locale={locale} />
               </Guard>
             </Route>
             <Route path="/ResetPassword">

@@ -8,6 +8,7 @@ import type { UiLocale } from '../lib/locale.js';
 import { notify } from '../lib/notify.js';
 import { dialog, signIn, takeAfterLogin } from '../lib/session.js';
 import { accountMessages, CurrentPasswordField, EmailField, FormFailure, NewPasswordFields } from './AccountFields.js';
+import { GoogleButton } from './GoogleButton.js';
 
 /** A server refusal in the person's words (the server answers in the interface language). */
 export function serverMessage(e: unknown, t: (key: string) => string): string {
@@ -70,8 +71,10 @@ function useTokenForm(locale: UiLocale, path: string, successKey: string) {
       });
       done(answer.token);
       notify(t(successKey), 'success');
+      return true;
     } catch (err) {
       setFailure(serverMessage(err, t));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -86,6 +89,8 @@ function LoginForm({ locale }: { locale: UiLocale }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { failure, busy, send } = useTokenForm(locale, '/User/Login', 'account.welcome');
+  // Spec §7 POST /User/LoginGoogle {token}: Google's ID token, verified by the server.
+  const google = useTokenForm(locale, '/User/LoginGoogle', 'account.welcome');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = accountMessages({ email, password }, false, t);
@@ -115,6 +120,8 @@ function LoginForm({ locale }: { locale: UiLocale }) {
           {t('account.noAccount')}
         </button>
       </p>
+      <GoogleButton label={t('lk.google.signIn')} onIdToken={(token) => google.send({ token })} />
+      <FormFailure message={google.failure} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as appMeta from './20261122000000_app_meta.js';
 import * as accounts from './20261122010000_accounts_and_records.js';
 import * as rateLimits from './20261124010000_rate_limits.js';
+import * as payments from './20261124020000_payments.js';
 import * as cards from './20261124030000_cards.js';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261122010000_accounts_and_records': accounts,
   '20261124010000_rate_limits': rateLimits,
   '20261124030000_cards': cards,
+  '20261124020000_payments': payments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -125,7 +125,8 @@ export function ListView() {
       </div>
       {full ? (
         <p className="warning" role="status">
-          {t('biblio.limit', { n: max })}
+          {t('biblio.limit', { n: max })}{' '}
+          {repo.kind === 'server' ? <Link href={`~/${locale}/pricing`}>{t('pricing.seePlans')}</Link> : null}
         </p>
       ) : null}
       <div className="field search">
