@@ -93,7 +93,7 @@ describe('field rules (spec §5)', () => {
       values: {
         ...article.values,
         title: 'ab',
-        pages: '12–20',
+        pages: 'p. 12',
         link: 'not a link',
         year: '19',
         accessedDate: '2020-13-45',
@@ -102,6 +102,13 @@ describe('field rules (spec §5)', () => {
     expect(errorsOf(form)).toEqual(['title:length', 'year:year', 'pages:pages', 'link:link', 'accessedDate:date']);
     expect(errorsOf({ ...article, values: { ...article.values, title: 'x'.repeat(1001) } })).toEqual(['title:length']);
     expect(errorsOf({ ...article, values: { ...article.values, link: 'https://example.org/page?a=1' } })).toEqual([]);
+  });
+  it('takes the dashes pasted citations write in page ranges and saves them as a hyphen', () => {
+    for (const pages of ['12–20', '12—20', '12 – 20', '12−20']) {
+      const form = { ...article, values: { ...article.values, pages } };
+      expect(errorsOf(form)).toEqual([]);
+      expect(publicationOf(form, ['apa7']).physical?.pages).toBe('12-20');
+    }
   });
   it('takes a periodical issue date as a day or a month (as the server does), other dates as days', () => {
     const withDates = (publicDate: string, accessedDate = '') => ({

@@ -5,6 +5,7 @@ import {
   sourceTypeOf,
   typeIdOf,
 } from '@referent/engine';
+import { normalisePages } from './candidates.js';
 import { defaultValue, FIELDS, type FieldDef, fieldsFor } from './fields.js';
 
 /** Contributor roles of spec §3 a person can hold (5, organisations, have a list of their own). */
@@ -76,7 +77,8 @@ export function publicationOf(form: RecordForm, styles: readonly string[]): Publ
   const pub: Tree = { idTypePublication: typeIdOf(form.type) };
   if (form.language) pub.language = form.language;
   for (const f of fieldsFor(form.type, styles)) {
-    const value = form.values[f.id]?.trim() || defaultValue(f);
+    const typed = form.values[f.id]?.trim() || defaultValue(f);
+    const value = f.kind === 'pages' ? normalisePages(typed) : typed;
     if (!value) continue;
     setPath(pub, f.path, f.id === 'dissertation' ? value === 'true' : value);
   }
@@ -164,7 +166,8 @@ function check(f: FieldDef, value: string, newspaper: boolean): FieldError['mess
     case 'year':
       return /^\d{4}$/.test(v) ? undefined : 'year';
     case 'pages':
-      return /^\d+(?:-\d+)?$/.test(v) ? undefined : 'pages';
+      // A pasted range keeps its en or em dash; it is saved with a hyphen (normalisePages).
+      return /^\d+(?:-\d+)?$/.test(normalisePages(v)) ? undefined : 'pages';
     case 'date':
       if (f.month && MONTH.test(v)) return undefined;
       return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'date';
