@@ -109,6 +109,8 @@ export function Layout({
                 href={switchLocalePath(location, l)}
                 aria-current={l === locale ? 'true' : undefined}
                 hrefLang={l === 'ua' ? 'uk' : l}
+                // Each language's name is in that language (WCAG 3.1.2).
+                lang={l === 'ua' ? 'uk' : l}
               >
                 {LANGUAGE_NAMES[l]}
               </Link>

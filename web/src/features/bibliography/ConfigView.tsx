@@ -111,7 +111,7 @@ export function ConfigView() {
           <button type="submit" className="primary">
             {t('biblio.saveConfig')}
           </button>
-          <Link href="/" className="button">
+          <Link href={`~/${locale}/bibliography`} className="button">
             {t('biblio.back')}
           </Link>
         </p>

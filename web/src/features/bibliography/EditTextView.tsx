@@ -71,7 +71,7 @@ export function EditTextView() {
           <button type="submit" className="primary">
             {t('biblio.save')}
           </button>
-          <Link href="/" className="button">
+          <Link href={`~/${locale}/bibliography`} className="button">
             {t('biblio.back')}
           </Link>
         </p>

@@ -197,7 +197,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
                 {t('biblio.back')}
               </button>
             ) : null}
-            <Link href="/" className="button">
+            <Link href={`~/${locale}/bibliography`} className="button">
               {t('biblio.cancel')}
             </Link>
           </p>

@@ -215,7 +215,7 @@ export function ReferencesView() {
   return (
     <section className="biblio references-view">
       <p>
-        <Link href="/" className="button small">
+        <Link href={`~/${locale}/bibliography`} className="button small">
           {t('biblio.back')}
         </Link>
       </p>
