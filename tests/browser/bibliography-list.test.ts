@@ -134,7 +134,7 @@ describe('quick add and the finished list', () => {
     await page.getByRole('button', { name: 'Save 8 checked records' }).click();
     await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('12 records');
     await page.getByRole('button', { name: 'References view' }).click();
-    await page.getByRole('heading', { name: 'References', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'The finished list', level: 1 }).waitFor();
     await page.getByLabel('Style', { exact: true }).selectOption('gost2018');
     await expect.poll(async () => (await entryTexts(page)).length).toBe(12);
     const texts = await entryTexts(page);

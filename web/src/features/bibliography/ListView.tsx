@@ -9,6 +9,7 @@ import { Confirm } from './Confirm.js';
 import { loadConfig } from './config.js';
 import { useBiblio } from './context.js';
 import { copyRich } from './copy.js';
+import { ImportFile } from './ImportFile.js';
 import { listChoice } from './list-store.js';
 import { QuickAdd } from './QuickAdd.js';
 import { ReviewList } from './ReviewList.js';
@@ -140,6 +141,7 @@ export function ListView() {
         </p>
       ) : null}
       <QuickAdd />
+      <ImportFile />
       <ReviewList />
       <div className="field search">
         <label htmlFor={`${id}-q`}>{t('biblio.search')}</label>

@@ -157,7 +157,7 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
         {t(mode === 'create' ? 'biblio.createTitle' : 'biblio.editTitle')}
       </h1>
       <p className="hint">
-        {t('biblio.step2')}: {t(`biblio.types.${form.type}`)} · {styles.map(styleName).join(', ')}{' '}
+        {t('biblio.step2')}: {t(`biblio.types.${form.type}`)} · {styles.map(styleName).join('; ')}{' '}
         <button type="button" className="small" onClick={() => setStep(1)}>
           {t('biblio.changeStylesType')}
         </button>

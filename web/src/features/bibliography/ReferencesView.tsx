@@ -301,7 +301,7 @@ export function ReferencesView() {
             </button>
           </p>
           <fieldset className="export">
-            <legend>{t('biblio.export')}</legend>
+            <legend>{t('biblio.refs.export')}</legend>
             <div className="field">
               <label htmlFor={`${id}-heading`}>{t('biblio.refs.heading')}</label>
               <input
