@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, so they see DOM globals.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import knex from 'knex';
 import mammoth from 'mammoth';
@@ -261,8 +262,29 @@ describe('quick add and the finished list', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
       const path = join(server.dataDir, download.suggestedFilename());
       await download.saveAs(path);
-      check(await import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+      check(readFileSync(path, 'utf8'));
     }
+  });
+
+  it('imports a BibTeX file into the review step, then saves what was kept', async () => {
+    await page.goto(`${server.url}/en/bibliography`);
+    await page.getByTestId('record').first().waitFor();
+    const bib = [
+      '@book{bloomfield1933, author = {Bloomfield, Leonard}, title = {Language}, publisher = {Henry Holt}, address = {New York}, year = {1933}}',
+      '@article{jakobson, author = {Jakobson, Roman and Halle, Morris}, title = {Fundamentals of Language}, journal = {Janua Linguarum}, year = {1956}, pages = {1--87}}',
+    ].join('\n');
+    await page.getByLabel('Import a BibTeX, RIS or CSL-JSON file').setInputFiles({
+      name: 'reading.bib',
+      mimeType: 'application/x-bibtex',
+      buffer: Buffer.from(bib),
+    });
+    await expect.poll(() => page.getByTestId('import-outcome').textContent()).toBe('2 records read: check them below.');
+    expect(await page.getByTestId('candidate').count()).toBe(2);
+    expect(await page.getByTestId('candidate').first().textContent()).toContain('From file');
+    await page.getByTestId('candidate').nth(1).getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Save 1 checked record' }).click();
+    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('13 records');
+    expect(await page.locator('.record-title').first().textContent()).toBe('Language');
   });
 });
 
@@ -313,7 +335,7 @@ describe('the Russian interface', () => {
     await page.getByLabel('Добавить по DOI, ISBN, ссылке или вставленным описаниям').fill(THREE[1] ?? '');
     await page.getByRole('button', { name: 'Найти и заполнить' }).click();
     await page.getByTestId('candidate').first().waitFor();
-    expect(await page.getByTestId('record-count').textContent()).toBe('12 записей');
+    expect(await page.getByTestId('record-count').textContent()).toBe('13 записей');
     const seen: Record<string, string[]> = {};
     seen.list = await englishWords(page);
     await screenshot(page, 'bibliography-list-ru-1280');
