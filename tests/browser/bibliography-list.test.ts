@@ -23,6 +23,9 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+/** The machine is shared: the server's parser may take seconds, so every poll waits up to 15 s. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
 const USER = { email: 'thesis@example.org', password: 'a thesis writer password' };
 
 /** Real published references (EN, RU, UA), as a student pastes them from a reading list. */
@@ -64,7 +67,7 @@ afterAll(async () => {
 async function quickAdd(p: Page, text: string, expected: number) {
   await p.getByLabel('Add by DOI, ISBN, link or pasted references').fill(text);
   await p.getByRole('button', { name: 'Find and fill' }).click();
-  await expect.poll(() => p.getByTestId('candidate').count()).toBe(expected);
+  await poll(() => p.getByTestId('candidate').count()).toBe(expected);
 }
 
 const entryTexts = (p: Page) => p.getByTestId('reference-text').allTextContents();
@@ -89,7 +92,7 @@ describe('quick add and the finished list', () => {
     await db('subscriptions').insert({ user_id: user.id, plan: 'base', status: 4, end: null, order_id: 'e2e-16' });
     await db.destroy();
     await page.reload();
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('0 records');
+    await poll(() => page.getByTestId('record-count').textContent()).toBe('0 records');
 
     await quickAdd(page, 'https://doi.org/10.1038/nature14539', 1);
     expect(sources.seen.crossref.at(-1)?.url).toContain('/works/10.1038');
@@ -98,7 +101,7 @@ describe('quick add and the finished list', () => {
     expect(await found.textContent()).toContain('Deep learning');
     await screenshot(page, 'quick-add-doi-review-1280');
     await page.getByRole('button', { name: 'Save 1 checked record' }).click();
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('1 record');
+    await poll(() => page.getByTestId('record-count').textContent()).toBe('1 record');
     expect(await page.getByTestId('candidate').count()).toBe(0);
   });
 
@@ -113,8 +116,8 @@ describe('quick add and the finished list', () => {
     }
     await screenshot(page, 'quick-add-paste-review-1280');
     await page.getByRole('button', { name: 'Save 3 checked records' }).click();
-    await expect.poll(() => notifications(page)).toContain('3 records saved');
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('4 records');
+    await poll(() => notifications(page)).toContain('3 records saved');
+    await poll(() => page.getByTestId('record-count').textContent()).toBe('4 records');
     const titles = await page.locator('.record-title').allTextContents();
     expect(titles.join(' | ')).toContain('Language learning as language use');
     expect(titles.join(' | ')).toContain('Структура художественного текста');
@@ -133,11 +136,11 @@ describe('quick add and the finished list', () => {
   it('builds a GOST list of 12 mixed-language records: Cyrillic first, alphabetical, numbered, exported to Word', async () => {
     await quickAdd(page, EIGHT.join('\n'), 8);
     await page.getByRole('button', { name: 'Save 8 checked records' }).click();
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('12 records');
+    await poll(() => page.getByTestId('record-count').textContent()).toBe('12 records');
     await page.getByRole('button', { name: 'References view' }).click();
     await page.getByRole('heading', { name: 'The finished list', level: 1 }).waitFor();
     await page.getByLabel('Style', { exact: true }).selectOption('gost2018');
-    await expect.poll(async () => (await entryTexts(page)).length).toBe(12);
+    await poll(async () => (await entryTexts(page)).length).toBe(12);
     const texts = await entryTexts(page);
     // Numbered 1. … 12.
     expect(texts.map((t) => /^(\d+)\. /.exec(t)?.[1])).toEqual(texts.map((_, i) => String(i + 1)));
@@ -157,7 +160,7 @@ describe('quick add and the finished list', () => {
     await page.getByRole('link', { name: 'Русский' }).click();
     await page.waitForURL(`${server.url}/ru/bibliography/references`);
     await page.getByLabel('Страница для внутритекстовых ссылок').fill('25');
-    await expect.poll(() => page.getByTestId('citation').first().textContent()).toBe('[1, с. 25]');
+    await poll(() => page.getByTestId('citation').first().textContent()).toBe('[1, с. 25]');
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Список литературы');
     await screenshot(page, 'references-gost-ru-1280');
     const [download] = await Promise.all([
@@ -194,11 +197,11 @@ describe('quick add and the finished list', () => {
     const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     // "Picked up …", at once followed by "… is over position 1." (over its own place).
-    await expect.poll(() => live.textContent()).toMatch(/^Picked up |is over position 1\.$/);
+    await poll(() => live.textContent()).toMatch(/^Picked up |is over position 1\.$/);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => live.textContent()).toMatch(/is over position 2\.$/);
+    await poll(() => live.textContent()).toMatch(/is over position 2\.$/);
     await page.keyboard.press('Space');
-    await expect.poll(() => live.textContent()).toMatch(/dropped at position 2\.$/);
+    await poll(() => live.textContent()).toMatch(/dropped at position 2\.$/);
     await expect
       .poll(async () => (await entryTexts(page))[1]?.replace(/^\[\d+\] /, ''))
       .toBe(before[0]?.replace(/^\[\d+\] /, ''));
@@ -209,9 +212,9 @@ describe('quick add and the finished list', () => {
       .nth(1)
       .getByRole('button', { name: /^Move up: / })
       .click();
-    await expect.poll(async () => (await entryTexts(page))[0]).toBe(`[1] ${second}`);
+    await poll(async () => (await entryTexts(page))[0]).toBe(`[1] ${second}`);
     await page.reload();
-    await expect.poll(async () => (await entryTexts(page))[0]).toBe(`[1] ${second}`);
+    await poll(async () => (await entryTexts(page))[0]).toBe(`[1] ${second}`);
     await screenshot(page, 'references-ieee-1280');
   });
 
@@ -219,7 +222,7 @@ describe('quick add and the finished list', () => {
     await page.getByLabel('Style', { exact: true }).selectOption('apa7');
     const entry = page.getByTestId('reference-entry').filter({ hasText: 'McCauley' });
     await entry.getByRole('button', { name: /^Copy the reference: / }).click();
-    await expect.poll(() => notifications(page)).toContain('String copied');
+    await poll(() => notifications(page)).toContain('String copied');
     const clip = await page.evaluate(async () => {
       const [item] = await navigator.clipboard.read();
       if (!item) return null;
@@ -249,7 +252,7 @@ describe('quick add and the finished list', () => {
     page.once('dialog', (d) => void d.accept()); // typed data: leaving asks first
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('12 records');
+    await poll(() => page.getByTestId('record-count').textContent()).toBe('12 records');
     await page.getByRole('button', { name: 'References view' }).click();
   });
 
@@ -278,13 +281,80 @@ describe('quick add and the finished list', () => {
       mimeType: 'application/x-bibtex',
       buffer: Buffer.from(bib),
     });
-    await expect.poll(() => page.getByTestId('import-outcome').textContent()).toBe('2 records read: check them below.');
+    await poll(() => page.getByTestId('import-outcome').textContent()).toBe('2 records read: check them below.');
     expect(await page.getByTestId('candidate').count()).toBe(2);
     expect(await page.getByTestId('candidate').first().textContent()).toContain('From file');
     await page.getByTestId('candidate').nth(1).getByRole('button', { name: 'Discard' }).click();
     await page.getByRole('button', { name: 'Save 1 checked record' }).click();
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('13 records');
+    await poll(() => page.getByTestId('record-count').textContent()).toBe('13 records');
     expect(await page.locator('.record-title').first().textContent()).toBe('Language');
+  });
+});
+
+describe('editing', () => {
+  it('changes the type with a warning, has Back and Cancel, and keeps edited texts only when asked', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/en/bibliography`);
+    // Thirteen records make two pages: the search finds it.
+    await page.getByLabel('Search records').fill('Syntactic');
+    const record = page.getByTestId('record').filter({ hasText: 'Syntactic structures' });
+    // An edited APA text…
+    await record.getByRole('link', { name: 'Edit text' }).click();
+    await page.getByLabel('APA 7th edition').fill('Chomsky (1957), edited by hand.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await page.getByLabel('Search records').fill('Syntactic');
+    await record.getByRole('link', { name: 'Edit text' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await page.getByLabel('Search records').fill('Syntactic');
+
+    await record.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: 'Change styles or type' }).click();
+    await page.getByLabel('Article', { exact: true }).check();
+    // A book's publisher and place do not apply to an article: said before anything is lost.
+    await poll(() => page.getByTestId('dropped-fields').textContent()).toContain('Publisher');
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Publisher', { exact: true }).inputValue()).toBe('The Hague: Mouton');
+    // …is dropped when the fields change, unless the person keeps it.
+    await page.getByLabel('Title *', { exact: true }).fill('Syntactic structures, second edition');
+    expect(await page.getByLabel(/^Keep my edited texts/).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    await page.getByLabel('Search records').fill('Syntactic');
+    const edited = page.getByTestId('record').filter({ hasText: 'second edition' });
+    await expect
+      .poll(() => edited.locator('[data-style="apa7"]').textContent())
+      .toContain('Syntactic structures, second edition');
+
+    // Cancel leaves the form (asking first, as something was typed).
+    await edited.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Title *', { exact: true }).fill('Changed and then cancelled');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+    expect(await page.getByText('Changed and then cancelled').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Configuration' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
+  });
+
+  it('suggests the source language from the script and never switches it silently', async () => {
+    await page.goto(`${server.url}/en/bibliography/create`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Title *', { exact: true }).fill('Історія української мови');
+    const language = page.getByLabel('Language of the source');
+    expect(await language.inputValue()).toBe('');
+    await poll(() => page.getByTestId('language-suggestion').textContent()).toContain('Ukrainian');
+    await page.getByTestId('language-suggestion').getByRole('button', { name: 'Use it' }).click();
+    expect(await language.inputValue()).toBe('UA');
+    await language.selectOption('RU');
+    await page.getByLabel('Surname', { exact: true }).fill('Огієнко');
+    expect(await language.inputValue()).toBe('RU');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(`${server.url}/en/bibliography`);
   });
 });
 
@@ -320,6 +390,7 @@ async function englishWords(p: Page): Promise<string[]> {
     // The records' own words (titles in "Move up: <title>" labels) are data, not interface.
     const data = Array.from(document.querySelectorAll('.reference, .source-text, .record-title, code'))
       .map((el) => el.textContent ?? '')
+      .concat(Array.from(document.querySelectorAll('[data-title]')).map((el) => el.getAttribute('data-title') ?? ''))
       .join(' ');
     return { out, data };
   });

@@ -63,6 +63,8 @@ function Entry({
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className="reference-entry"
       data-testid="reference-entry"
+      // The record's own title (data, not interface), as the labels below use it.
+      data-title={title}
     >
       {sortable ? (
         <div className="order-controls">
