@@ -424,6 +424,11 @@ describe('the Russian interface', () => {
     // An empty form previews a hint, not a half-formatted reference.
     await page.getByTestId('preview-empty').waitFor();
     seen.step2 = await englishWords(page);
+    // Dates are typed the Russian way, with a Russian pattern.
+    const accessed = page.getByLabel('Дата обращения', { exact: true });
+    expect(await accessed.getAttribute('placeholder')).toBe('ДД.ММ.ГГГГ');
+    await accessed.fill('05.03.2024');
+    expect(await page.locator('.field.invalid').count()).toBe(0);
     await page.goto(`${server.url}/ru/bibliography/configuration`);
     await page.getByRole('group', { name: 'Транслитерация' }).waitFor();
     seen.configuration = await englishWords(page);
@@ -513,6 +518,7 @@ describe('screenshots of the list and the form in every language', () => {
         await screenshot(page, `references-${lang}-${size.width}`);
         await page.goto(`${server.url}/${lang}/bibliography/edit/${await firstId(page)}`);
         await page.locator('.record-form').waitFor();
+        await poll(() => page.locator('.record-form input[id$="-title"]').inputValue()).not.toBe('');
         await screenshot(page, `form-${lang}-${size.width}`);
       }
     }

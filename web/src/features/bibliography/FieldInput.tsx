@@ -51,12 +51,12 @@ export function FieldInput({
       </select>
     );
   } else {
-    // A full date uses the browser's date picker, which shows the date in the page's language
-    // (html lang); a month-or-date field stays text with a localised pattern.
+    // Dates are text with the interface language's pattern (isoDate reads DD.MM.YYYY too):
+    // the browser's date picker shows the browser's format, not the page's language.
     control = (
       <input
         {...common}
-        type={def.kind === 'date' && !def.month ? 'date' : 'text'}
+        type="text"
         inputMode={def.kind === 'year' || def.kind === 'pages' ? 'numeric' : undefined}
         value={value}
         placeholder={
@@ -66,9 +66,11 @@ export function FieldInput({
               ? t('biblio.placeholders.link')
               : def.month
                 ? t('biblio.placeholders.month')
-                : def.kind === 'year'
-                  ? t('biblio.placeholders.year')
-                  : undefined
+                : def.kind === 'date'
+                  ? t('biblio.placeholders.date')
+                  : def.kind === 'year'
+                    ? t('biblio.placeholders.year')
+                    : undefined
         }
         onChange={(e) => onChange(e.currentTarget.value)}
       />

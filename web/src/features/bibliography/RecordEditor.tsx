@@ -128,7 +128,9 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
     }
   };
 
-  if (mode === 'edit' && records && !editing) return <p>{t('biblio.notFound')}</p>;
+  if (mode === 'edit' && !editing) {
+    return records ? <p>{t('biblio.notFound')}</p> : <p aria-busy="true">{t('biblio.loading')}</p>;
+  }
 
   if (step === 1) {
     return (
