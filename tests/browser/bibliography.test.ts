@@ -482,6 +482,12 @@ describe('phone width (390 px)', () => {
     expect(await p.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible()).toBe(false);
     await p.getByRole('button', { name: 'Menu' }).click();
     await screenshot(p, 'menu-open-390');
+    // Escape closes it and gives the focus back to the button.
+    await p.getByRole('banner').getByRole('link', { name: 'Home' }).focus();
+    await p.keyboard.press('Escape');
+    expect(await p.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    await p.getByRole('button', { name: 'Menu' }).click();
     await p.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await screenshot(p, 'login-390');
     await phone.close();

@@ -93,7 +93,18 @@ export function Layout({
         >
           {t('shell.menu')}
         </button>
-        <div id={menuId} className="site-menu" data-open={menuOpen}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the open menu (its links and buttons hold the focus) */}
+        <div
+          id={menuId}
+          className="site-menu"
+          data-open={menuOpen}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && menuOpen) {
+              setMenuOpen(false);
+              document.querySelector<HTMLButtonElement>('.menu-button')?.focus();
+            }
+          }}
+        >
           <nav aria-label={t('nav.main')}>
             <Link href={`~/${locale}/`}>{t('nav.home')}</Link>
             {TOOLS.map((tool) => (
