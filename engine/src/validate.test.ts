@@ -116,7 +116,7 @@ describe('validate: pages', () => {
       outputData: { year: 2001 },
       physical: { pages },
     });
-    for (const pages of ['100', '15-67', '15 – 67'])
+    for (const pages of ['100', '15-67', '15 – 67', '15—67', '15−67'])
       expect(fields(validate(book(pages), ['gost']))).not.toContain('physical.pages');
     for (const pages of ['p. 5', '5-', '1,2'])
       expect(fields(validate(book(pages), ['gost']))).toContain('physical.pages');

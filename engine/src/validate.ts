@@ -164,8 +164,9 @@ function checkShapes(pub: Publication, add: Add): void {
       add(`title.parallelTitles.${i}.text`, 'length');
   });
   const pages = str(pub.physical?.pages);
-  // Digits and a hyphen (spec §5); an en dash, as pasted citations write ranges, counts as one.
-  if (pages && !/^\d+(\s*[-–]\s*\d+)?$/.test(pages)) add('physical.pages', 'pages');
+  // Digits and a hyphen (spec §5); an en or em dash (or a minus sign), as pasted citations
+  // write ranges, counts as one: the parser keeps the dash it read.
+  if (pages && !/^\d+(\s*[-‐‑‒–—−]\s*\d+)?$/.test(pages)) add('physical.pages', 'pages');
   const link = str(pub.accessData?.link);
   if (link) {
     const isDoiType = str(pub.accessData?.type)?.toLowerCase() === 'doi';

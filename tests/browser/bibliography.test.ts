@@ -92,7 +92,7 @@ describe('the bibliography tool in a real browser', () => {
     await page.waitForURL(`${server.url}/en/bibliography`);
     await expect.poll(() => page.title()).toBe('Bibliography | Referent');
     expect(await page.getByRole('note').textContent()).toContain('Demo mode');
-    expect(await page.getByTestId('record-count').textContent()).toBe('Records: 0 of 1');
+    expect(await page.getByTestId('record-count').textContent()).toBe('0 records of 1');
     await screenshot(page, 'bibliography-empty-demo-1280');
 
     // Keyboard only from here: Tab to the control, Enter or Space, type.
@@ -116,11 +116,13 @@ describe('the bibliography tool in a real browser', () => {
     await tabTo(page, "label === 'Year *'");
     await page.keyboard.type('1956');
     await tabTo(page, "label === 'Pages (100 or 15-67)'");
-    await page.keyboard.type('113–124');
+    await page.keyboard.type('113 to 124');
     // The field rule shows at the field as one types (digits and hyphen only).
     await page.getByText('Digits and a hyphen only: 100 or 15-67').waitFor();
     await page.keyboard.press('Control+A');
-    await page.keyboard.type('113-124');
+    // An en dash, as pasted citations write ranges, is taken (and saved as a hyphen).
+    await page.keyboard.type('113–124');
+    await expect.poll(() => page.getByText('Digits and a hyphen only: 100 or 15-67').count()).toBe(0);
     await expect
       .poll(() => page.getByTestId('preview-apa7').textContent())
       .toBe(
@@ -138,7 +140,7 @@ describe('the bibliography tool in a real browser', () => {
     ).toBe(-1);
 
     // Trial: one record; edit is a demo refusal.
-    expect(await page.getByTestId('record-count').textContent()).toBe('Records: 1 of 1');
+    expect(await page.getByTestId('record-count').textContent()).toBe('1 record of 1');
     expect(await page.getByRole('status').filter({ hasText: 'You cannot create more than 1 records' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect.poll(() => notifications(page)).toContain('You cannot select, edit, delete or download in demo mode');
@@ -175,7 +177,7 @@ describe('the bibliography tool in a real browser', () => {
     await expect.poll(() => page.getByTestId('preview-apa7').textContent()).toBe(APA);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('Records: 1 of 1');
+    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('1 record of 1');
     await page.getByText('You cannot create more than 1 records').first().waitFor();
     // The server says the same if the screen is reached anyway.
     await page.goto(`${server.url}/en/bibliography/create`);
@@ -207,7 +209,7 @@ describe('the bibliography tool in a real browser', () => {
     await db.destroy();
     page.once('dialog', (d) => void d.accept()); // the unsaved-data warning of the create screen
     await page.goto(`${server.url}/en/bibliography`);
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('Records: 1 of 8');
+    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('1 record of 8');
 
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Title *', { exact: true }).fill('Language learning as language use, revisited');
@@ -476,6 +478,16 @@ describe('phone width (390 px)', () => {
     await p.getByRole('button', { name: 'Save' }).click();
     await p.waitForURL(`${server.url}/en/bibliography`);
     await screenshot(p, 'bibliography-390');
+    // On a phone the header is one row: the menu button opens navigation, languages and account.
+    expect(await p.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible()).toBe(false);
+    await p.getByRole('button', { name: 'Menu' }).click();
+    await screenshot(p, 'menu-open-390');
+    // Escape closes it and gives the focus back to the button.
+    await p.getByRole('banner').getByRole('link', { name: 'Home' }).focus();
+    await p.keyboard.press('Escape');
+    expect(await p.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    await p.getByRole('button', { name: 'Menu' }).click();
     await p.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await screenshot(p, 'login-390');
     await phone.close();

@@ -144,6 +144,11 @@ export const MESSAGES = {
     ru: 'Демо-текст ограничен {n} символами: остальное обрезано',
     ua: 'Демо-текст обмежено {n} символами: решту обрізано',
   },
+  tooManyReferences: {
+    en: 'At most {n} references at a time',
+    ru: 'Не более {n} ссылок за раз',
+    ua: 'Не більше {n} посилань за раз',
+  },
   invalidFields: { en: 'Check the highlighted fields', ru: 'Проверьте выделенные поля', ua: 'Перевірте виділені поля' },
   invalidLink: {
     en: 'Invalid link format: give a URL or a DOI like 10.1000/xyz',

@@ -1,5 +1,5 @@
 import { bibliographyDocx, type DocxSection, exportFileName } from '@referent/docx/node';
-import { dispatch, type Rich, styleById } from '@referent/engine';
+import { dispatch, type Rich, splitReferences, styleById } from '@referent/engine';
 import { Router } from 'express';
 import { z } from 'zod';
 import { insertWithinLimit, requireFeature } from '../api/plan-guard.js';
@@ -21,6 +21,15 @@ const parseBody = z.object({
   language: z.enum(['EN', 'RU', 'UA']).optional(),
   lang: z.string().max(10).optional(),
 });
+
+/** A pasted reference list: one reference a line (or numbered entries), parsed each (issue 15, item 4). */
+const parseListBody = z.object({
+  text: z.string().min(1).max(100_000),
+  language: z.enum(['EN', 'RU', 'UA']).optional(),
+  lang: z.string().max(10).optional(),
+});
+/** More at a time is a list to import as a file, not to review by eye. */
+export const MAX_PASTED_REFERENCES = 100;
 
 interface Row {
   id: number;
@@ -75,6 +84,15 @@ function formatRecord(body: z.infer<typeof biblBody>, lang: Lang) {
 
 function parse(s: Services, ctx: Ctx<z.infer<typeof parseBody>>) {
   return { data: s.parseCitation(ctx.body.text, ctx.body.language) };
+}
+
+function parseList(s: Services, ctx: Ctx<z.infer<typeof parseListBody>>) {
+  const entries = splitReferences(ctx.body.text);
+  if (entries.length > MAX_PASTED_REFERENCES) {
+    const message = t('tooManyReferences', ctx.lang).replace('{n}', String(MAX_PASTED_REFERENCES));
+    throw fail(400, 'invalid', message, { issues: [{ field: 'text', message }] });
+  }
+  return { data: entries.map((text) => ({ text, ...(s.parseCitation(text, ctx.body.language) as object) })) };
 }
 
 const exportBody = z.object({
@@ -305,6 +323,30 @@ export function bibliographRoutes(s: Services, registry: Registry): Router {
       },
     );
   }
+
+  route(
+    r,
+    registry,
+    s,
+    {
+      method: 'post',
+      path: `${base}/parse-list`,
+      access: 'user',
+      tag,
+      body: parseListBody,
+      example: {
+        text: 'McCauley, S. (2019). Language learning as language use. Psychological Review, 126(1), 1–51.\nИванов И. И. Теория информации. М. : Наука, 2019. 320 с.',
+      },
+      plan: 'trial: blocked (demo); start, base: allowed',
+      summary: `Splits a pasted reference list (one a line, or numbered) and parses each entry; at most ${MAX_PASTED_REFERENCES} entries.`,
+      answer:
+        '{ data: { text, publication, confidence, warnings, identifiers, recognised }[] } — one per entry, in order',
+    },
+    async (ctx) => {
+      await requireFeature(s, ctx.account, 'parser', ctx.lang);
+      return parseList(s, ctx);
+    },
+  );
 
   return r;
 }

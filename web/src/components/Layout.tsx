@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { TOOLS } from '../app/tools.js';
@@ -69,6 +69,12 @@ export function Layout({
 }) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const menuId = useId();
+  // On phones the navigation, languages and account fold behind one menu button (CSS shows
+  // the button below 720 px only); a navigation closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of location
+  useEffect(() => setMenuOpen(false), [location]);
   return (
     <div className="layout">
       <a className="skip" href="#content">
@@ -78,27 +84,51 @@ export function Layout({
         <Link href={`~/${locale}/`} className="brand">
           {t('app.name')}
         </Link>
-        <nav aria-label={t('nav.main')}>
-          <Link href={`~/${locale}/`}>{t('nav.home')}</Link>
-          {TOOLS.map((tool) => (
-            <Link key={tool.path} href={`~/${locale}/${tool.path}`}>
-              {t(tool.label)}
-            </Link>
-          ))}
-        </nav>
-        <nav aria-label={t('nav.language')} className="languages">
-          {LOCALES.map((l) => (
-            <Link
-              key={l}
-              href={switchLocalePath(location, l)}
-              aria-current={l === locale ? 'true' : undefined}
-              hrefLang={l === 'ua' ? 'uk' : l}
-            >
-              {LANGUAGE_NAMES[l]}
-            </Link>
-          ))}
-        </nav>
-        <Account locale={locale} />
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {t('shell.menu')}
+        </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the open menu (its links and buttons hold the focus) */}
+        <div
+          id={menuId}
+          className="site-menu"
+          data-open={menuOpen}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && menuOpen) {
+              setMenuOpen(false);
+              document.querySelector<HTMLButtonElement>('.menu-button')?.focus();
+            }
+          }}
+        >
+          <nav aria-label={t('nav.main')}>
+            <Link href={`~/${locale}/`}>{t('nav.home')}</Link>
+            {TOOLS.map((tool) => (
+              <Link key={tool.path} href={`~/${locale}/${tool.path}`}>
+                {t(tool.label)}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label={t('nav.language')} className="languages">
+            {LOCALES.map((l) => (
+              <Link
+                key={l}
+                href={switchLocalePath(location, l)}
+                aria-current={l === locale ? 'true' : undefined}
+                hrefLang={l === 'ua' ? 'uk' : l}
+                // Each language's name is in that language (WCAG 3.1.2).
+                lang={l === 'ua' ? 'uk' : l}
+              >
+                {LANGUAGE_NAMES[l]}
+              </Link>
+            ))}
+          </nav>
+          <Account locale={locale} />
+        </div>
       </header>
       <div className={`body body-${variant}${aside ? ' with-aside' : ''}`}>
         {variant === 'right' && aside ? <aside className="side">{aside}</aside> : null}

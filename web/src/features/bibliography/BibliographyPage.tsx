@@ -8,6 +8,7 @@ import { ConfigView } from './ConfigView.js';
 import { BiblioContext, type BiblioState } from './context.js';
 import { ListView } from './ListView.js';
 import { EditTextView, RecordEditor } from './RecordEditor.js';
+import { ReferencesView } from './ReferencesView.js';
 import { type Allowance, DemoRepository, ServerRepository, type StoredRecord } from './repository.js';
 
 /**
@@ -49,6 +50,9 @@ export default function BibliographyPage({ locale }: { locale: UiLocale }) {
         </Route>
         <Route path="/edit-text/:id">
           <EditTextView />
+        </Route>
+        <Route path="/references">
+          <ReferencesView />
         </Route>
         <Route path="/configuration">
           <ConfigView />

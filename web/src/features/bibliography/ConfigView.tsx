@@ -1,12 +1,12 @@
 import { availableStyles, type Config, SCHEMES, TRANSLIT_SCHEMES } from '@referent/engine';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { notify } from '../../lib/notify.js';
 import { useTitle } from '../../lib/use-title.js';
 import { loadConfig, saveConfig } from './config.js';
 import { useBiblio } from './context.js';
-import { styleName } from './ListView.js';
+import { useStyleName } from './style-names.js';
 
 /**
  * The schemes that define a language (docs/transliteration.md, "The schemes": national is
@@ -23,6 +23,7 @@ export function ConfigView() {
   const { t } = useTranslation();
   useTitle(t('biblio.configuration'));
   const id = useId();
+  const styleName = useStyleName();
   const { locale } = useBiblio();
   const [, navigate] = useLocation();
   const [config, setConfig] = useState<Config>(loadConfig);
@@ -106,9 +107,14 @@ export function ConfigView() {
             </div>
           ))}
         </fieldset>
-        <button type="submit" className="primary">
-          {t('biblio.saveConfig')}
-        </button>
+        <p className="actions">
+          <button type="submit" className="primary">
+            {t('biblio.saveConfig')}
+          </button>
+          <Link href={`~/${locale}/bibliography`} className="button">
+            {t('biblio.back')}
+          </Link>
+        </p>
       </form>
     </section>
   );

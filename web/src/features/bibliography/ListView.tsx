@@ -1,7 +1,6 @@
-import { styleById } from '@referent/engine';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { serverMessage } from '../../components/AuthDialogs.js';
 import { notify } from '../../lib/notify.js';
 import { dialog } from '../../lib/session.js';
@@ -9,13 +8,14 @@ import { useTitle } from '../../lib/use-title.js';
 import { Confirm } from './Confirm.js';
 import { loadConfig } from './config.js';
 import { useBiblio } from './context.js';
-import { copyText } from './copy.js';
+import { copyRich } from './copy.js';
+import { ImportFile } from './ImportFile.js';
+import { listChoice } from './list-store.js';
+import { QuickAdd } from './QuickAdd.js';
+import { ReviewList } from './ReviewList.js';
 import { DEFAULT_PAGE_SIZE, exportFileName, htmlOf, matches, PAGE_SIZES, pageOf, richOf, viewOf } from './records.js';
 import { LimitError } from './repository.js';
-
-export function styleName(id: string): string {
-  return styleById(id)?.name ?? id;
-}
+import { useStyleName } from './style-names.js';
 
 /** A refusal as the person reads it: the spec's demo and limit messages, or the server's own. */
 export function useRefusal() {
@@ -39,6 +39,8 @@ export function ListView() {
   const { locale, repo, records, allowance, reload } = useBiblio();
   const id = useId();
   const refuse = useRefusal();
+  const styleName = useStyleName();
+  const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -116,11 +118,21 @@ export function ListView() {
             {t('biblio.create')}
           </Link>
         )}
+        <button
+          type="button"
+          onClick={() => {
+            // The checked records, or every record when none is checked.
+            listChoice.value = checked.size ? [...checked] : null;
+            navigate('/references');
+          }}
+        >
+          {checked.size ? t('biblio.refs.openChecked', { count: checked.size }) : t('biblio.refs.open')}
+        </button>
         <Link href="/configuration" className="button">
           {t('biblio.configuration')}
         </Link>
         <span className="count" data-testid="record-count">
-          {typeof max === 'number' ? t('biblio.countOf', { n: count, max }) : t('biblio.count', { n: count })}
+          {typeof max === 'number' ? t('biblio.countOf', { count, max }) : t('biblio.records', { count })}
         </span>
       </div>
       {full ? (
@@ -129,6 +141,9 @@ export function ListView() {
           {repo.kind === 'server' ? <Link href={`~/${locale}/pricing`}>{t('pricing.seePlans')}</Link> : null}
         </p>
       ) : null}
+      <QuickAdd />
+      <ImportFile />
+      <ReviewList />
       <div className="field search">
         <label htmlFor={`${id}-q`}>{t('biblio.search')}</label>
         <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
@@ -193,7 +208,7 @@ export function ListView() {
                           className="small"
                           aria-label={t('biblio.copyIn', { style: styleName(style) })}
                           onClick={async () => {
-                            await copyText(text);
+                            await copyRich(htmlOf(v, style, config), text);
                             notify(t('biblio.copied'), 'success');
                           }}
                         >

@@ -2,7 +2,7 @@ import { DEFAULT_CONFIG, format } from '@referent/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installMemoryStorage } from '../../test-support/memory-storage.js';
 import { fieldsFor } from './fields.js';
-import { emptyForm, formOf, isDirty, publicationOf, type RecordForm, validate } from './record-form.js';
+import { emptyForm, formOf, isDirty, isoDate, publicationOf, type RecordForm, validate } from './record-form.js';
 import { exportFileName, htmlOf, matches, pageOf, viewOf } from './records.js';
 import { allowanceOf, DemoRepository, LimitError, TRIAL } from './repository.js';
 
@@ -93,7 +93,7 @@ describe('field rules (spec §5)', () => {
       values: {
         ...article.values,
         title: 'ab',
-        pages: '12–20',
+        pages: 'p. 12',
         link: 'not a link',
         year: '19',
         accessedDate: '2020-13-45',
@@ -102,6 +102,26 @@ describe('field rules (spec §5)', () => {
     expect(errorsOf(form)).toEqual(['title:length', 'year:year', 'pages:pages', 'link:link', 'accessedDate:date']);
     expect(errorsOf({ ...article, values: { ...article.values, title: 'x'.repeat(1001) } })).toEqual(['title:length']);
     expect(errorsOf({ ...article, values: { ...article.values, link: 'https://example.org/page?a=1' } })).toEqual([]);
+  });
+  it('reads dates written the Russian and Ukrainian way (DD.MM.YYYY, MM.YYYY) and stores them as ISO', () => {
+    expect(isoDate('5.3.2024')).toBe('2024-03-05');
+    expect(isoDate('03.2024')).toBe('2024-03');
+    expect(isoDate('2024-03-05')).toBe('2024-03-05');
+    const form = { ...article, values: { ...article.values, accessedDate: '05.03.2024', publicDate: '10.2008' } };
+    expect(errorsOf(form)).toEqual([]);
+    const pub = publicationOf(form, ['apa7']) as { accessData?: { dateAccess?: string } };
+    expect(JSON.stringify(pub)).toContain('"2024-03-05"');
+    expect(JSON.stringify(pub)).toContain('"2008-10"');
+    expect(errorsOf({ ...article, values: { ...article.values, accessedDate: '31.02.2024x' } })).toEqual([
+      'accessedDate:date',
+    ]);
+  });
+  it('takes the dashes pasted citations write in page ranges and saves them as a hyphen', () => {
+    for (const pages of ['12–20', '12—20', '12 – 20', '12−20']) {
+      const form = { ...article, values: { ...article.values, pages } };
+      expect(errorsOf(form)).toEqual([]);
+      expect(publicationOf(form, ['apa7']).physical?.pages).toBe('12-20');
+    }
   });
   it('takes a periodical issue date as a day or a month (as the server does), other dates as days', () => {
     const withDates = (publicDate: string, accessedDate = '') => ({

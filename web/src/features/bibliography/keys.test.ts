@@ -1,8 +1,13 @@
-import { SOURCE_TYPES, TRANSLIT_SCHEMES } from '@referent/engine';
+import { SOURCE_TYPES, STYLE_IDS, TRANSLIT_SCHEMES } from '@referent/engine';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import { BUNDLES } from '../../locales/bundles.js';
+import { FORM_FIELDS_OF } from './candidates.js';
 import { FIELDS } from './fields.js';
 import { PERSON_ROLES } from './record-form.js';
+
+const en = BUNDLES.en;
+/** Styles whose name reads the same in every language keep the engine's (style-names.ts). */
+const SAME_NAME = new Set(['ieee', 'iso']);
 
 /** Keys the screens build at run time (`biblio.fields.${id}` …) must exist, or a key path shows. */
 function has(path: string): boolean {
@@ -37,6 +42,11 @@ describe('run-time interface keys', () => {
       'biblio.scheme.ukrainian',
       ...TRANSLIT_SCHEMES.map((s) => `biblio.schemeNames.${s}`),
       ...['noHits', 'lookupFailed', 'lookupTimeout', 'lookupTooMany', 'lookupUnavailable'].map((m) => `biblio.${m}`),
+      ...STYLE_IDS.filter((s) => !SAME_NAME.has(s)).map((s) => `biblio.styleNames.${s}`),
+      ...Object.keys(FORM_FIELDS_OF).map((f) => `biblio.parsedField.${f}`),
+      ...['parser', 'crossref', 'openlibrary', 'file'].map((o) => `biblio.quick.origin.${o}`),
+      ...['EN', 'RU', 'UA'].map((l) => `biblio.languageNames.${l}`),
+      ...['bibtex', 'ris', 'csl'].map((f) => `biblio.refs.as.${f}`),
     ];
     expect(keys.filter((k) => !has(k))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import {
   sourceTypeOf,
   typeIdOf,
 } from '@referent/engine';
+import { normalisePages } from './candidates.js';
 import { defaultValue, FIELDS, type FieldDef, fieldsFor } from './fields.js';
 
 /** Contributor roles of spec §3 a person can hold (5, organisations, have a list of their own). */
@@ -76,7 +77,8 @@ export function publicationOf(form: RecordForm, styles: readonly string[]): Publ
   const pub: Tree = { idTypePublication: typeIdOf(form.type) };
   if (form.language) pub.language = form.language;
   for (const f of fieldsFor(form.type, styles)) {
-    const value = form.values[f.id]?.trim() || defaultValue(f);
+    const typed = form.values[f.id]?.trim() || defaultValue(f);
+    const value = f.kind === 'pages' ? normalisePages(typed) : f.kind === 'date' ? isoDate(typed) : typed;
     if (!value) continue;
     setPath(pub, f.path, f.id === 'dissertation' ? value === 'true' : value);
   }
@@ -151,6 +153,21 @@ export interface FieldError {
 export const MIN_LENGTH = 3;
 export const MAX_LENGTH = 1000;
 
+/**
+ * A date as the Publication stores it (YYYY-MM-DD or YYYY-MM): the Russian and Ukrainian
+ * way of writing one, DD.MM.YYYY (or MM.YYYY), is taken too, so the date fields are plain text
+ * with the interface language's pattern rather than the browser's own date picker, whose
+ * format follows the browser's language, not the page's.
+ */
+export function isoDate(value: string): string {
+  const v = value.trim();
+  const day = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
+  if (day) return `${day[3]}-${day[2]?.padStart(2, '0')}-${day[1]?.padStart(2, '0')}`;
+  const month = /^(\d{1,2})\.(\d{4})$/.exec(v);
+  if (month) return `${month[2]}-${month[1]?.padStart(2, '0')}`;
+  return v;
+}
+
 /** A month, YYYY-MM: a periodical's issue date may be one (docs/api.md, record rules). */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -164,10 +181,13 @@ function check(f: FieldDef, value: string, newspaper: boolean): FieldError['mess
     case 'year':
       return /^\d{4}$/.test(v) ? undefined : 'year';
     case 'pages':
-      return /^\d+(?:-\d+)?$/.test(v) ? undefined : 'pages';
-    case 'date':
-      if (f.month && MONTH.test(v)) return undefined;
-      return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'date';
+      // A pasted range keeps its en or em dash; it is saved with a hyphen (normalisePages).
+      return /^\d+(?:-\d+)?$/.test(normalisePages(v)) ? undefined : 'pages';
+    case 'date': {
+      const iso = isoDate(v);
+      if (f.month && MONTH.test(iso)) return undefined;
+      return /^\d{4}-\d{2}-\d{2}$/.test(iso) && !Number.isNaN(Date.parse(iso)) ? undefined : 'date';
+    }
     case 'link':
       return DOI.test(v) || URL_LIKE.test(v) ? undefined : 'link';
     default:

@@ -1,7 +1,17 @@
-import { type ConfigInput, dispatch, type PublicationInput } from '@referent/engine';
-import { ApiError, request } from '../../lib/http.js';
+import { type ConfigInput, dispatch, type ParseResult, type PublicationInput } from '@referent/engine';
+import { ApiError, request, TIMEOUT } from '../../lib/http.js';
 import { readJson, writeJson } from '../../lib/storage.js';
 import { DEMO_KEY } from './demo-store.js';
+import { type Hit, hitsOf } from './hits.js';
+
+/** One entry of a pasted list as the server's parser read it (POST /api/Bibliograph/parse-list). */
+export interface ParsedEntry extends ParseResult {
+  /** The entry's own text, as split from the paste. */
+  text: string;
+}
+
+/** The two databases of spec §7, by the route names the server gives them. */
+export type LookupRoute = 'Crossref' | 'OpenLib';
 
 /** The stored record of spec §3 (as GET /api/Bibliograph/ answers it). */
 export interface StoredRecord {
@@ -42,6 +52,12 @@ export interface BibliographyRepository {
   update(id: number, input: RecordInput): Promise<StoredRecord>;
   remove(id: number): Promise<void>;
   allowance(): Promise<Allowance>;
+  /** Splits a pasted reference list and parses each entry (spec §6: the parser is blocked in demo). */
+  parseList(text: string): Promise<ParsedEntry[]>;
+  /** Title/author search in a database (spec §7; blocked in demo). */
+  search(source: LookupRoute, query: string, author: string): Promise<Hit[]>;
+  /** One work by DOI (Crossref) or ISBN (OpenLib). */
+  lookupById(source: LookupRoute, id: string): Promise<Hit[]>;
 }
 
 /** Spec §6 Trial column: one record; edit, delete, export, parser and search blocked. */
@@ -126,6 +142,18 @@ export class DemoRepository implements BibliographyRepository {
   async allowance(): Promise<Allowance> {
     return this.allow;
   }
+
+  async parseList(): Promise<ParsedEntry[]> {
+    throw new LimitError('unavailable');
+  }
+
+  async search(): Promise<Hit[]> {
+    throw new LimitError('unavailable');
+  }
+
+  async lookupById(): Promise<Hit[]> {
+    throw new LimitError('unavailable');
+  }
 }
 
 const BASE = '/api/Bibliograph/';
@@ -152,6 +180,30 @@ export class ServerRepository implements BibliographyRepository {
 
   async remove(id: number): Promise<void> {
     await request('DELETE', `${BASE}${id}`, { lang: this.lang });
+  }
+
+  async parseList(text: string): Promise<ParsedEntry[]> {
+    const answer = await request<{ data: ParsedEntry[] }>('POST', `${BASE}parse-list`, {
+      json: { text, lang: this.lang },
+      timeoutMs: TIMEOUT.parse,
+    });
+    return Array.isArray(answer.data) ? answer.data : [];
+  }
+
+  async search(source: LookupRoute, query: string, author: string): Promise<Hit[]> {
+    const answer = await request<unknown>('POST', `/api/${source}/GetBook`, {
+      json: { query, author, lang: this.lang },
+      timeoutMs: TIMEOUT.lookup,
+    });
+    return hitsOf(answer);
+  }
+
+  async lookupById(source: LookupRoute, id: string): Promise<Hit[]> {
+    const answer = await request<unknown>('POST', `/api/${source}/GetBookById`, {
+      json: { query: id, lang: this.lang },
+      timeoutMs: TIMEOUT.lookup,
+    });
+    return hitsOf(answer);
   }
 
   /** The plan's limits as GET /api/Lk/Me answers them (docs/api.md); unknown when it fails. */

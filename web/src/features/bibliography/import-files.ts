@@ -1,0 +1,110 @@
+import {
+  type BibtexEntry,
+  type Creator,
+  publicationFromBibtex,
+  publicationFromRis,
+  type RisRecord,
+} from '@referent/engine';
+import { type ImportedFile, readCslJson } from './interop-files.js';
+
+/** The file kinds the list imports, by extension (ZoteroBib parity). */
+export type ImportKind = 'bibtex' | 'ris' | 'csl';
+
+export function importKindOf(fileName: string, text: string): ImportKind | null {
+  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (ext === 'bib' || ext === 'bibtex') return 'bibtex';
+  if (ext === 'ris') return 'ris';
+  if (ext === 'json') return 'csl';
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('@')) return 'bibtex';
+  if (/^TY {2}-/.test(start)) return 'ris';
+  if (start.startsWith('[') || start.startsWith('{')) return 'csl';
+  return null;
+}
+
+/**
+ * Splits RIS text into tag → value(s) records. Written here because the RIS reader the CLI
+ * uses (citation.js) pulls Node-only fetch modules into a browser bundle; the format itself is
+ * one "TG  - value" a line, a record ending at "ER  -".
+ */
+export function risRecords(text: string): RisRecord[] {
+  const out: RisRecord[] = [];
+  let rec: Record<string, string[]> = {};
+  let last = '';
+  for (const raw of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    const m = /^([A-Z][A-Z0-9]) {2}-(?: (.*))?$/.exec(raw.trimEnd());
+    if (!m) {
+      // A continuation line belongs to the tag before it.
+      const tail = raw.trim();
+      const values = rec[last];
+      if (tail && values?.length) values[values.length - 1] = `${values[values.length - 1]} ${tail}`;
+      continue;
+    }
+    const tag = m[1] as string;
+    if (tag === 'ER') {
+      if (Object.keys(rec).length) out.push(rec);
+      rec = {};
+      continue;
+    }
+    const values = rec[tag] ?? [];
+    values.push((m[2] ?? '').trim());
+    rec[tag] = values;
+    last = tag;
+  }
+  if (Object.keys(rec).length) out.push(rec);
+  return out;
+}
+
+interface ParsedName {
+  lastName?: string;
+  firstName?: string;
+  prefix?: string;
+  suffix?: string;
+  name?: string;
+}
+interface ParsedBibtex {
+  type: string;
+  key: string;
+  fields: Record<string, unknown>;
+}
+
+function creatorOf(n: ParsedName): Creator {
+  if (n.name !== undefined) return { literal: n.name };
+  const family = [n.prefix, n.lastName].filter(Boolean).join(' ');
+  const given = [n.firstName, n.suffix].filter(Boolean).join(' ');
+  return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+}
+
+/** The parser's entry in the engine's BibtexEntry shape (names split, lists joined), as the CLI reads it. */
+function entryOf(e: ParsedBibtex): BibtexEntry {
+  const fields: BibtexEntry['fields'] = {};
+  for (const [name, value] of Object.entries(e.fields)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'object'))
+      fields[name] = (value as ParsedName[]).map(creatorOf);
+    else if (Array.isArray(value)) fields[name] = value.join(', ');
+  }
+  return { type: e.type, key: e.key, fields };
+}
+
+/**
+ * Reads an imported file into publications: BibTeX with @retorquere/bibtex-parser (loaded
+ * only when a .bib file comes; LaTeX decoded to Unicode), RIS and CSL-JSON through the
+ * engine's readers. Entries the engine cannot read are counted, not guessed.
+ */
+export async function readImport(kind: ImportKind, text: string): Promise<ImportedFile> {
+  if (kind === 'csl') return readCslJson(text);
+  const results =
+    kind === 'ris'
+      ? risRecords(text).map(publicationFromRis)
+      : await import('@retorquere/bibtex-parser').then(({ parse }) => {
+          const parsed = parse(text, { sentenceCase: false, caseProtection: false }) as unknown as {
+            entries: ParsedBibtex[];
+          };
+          return parsed.entries
+            .filter((e) => Object.keys(e.fields).length)
+            .map((e) => publicationFromBibtex(entryOf(e)));
+        });
+  const publications = results.flatMap((r) => ('publication' in r ? [r.publication] : []));
+  return { publications, rejected: results.length - publications.length };
+}
