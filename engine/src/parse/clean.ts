@@ -7,6 +7,16 @@
 /** Leading list numbering: `1.`, `12)`, `[12]`, `(3)`, `1 .` — but not a year such as `2019.` */
 const NUMBERING = /^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,3}\s?[.)](?!\d))\s*/;
 
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+};
+
 /**
  * Normalises one pasted reference: soft hyphens and zero-width characters removed, words
  * broken across lines by a hyphen re-joined, line breaks and tabs made spaces, typographic
@@ -20,6 +30,12 @@ export function cleanReference(text: string): string {
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
     .replace(/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, '$1$2')
     .replace(/[\r\n\t\v\f]+/g, ' ')
+    // PDF artefacts: ligatures as single characters, and "↵" where a PDF lost an "ff" ligature.
+    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
+    // TeX quotes: ``Title,'' → “Title,”
+    .replace(/``/g, '“')
+    .replace(/''/g, '”')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/[\u2012\u2013\u2212]/g, '–')

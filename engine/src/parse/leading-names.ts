@@ -60,6 +60,7 @@ export function leadingNames(text: string, organisations = true): Leading | unde
   const head = text.slice(0, 600);
   return (
     scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT) ??
+    givenNamesFirst(head) ??
     // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".
     scan(
       head,
@@ -127,4 +128,40 @@ function organisation(head: string): Leading | undefined {
   if (!org || !(capitals || ORGANISATION.test(org[1]!)) || new RegExp(ET_AL.source, 'iu').test(org[1]!))
     return undefined;
   return { people: [], etAl: false, editors: false, organisation: org[1]!.trim(), length: org[0].length };
+}
+
+// Names printed given name first, as in computer science and many PDFs: "Sida Wang and
+// Christopher D Manning.", "Lars Ole Andersen.", "A. Elmagarmid, editor.". Only a whole
+// run of such names ended by a stop (or a comma before a quoted title) counts.
+const GIVEN = String.raw`(?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
+const MIDDLE = String.raw`(?:\s(?:\p{Lu}\.?|\p{Lu}\p{Ll}+))?`;
+const PARTICLES = String.raw`(?:(?:van|von|de|der|den|da|di|du|la|le|del|dos|ten|ter)\s){0,3}`;
+const SURNAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}`;
+const GIVEN_FIRST_LIST = new RegExp(
+  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:editors?|eds?\.))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«]))`,
+  'u',
+);
+const GIVEN_FIRST_ONE = new RegExp(String.raw`^(${GIVEN})(${MIDDLE})\s(${PARTICLES}${SURNAME})$`, 'u');
+
+export function givenNamesFirst(head: string): Leading | undefined {
+  const m = GIVEN_FIRST_LIST.exec(head);
+  if (!m || ORGANISATION.test(m[1]!)) return undefined;
+  const pieces = m[1]!.split(/,\s(?:and\s|&\s)?|\s(?:and|&)\s/u);
+  // A lone "Two Words." at the head is as likely a title ("Deep Learning.") as a name.
+  if (pieces.length < 2 && !/^\p{Lu}\./u.test(m[1]!) && !/\s\p{Lu}\.?\s/u.test(m[1]!)) {
+    if (!/^\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+\.\s+\p{Lu}[^.]{10,}\.\s/u.test(head)) return undefined;
+  }
+  const people: Person[] = [];
+  for (const piece of pieces) {
+    const p = GIVEN_FIRST_ONE.exec(piece.trim());
+    if (!p) return undefined;
+    const middle = p[2]!.trim();
+    people.push({
+      surname: p[3]!,
+      name: p[1]!.replace(/\s+/g, ' '),
+      ...(middle ? { fathername: /^\p{Lu}$/u.test(middle) ? `${middle}.` : middle } : {}),
+    });
+  }
+  return { people, etAl: false, editors: Boolean(m[2]), length: m[0].length };
 }
