@@ -17,6 +17,9 @@ export const QUOTED =
 const PUBLISHER_WORDS =
   /(?:^|\s)(?:Press|Publishers|Publishing|Verlag)$|^(?:Издательство|Изд-во|Видавництво|Вид-во)\s|^(?:Wiley|Springer|Elsevier|Penguin(?: Books)?|Knopf|Vintage(?: Books)?|Routledge|Pearson|Addison-Wesley|McGraw-Hill|Basic Books|Anchor Books)$/u;
 
+const COMMA_TITLE_END =
+  /,\s(?=(?:[Ii]n:?\s|to appear|pp?\.\s|[Vv]ol\.|\p{Lu}|\d(?!\d\d\d[–-]\d)|\(|[Tt]echnical [Rr]eport|Ph\.?\s?D\.?\s))/u;
+
 export function genericBranch(s: string, d: Draft): void {
   let body = s;
   // Author-date: names then (2019). or . 2019. or , 2019, (APA, Harvard, ASA, GSA).
@@ -27,6 +30,8 @@ export function genericBranch(s: string, d: Draft): void {
   let lead: Leading | undefined;
   let fromAuthorDate = false;
   let titleTaken = 0;
+  // The names ended with a comma (MHRA, many PDFs): the title then ends at a comma too.
+  let commaLead = false;
   if (authorDate) {
     const names = namesOf(authorDate[1]!);
     // A body as author only in the bracketed form: "World Health Organization. (2020)."
@@ -108,6 +113,7 @@ export function genericBranch(s: string, d: Draft): void {
     d.etAl = lead.etAl;
     if (lead.organisation) d.organisation = lead.organisation;
     d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
+    commaLead = /,\s*$/u.test(body.slice(0, lead.length));
     body = body.slice(lead.length);
   }
   // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
@@ -147,7 +153,13 @@ export function genericBranch(s: string, d: Draft): void {
     const colonAfterCut = gsa && /^\uE000[\]\s]*:\s/u.test(beforeCut.slice(firstPart.length));
     const chapter = gsa ? /,\s(?:in|в|у)\s/u.exec(firstPart) : null;
     if (chapter) d.inHost = true;
-    const m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
+    let m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
+    // "Names, Title, Publisher, 1988." — after names ended by a comma, a comma before a capital,
+    // a number, "in", "pp." or "to appear" ends the title ("Computationally tractable, conceptually …" goes on).
+    if (commaLead && !gsa && !chapter && !colonAfterCut) {
+      const comma = COMMA_TITLE_END.exec(firstPart);
+      if (comma && comma.index > 3 && (!m || comma.index < m.index)) m = comma;
+    }
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
     const source = gsa ? beforeCut : body;
     d.title = tidy(source.slice(0, end));

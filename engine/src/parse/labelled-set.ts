@@ -146,6 +146,11 @@ function firstRange(s: string): string {
   return m ? normPages(m[0]) : '';
 }
 
+/** A host's words; "In", "Proc. of", "the Proceedings of" before its name are what styles add, not the name. */
+function containerWords(s: string): string {
+  return normText(s).replace(/^(?:(?:in|в|у|proc|proceedings|of|the)\s)+/u, '');
+}
+
 function expectedOf(field: RealField, label: string): string {
   switch (field) {
     case 'authors':
@@ -159,8 +164,10 @@ function expectedOf(field: RealField, label: string): string {
       return firstRange(label);
     case 'link':
       return normLink(label.replace(/^(?:doi:\s*|DOI\s*)/i, '').replace(/[.,;]+$/, ''));
+    case 'container':
+      return containerWords(label);
     default:
-      return normText(label.replace(/^(?:In:?\s+|[Вв]\s+)/u, ''));
+      return normText(label);
   }
 }
 
@@ -175,7 +182,7 @@ function gotOf(field: RealField, pub: PublicationInput): string {
     case 'title':
       return normText(pub.title?.publicationTitle);
     case 'container':
-      return normText(pub.series?.series ?? pub.host?.title);
+      return containerWords(str(pub.series?.series ?? pub.host?.title));
     case 'year':
       return str(pub.outputData?.year ?? pub.host?.year).replace(/[a-z]$/, '');
     case 'volume':

@@ -9,6 +9,10 @@ import { ET_AL, readNames } from './names.js';
  */
 
 /** Role markers inside a name list: editors (`(Ed.)`, `, eds.`, `под ред.`) and translators. */
+/** Roles of film and media credits, which APA prints after each name: `(Producer)`, `(Writer/Director)`. */
+const MEDIA_ROLE =
+  /\s*\((?:Producers?|Directors?|Writers?|Writer\/Director|Executive [Pp]roducers?|Composers?|Performers?|Hosts?)\)|,\s*(?:director|producer)(?=[\s.,]|$)/gu;
+
 const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:[Ee]ds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
 
 export const ORGANISATION =
@@ -38,7 +42,7 @@ export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
   const cleaned = text
     .replace(/;[^;]*,\s*assignees?\.?\s*$/u, '')
     .replace(/,?\s*(?:inventors?|изобретател[ьи]|винахідник(?:и)?)\.?\s*$/u, '');
-  const plain = cleaned.replace(EDITOR_MARK, () => {
+  const plain = cleaned.replace(MEDIA_ROLE, '').replace(EDITOR_MARK, () => {
     editors = true;
     return '';
   });
@@ -58,9 +62,13 @@ export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
  */
 export function leadingNames(text: string, organisations = true): Leading | undefined {
   const head = text.slice(0, 600);
+  // A run of two or more names written given name first is read whole before the stops
+  // inside it ("Thomas von Eicken, David E. Culler, …") can end the list early.
+  const givenFirst = givenNamesFirst(head);
+  if (givenFirst && givenFirst.people.length > 1) return givenFirst;
   return (
     scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT) ??
-    givenNamesFirst(head) ??
+    givenFirst ??
     // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".
     scan(
       head,
@@ -134,7 +142,7 @@ function organisation(head: string): Leading | undefined {
 // Christopher D Manning.", "Lars Ole Andersen.", "A. Elmagarmid, editor.". Only a whole
 // run of such names ended by a stop (or a comma before a quoted title) counts.
 const GIVEN = String.raw`(?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
-const MIDDLE = String.raw`(?:\s(?:\p{Lu}\.?|\p{Lu}\p{Ll}+))?`;
+const MIDDLE = String.raw`(?:\s(?:\p{Lu}\.?|\p{Lu}\p{Ll}+)){0,2}`;
 const PARTICLES = String.raw`(?:(?:van|von|de|der|den|da|di|du|la|le|del|dos|ten|ter)\s){0,3}`;
 const SURNAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}`;
