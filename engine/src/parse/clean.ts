@@ -17,6 +17,9 @@ const LIGATURES: Record<string, string> = {
   '\uFB06': 'st',
 };
 
+/** A citation label before the reference, as some PDFs print it: `[Allison2006-MIT] G. Allison, …`. */
+const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
+
 /**
  * Normalises one pasted reference: soft hyphens and zero-width characters removed, words
  * broken across lines by a hyphen re-joined, line breaks and tabs made spaces, typographic
@@ -48,7 +51,7 @@ export function cleanReference(text: string): string {
     .replace(/(?<=(?:^|[\s.])\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
-  s = s.replace(NUMBERING, '');
+  s = s.replace(NUMBERING, '').replace(CITATION_KEY, '');
   return s;
 }
 

@@ -20,13 +20,30 @@ const PUBLISHER_WORDS =
 const COMMA_TITLE_END =
   /,\s(?=(?:[Ii]n:?\s|to appear|pp?\.\s|[Vv]ol\.|\p{Lu}|\d(?!\d\d\d[–-]\d)|\(|[Tt]echnical [Rr]eport|Ph\.?\s?D\.?\s))/u;
 
+const AUTHOR_DATE =
+  /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|forthcoming|in press|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)[.:,]?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u;
+/** A year printed bare after the names, as many author-date lists do: "Boas, Franz 1935. Kwakiutl …". */
+const BARE_YEAR = /^(.{2,300}?)\s+(1[5-9]\d\d|20\d\d)[a-z]?[.:,]?\s+(?=[\p{Lu}“"«‘])/u;
+
+/** The names-then-date head of an author-date reference, in the shape of AUTHOR_DATE's match. */
+function authorDateHead(body: string): RegExpExecArray | null {
+  const m = AUTHOR_DATE.exec(body);
+  if (m && (namesOf(m[1]!) || !BARE_YEAR.test(body))) return m;
+  const bare = BARE_YEAR.exec(body);
+  if (bare && (!m || bare[0].length <= m[0].length) && !/[“"«‘:()]/u.test(bare[1]!) && namesOf(bare[1]!)) {
+    // Reshaped so that group 3 (a year after the names) holds it, as for "Names, 2019."
+    const shaped = [bare[0], bare[1], undefined, bare[2]] as unknown as RegExpExecArray;
+    shaped.index = 0;
+    shaped.input = body;
+    return shaped;
+  }
+  return m;
+}
+
 export function genericBranch(s: string, d: Draft): void {
   let body = s;
   // Author-date: names then (2019). or . 2019. or , 2019, (APA, Harvard, ASA, GSA).
-  const authorDate =
-    /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)\.?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u.exec(
-      body,
-    );
+  const authorDate = authorDateHead(body);
   let lead: Leading | undefined;
   let fromAuthorDate = false;
   let titleTaken = 0;

@@ -66,9 +66,13 @@ export function leadingNames(text: string, organisations = true): Leading | unde
   // inside it ("Thomas von Eicken, David E. Culler, …") can end the list early.
   const givenFirst = givenNamesFirst(head);
   if (givenFirst && givenFirst.people.length > 1) return givenFirst;
+  const inverted = scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT);
+  // "Sarita V. Adve. Using …": a stop after the middle initial is not the end of the names.
+  // Vancouver's "Kincaid J. Girl. In: …" has the same shape, so not where Vancouver's marks are.
+  const vancouver = /(?:^|\s)In:\s|\d{4};|;\s\d{4}\.|(?<![\p{L}])editors?\.\s/u.test(text);
+  if (givenFirst && !vancouver && (!inverted || inverted.length < givenFirst.length)) return givenFirst;
   return (
-    scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT) ??
-    givenFirst ??
+    inverted ??
     // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".
     scan(
       head,
@@ -158,7 +162,7 @@ export function givenNamesFirst(head: string): Leading | undefined {
   const pieces = m[1]!.split(/,\s(?:and\s|&\s)?|\s(?:and|&)\s/u);
   // A lone "Two Words." at the head is as likely a title ("Deep Learning.") as a name.
   if (pieces.length < 2 && !/^\p{Lu}\./u.test(m[1]!) && !/\s\p{Lu}\.?\s/u.test(m[1]!)) {
-    if (!/^\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+\.\s+\p{Lu}[^.]{10,}\.\s/u.test(head)) return undefined;
+    if (!/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2}\.\s+\p{Lu}[^.]{10,}\.\s/u.test(head)) return undefined;
   }
   const people: Person[] = [];
   for (const piece of pieces) {
