@@ -43,6 +43,8 @@ export function cleanReference(text: string): string {
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/[\u2012\u2013\u2212]/g, '–')
     .replace(/[\u2014\u2015]/g, '—')
+    // A hyphen between spaces is a dash typed on a keyboard (GOST's "- М.: РУДН, 2010. - 320 с.").
+    .replace(/(?<=\S) - (?=\S)/g, ' – ')
     .replace(/[\u201E\u201F\u2033]/g, '“')
     .replace(/\u2032/g, '’')
     // Spaces lost in copying: "С.Ю.Алгоритмы//Радиотехника.–2015" → "С.Ю. Алгоритмы // Радиотехника. – 2015".
