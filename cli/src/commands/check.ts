@@ -6,7 +6,7 @@ import { fixedList, fixedManuscript } from '../check/fix.js';
 import { citationOrderIssues, duplicateIssues, orderIssues } from '../check/list-check.js';
 import { readManuscript } from '../check/manuscript.js';
 import { findReferenceList } from '../check/reference-list.js';
-import { type CheckReport, entryReport, githubReport, summaryLine, textReport } from '../check/report.js';
+import { type CheckReport, entryReport, githubReport, textReport } from '../check/report.js';
 import { type Io, UsageError } from '../io.js';
 
 interface CheckOptions {
