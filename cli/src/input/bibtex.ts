@@ -20,20 +20,23 @@ interface ParseError {
   input?: string;
 }
 
+/** Decoded TeX accents can come out as a letter and a combining mark: composed, as typed text is. */
+const nfc = (s: string) => s.normalize('NFC');
+
 function creatorOf(n: ParsedName): Creator {
-  if (n.name !== undefined) return { literal: n.name };
-  const family = [n.prefix, n.lastName].filter(Boolean).join(' ');
-  const given = [n.firstName, n.suffix].filter(Boolean).join(' ');
+  if (n.name !== undefined) return { literal: nfc(n.name) };
+  const family = nfc([n.prefix, n.lastName].filter(Boolean).join(' '));
+  const given = nfc([n.firstName, n.suffix].filter(Boolean).join(' '));
   return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
 }
 
 function entryOf(e: ParsedEntry): BibtexEntry {
   const fields: BibtexEntry['fields'] = {};
   for (const [name, value] of Object.entries(e.fields)) {
-    if (typeof value === 'string') fields[name] = value;
+    if (typeof value === 'string') fields[name] = nfc(value);
     else if (Array.isArray(value) && value.every((v) => typeof v === 'object'))
       fields[name] = (value as ParsedName[]).map(creatorOf);
-    else if (Array.isArray(value)) fields[name] = value.join(', ');
+    else if (Array.isArray(value)) fields[name] = nfc(value.join(', '));
   }
   return { type: e.type, key: e.key, fields };
 }

@@ -293,15 +293,15 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
 
 /**
  * A BibTeX key that every BibTeX and BibLaTeX parser reads back: the record's own id with the
- * characters a key may not hold (space, braces, comma, quotes, `#`, `%`, `=`, `\\`, `~`) made
- * `-`, so a CSL id such as a URL or DOI keeps its readable shape; `ref` when nothing is left.
+ * characters outside letters, digits and `_:./+-` (what BibTeX, Biber and the parsers all
+ * accept in a key) made `-`, so a CSL id such as a URL or DOI keeps its readable shape; `ref` when nothing is left.
  * The same id always gives the same key.
  * @example bibtexKey('https://doi.org/10.1/x y') // 'https://doi.org/10.1/x-y'
  */
 export function bibtexKey(id: string | number | undefined): string {
   const key = String(id ?? '')
     .normalize('NFC')
-    .replace(/[\s{}(),"'#%=\\~]+/gu, '-')
+    .replace(/[^\p{L}\p{N}_:./+-]+/gu, '-')
     .replace(/^-+|-+$/g, '');
   return key || 'ref';
 }
