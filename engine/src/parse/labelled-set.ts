@@ -160,7 +160,8 @@ function expectedOf(field: RealField, label: string): string {
       return /(\d{4})/.exec(label)?.[1] ?? '';
     case 'volume':
     case 'issue':
-      return firstNumber(label);
+      // Vancouver's labels run the date into the volume: "2012;30(15):".
+      return firstNumber(label.replace(/^\s*(?:1[5-9]\d\d|20\d\d)[^;]{0,12};\s*/u, ''));
     case 'pages':
       return firstRange(label);
     case 'link':

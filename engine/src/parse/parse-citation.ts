@@ -31,6 +31,8 @@ export const PARSER_FAILED = 'The parser failed on this text; nothing was read f
 
 const DISSERTATION =
   /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])[Дд]ис\.|(?<![\p{L}\p{N}])[Дд]исс\.|(?<![\p{L}\p{N}])[Дд]исертація|(?<![\p{L}\p{N}])[Дд]иссертация|(?<![\p{L}\p{N}])[Аа]втореф|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
+const MONTH_END =
+  /(?<![\p{L}])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/u;
 const GOST_NOTES =
   /(?:[–—-]\s*)?(?<![\p{L}])(?:Библиогр|Бібліогр)\.?\s*:?\s*(?:(?:с|С)\.\s*\d+\s*[–-]\s*\d+|в конце (?:глав|ст\.|статей|кн\.)|в кінці (?:розд\.|глав|ст\.))?[^–—\uE000]{0,40}?(?=\s[–—]\s|\uE000|$)|\s*:?\s*(?<![\p{L}])(?:защищена|захищена|утв\.|затв\.)\s*\d{1,2}\.\d{1,2}\.\d{2,4}/gu;
 const ABSTRACT = /(?<![\p{L}\p{N}])автореф/u;
@@ -243,6 +245,24 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     if (bare && d.container && !/^(1[5-9]\d\d|20\d\d)$/.test(bare[1]!)) {
       d.volume = bare[1];
       d.confidence.volume = 0.6;
+    }
+  }
+  // A volume printed bare right after the journal: "Neurology 65, 586-590", "Proc Natl Acad Sci
+  // U S A 106, 4894–4899", "Lisp and Symbolic Computation 8, 4 (Dec. 1995), 343-356".
+  if (!d.volume && !d.gost && d.container && !d.inHost) {
+    const at = s.indexOf(d.container);
+    const after = at >= 0 ? s.slice(at + d.container.length) : '';
+    const bare = /^\.?\s(\d{1,4})(?:\s?\((\d{1,4})\)|,\s(\d{1,3})(?=\s\())?\s*(?:[,:;]|\s\(|$)/u.exec(after);
+    // …but not a day of a date: "Last modified March 11, 2009".
+    const date = /^\.?\s\d{1,2},\s(?:1[5-9]\d\d|20\d\d)/u.test(after) || MONTH_END.test(d.container);
+    if (bare && !date && !/^(1[5-9]\d\d|20\d\d)$/.test(bare[1]!)) {
+      d.volume = bare[1];
+      d.confidence.volume = 0.6;
+      const issue = bare[2] ?? bare[3];
+      if (issue && !d.issue) {
+        d.issue = issue;
+        d.confidence.issue = 0.6;
+      }
     }
   }
   // Patents: "опубл. 20.09.2000", "publ. 14.06.2016" — the year of publication.
