@@ -69,7 +69,7 @@ export function leadingNames(text: string, organisations = true): Leading | unde
   const inverted = scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT);
   // "Sarita V. Adve. Using …": a stop after the middle initial is not the end of the names.
   // Vancouver's "Kincaid J. Girl. In: …" has the same shape, so not where Vancouver's marks are.
-  const vancouver = /(?:^|\s)In:\s|\d{4};|;\s\d{4}\.|(?<![\p{L}])editors?\.\s/u.test(text);
+  const vancouver = /(?:^|\s)In:\s|\d{4};|;\s\d{4}\./u.test(text);
   if (givenFirst && !vancouver && (!inverted || inverted.length < givenFirst.length)) return givenFirst;
   return (
     inverted ??
