@@ -247,7 +247,7 @@ export function genericBranch(s: string, d: Draft): void {
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
       const host =
         dropHostEditors(firstPiece.replace(/^[\s,.]*(?:Proc\.|In:?|in|у|в)\s+/u, '')).split(
-          /(?<=\p{L}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]|Сер(?:ия|\.)|Серія|Series|Section))/u,
+          /(?<=\p{L}{3}|\))(?<!(?<![\p{L}])(?:Intl|Intern|Int|Conf|Symp|Proc|Natl|Soc|Trans|Assoc|Comput|Syst|Inform|Eng|Res|Rev|Ann|Amer|Appl|Math|Phys|Chem|Biol|Med|Sci|Workshp))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]|Сер(?:ия|\.)|Серія|Series|Section))/u,
         )[0] ?? firstPiece;
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;
