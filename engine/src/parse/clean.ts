@@ -17,6 +17,9 @@ const LIGATURES: Record<string, string> = {
   '\uFB06': 'st',
 };
 
+/** A list number without its stop before a name: `3 Kim, H., Detavernier, C. …`. */
+const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
+
 /** A citation label before the reference, as some PDFs print it: `[Allison2006-MIT] G. Allison, …`. */
 const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
 
@@ -53,7 +56,7 @@ export function cleanReference(text: string): string {
     .replace(/(?<=(?:^|[\s.])\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
-  s = s.replace(NUMBERING, '').replace(CITATION_KEY, '');
+  s = s.replace(NUMBERING, '').replace(CITATION_KEY, '').replace(BARE_NUMBER, '');
   return s;
 }
 

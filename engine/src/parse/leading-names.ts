@@ -110,7 +110,7 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     // A reference never opens with an uninverted name: "ACS Publications Home Page." is a title.
     if (!/,|\p{Lu}\.|\s\p{Lu}{1,3}(?:[\s,.]|$)/u.test(prefix.slice(0, -1))) continue;
     // LNCS's colon follows initials ("Vapnik, V.:"); a title's colon ("Grignard Reagents: …") does not.
-    if (head[m.index] === ':' && !/\p{Lu}\.\s*$/u.test(prefix.slice(0, -1))) continue;
+    if (head[m.index] === ':' && !/(?:\p{Lu}\.|\s\p{Lu}{1,3})\s*$/u.test(prefix.slice(0, -1))) continue;
     const names = namesOf(prefix);
     // A list of "I. Surname" does not end with a bare "Robot Vision" (IEEE books).
     const lastPiece =
