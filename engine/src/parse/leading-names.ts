@@ -81,8 +81,29 @@ export function leadingNames(text: string, organisations = true): Leading | unde
     ) ??
     // Springer's LNCS ends the names with a colon: "Cortes, C., Vapnik, V.: Support-vector networks".
     scan(head, /:\s+(?=\p{Lu})/gu, /^$/u) ??
-    (organisations ? organisation(head) : undefined)
+    (organisations ? organisation(head) : undefined) ??
+    givenFirstBeforeComma(head)
   );
+}
+
+/**
+ * Chicago's notes and many humanities lists: one name given first, then a comma and the title
+ * ("David Archard, Sexual Consent (Boulder: Westview Press, 1998)"). Tried last, and only when
+ * a year follows, as a lone "Two Words," could begin a title.
+ */
+const GIVEN_FIRST_COMMA =
+  /^(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)((?:\s\p{Lu}\.)?)\s((?:(?:van|von|de|der|da|di|du|le|la)\s)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?),\s+(?=\p{Lu}[^,]{3,}.*(?:1[5-9]\d\d|20\d\d))/u;
+
+function givenFirstBeforeComma(head: string): Leading | undefined {
+  const m = GIVEN_FIRST_COMMA.exec(head);
+  if (!m || ORGANISATION.test(m[0])) return undefined;
+  const middle = m[2]!.trim();
+  return {
+    people: [{ surname: m[3]!, name: m[1]!, ...(middle ? { fathername: middle } : {}) }],
+    etAl: false,
+    editors: false,
+    length: m[0].length,
+  };
 }
 
 function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined {
