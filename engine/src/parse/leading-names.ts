@@ -33,7 +33,7 @@ const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
  * "Smith and Jones" — but not a title that happens to hold a comma or "and".
  */
 const SURNAME_COMMA_NEXT =
-  /^(?:\p{Lu}[\p{L}'’ʼ-]+,\s(?:\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\p{Ll}+,|and\s|&|и\s|та\s)|\p{Lu}[\p{L}'’ʼ-]+\s\p{Lu}{1,3}[,.]|\p{Lu}[\p{L}'’ʼ-]+,?\s(?:and|&|и|та)\s\p{Lu}[\p{L}'’ʼ-]*,)/u;
+  /^(?:\p{Lu}[\p{L}'’ʼ-]+,\s(?:\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\p{Ll}+,\s(?:and\s|&|\p{Lu}[\p{L}'’ʼ-]+,\s\p{Lu}(?:\.|\p{Ll}+[,.]))|and\s|&|и\s|та\s)|\p{Lu}[\p{L}'’ʼ-]+\s\p{Lu}{1,3}[,.]|\p{Lu}[\p{L}'’ʼ-]+,?\s(?:and|&|и|та)\s\p{Lu}[\p{L}'’ʼ-]*,)/u;
 
 /** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
 export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
