@@ -155,6 +155,7 @@ export function genericBranch(s: string, d: Draft): void {
     after = body.slice(q.index + q[0].length);
     d.confidence.title = 0.9;
     quotedTitle = true;
+    d.quotedTitle = true;
   } else {
     const gsa = gsaYear || (fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(','));
     d.gsa = gsa;
