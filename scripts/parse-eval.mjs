@@ -2,18 +2,22 @@
 // `npm run parse-eval`: measures the citation parser (issue 7). Formats every fixture
 // publication (fixtures/styles/*/*.json) in every style the engine has, parses each text
 // back and scores the fields; then scores the hand-collected messy set
-// (fixtures/parse/messy.json). Runs on the built engine (`tsc -b engine` first).
+// (fixtures/parse/messy.json), and the real labelled strings of fixtures/parser/
+// (development and held-out parts). Runs on the built engine (`tsc -b engine` first).
 //   --write   record the figures in fixtures/parse/recorded.json and docs/parsing.md
 //   --misses  list every field the parser got wrong
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { availableStyles } = await import(join(root, 'engine/dist/index.js'));
 const { EVAL_FIELDS, itemLine, messy, roundTrip, share } = await import(join(root, 'engine/dist/parse/evaluate.js'));
+const { REAL_FIELDS, partOf, readAnystyle, scoreLabelled } = await import(
+  join(root, 'engine/dist/parse/labelled-set.js')
+);
 
 const TARGETS = {
   type: 0.95,
@@ -83,9 +87,42 @@ const lines = [
   `Counts (recovered / scored), all styles: ${EVAL_FIELDS.map((f) => `${f} ${rt.total[f].hit}/${rt.total[f].total}`).join(', ')}.`,
   `Counts, messy set: ${EVAL_FIELDS.map((f) => `${f} ${ms.scores[f].hit}/${ms.scores[f].total}`).join(', ')}.`,
 ];
+// Real strings nobody here wrote (issue 15): AnyStyle's labelled English set and the
+// Russian/Ukrainian set, each split by a hash of the text into development and held-out parts.
+const realSets = [
+  ['anystyle (EN)', readAnystyle(readFileSync(join(root, 'fixtures/parser/anystyle_core.xml'), 'utf8'))],
+];
+const ruUaPath = join(root, 'fixtures/parser/ru-ua.json');
+if (existsSync(ruUaPath)) realSets.push(['ru-ua', JSON.parse(readFileSync(ruUaPath, 'utf8')).cases]);
+const real = {};
+const realMisses = [];
+for (const [name, cases] of realSets) {
+  real[name] = {};
+  for (const part of ['dev', 'heldOut']) {
+    const { scores, misses } = scoreLabelled(cases.filter((c) => partOf(c.text) === part));
+    real[name][part] = scores;
+    if (part === 'dev') realMisses.push(...misses.map((m) => ({ ...m, set: name })));
+  }
+}
+const realHeader = `| | strings | authors+title+year | ${REAL_FIELDS.join(' | ')} |\n|---|---:|---:|${REAL_FIELDS.map(() => '---:').join('|')}|`;
+const realRow = (label, sc) =>
+  `| ${label} | ${sc.strings} | ${pct(sc.core)} | ${REAL_FIELDS.map((f) => pct(sc.fields[f])).join(' | ')} |`;
+lines.push(
+  '',
+  'Real strings (labelled by field; split by a hash of the text before any tuning). Per cent of strings with authors, title and year all right, and per field:',
+  '',
+  realHeader,
+  ...Object.entries(real).flatMap(([name, parts]) => [
+    realRow(`${name}, development`, parts.dev),
+    realRow(`**${name}, held out**`, parts.heldOut),
+  ]),
+);
 console.log(lines.join('\n'));
 
 if (args.has('--misses')) {
+  for (const m of realMisses) {
+    console.log(`\n[${m.set}] ${m.field}\n  expected: ${m.expected}\n  got:      ${m.got}\n  text:     ${m.text}`);
+  }
   for (const m of [...rt.misses, ...ms.misses]) {
     console.log(
       `\n[${m.set}] ${m.name} — ${m.field}\n  expected: ${m.expected}\n  got:      ${m.got}\n  text:     ${m.text}`,
@@ -110,6 +147,23 @@ if (args.has('--write')) {
     messy: Object.fromEntries(EVAL_FIELDS.map((f) => [f, floor1(ms.scores[f])])),
   };
   writeFileSync(join(root, 'fixtures/parse/recorded.json'), `${JSON.stringify(recorded, null, 2)}\n`);
+  // Floors of the real sets, both parts: tests/parse/real-strings.test.ts fails below them.
+  const realFloor = Object.fromEntries(
+    Object.entries(real).map(([name, parts]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(parts).map(([part, sc]) => [
+          part,
+          {
+            strings: sc.strings,
+            core: floor1(sc.core),
+            fields: Object.fromEntries(REAL_FIELDS.map((f) => [f, floor1(sc.fields[f])])),
+          },
+        ]),
+      ),
+    ]),
+  );
+  writeFileSync(join(root, 'fixtures/parser/recorded.json'), `${JSON.stringify(realFloor, null, 2)}\n`);
   const docPath = join(root, 'docs/parsing.md');
   const doc = readFileSync(docPath, 'utf8');
   const start = '<!-- parse-eval:start -->';
@@ -118,9 +172,13 @@ if (args.has('--write')) {
   const table = `${start}\nMeasured ${date} UTC by \`npm run parse-eval -- --write\`.\n\n${lines.join('\n')}\n${end}`;
   writeFileSync(docPath, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), table));
   // The repository's formatter pads tables and arrays; keep `npm run lint` clean.
-  spawnSync('npx', ['biome', 'format', '--write', 'docs/parsing.md', 'fixtures/parse/recorded.json'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  spawnSync(
+    'npx',
+    ['biome', 'format', '--write', 'docs/parsing.md', 'fixtures/parse/recorded.json', 'fixtures/parser/recorded.json'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   console.log('\nRecorded in fixtures/parse/recorded.json and docs/parsing.md.');
 }

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerCheck } from './commands/check.js';
 import { registerConvert } from './commands/convert.js';
 import { registerFormat } from './commands/format.js';
 import { registerParse } from './commands/parse.js';
@@ -25,6 +26,7 @@ export function buildProgram(io: Io, setExit: (code: number) => void): Command {
   registerConvert(program, io, setExit);
   registerValidate(program, io, setExit);
   registerParse(program, io, setExit);
+  registerCheck(program, io, setExit);
   return program;
 }
 

@@ -37,7 +37,7 @@ export {
 } from './dispatch.js';
 export { contextFor, formatPublication, languageOf, NO_VARIANT } from './format.js';
 export { type Formatted, format } from './format-one.js';
-export { type BibtexEntry, bibtexFromPublication, publicationFromBibtex } from './interop/bibtex.js';
+export { type BibtexEntry, bibtexFromPublication, bibtexKey, publicationFromBibtex } from './interop/bibtex.js';
 export {
   type CslDate,
   type CslItem,

@@ -45,10 +45,12 @@ describe('referent convert', () => {
       'ris',
     );
     expect(r.code).toBe(1);
-    expect(r.err).toContain('record 0: type: unknown CSL item type "no-such-type"');
+    // An unknown type is read as the nearest one, with a warning on its record (issue 15).
+    expect(r.err).toContain('record 0: warning: type: unknown CSL item type "no-such-type" was read as a book');
     expect(r.err).toContain('record 1: (record): a CSL-JSON item must be an object');
     expect(r.out).toContain('TI  - Fine');
-    expect(r.err).toContain('1 converted, 2 failed');
+    expect(r.out).toContain('TI  - x');
+    expect(r.err).toContain('2 converted, 1 failed');
   });
 
   it('reads CSL-JSON items one per line, naming the line of a bad one', async () => {

@@ -52,14 +52,14 @@ describe('referent format: inputs', () => {
     expect(io.err).toBe('2 formatted, 0 failed\n');
   });
 
-  it('reads BibTeX, reports the unreadable and unknown entries, and formats the rest', async () => {
+  it('reads BibTeX, reports the unreadable entry, and formats the rest', async () => {
     const dir = tempDir({ 'refs.bib': BIBTEX });
     const io = memoryIo();
     expect(await run(referent('format', join(dir, 'refs.bib'), '-s', 'apa7'), io)).toBe(1);
-    expect(io.out).toBe(`${BOOK_APA}\n`);
+    // An unknown entry type is read as the nearest type (a book), not rejected (issue 15).
+    expect(io.out).toBe(`${BOOK_APA}\nWhat. (n.d.).\n`);
     expect(io.err).toMatch(/record 1 \(line 8\): bibtex: .*Unterminated/);
-    expect(io.err).toContain('type: unknown BibTeX entry type "@unknowntype"');
-    expect(io.err).toContain('1 formatted, 2 failed');
+    expect(io.err).toContain('2 formatted, 1 failed');
   });
 
   it('reads RIS from standard input with --from, record by record', async () => {
@@ -68,15 +68,19 @@ describe('referent format: inputs', () => {
     const out = JSON.parse(io.out);
     expect(out[0]).toEqual({ index: 0, id: 'sap', results: { apa7: BOOK_APA }, errors: [] });
     expect(out[1].errors[0]).toEqual({ field: 'TY', message: 'a RIS record must start with a TY tag' });
-    expect(out[2].errors[0].message).toBe('unknown RIS reference type "NOPE"');
+    expect(out[2].errors).toEqual([]);
+    expect(out[2].results.apa7).toBe('Unknown type. (n.d.).');
     expect(io.err).toContain('record 1 (line 10): TY:');
   });
 
   it('detects RIS and BibTeX on standard input from their first characters', async () => {
-    for (const text of [RIS, BIBTEX]) {
+    for (const [text, unknown] of [
+      [RIS, 'Unknown type. (n.d.).'],
+      [BIBTEX, 'What. (n.d.).'],
+    ]) {
       const io = memoryIo(text);
       await run(referent('format', '-s', 'apa7'), io);
-      expect(io.out).toBe(`${BOOK_APA}\n`);
+      expect(io.out).toBe(`${BOOK_APA}\n${unknown}\n`);
     }
   });
 });
@@ -221,6 +225,6 @@ describe('referent validate', () => {
     const io = memoryIo(RIS);
     expect(await run(referent('validate', '--from', 'ris'), io)).toBe(1);
     expect(io.err).toContain('record 1 (line 10): TY: a RIS record must start with a TY tag');
-    expect(io.err).toContain('1 valid, 2 invalid');
+    expect(io.err).toContain('2 valid, 1 invalid');
   });
 });

@@ -1,5 +1,6 @@
 import {
   bibtexFromPublication,
+  bibtexKey,
   cslFromPublication,
   type Publication,
   publicationSchema,
@@ -18,7 +19,8 @@ type TargetFormat = (typeof TARGET_FORMATS)[number];
 
 /** A BibTeX key for a record without its own id: first author's surname (Latin letters) and year, made unique. */
 function keyOf(pub: Publication, used: Set<string>): string {
-  const own = typeof pub.id === 'string' || typeof pub.id === 'number' ? String(pub.id) : '';
+  // The record's own id made a safe key (a CSL id may be a URL), so every export reads back.
+  const own = typeof pub.id === 'string' || typeof pub.id === 'number' ? bibtexKey(pub.id) : '';
   const surname =
     pub.authors?.['1']?.[0]?.surname ?? pub.authors?.['5']?.[0]?.name ?? pub.title?.publicationTitle ?? 'ref';
   const base =
@@ -101,6 +103,10 @@ export function registerConvert(program: Command, io: Io, setExit: (code: number
           const where = rec.line !== undefined ? `record ${rec.index} (line ${rec.line})` : `record ${rec.index}`;
           io.stderr(`${where}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}\n`);
           continue;
+        }
+        if (rec.warnings?.length) {
+          const where = rec.line !== undefined ? `record ${rec.index} (line ${rec.line})` : `record ${rec.index}`;
+          io.stderr(`${where}: warning: ${rec.warnings.map((i) => `${i.field}: ${i.message}`).join('; ')}\n`);
         }
         writer.write(publicationSchema.parse(rec.publication));
         converted++;

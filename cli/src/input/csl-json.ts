@@ -49,5 +49,11 @@ function itemRecord(item: unknown, index: number): InputRecord {
   const id = (item as { id?: unknown }).id;
   const own = typeof id === 'string' || typeof id === 'number' ? { id } : {};
   const read = publicationFromCsl(item as CslItem);
-  return 'issues' in read ? { index, ...own, issues: read.issues } : { index, ...own, publication: read.publication };
+  if ('issues' in read) return { index, ...own, issues: read.issues };
+  return {
+    index,
+    ...own,
+    publication: read.publication,
+    ...(read.warnings?.length ? { warnings: read.warnings } : {}),
+  };
 }

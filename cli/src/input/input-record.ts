@@ -11,6 +11,8 @@ export interface InputRecord {
   id?: string | number;
   publication?: unknown;
   issues?: FieldIssue[];
+  /** What was read but could not be kept exactly (the record is still read): a type mapped to a near one, an unknown macro. */
+  warnings?: FieldIssue[];
 }
 
 /** The record's own id (`id` of Publication JSON and CSL-JSON, the BibTeX key, RIS `ID`). */

@@ -42,7 +42,7 @@ function chunks(text: string): { line: number; text: string }[] {
 /** Reads a RIS file: one record per "TY … ER"; a record that cannot be read is reported and the others go on. */
 export function readRis(text: string): InputRecord[] {
   const parse = parser();
-  return chunks(text).map(({ line, text: chunk }, index): InputRecord => {
+  return chunks(text.replace(/^\uFEFF/, '')).map(({ line, text: chunk }, index): InputRecord => {
     if (!/^TY {2}-/.test(chunk.trimStart())) {
       return { index, line, issues: [{ field: 'TY', message: 'a RIS record must start with a TY tag' }] };
     }
@@ -54,6 +54,12 @@ export function readRis(text: string): InputRecord[] {
     const id = typeof rec.ID === 'string' ? rec.ID : undefined;
     return 'issues' in read
       ? { index, line, id, issues: read.issues }
-      : { index, line, id, publication: read.publication };
+      : {
+          index,
+          line,
+          id,
+          publication: read.publication,
+          ...(read.warnings?.length ? { warnings: read.warnings } : {}),
+        };
   });
 }

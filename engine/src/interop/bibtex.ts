@@ -1,8 +1,18 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
-import { addCreators, type FieldTable, readFields, writeFields } from './field-table.js';
-import { bareDoi, type ImportResult, LANGUAGE_NAMES, LANGUAGE_OUT, splitStandardNumber } from './import-result.js';
+import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
+import { hostOf, setHost } from './host-fields.js';
+import {
+  bareDoi,
+  type ImportResult,
+  LANGUAGE_NAMES,
+  LANGUAGE_OUT,
+  splitStandardNumber,
+  type TypeMapping,
+  typeWarning,
+  unkeptWarning,
+} from './import-result.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 
 /**
@@ -15,31 +25,83 @@ export interface BibtexEntry {
   fields: Record<string, string | Creator[]>;
 }
 
-/** BibTeX/BibLaTeX entry types → spec source type ids (1 article … 7 web resource). */
-const TYPE_IN: Record<string, number> = {
-  article: 1,
-  book: 2,
-  mvbook: 2,
-  inbook: 2,
-  booklet: 2,
-  collection: 2,
-  incollection: 2,
-  manual: 2,
-  report: 2,
-  techreport: 2,
-  inproceedings: 3,
-  proceedings: 3,
-  conference: 3,
-  phdthesis: 4,
-  mastersthesis: 4,
-  thesis: 4,
-  standard: 5,
-  patent: 6,
-  online: 7,
-  www: 7,
-  electronic: 7,
-  webpage: 7,
+/**
+ * BibTeX and BibLaTeX entry types (BibLaTeX manual §2.1, with the non-standard and legacy
+ * ones) → the nearest Publication type. Parts (`@incollection`, `@inbook`, `@inproceedings` …)
+ * keep their host in `publication.host`; a type that means more than its Publication type
+ * keeps is read with a warning rather than rejected.
+ */
+const T = (type: number, part?: boolean, lossy?: string): TypeMapping => ({
+  type,
+  ...(part ? { part } : {}),
+  ...(lossy ? { lossy } : {}),
+});
+const TYPE_IN: Record<string, TypeMapping> = {
+  article: T(1),
+  periodical: T(1, false, 'a whole issue of a periodical'),
+  suppperiodical: T(1, false, 'a supplement to a periodical'),
+  book: T(2),
+  mvbook: T(2),
+  inbook: T(2, true),
+  bookinbook: T(2, true),
+  suppbook: T(2, true, 'supplementary material in a book'),
+  booklet: T(2),
+  collection: T(2),
+  mvcollection: T(2),
+  incollection: T(2, true),
+  suppcollection: T(2, true, 'supplementary material in a collection'),
+  reference: T(2),
+  mvreference: T(2),
+  inreference: T(2, true),
+  manual: T(2),
+  report: T(2),
+  techreport: T(2),
+  unpublished: T(2, false, 'an unpublished work'),
+  misc: T(2),
+  set: T(2, false, 'a set of entries'),
+  commentary: T(2),
+  letter: T(2, false, 'a letter'),
+  review: T(1, false, 'a review'),
+  proceedings: T(3),
+  mvproceedings: T(3),
+  inproceedings: T(3, true),
+  conference: T(3, true),
+  thesis: T(4),
+  phdthesis: T(4),
+  mastersthesis: T(4),
+  standard: T(5),
+  legislation: T(5, false, 'legislation'),
+  jurisdiction: T(5, false, 'a court decision'),
+  legal: T(5, false, 'a legal document'),
+  patent: T(6),
+  online: T(7),
+  www: T(7),
+  electronic: T(7),
+  webpage: T(7),
+  dataset: T(7, false, 'a data set'),
+  software: T(7, false, 'software'),
+  artwork: T(7, false, 'a work of art'),
+  audio: T(7, false, 'an audio recording'),
+  image: T(7, false, 'an image'),
+  movie: T(7, false, 'a film'),
+  music: T(7, false, 'a music recording'),
+  performance: T(7, false, 'a performance'),
+  video: T(7, false, 'a video'),
 };
+/** Fields read outside the table (links, language, dates, a thesis's type, a standard's number) or that only link entries. */
+const ALWAYS_READ = ['doi', 'url', 'langid', 'language', 'eventdate', 'date', 'type', 'number', 'crossref', 'xdata'];
+/** BibLaTeX's fields of a part's host (the part's own pages stay in `physical.pages`). */
+const HOST_FIELDS = [
+  'booktitle',
+  'maintitle',
+  'editor',
+  'publisher',
+  'address',
+  'location',
+  'volume',
+  'series',
+  'edition',
+];
 const TYPE_OUT: Record<number, string> = {
   1: 'article',
   2: 'book',
@@ -106,10 +168,19 @@ const DEGREE_IN: Record<string, number> = {
   mastersthesis: 3,
 };
 
-function typeOf(entry: BibtexEntry): number | undefined {
+/** The entry's type mapping; an unknown (custom) type is read as a book, or a web resource when it has a URL. */
+function typeOf(entry: BibtexEntry): { mapping: TypeMapping; known: boolean } {
   const type = entry.type.toLowerCase();
-  if (type === 'misc') return typeof entry.fields.url === 'string' ? 7 : 2;
-  return TYPE_IN[type];
+  const web = typeof entry.fields.url === 'string' && typeof entry.fields.publisher !== 'string';
+  if (type === 'misc') return { mapping: T(web ? 7 : 2), known: true };
+  const known = TYPE_IN[type];
+  return known ? { mapping: known, known: true } : { mapping: T(web ? 7 : 2), known: false };
+}
+
+/** Creators named "others" (BibTeX's `and others`) are not people: the list is known to be incomplete. */
+function withoutOthers(list: Creator[]): { people: Creator[]; others: boolean } {
+  const people = list.filter((c) => !/^others$/i.test((c.family ?? c.literal ?? '').trim()) || c.given);
+  return { people, others: people.length < list.length };
 }
 
 function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unknown>): void {
@@ -155,26 +226,84 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
  * @example publicationFromBibtex({ type: 'article', key: 'k', fields: { title: 'T' } }) // { publication: { idTypePublication: 1, … } }
  */
 export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
-  const type = typeOf(entry);
-  if (!type) return { issues: [{ field: 'type', message: `unknown BibTeX entry type "@${entry.type}"` }] };
+  const { mapping, known } = typeOf(entry);
+  const type = mapping.type;
+  const warnings = known
+    ? typeWarning('type', `@${entry.type}`, mapping)
+    : [
+        {
+          field: 'type',
+          message: `unknown entry type "@${entry.type}" was read as ${type === 7 ? 'a web resource' : 'a book'}`,
+        },
+      ];
   const pub: Record<string, unknown> = { idTypePublication: type };
   if (entry.key) pub.id = entry.key;
-  readFields(
-    FIELDS,
-    type,
-    (field) => {
-      const value = entry.fields[field];
-      return typeof value === 'string' ? value.trim() || undefined : undefined;
-    },
-    pub,
-  );
-  for (const [field, role] of ROLES) {
-    const list = entry.fields[field];
-    if (Array.isArray(list)) addCreators(pub, role, list);
+  const text = (field: string) => {
+    const value = entry.fields[field];
+    return typeof value === 'string' ? value.trim() || undefined : undefined;
+  };
+  readFields(FIELDS, type, (field) => (mapping.part && HOST_FIELDS.includes(field) ? undefined : text(field)), pub);
+  if (mapping.part) {
+    if (text('pages')) setPath(pub, 'physical.pages', text('pages'));
+    const main = text('maintitle');
+    const editors = entry.fields.editor;
+    setHost(pub, {
+      title: main ?? text('booktitle'),
+      nameVolume: main ? text('booktitle') : undefined,
+      editors: Array.isArray(editors) ? withoutOthers(editors).people : undefined,
+      publisher: text('publisher'),
+      place: text('location') ?? text('address'),
+      volume: text('volume'),
+      series: text('series'),
+      edition: text('edition'),
+    });
   }
+  let others = false;
+  for (const [field, role] of ROLES) {
+    if (mapping.part && field === 'editor') continue;
+    const list = entry.fields[field];
+    if (!Array.isArray(list)) continue;
+    const read = withoutOthers(list);
+    others ||= read.others && role === '1';
+    addCreators(pub, role, read.people);
+  }
+  if (others)
+    warnings.push({
+      field: 'author',
+      message:
+        'the author list ends with "and others": the named authors are kept, and styles print "et al." by their own rule',
+    });
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
   readSpecial(entry, type, pub);
-  return { publication: pub };
+  const kept = new Set([
+    ...FIELDS.filter(([, , types]) => applies(types, type)).map(([f]) => f),
+    ...ROLES.map(([f]) => f),
+    ...(mapping.part ? [...HOST_FIELDS, 'pages'] : []),
+    ...ALWAYS_READ,
+    ...(type === 6 ? ['holder'] : []),
+  ]);
+  warnings.push(
+    ...unkeptWarning(
+      'fields',
+      Object.keys(entry.fields).filter((f) => !kept.has(f.toLowerCase())),
+    ),
+  );
+  return warnings.length ? { publication: pub, warnings } : { publication: pub };
+}
+
+/**
+ * A BibTeX key that every BibTeX and BibLaTeX parser reads back: the record's own id with the
+ * characters outside letters, digits and `_:./+-` (what BibTeX, Biber and the parsers all
+ * accept in a key) made `-`, so a CSL id such as a URL or DOI keeps its readable shape; `ref` when nothing is left.
+ * The same id always gives the same key.
+ * @example bibtexKey('https://doi.org/10.1/x y') // 'https://doi.org/10.1/x-y'
+ */
+export function bibtexKey(id: string | number | undefined): string {
+  const key = String(id ?? '')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}_:./+-]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return key || 'ref';
 }
 
 /** LaTeX's special characters escaped, so a parser reads back the same text. */
@@ -239,7 +368,33 @@ function specialFields(pub: Publication, type: number): [string, string][] {
  */
 export function bibtexFromPublication(pub: Publication, key: string): string {
   const type = typeIdOfPublication(pub);
+  const host = type <= 3 ? hostOf(pub) : undefined;
   const fields = [...specialFields(pub, type), ...writtenFields(pub, type)];
+  if (host) {
+    // A part: the host's fields replace the record's own series and imprint.
+    const hostFields: [string, string | undefined][] = [
+      ['booktitle', host.nameVolume ?? host.title],
+      ['maintitle', host.nameVolume ? host.title : undefined],
+      ['editor', host.editors?.length ? nameList(host.editors) : undefined],
+      ['publisher', host.publisher && escapeLatex(host.publisher)],
+      ['location', host.place && escapeLatex(host.place)],
+      ['volume', host.volume && escapeLatex(host.volume)],
+      ['series', host.series && escapeLatex(host.series)],
+      ['edition', host.edition && escapeLatex(host.edition)],
+    ];
+    const given = hostFields.filter((f): f is [string, string] => Boolean(f[1]));
+    const names = new Set(given.map(([f]) => f));
+    const pages = getPath(pub, 'physical.pages');
+    const own = fields.filter(([f]) => !names.has(f) && f !== 'pagetotal' && f !== 'pages' && f !== 'address');
+    const all = [
+      ...own,
+      ...given.map(([f, v]): [string, string] => [f, f === 'booktitle' || f === 'maintitle' ? escapeLatex(v) : v]),
+      ...(pages ? [['pages', escapeLatex(pages)] as [string, string]] : []),
+    ];
+    const entryType =
+      type === 3 ? 'inproceedings' : type === 2 ? (host.editors?.length ? 'incollection' : 'inbook') : 'article';
+    return `@${entryType}{${bibtexKey(key)},\n${all.map(([f, v]) => `  ${f} = {${v}}`).join(',\n')}\n}\n`;
+  }
   const body = fields.map(([f, v]) => `  ${f} = {${v}}`).join(',\n');
-  return `@${TYPE_OUT[type] ?? 'misc'}{${key},\n${body}\n}\n`;
+  return `@${TYPE_OUT[type] ?? 'misc'}{${bibtexKey(key)},\n${body}\n}\n`;
 }

@@ -107,19 +107,22 @@ describe('publicationFromCsl', () => {
       author: [{ family: 'Christensen', given: 'Steffen' }],
       editor: [{ family: 'Foster', given: 'James A.' }],
     };
+    // A paper is a part: the proceedings, their editors and imprint are its host.
     expect(publicationFromCsl(item)).toEqual({
       publication: {
         idTypePublication: 3,
         id: 'c',
         title: { publicationTitle: 'An analysis of effort' },
-        series: { series: 'EuroGP 2002' },
-        outputData: { publisher: 'Springer', editionPlace: 'Berlin', year: '2002' },
+        host: {
+          title: 'EuroGP 2002',
+          editors: [{ surname: 'Foster', name: 'James', fathername: 'A.' }],
+          publisher: 'Springer',
+          editionPlace: 'Berlin',
+        },
+        outputData: { year: '2002' },
         specialData: { place: 'Kinsdale, Ireland', date: '2002-04-03', dateEnd: '2002-04-05' },
         physical: { pages: '182-191' },
-        authors: {
-          '1': [{ surname: 'Christensen', name: 'Steffen' }],
-          '3': [{ surname: 'Foster', name: 'James', fathername: 'A.' }],
-        },
+        authors: { '1': [{ surname: 'Christensen', name: 'Steffen' }] },
       },
     });
   });
@@ -131,10 +134,16 @@ describe('publicationFromCsl', () => {
     });
   });
 
-  it('reports an unknown item type by its field', () => {
+  it('reads every CSL type as the nearest one, with a warning when meaning is lost, and rejects only a missing type', () => {
     expect(publicationFromCsl({ type: 'map' })).toEqual({
-      issues: [{ field: 'type', message: 'unknown CSL item type "map"' }],
+      publication: { idTypePublication: 7 },
+      warnings: [{ field: 'type', message: '"map" (a map) was read as the nearest type, web resource' }],
     });
+    expect(publicationFromCsl({ type: 'no-such' })).toMatchObject({
+      publication: { idTypePublication: 2 },
+      warnings: [{ field: 'type', message: 'unknown CSL item type "no-such" was read as a book' }],
+    });
+    expect(publicationFromCsl({ type: '' })).toHaveProperty('issues');
   });
 
   it('gives back a record that formats the same in every type after a round trip', () => {

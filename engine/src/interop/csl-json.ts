@@ -2,7 +2,15 @@ import type { AuthorRole, Publication } from '../model/publication.js';
 import { parseDate } from '../parts/dates.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
-import { bareDoi, type ImportResult, splitStandardNumber } from './import-result.js';
+import { hostOf, setHost } from './host-fields.js';
+import {
+  bareDoi,
+  type ImportResult,
+  splitStandardNumber,
+  type TypeMapping,
+  typeWarning,
+  unkeptWarning,
+} from './import-result.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
@@ -26,26 +34,89 @@ export interface CslItem {
   [field: string]: unknown;
 }
 
-/** CSL item types → spec source type ids (1 article … 7 web resource). */
-const TYPE_IN: Record<string, number> = {
-  'article-journal': 1,
-  'article-magazine': 1,
-  'article-newspaper': 1,
-  article: 1,
-  review: 1,
-  book: 2,
-  chapter: 2,
-  report: 2,
-  manuscript: 2,
-  'paper-conference': 3,
-  thesis: 4,
-  standard: 5,
-  legislation: 5,
-  patent: 6,
-  webpage: 7,
-  'post-weblog': 7,
-  post: 7,
+/**
+ * Every item type of CSL 1.0.2 → the nearest Publication type; `chapter`,
+ * `paper-conference` and the `entry` types are parts whose host goes to `publication.host`;
+ * a type that means more than its Publication type keeps is read with a warning.
+ */
+const T = (type: number, part?: boolean, lossy?: string): TypeMapping => ({
+  type,
+  ...(part ? { part } : {}),
+  ...(lossy ? { lossy } : {}),
+});
+const TYPE_IN: Record<string, TypeMapping> = {
+  'article-journal': T(1),
+  'article-magazine': T(1),
+  'article-newspaper': T(1),
+  article: T(1),
+  review: T(1, false, 'a review'),
+  'review-book': T(1, false, 'a book review'),
+  periodical: T(1, false, 'a whole periodical issue'),
+  book: T(2),
+  chapter: T(2, true),
+  collection: T(2),
+  classic: T(2, false, 'a classical work'),
+  document: T(2),
+  entry: T(2, true, 'an entry'),
+  'entry-dictionary': T(2, true, 'a dictionary entry'),
+  'entry-encyclopedia': T(2, true, 'an encyclopedia entry'),
+  report: T(2),
+  manuscript: T(2, false, 'a manuscript'),
+  pamphlet: T(2),
+  personal_communication: T(2, false, 'a personal communication'),
+  interview: T(2, false, 'an interview'),
+  speech: T(3, false, 'a speech'),
+  'paper-conference': T(3, true),
+  event: T(3, false, 'an event'),
+  thesis: T(4),
+  standard: T(5),
+  legislation: T(5, false, 'legislation'),
+  regulation: T(5, false, 'a regulation'),
+  bill: T(5, false, 'a bill'),
+  legal_case: T(5, false, 'a court case'),
+  hearing: T(5, false, 'a hearing'),
+  treaty: T(5, false, 'a treaty'),
+  patent: T(6),
+  webpage: T(7),
+  'post-weblog': T(7),
+  post: T(7),
+  dataset: T(7, false, 'a data set'),
+  software: T(7, false, 'software'),
+  broadcast: T(7, false, 'a broadcast'),
+  motion_picture: T(7, false, 'a film'),
+  song: T(7, false, 'a recording'),
+  musical_score: T(7, false, 'a music score'),
+  performance: T(7, false, 'a performance'),
+  figure: T(7, false, 'a figure'),
+  graphic: T(7, false, 'a graphic'),
+  map: T(7, false, 'a map'),
 };
+/** CSL variables of a part's host. */
+const HOST_VARIABLES = [
+  'container-title',
+  'editor',
+  'publisher',
+  'publisher-place',
+  'volume',
+  'collection-title',
+  'edition',
+  'volume-title',
+];
+/** Variables read outside the table, or that only identify the item. */
+const ALWAYS_READ = [
+  'id',
+  'type',
+  'issued',
+  'accessed',
+  'submitted',
+  'event-date',
+  'DOI',
+  'URL',
+  'language',
+  'genre',
+  'number',
+  'citation-key',
+];
 const TYPE_OUT: Record<number, string> = {
   1: 'article-journal',
   2: 'book',
@@ -203,16 +274,45 @@ function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>):
  * // { publication: { idTypePublication: 2, id: 'a', title: { publicationTitle: 'Behave' }, outputData: { year: '2017' } } }
  */
 export function publicationFromCsl(item: CslItem): ImportResult {
-  const type = typeof item?.type === 'string' ? TYPE_IN[item.type] : undefined;
-  if (!type) return { issues: [{ field: 'type', message: `unknown CSL item type "${String(item?.type)}"` }] };
+  if (typeof item?.type !== 'string' || !item.type)
+    return { issues: [{ field: 'type', message: `CSL item has no type (${String(item?.type)})` }] };
+  const mapping = TYPE_IN[item.type];
+  const m = mapping ?? T(typeof item.URL === 'string' ? 7 : 2);
+  const type = m.type;
+  const warnings = mapping
+    ? typeWarning('type', item.type, mapping)
+    : [
+        {
+          field: 'type',
+          message: `unknown CSL item type "${item.type}" was read as ${type === 7 ? 'a web resource' : 'a book'}`,
+        },
+      ];
   const pub: Record<string, unknown> = { idTypePublication: type };
   if (item.id !== undefined && item.id !== null && item.id !== '') pub.id = item.id;
-  for (const [field, path, types] of FIELDS) {
+  const textOf = (field: string) => {
     const value = item[field];
-    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  };
+  for (const [field, path, types] of FIELDS) {
+    if (m.part && HOST_VARIABLES.includes(field)) continue;
+    const text = textOf(field);
     if (text && applies(types, type) && !getPath(pub, path)) setPath(pub, path, text);
   }
+  if (m.part) {
+    if (textOf('page')) setPath(pub, 'physical.pages', textOf('page'));
+    setHost(pub, {
+      title: textOf('container-title'),
+      nameVolume: textOf('volume-title'),
+      editors: names(item.editor),
+      publisher: textOf('publisher'),
+      place: textOf('publisher-place'),
+      volume: textOf('volume'),
+      series: textOf('collection-title'),
+      edition: textOf('edition'),
+    });
+  }
   for (const [field, role] of ROLES) {
+    if (m.part && field === 'editor') continue;
     const list = names(item[field]);
     addPeople(
       pub,
@@ -228,7 +328,19 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   }
   readDates(item, type, pub);
   readSpecial(item, type, pub);
-  return { publication: pub };
+  const kept = new Set([
+    ...FIELDS.filter(([, , types]) => applies(types, type)).map(([f]) => f),
+    ...ROLES.map(([f]) => f),
+    ...(m.part ? [...HOST_VARIABLES, 'page'] : []),
+    ...ALWAYS_READ,
+  ]);
+  warnings.push(
+    ...unkeptWarning(
+      'variables',
+      Object.keys(item).filter((f) => !kept.has(f)),
+    ),
+  );
+  return warnings.length ? { publication: pub, warnings } : { publication: pub };
 }
 
 const cslName = (c: Creator): CslName =>
@@ -237,9 +349,9 @@ const cslName = (c: Creator): CslName =>
     : { ...(c.family ? { family: c.family } : {}), ...(c.given ? { given: c.given } : {}) };
 
 /** Text fields of a Publication as CSL variables (the first row per variable wins). */
-function writtenFields(pub: Publication, type: number, item: CslItem): void {
+function writtenFields(pub: Publication, type: number, item: CslItem, skip: string[] = []): void {
   for (const [field, path, types] of FIELDS) {
-    if (!applies(types, type) || item[field] !== undefined) continue;
+    if (!applies(types, type) || item[field] !== undefined || skip.includes(field)) continue;
     const value = getPath(pub, path);
     if (value) item[field] = value;
   }
@@ -295,8 +407,28 @@ function specialFields(pub: Publication, type: number, item: CslItem): void {
  */
 export function cslFromPublication(pub: Publication, id: string | number): CslItem {
   const type = typeIdOfPublication(pub);
-  const item: CslItem = { id, type: TYPE_OUT[type] ?? 'document' };
+  const host = type <= 3 ? hostOf(pub) : undefined;
+  const item: CslItem = {
+    id,
+    type: host ? (type === 3 ? 'paper-conference' : 'chapter') : (TYPE_OUT[type] ?? 'document'),
+  };
   specialFields(pub, type, item);
-  writtenFields(pub, type, item);
+  if (host) {
+    // A part: the host's title, editors and imprint are the item's container variables.
+    const vars: [string, string | undefined][] = [
+      ['container-title', host.title],
+      ['volume-title', host.nameVolume],
+      ['publisher', host.publisher],
+      ['publisher-place', host.place],
+      ['volume', host.volume],
+      ['collection-title', host.series],
+      ['edition', host.edition],
+    ];
+    for (const [v, value] of vars) if (value) item[v] = value;
+    if (host.editors?.length) item.editor = host.editors.map(cslName);
+    const pages = getPath(pub, 'physical.pages');
+    if (pages) item.page = pages;
+  }
+  writtenFields(pub, type, item, host ? ['number-of-pages', ...HOST_VARIABLES] : []);
   return item;
 }

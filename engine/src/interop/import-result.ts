@@ -5,7 +5,39 @@ import type { FieldIssue } from '../dispatch.js';
  * format, or the problems that kept it from being one (an unknown entry type …), each
  * naming the field, so a batch can report the record and go on.
  */
-export type ImportResult = { publication: Record<string, unknown> } | { issues: FieldIssue[] };
+export type ImportResult =
+  | {
+      publication: Record<string, unknown>;
+      /** What could not be kept exactly (a type mapped to a near one, `and others`, an unknown macro). */
+      warnings?: FieldIssue[];
+    }
+  | { issues: FieldIssue[] };
+
+/** A source type of a format read as one of the seven Publication types. */
+export interface TypeMapping {
+  type: number;
+  /** A part of a host (chapter, paper in proceedings): the host's fields go to `publication.host`. */
+  part?: boolean;
+  /** Set when the format's type means more than the Publication type keeps (a film read as a web resource). */
+  lossy?: string;
+}
+
+/** A warning that a format's type was read as the nearest Publication type. */
+export function typeWarning(field: string, name: string, m: TypeMapping): FieldIssue[] {
+  return m.lossy
+    ? [{ field, message: `"${name}" (${m.lossy}) was read as the nearest type, ${TYPE_NAMES[m.type]}` }]
+    : [];
+}
+
+const TYPE_NAMES: Record<number, string> = {
+  1: 'article',
+  2: 'book',
+  3: 'conference paper',
+  4: 'dissertation',
+  5: 'standard',
+  6: 'patent',
+  7: 'web resource',
+};
 
 /** Languages as BibLaTeX (`langid`/`language`) and RIS (`LA`) name them. */
 export const LANGUAGE_NAMES: Record<string, 'EN' | 'RU' | 'UA'> = {
@@ -35,4 +67,10 @@ export function splitStandardNumber(value: string): { standart: string; number: 
 /** A DOI as stored in `accessData.link`: without its resolver. */
 export function bareDoi(link: string): string {
   return link.replace(/^(https?:\/\/)?(dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '');
+}
+
+/** A warning naming the fields of a record that no Publication field holds (nothing is dropped silently). */
+export function unkeptWarning(field: string, names: string[]): FieldIssue[] {
+  const list = [...new Set(names)].sort();
+  return list.length ? [{ field, message: `not kept (no Publication field holds them): ${list.join(', ')}` }] : [];
 }

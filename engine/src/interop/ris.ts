@@ -1,36 +1,97 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
-import { addCreators, type FieldTable, readFields, writeFields } from './field-table.js';
-import { bareDoi, type ImportResult, LANGUAGE_NAMES, LANGUAGE_OUT, splitStandardNumber } from './import-result.js';
+import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
+import { hostOf, setHost } from './host-fields.js';
+import {
+  bareDoi,
+  type ImportResult,
+  LANGUAGE_NAMES,
+  LANGUAGE_OUT,
+  splitStandardNumber,
+  type TypeMapping,
+  typeWarning,
+  unkeptWarning,
+} from './import-result.js';
 import { creatorFromInverted, creatorsOf, invertedName } from './people.js';
 
 /** One RIS record as a parser gives it: tag → value, or values when the tag repeats. */
 export type RisRecord = Record<string, string | string[]>;
 
-/** RIS reference types (RIS specification, "Reference Type" list) → spec source type ids. */
-const TYPE_IN: Record<string, number> = {
-  JOUR: 1,
-  JFULL: 1,
-  MGZN: 1,
-  NEWS: 1,
-  EJOUR: 1,
-  BOOK: 2,
-  EBOOK: 2,
-  CHAP: 2,
-  ECHAP: 2,
-  EDBOOK: 2,
-  RPRT: 2,
-  CONF: 3,
-  CPAPER: 3,
-  THES: 4,
-  STAND: 5,
-  PAT: 6,
-  ELEC: 7,
-  WEB: 7,
-  BLOG: 7,
-  ICOMM: 7,
+/**
+ * Every reference type of the RIS specification (RefMan/EndNote/Zotero, 2011 list) → the
+ * nearest Publication type; parts (CHAP, ECHAP, CPAPER, DICT/ENCYC entries) keep their host
+ * in `publication.host`, and a type that means more than its Publication type keeps is read
+ * with a warning.
+ */
+const T = (type: number, part?: boolean, lossy?: string): TypeMapping => ({
+  type,
+  ...(part ? { part } : {}),
+  ...(lossy ? { lossy } : {}),
+});
+const TYPE_IN: Record<string, TypeMapping> = {
+  JOUR: T(1),
+  JFULL: T(1, false, 'a whole journal issue'),
+  MGZN: T(1),
+  NEWS: T(1),
+  EJOUR: T(1),
+  INPR: T(1, false, 'an article in press'),
+  ABST: T(1, false, 'an abstract'),
+  SER: T(1, false, 'a serial publication'),
+  BOOK: T(2),
+  EBOOK: T(2),
+  EDBOOK: T(2),
+  CHAP: T(2, true),
+  ECHAP: T(2, true),
+  DICT: T(2, true, 'a dictionary entry'),
+  ENCYC: T(2, true, 'an encyclopedia entry'),
+  RPRT: T(2),
+  GEN: T(2),
+  PAMP: T(2),
+  MANSCPT: T(2, false, 'a manuscript'),
+  UNPB: T(2, false, 'an unpublished work'),
+  CLSWK: T(2, false, 'a classical work'),
+  ANCIENT: T(2, false, 'an ancient text'),
+  CTLG: T(2, false, 'a catalogue'),
+  GOVDOC: T(2, false, 'a government document'),
+  GRANT: T(2, false, 'a grant'),
+  PCOMM: T(2, false, 'a personal communication'),
+  CONF: T(3),
+  CPAPER: T(3, true),
+  THES: T(4),
+  STAND: T(5),
+  BILL: T(5, false, 'a bill'),
+  UNBILL: T(5, false, 'an unenacted bill'),
+  STAT: T(5, false, 'a statute'),
+  LEGAL: T(5, false, 'a legal rule'),
+  CASE: T(5, false, 'a court case'),
+  HEAR: T(5, false, 'a hearing'),
+  PAT: T(6),
+  ELEC: T(7),
+  WEB: T(7),
+  BLOG: T(7),
+  ICOMM: T(7),
+  DATA: T(7, false, 'a data set'),
+  DBASE: T(7, false, 'a database'),
+  AGGR: T(7, false, 'an aggregated database'),
+  COMP: T(7, false, 'a computer program'),
+  MPCT: T(7, false, 'a film or broadcast'),
+  VIDEO: T(7, false, 'a video recording'),
+  SOUND: T(7, false, 'a sound recording'),
+  MUSIC: T(7, false, 'a music score'),
+  ART: T(7, false, 'a work of art'),
+  ADVS: T(7, false, 'audiovisual material'),
+  CHART: T(7, false, 'a chart'),
+  EQUA: T(7, false, 'an equation'),
+  FIGURE: T(7, false, 'a figure'),
+  MAP: T(7, false, 'a map'),
+  MULTI: T(7, false, 'online multimedia'),
+  SLIDE: T(7, false, 'a slide'),
 };
+/** RIS tags of a part's host (T2/BT title, ED/A2 editors, PB, CY, VL, T3, ET). */
+const HOST_TAGS = ['T2', 'BT', 'JO', 'JF', 'ED', 'A2', 'PB', 'CY', 'VL', 'T3', 'ET'];
+/** Tags read outside the table, or that hold nothing to keep (`TY`, `ER`). */
+const ALWAYS_READ = ['TY', 'ER', 'SP', 'EP', 'DO', 'UR', 'LA', 'M3'];
 const TYPE_OUT: Record<number, string> = {
   1: 'JOUR',
   2: 'BOOK',
@@ -128,20 +189,50 @@ function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<
  */
 export function publicationFromRis(rec: RisRecord): ImportResult {
   const risType = first(rec, 'TY')?.toUpperCase() ?? '';
-  const type = TYPE_IN[risType];
-  if (!type)
-    return {
-      issues: [{ field: 'TY', message: risType ? `unknown RIS reference type "${risType}"` : 'record has no TY tag' }],
-    };
+  const mapping = TYPE_IN[risType];
+  if (!risType) return { issues: [{ field: 'TY', message: 'record has no TY tag' }] };
+  // A type outside the specification is read as a book rather than rejected.
+  const m = mapping ?? T(2);
+  const type = m.type;
+  const warnings = mapping
+    ? typeWarning('TY', risType, mapping)
+    : [{ field: 'TY', message: `unknown RIS reference type "${risType}" was read as a book` }];
   const pub: Record<string, unknown> = { idTypePublication: type };
-  readFields(TAGS, type, (tag) => first(rec, tag), pub);
-  for (const [tag, role] of ROLES) addCreators(pub, role, values(rec[tag]).map(creatorFromInverted));
+  readFields(TAGS, type, (tag) => (m.part && HOST_TAGS.includes(tag) ? undefined : first(rec, tag)), pub);
+  for (const [tag, role] of ROLES) {
+    if (m.part && (tag === 'ED' || tag === 'A2')) continue;
+    addCreators(pub, role, values(rec[tag]).map(creatorFromInverted));
+  }
+  if (m.part)
+    setHost(pub, {
+      title: first(rec, 'T2') ?? first(rec, 'BT') ?? first(rec, 'JO') ?? first(rec, 'JF'),
+      editors: [...values(rec.ED), ...values(rec.A2)].map(creatorFromInverted),
+      publisher: first(rec, 'PB'),
+      place: first(rec, 'CY'),
+      volume: first(rec, 'VL'),
+      series: first(rec, 'T3'),
+      edition: first(rec, 'ET'),
+    });
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
-  return { publication: pub };
+  const kept = new Set([
+    ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
+    ...ROLES.map(([t]) => t),
+    ...(m.part ? HOST_TAGS : []),
+    ...ALWAYS_READ,
+    ...(type === 5 ? ['M1'] : []),
+  ]);
+  warnings.push(
+    ...unkeptWarning(
+      'tags',
+      Object.keys(rec).filter((t) => !kept.has(t.toUpperCase())),
+    ),
+  );
+  return warnings.length ? { publication: pub, warnings } : { publication: pub };
 }
 
 function risType(pub: Publication, type: number): string {
+  if (type <= 3 && hostOf(pub)) return type === 3 ? 'CPAPER' : 'CHAP';
   if (type !== 1) return TYPE_OUT[type] ?? 'GEN';
   const periodical = Number(pub.series?.periodicalType);
   return Object.keys(PERIODICAL).find((k) => PERIODICAL[k] === periodical) ?? 'JOUR';
@@ -155,7 +246,23 @@ function tagLines(pub: Publication, type: number): [string, string][] {
     // A person always has a comma ("Plato,"): RIS reads a name without one as an organisation.
     for (const c of people) out.push([tag, c.literal ? c.literal : `${invertedName(c)}${c.given ? '' : ','}`]);
   }
-  out.push(...writeFields(TAGS, type, pub));
+  const host = type <= 3 ? hostOf(pub) : undefined;
+  if (host) {
+    // A part: the host's title, editors and imprint take the tags of the record's own series and imprint.
+    const own = writeFields(TAGS, type, pub).filter(([t]) => !HOST_TAGS.includes(t));
+    out.push(...own);
+    for (const c of host.editors ?? [])
+      out.push(['A2', c.literal ? c.literal : `${invertedName(c)}${c.given ? '' : ','}`]);
+    const hostTags: [string, string | undefined][] = [
+      ['T2', host.title],
+      ['PB', host.publisher],
+      ['CY', host.place],
+      ['VL', host.volume],
+      ['T3', host.series],
+      ['ET', host.edition],
+    ];
+    for (const [t, v] of hostTags) if (v) out.push([t, v]);
+  } else out.push(...writeFields(TAGS, type, pub));
   const pages = getPath(pub, 'physical.pages');
   if (pages) {
     const [sp, ep] = pages.split(/\s*[-–—]\s*/);

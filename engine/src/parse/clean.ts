@@ -7,6 +7,22 @@
 /** Leading list numbering: `1.`, `12)`, `[12]`, `(3)`, `1 .` — but not a year such as `2019.` */
 const NUMBERING = /^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,3}\s?[.)](?!\d))\s*/;
 
+const LIGATURES: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+};
+
+/** A list number without its stop before a name: `3 Kim, H., Detavernier, C. …`. */
+const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
+
+/** A citation label before the reference, as some PDFs print it: `[Allison2006-MIT] G. Allison, …`. */
+const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
+
 /**
  * Normalises one pasted reference: soft hyphens and zero-width characters removed, words
  * broken across lines by a hyphen re-joined, line breaks and tabs made spaces, typographic
@@ -20,10 +36,18 @@ export function cleanReference(text: string): string {
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
     .replace(/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, '$1$2')
     .replace(/[\r\n\t\v\f]+/g, ' ')
+    // PDF artefacts: ligatures as single characters, and "↵" where a PDF lost an "ff" ligature.
+    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
+    // TeX quotes: ``Title,'' → “Title,”
+    .replace(/``/g, '“')
+    .replace(/''/g, '”')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/[\u2012\u2013\u2212]/g, '–')
     .replace(/[\u2014\u2015]/g, '—')
+    // A hyphen between spaces is a dash typed on a keyboard (GOST's "- М.: РУДН, 2010. - 320 с.").
+    .replace(/(?<=\S) - (?=\S)/g, ' – ')
     .replace(/[\u201E\u201F\u2033]/g, '“')
     .replace(/\u2032/g, '’')
     // Spaces lost in copying: "С.Ю.Алгоритмы//Радиотехника.–2015" → "С.Ю. Алгоритмы // Радиотехника. – 2015".
@@ -32,7 +56,7 @@ export function cleanReference(text: string): string {
     .replace(/(?<=(?:^|[\s.])\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
-  s = s.replace(NUMBERING, '');
+  s = s.replace(NUMBERING, '').replace(CITATION_KEY, '').replace(BARE_NUMBER, '');
   return s;
 }
 

@@ -47,6 +47,8 @@ export function decideType(d: Draft, raw: string): number {
   if (serial && (range || d.container) && !published && !d.extent) return 1;
   // A newspaper or journal cited by one page: "Российская газета, С. 2".
   if ((range || d.pages) && d.container && !published) return 1;
+  // A quoted title names a part: "“Title,” IJCV, 2002." is an article, not a book published by IJCV.
+  if (d.quotedTitle && d.container && !published && !d.extent && !d.isbn) return d.conference && proceedings ? 3 : 1;
   if (published || d.extent || d.edition || d.isbn) return 2;
   if (d.link && !serial && !range) return 7;
   return 2;

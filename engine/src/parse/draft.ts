@@ -53,6 +53,8 @@ export interface Draft {
   hostEdited: boolean;
   /** GSA's layout: `Names, Year, Title: Host, v. 8` — colons end the title and the host. */
   gsa: boolean;
+  /** The title was in quotes: the name of a part (article, paper, chapter), never of a book. */
+  quotedTitle?: boolean;
   electronic: boolean;
   gost: boolean;
   confidence: Partial<Record<ParsedField, number>>;

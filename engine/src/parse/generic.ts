@@ -17,16 +17,38 @@ export const QUOTED =
 const PUBLISHER_WORDS =
   /(?:^|\s)(?:Press|Publishers|Publishing|Verlag)$|^(?:Издательство|Изд-во|Видавництво|Вид-во)\s|^(?:Wiley|Springer|Elsevier|Penguin(?: Books)?|Knopf|Vintage(?: Books)?|Routledge|Pearson|Addison-Wesley|McGraw-Hill|Basic Books|Anchor Books)$/u;
 
+const COMMA_TITLE_END =
+  /,\s(?=(?:[Ii]n:?\s|to appear|pp?\.\s|[Vv]ol\.|\p{Lu}|\d(?!\d\d\d[–-]\d)|\(|[Tt]echnical [Rr]eport|Ph\.?\s?D\.?\s))/u;
+
+const AUTHOR_DATE =
+  /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|forthcoming|in press|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)[.:,]?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u;
+/** A year printed bare after the names, as many author-date lists do: "Boas, Franz 1935. Kwakiutl …". */
+const BARE_YEAR = /^(.{2,300}?)\s+(1[5-9]\d\d|20\d\d)[a-z]?[.:,]?\s+(?=[\p{Lu}“"«‘])/u;
+
+/** The names-then-date head of an author-date reference, in the shape of AUTHOR_DATE's match. */
+function authorDateHead(body: string): RegExpExecArray | null {
+  const m = AUTHOR_DATE.exec(body);
+  if (m && (namesOf(m[1]!) || !BARE_YEAR.test(body))) return m;
+  const bare = BARE_YEAR.exec(body);
+  if (bare && (!m || bare[0].length <= m[0].length) && !/[“"«‘:()]/u.test(bare[1]!) && namesOf(bare[1]!)) {
+    // Reshaped so that group 3 (a year after the names) holds it, as for "Names, 2019."
+    const shaped = [bare[0], bare[1], undefined, bare[2]] as unknown as RegExpExecArray;
+    shaped.index = 0;
+    shaped.input = body;
+    return shaped;
+  }
+  return m;
+}
+
 export function genericBranch(s: string, d: Draft): void {
   let body = s;
   // Author-date: names then (2019). or . 2019. or , 2019, (APA, Harvard, ASA, GSA).
-  const authorDate =
-    /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)\.?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u.exec(
-      body,
-    );
+  const authorDate = authorDateHead(body);
   let lead: Leading | undefined;
   let fromAuthorDate = false;
   let titleTaken = 0;
+  // The names ended with a comma (MHRA, many PDFs): the title then ends at a comma too.
+  let commaLead = false;
   if (authorDate) {
     const names = namesOf(authorDate[1]!);
     // A body as author only in the bracketed form: "World Health Organization. (2020)."
@@ -108,6 +130,7 @@ export function genericBranch(s: string, d: Draft): void {
     d.etAl = lead.etAl;
     if (lead.organisation) d.organisation = lead.organisation;
     d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
+    commaLead = /,\s*$/u.test(body.slice(0, lead.length));
     body = body.slice(lead.length);
   }
   // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
@@ -132,6 +155,7 @@ export function genericBranch(s: string, d: Draft): void {
     after = body.slice(q.index + q[0].length);
     d.confidence.title = 0.9;
     quotedTitle = true;
+    d.quotedTitle = true;
   } else {
     const gsa = gsaYear || (fromAuthorDate && authorDate?.[3] !== undefined && authorDate[0].trimEnd().endsWith(','));
     d.gsa = gsa;
@@ -147,7 +171,13 @@ export function genericBranch(s: string, d: Draft): void {
     const colonAfterCut = gsa && /^\uE000[\]\s]*:\s/u.test(beforeCut.slice(firstPart.length));
     const chapter = gsa ? /,\s(?:in|в|у)\s/u.exec(firstPart) : null;
     if (chapter) d.inHost = true;
-    const m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
+    let m = colonAfterCut ? null : (chapter ?? (d.standard && !gsa ? standardStop : stop).exec(firstPart));
+    // "Names, Title, Publisher, 1988." — after names ended by a comma, a comma before a capital,
+    // a number, "in", "pp." or "to appear" ends the title ("Computationally tractable, conceptually …" goes on).
+    if (commaLead && !gsa && !chapter && !colonAfterCut) {
+      const comma = COMMA_TITLE_END.exec(firstPart);
+      if (comma && comma.index > 3 && (!m || comma.index < m.index)) m = comma;
+    }
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
     const source = gsa ? beforeCut : body;
     d.title = tidy(source.slice(0, end));
@@ -218,7 +248,7 @@ export function genericBranch(s: string, d: Draft): void {
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
       const host =
         dropHostEditors(firstPiece.replace(/^[\s,.]*(?:Proc\.|In:?|in|у|в)\s+/u, '')).split(
-          /(?<=\p{L}{3}|\))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]|Сер(?:ия|\.)|Серія|Series|Section))/u,
+          /(?<=\p{L}{3}|\))(?<!(?<![\p{L}])(?:Intl|Intern|Int|Conf|Symp|Proc|Natl|Soc|Trans|Assoc|Comput|Syst|Inform|Eng|Res|Rev|Ann|Amer|Appl|Math|Phys|Chem|Biol|Med|Sci|Workshp))\.\s+(?=\p{Lu}(?!\p{Ll}{0,5}[.,]|\p{Lu}+[\s,.-]|Сер(?:ия|\.)|Серія|Series|Section))/u,
         )[0] ?? firstPiece;
       d.container = cleanContainer(host);
       if (d.container) d.confidence.container = 0.7;

@@ -73,6 +73,24 @@ export function cleanContainer(raw: string): string | undefined {
     /[.,]\s+(?:\d{1,2}(?:[–-]\d{1,2})?\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s+\p{L}{3}|\s*$).*$/u,
     '',
   );
+  // A conference's date and place after its name: "…on Supercomputing, Washington, DC, July 1992".
+  s = s.replace(
+    /,\s*(?:(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?|January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2}(?:[–-]\d{1,2})?)?,?(?:\s+(?:1[5-9]\d\d|20\d\d))?\.?$/u,
+    '',
+  );
+  if (/(?:Conference|Conf\.|Proceedings|Proc\.|Workshop|Symposium|Congress|Meeting|Colloquium)(?![\p{L}])/u.test(s)) {
+    const place =
+      /^(.*(?:Conference|Conf\.|Proceedings|Proc\.|Workshop|Symposium|Congress|Meeting|Colloquium)[^,]*?)((?:,\s*\p{Lu}[\p{L}.'’]*(?:\s\p{Lu}[\p{L}.'’]*){0,2}){1,3})$/u.exec(
+        s,
+      );
+    if (
+      place &&
+      /,\s*(?:\p{Lu}{2}|\p{Lu}\.\s?\p{Lu}\.|USA|UK|Canada|Japan|Germany|France|Italy|Spain|Australia|China|[\p{L}]+\s[\p{L}]+)$|^,\s*\p{Lu}\p{Ll}+,\s*\p{Lu}/u.test(
+        place[2]!,
+      )
+    )
+      s = place[1]!;
+  }
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
   s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}\.?$/u, '');
   // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90".

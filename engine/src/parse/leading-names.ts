@@ -9,6 +9,10 @@ import { ET_AL, readNames } from './names.js';
  */
 
 /** Role markers inside a name list: editors (`(Ed.)`, `, eds.`, `под ред.`) and translators. */
+/** Roles of film and media credits, which APA prints after each name: `(Producer)`, `(Writer/Director)`. */
+const MEDIA_ROLE =
+  /\s*\((?:Producers?|Directors?|Writers?|Writer\/Director|Executive [Pp]roducers?|Composers?|Performers?|Hosts?)\)|,\s*(?:director|producer)(?=[\s.,]|$)/gu;
+
 const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:[Ee]ds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
 
 export const ORGANISATION =
@@ -29,7 +33,7 @@ const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
  * "Smith and Jones" — but not a title that happens to hold a comma or "and".
  */
 const SURNAME_COMMA_NEXT =
-  /^(?:\p{Lu}[\p{L}'’ʼ-]+,\s(?:\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\p{Ll}+,|and\s|&|и\s|та\s)|\p{Lu}[\p{L}'’ʼ-]+\s\p{Lu}{1,3}[,.]|\p{Lu}[\p{L}'’ʼ-]+,?\s(?:and|&|и|та)\s\p{Lu}[\p{L}'’ʼ-]*,)/u;
+  /^(?:\p{Lu}[\p{L}'’ʼ-]+,\s(?:\p{Lu}\.|\p{Lu}\p{Ll}+\s\p{Lu}\.|\p{Lu}\p{Ll}+,\s(?:and\s|&|\p{Lu}[\p{L}'’ʼ-]+,\s\p{Lu}(?:\.|\p{Ll}+[,.]))|and\s|&|и\s|та\s)|\p{Lu}[\p{L}'’ʼ-]+\s\p{Lu}{1,3}[,.]|\p{Lu}[\p{L}'’ʼ-]+,?\s(?:and|&|и|та)\s\p{Lu}[\p{L}'’ʼ-]*,)/u;
 
 /** Reads a whole string as a list of names (with role markers); undefined when it is not one. */
 export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
@@ -38,7 +42,7 @@ export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
   const cleaned = text
     .replace(/;[^;]*,\s*assignees?\.?\s*$/u, '')
     .replace(/,?\s*(?:inventors?|изобретател[ьи]|винахідник(?:и)?)\.?\s*$/u, '');
-  const plain = cleaned.replace(EDITOR_MARK, () => {
+  const plain = cleaned.replace(MEDIA_ROLE, '').replace(EDITOR_MARK, () => {
     editors = true;
     return '';
   });
@@ -58,8 +62,17 @@ export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
  */
 export function leadingNames(text: string, organisations = true): Leading | undefined {
   const head = text.slice(0, 600);
+  // A run of two or more names written given name first is read whole before the stops
+  // inside it ("Thomas von Eicken, David E. Culler, …") can end the list early.
+  const givenFirst = givenNamesFirst(head);
+  if (givenFirst && givenFirst.people.length > 1) return givenFirst;
+  const inverted = scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT);
+  // "Sarita V. Adve. Using …": a stop after the middle initial is not the end of the names.
+  // Vancouver's "Kincaid J. Girl. In: …" has the same shape, so not where Vancouver's marks are.
+  const vancouver = /(?:^|\s)In:\s|\d{4};|;\s\d{4}\./u.test(text);
+  if (givenFirst && !vancouver && (!inverted || inverted.length < givenFirst.length)) return givenFirst;
   return (
-    scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT) ??
+    inverted ??
     // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".
     scan(
       head,
@@ -68,8 +81,29 @@ export function leadingNames(text: string, organisations = true): Leading | unde
     ) ??
     // Springer's LNCS ends the names with a colon: "Cortes, C., Vapnik, V.: Support-vector networks".
     scan(head, /:\s+(?=\p{Lu})/gu, /^$/u) ??
-    (organisations ? organisation(head) : undefined)
+    (organisations ? organisation(head) : undefined) ??
+    givenFirstBeforeComma(head)
   );
+}
+
+/**
+ * Chicago's notes and many humanities lists: one name given first, then a comma and the title
+ * ("David Archard, Sexual Consent (Boulder: Westview Press, 1998)"). Tried last, and only when
+ * a year follows, as a lone "Two Words," could begin a title.
+ */
+const GIVEN_FIRST_COMMA =
+  /^(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)((?:\s\p{Lu}\.)?)\s((?:(?:van|von|de|der|da|di|du|le|la)\s)?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?),\s+(?=\p{Lu}[^,]{3,}.*(?:1[5-9]\d\d|20\d\d))/u;
+
+function givenFirstBeforeComma(head: string): Leading | undefined {
+  const m = GIVEN_FIRST_COMMA.exec(head);
+  if (!m || ORGANISATION.test(m[0])) return undefined;
+  const middle = m[2]!.trim();
+  return {
+    people: [{ surname: m[3]!, name: m[1]!, ...(middle ? { fathername: middle } : {}) }],
+    etAl: false,
+    editors: false,
+    length: m[0].length,
+  };
 }
 
 function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined {
@@ -97,7 +131,7 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     // A reference never opens with an uninverted name: "ACS Publications Home Page." is a title.
     if (!/,|\p{Lu}\.|\s\p{Lu}{1,3}(?:[\s,.]|$)/u.test(prefix.slice(0, -1))) continue;
     // LNCS's colon follows initials ("Vapnik, V.:"); a title's colon ("Grignard Reagents: …") does not.
-    if (head[m.index] === ':' && !/\p{Lu}\.\s*$/u.test(prefix.slice(0, -1))) continue;
+    if (head[m.index] === ':' && !/(?:\p{Lu}\.|\s\p{Lu}{1,3})\s*$/u.test(prefix.slice(0, -1))) continue;
     const names = namesOf(prefix);
     // A list of "I. Surname" does not end with a bare "Robot Vision" (IEEE books).
     const lastPiece =
@@ -127,4 +161,40 @@ function organisation(head: string): Leading | undefined {
   if (!org || !(capitals || ORGANISATION.test(org[1]!)) || new RegExp(ET_AL.source, 'iu').test(org[1]!))
     return undefined;
   return { people: [], etAl: false, editors: false, organisation: org[1]!.trim(), length: org[0].length };
+}
+
+// Names printed given name first, as in computer science and many PDFs: "Sida Wang and
+// Christopher D Manning.", "Lars Ole Andersen.", "A. Elmagarmid, editor.". Only a whole
+// run of such names ended by a stop (or a comma before a quoted title) counts.
+const GIVEN = String.raw`(?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
+const MIDDLE = String.raw`(?:\s(?:\p{Lu}\.?|\p{Lu}\p{Ll}+)){0,2}`;
+const PARTICLES = String.raw`(?:(?:van|von|de|der|den|da|di|du|la|le|del|dos|ten|ter)\s){0,3}`;
+const SURNAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}`;
+const GIVEN_FIRST_LIST = new RegExp(
+  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:editors?|eds?\.))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«]))`,
+  'u',
+);
+const GIVEN_FIRST_ONE = new RegExp(String.raw`^(${GIVEN})(${MIDDLE})\s(${PARTICLES}${SURNAME})$`, 'u');
+
+export function givenNamesFirst(head: string): Leading | undefined {
+  const m = GIVEN_FIRST_LIST.exec(head);
+  if (!m || ORGANISATION.test(m[1]!)) return undefined;
+  const pieces = m[1]!.split(/,\s(?:and\s|&\s)?|\s(?:and|&)\s/u);
+  // A lone "Two Words." at the head is as likely a title ("Deep Learning.") as a name.
+  if (pieces.length < 2 && !/^\p{Lu}\./u.test(m[1]!) && !/\s\p{Lu}\.?\s/u.test(m[1]!)) {
+    if (!/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2}\.\s+\p{Lu}[^.]{10,}\.\s/u.test(head)) return undefined;
+  }
+  const people: Person[] = [];
+  for (const piece of pieces) {
+    const p = GIVEN_FIRST_ONE.exec(piece.trim());
+    if (!p) return undefined;
+    const middle = p[2]!.trim();
+    people.push({
+      surname: p[3]!,
+      name: p[1]!.replace(/\s+/g, ' '),
+      ...(middle ? { fathername: /^\p{Lu}$/u.test(middle) ? `${middle}.` : middle } : {}),
+    });
+  }
+  return { people, etAl: false, editors: Boolean(m[2]), length: m[0].length };
 }

@@ -167,7 +167,8 @@ const RULES: Rule[] = [
   // Labelled pages: P. 207–217, pp. 1-51, p. 15, С. 45–60, с. 12, S. 3–9, стр. 5.
   {
     re: new RegExp(
-      `(?<![\\p{L}])(?:[Pp]p?\\.|pp?(?=\\s\\d)|[Pp]ages?|[Сс]\\.|[Сс]тр\\.|[Сс]тор\\.|S\\.|сс\\.)\\s?${PAGES}(?![\\d])`,
+      // (A middle initial before a bare year is no page label: "Cumming, William P. 1962. The …".)
+      `(?<![\\p{L}])(?!P\\.\\s(?:1[5-9]\\d\\d|20\\d\\d)\\.\\s+\\p{Lu}\\p{Ll})(?:[Pp]p?\\.|pp?(?=\\s\\d)|[Pp]ages?|[Сс]\\.|[Сс]тр\\.|[Сс]тор\\.|S\\.|сс\\.)\\s?${PAGES}(?![\\d])`,
       'u',
     ),
     take: (m, n) => set(n, 'pages', expandPages(m[1]!)),

@@ -25,10 +25,16 @@ const MAX_INPUT = 20_000;
 const MAX_REFERENCE = 3_000;
 
 export const NOT_RECOGNISED = 'Could not recognise a citation in this text.';
+export const NOT_A_REFERENCE =
+  'This text has only what could be a title: no authors, year, source, numbers or identifiers.';
 export const PARSER_FAILED = 'The parser failed on this text; nothing was read from it.';
 
 const DISSERTATION =
   /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])[Дд]ис\.|(?<![\p{L}\p{N}])[Дд]исс\.|(?<![\p{L}\p{N}])[Дд]исертація|(?<![\p{L}\p{N}])[Дд]иссертация|(?<![\p{L}\p{N}])[Аа]втореф|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
+const MONTH_END =
+  /(?<![\p{L}])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/u;
+const GOST_NOTES =
+  /(?:[–—-]\s*)?(?<![\p{L}])(?:Библиогр|Бібліогр)\.?\s*:?\s*(?:(?:с|С)\.\s*\d+\s*[–-]\s*\d+|в конце (?:глав|ст\.|статей|кн\.)|в кінці (?:розд\.|глав|ст\.))?[^–—\uE000]{0,40}?(?=\s[–—]\s|\uE000|$)|\s*:?\s*(?<![\p{L}])(?:защищена|захищена|утв\.|затв\.)\s*\d{1,2}\.\d{1,2}\.\d{2,4}/gu;
 const ABSTRACT = /(?<![\p{L}\p{N}])автореф/u;
 
 const CONFERENCE =
@@ -172,6 +178,9 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     d.electronic = true;
   }
   s = s.replace(MEDIUM, ' ').replace(/\s*[–—]\s*(?:Режим доступа|Режим доступу|Access mode)\s*:?\s*\uE000/gu, CUT);
+  // Notes GOST prints after the extent or the degree: the pages of a bibliography («Библиогр.:
+  // с. 220–230»), the dates a dissertation was defended and approved — not the work's pages or title.
+  s = s.replace(GOST_NOTES, CUT);
   const diss = DISSERTATION.exec(s);
   if (diss) {
     const zone = s.slice(diss.index, diss.index + 160);
@@ -238,6 +247,24 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
       d.confidence.volume = 0.6;
     }
   }
+  // A volume printed bare right after the journal: "Neurology 65, 586-590", "Proc Natl Acad Sci
+  // U S A 106, 4894–4899", "Lisp and Symbolic Computation 8, 4 (Dec. 1995), 343-356".
+  if (!d.volume && !d.gost && d.container && !d.inHost) {
+    const at = s.indexOf(d.container);
+    const after = at >= 0 ? s.slice(at + d.container.length) : '';
+    const bare = /^\.?\s(\d{1,4})(?:\s?\((\d{1,4})\)|,\s(\d{1,3})(?=\s\())?\s*(?:[,:;]|\s\(|$)/u.exec(after);
+    // …but not a day of a date: "Last modified March 11, 2009".
+    const date = /^\.?\s\d{1,2},\s(?:1[5-9]\d\d|20\d\d)/u.test(after) || MONTH_END.test(d.container);
+    if (bare && !date && !/^(1[5-9]\d\d|20\d\d)$/.test(bare[1]!)) {
+      d.volume = bare[1];
+      d.confidence.volume = 0.6;
+      const issue = bare[2] ?? bare[3];
+      if (issue && !d.issue) {
+        d.issue = issue;
+        d.confidence.issue = 0.6;
+      }
+    }
+  }
   // Patents: "опубл. 20.09.2000", "publ. 14.06.2016" — the year of publication.
   const published = /(?:опубл|publ|published|Опубл)\.?\s*(\d{1,2})\.(\d{1,2})\.(\d{4})/u.exec(s);
   if (published && d.patent) {
@@ -280,6 +307,28 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
   }
 
   if (!d.title && !d.authors.length && !d.container && !d.link && !d.year) return unrecognised(warnings);
+  // A sentence with nothing a reference has besides a title (no names, year, source, number or
+  // identifier) is not a citation: say so rather than return it as a book.
+  const evidence =
+    d.authors.length ||
+    d.editors.length ||
+    d.organisation ||
+    d.year ||
+    d.container ||
+    d.link ||
+    d.volume ||
+    d.issue ||
+    d.number ||
+    d.pages ||
+    d.extent ||
+    d.publisher ||
+    d.place ||
+    d.isbn ||
+    d.issn ||
+    d.patent ||
+    d.standard ||
+    d.dissertation;
+  if (!evidence) return unrecognised([...warnings, NOT_A_REFERENCE]);
   if (!d.title) warnings.push('No title was found.');
   if (!d.authors.length && !d.editors.length && !d.organisation && d.type !== 5)
     warnings.push('No authors were found.');
