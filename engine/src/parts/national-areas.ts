@@ -18,6 +18,7 @@ import {
   titleOf,
   volumeOf,
 } from './fields.js';
+import { hostInfoOf, hostTitleOf } from './host.js';
 import { ordinal } from './ordinal.js';
 import { formatPages } from './pages.js';
 import { abbreviatePlace } from './place-abbreviation.js';
@@ -127,26 +128,47 @@ export function responsibilityArea(opts: NationalOptions, extra: Piece[] = []): 
   return group(seq(' ; ', [statement(opts.responsibility), ...extra]), { prefix: ' / ' });
 }
 
-/** «2-е изд.», «2-ге вид.», "2nd ed." (spec §5 ordinals); a worded edition is kept as it is. */
-export const editionArea: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  if (!e) return undefined;
-  return /^\d+$/.test(e) ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : e;
-});
+/**
+ * «2-е изд.», «2-ге вид.», "2nd ed." (spec §5 ordinals); a worded edition is kept as it is.
+ * `get` reads another edition (a part's host's).
+ */
+export function editionAreaOf(get: (pub: Publication) => string | undefined): Piece {
+  return field((pub, ctx) => {
+    const e = get(pub);
+    if (!e) return undefined;
+    return /^\d+$/.test(e) ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : e;
+  });
+}
+export const editionArea: Piece = editionAreaOf(editionOf);
 
 /** The year as 4 digits (spec §5). */
 export const yearArea: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+/** Where the publication area reads its place, publisher and year (a part reads its host's). */
+export interface Imprint {
+  place: (pub: Publication) => string | undefined;
+  publisher: (pub: Publication) => string | undefined;
+  year: (pub: Publication) => string | undefined;
+}
+
+/** The record's own imprint (`outputData`). */
+export const OWN_IMPRINT: Imprint = {
+  place: placeOf,
+  publisher: publisherOf,
+  year: (pub) => yearOf(pub.outputData?.year),
+};
 
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
 export function publicationArea(
   opts: NationalOptions,
   place: (pub: Publication) => string | undefined = placeOf,
+  imprint: Imprint = OWN_IMPRINT,
 ): Piece {
   return (pub, ctx) => {
     const rawPlace = place(pub);
     const where = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
-    const publisher = publisherOf(pub);
-    const year = yearOf(pub.outputData?.year);
+    const publisher = imprint.publisher(pub);
+    const year = imprint.year(pub);
     const left = publisher ? `${where ?? `[${ctx.labels.placeUnknown}]`} : ${publisher}` : where;
     const text = [left, year].filter(Boolean).join(', ');
     return text ? [{ text }] : [];
@@ -209,14 +231,15 @@ export const seriesArea: Piece = group(
   { prefix: '(', suffix: ')' },
 );
 
-/** The conference «Proceedings : info (Place, 10–12 мая 2020 г.)». */
+/**
+ * The host of a part after " // ": «Proceedings : info (Place, 10–12 мая 2020 г.)» — its
+ * title, other title information and, for a conference, the conference's place and dates
+ * (GOST R 7.0.100-2018, A.3; DSTU 8302:2015, A); the record read through `partRecord`.
+ */
 export function conferenceHost(opts: NationalOptions): Piece {
   return cat(
-    field(containerOf),
-    group(
-      field((pub) => str(pub.title?.infoAbouteTitle)),
-      { prefix: ' : ' },
-    ),
+    field(hostTitleOf),
+    group(field(hostInfoOf), { prefix: ' : ' }),
     group(
       seq(', ', [
         field((pub) => str(pub.specialData?.place)),

@@ -18,6 +18,16 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
@@ -127,17 +137,32 @@ const book: Piece = seq(' ', [
   ended(online),
 ]);
 
+/** The host's editors: "Gesteland, R. F., Cech, T. R., Atkins, J. F., Eds." (ACS 14.2.3). */
+const hostEditors: Piece = (pub, ctx) => {
+  const list = hostEditorsOf(pub);
+  const eds = nameList(list, { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
+  if (!eds) return [];
+  return [{ text: `${eds}, ${list.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+};
+
 /**
- * ACS 14.2.3 (proceedings): Author. Title. In *Proceedings Title*, Place, Dates; Editor, A.,
- * Ed.; Publisher: Place, Year; pp 1–100.
+ * ACS 14.2.3 (chapters in edited books, proceedings): Puglisi, J. D.; Williamson, J. R. RNA
+ * Interaction with Small Ligands and Peptides. In *The RNA World*, 2nd ed.; Gesteland, R. F.,
+ * Cech, T. R., Atkins, J. F., Eds.; Cold Spring Harbor Laboratory Press: Cold Spring Harbor, NY,
+ * 1999; pp 403–425. — and with a volume "…; VCH: New York, 1996; Vol. 8, pp 206–210"; a
+ * series after the editors ("; ACS Symposium Series 123;"); a conference's place and dates
+ * after its proceedings' title.
  */
-const conference: Piece = seq(' ', [
+const part: Piece = seq(' ', [
   ended(authors),
   ended(title),
   ended(
     seq('; ', [
       seq(', ', [
-        seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in }], italic(field(containerOf))]),
+        seq(' ', [
+          (_p, ctx) => [{ text: referenceWords(ctx.locale).in }],
+          italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+        ]),
         field((pub) => str(pub.specialData?.place)),
         field((pub, ctx: Context) =>
           dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
@@ -145,10 +170,18 @@ const conference: Piece = seq(' ', [
             months: 'short',
           }),
         ),
+        laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       ]),
-      editors,
-      imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
-      pages,
+      hostEditors,
+      field(hostSeriesOf),
+      seq(', ', [
+        seq(': ', [field(hostPublisherOf), field(hostPlaceOf)]),
+        field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
+      ]),
+      seq(', ', [
+        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volume} ${hostVolumeOf(pub)}` : undefined)),
+        pages,
+      ]),
     ]),
   ),
   ended(online),
@@ -214,5 +247,5 @@ export const acs: Style = {
   transliterable: true,
   // Spec §5: the final full stop is ensured (ACS ends every reference with one).
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

@@ -2,6 +2,7 @@ import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { placeOf, publisherOf } from '../parts/fields.js';
+import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import type { NameListOptions } from '../parts/names.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
@@ -56,11 +57,14 @@ const book: Piece = seq(' ', [
   access,
 ]);
 
-/** APA 6, 7.04 ex. 36: Author. (Year). Title. In E. Editor (Ed.), *Proceedings* (pp. x–y). Location: Publisher. */
-const conference: Piece = seq(' ', [
+/**
+ * APA 6, 7.02 ex. 25 (chapter in an edited book) and 7.04 ex. 36 (proceedings published in a
+ * book): Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Location: Publisher.
+ */
+const part: Piece = seq(' ', [
   ended(apaLead(creators, apaTitle)),
   ended(apaInHost(names6)),
-  ended(imprint),
+  ended(seq(': ', [field(hostPlaceOf), field(hostPublisherOf)])),
   access,
 ]);
 
@@ -126,5 +130,5 @@ export const apa: Style = {
   transliterable: true,
   // APA 6, 6.32: no full stop after a DOI or URL, so the final stop is not forced.
   finalStop: false,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

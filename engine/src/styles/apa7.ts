@@ -16,6 +16,15 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPublisherOf,
+  hostTitleOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
@@ -126,25 +135,59 @@ export const apaSource: Piece = seq(', ', [
   field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
 ]);
 
-/** "(pp. 10–20)" or "(p. 10)" of a part in a larger work (APA 7, 10.3). */
-export const apaPartPages: Piece = (pub, ctx) => {
+/** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
+const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
   const pages = formatPages(pagesOf(pub), { dash: '–' });
-  if (!pages) return [];
-  return [{ text: `(${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages})` }];
+  if (!pages) return undefined;
+  return `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages}`;
 };
 
-/** "In E. Editor (Ed.), *Proceedings* (pp. x–y)" (APA 7, 10.3 and 10.5; APA 6, 7.02). */
+/**
+ * The host's title, with the volume's own title when it has one: "*APA handbook of research
+ * methods in psychology: Vol. 2. Research designs*" (APA 7, 10.3).
+ */
+const apaHostTitle: Piece = field((pub, ctx) => {
+  const title = cleanTitle(hostTitleOf(pub));
+  const volumeTitle = cleanTitle(hostVolumeTitleOf(pub));
+  const volume = hostVolumeOf(pub);
+  if (!title || !volumeTitle) return title;
+  return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
+});
+
+/** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */
+const apaHostNotes: Piece = (pub, ctx) => {
+  const parts: string[] = [];
+  const edition = hostEditionOf(pub);
+  if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
+  const volume = hostVolumeOf(pub);
+  if (volume && !hostVolumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
+  const pages = apaPartPagesText(pub, ctx);
+  if (pages) parts.push(pages);
+  return parts.length ? [{ text: `(${parts.join(', ')})` }] : [];
+};
+
+/**
+ * "In E. Editor & F. Editor (Eds.), *Book* (2nd ed., pp. x–y)" (APA 7, 10.3 and 10.5; APA 6,
+ * 7.02 ex. 25 and 7.04): the host's editors not inverted, "&" alone between two ("In R. K.
+ * Mallett & M. J. Monteith (Eds.)"), with a serial comma from three; the record read through
+ * `partRecord` (parts/host.ts).
+ */
 export function apaInHost(opts: NameListOptions): Piece {
   return seq(' ', [
     (_pub, ctx) => [{ text: referenceWords(ctx.locale).in }],
     (pub, ctx) => {
-      const eds = nameList(editorsOf(pub), inline(opts), ctx.labels);
-      return eds ? [{ text: `${eds} (${editorsLabel(pub, ctx)}),` }] : [];
+      const editors = hostEditorsOf(pub);
+      const eds = nameList(editors, { ...inline(opts), twoDelimiter: ' & ' }, ctx.labels);
+      const word = editors.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort;
+      return eds ? [{ text: `${eds} (${word}),` }] : [];
     },
-    italic(field(containerOf)),
-    apaPartPages,
+    italic(apaHostTitle),
+    apaHostNotes,
   ]);
 }
+
+/** The host's publisher (APA 7, 10.3: no location). */
+export const apaHostPublisher: Piece = field(hostPublisherOf);
 
 /** The standard's designation in parentheses as given: "(ISO 690:2021)" (APA 6 report form). */
 export const apaStandardNumber: Piece = group(field(standardDesignation), { prefix: '(', suffix: ')' });
@@ -201,11 +244,14 @@ const book: Piece = seq(' ', [
   access,
 ]);
 
-/** APA 7, 10.5: Author. (Year). Title. In E. Editor (Ed.), *Proceedings* (pp. x–y). Publisher. DOI */
-const conference: Piece = seq(' ', [
+/**
+ * APA 7, 10.3 (chapter in an edited book) and 10.5 (proceedings published as a book):
+ * Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Publisher. DOI
+ */
+const part: Piece = seq(' ', [
   ended(apaLead(creators, apaTitle)),
   ended(apaInHost(apa7Names)),
-  ended(apaPublisher),
+  ended(apaHostPublisher),
   access,
 ]);
 
@@ -287,5 +333,5 @@ export const apa7: Style = {
   // APA 7, 9.35: no full stop after a DOI or URL, so the final stop is not forced; every
   // other element ends with its own full stop in the layouts.
   finalStop: false,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

@@ -2,6 +2,7 @@ import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
@@ -18,9 +19,19 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
+import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -81,17 +92,11 @@ const modifiedDate = (pub: Publication): unknown => pub.specialData?.datePublica
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
-  ended((pub, ctx) => {
-    const t = namesIn('4', inlineNames)(pub, ctx);
-    return t.length ? [{ text: `${capitalise(intl(ctx).translatedBy)} ` }, ...t] : [];
-  }),
+  ended(byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true)),
   ended(
     when(
       (pub) => !noPeople(pub),
-      (pub, ctx) => {
-        const e = namesIn('3', inlineNames)(pub, ctx);
-        return e.length ? [{ text: `${capitalise(intl(ctx).editedBy)} ` }, ...e] : [];
-      },
+      byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames, true),
     ),
   ),
 ]);
@@ -133,23 +138,35 @@ const book: Piece = seq(' ', [
   tail,
 ]);
 
-/** 14.112: Author. “Title.” In *Book*, edited by …, 171–200. Place: Publisher, Year. */
-const conference: Piece = seq(' ', [
+/**
+ * 14.112: Author. “Title.” In *Book*, edited by …, 2nd ed., vol. 2, 171–200. Series. Place:
+ * Publisher, Year. (14.123: the series after the book's details, before the imprint.) The
+ * record is read through `partRecord` (parts/host.ts).
+ */
+const part: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
     seq(' ', [
       ended(
         seq(', ', [
-          seq(' ', [(_p, ctx) => [{ text: intl(ctx).in }], italic(headline(containerOf))]),
-          (pub, ctx) => {
-            const e = namesIn('3', inlineNames)(pub, ctx);
-            return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
-          },
+          seq(' ', [
+            (_p, ctx) => [{ text: intl(ctx).in }],
+            italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+          ]),
+          byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
+          laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+          field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
           pages,
         ]),
       ),
-      ended(imprint(field((pub) => placeOf(pub) ?? str(pub.specialData?.place)))),
+      ended(field(hostSeriesOf)),
+      ended(
+        imprint(
+          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+          field(hostPublisherOf),
+        ),
+      ),
       tail,
     ]),
     DOUBLE_QUOTES,
@@ -240,5 +257,5 @@ export const chicago: Style = {
   name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };

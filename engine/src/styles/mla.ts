@@ -3,15 +3,25 @@ import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOf } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, issueOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -62,16 +72,10 @@ const publisher = (get: (pub: Publication) => string | undefined = publisherOf):
 
 /** 2.6.2: "translated by …, edited by …" (editors only when they are not the creators). */
 const otherContributors: Piece = seq(', ', [
-  (pub, ctx) => {
-    const t = namesIn('4', inlineNames)(pub, ctx);
-    return t.length ? [{ text: `${intl(ctx).translatedBy} ` }, ...t] : [];
-  },
+  byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames),
   when(
     (pub) => !noPeople(pub),
-    (pub, ctx) => {
-      const e = namesIn('3', inlineNames)(pub, ctx);
-      return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
-    },
+    byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames),
   ),
 ]);
 
@@ -128,15 +132,29 @@ const book: Piece = seq(' ', [
   accessed,
 ]);
 
-/** 2.6 (work in a collection): Author. “Title.” *Proceedings*, edited by …, Publisher, Year, pp. x-y. */
-const conference: Piece = seq(' ', [
+/**
+ * 2.6 (work in a collection, paper in proceedings): Author. “Title.” *Book*, edited by …, 2nd
+ * ed., vol. 2, Publisher, Year, pp. x-y. The host's series, an optional element, follows
+ * (2.7.3). The record is read through `partRecord` (parts/host.ts).
+ */
+const part: Piece = seq(' ', [
   ended(creators),
   quotedThen(
     title,
-    container(italic(headline(containerOf)), otherContributors, volume, publisher(), year, pages, link),
+    container(
+      italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+      byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
+      laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+      field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+      publisher(hostPublisherOf),
+      year,
+      pages,
+      link,
+    ),
     DOUBLE_QUOTES,
     '.',
   ),
+  ended(field(hostSeriesOf)),
   accessed,
 ]);
 
@@ -202,5 +220,5 @@ export const mla: Style = {
   name: 'MLA 8th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };
