@@ -149,4 +149,3 @@ describe('validate: the host of a part', () => {
     );
   });
 });
-
