@@ -190,7 +190,27 @@ export function partPages(digitsOnly: boolean): Piece {
   });
 }
 
-/** «Т. 5, вып. 2, № 3» of a serial (GOST R 7.0.100-2018, 5.7). */
+/**
+ * A journal's volume and issue, «Т. 12, № 2» (GOST R 7.0.100-2018, A.3: «// Вопросы истории. –
+ * 2019. – № 3. – С. 10–12»; GOST 7.1-2003, A: «– 2001. – № 5. – С. 23–25»; DSTU 8302:2015, A):
+ * the issue of a periodical is its number, «№». Only a record that says it is a выпуск keeps
+ * «вып.»: one that gives both an issue and a number («Т. 5, вып. 2, № 3»), or an issue typed
+ * with its word («Вып. 3»).
+ */
+export const journalVolumeIssue: Piece = (pub, ctx) => {
+  const issue = issueOf(pub);
+  if (!issue || numberOf(pub)) return volumeIssueNumber(pub, ctx);
+  const typed = issue.match(/^(?:вып|вип|iss|issue)\.?\s*(.+)$/iu);
+  if (typed) return volumeIssueNumber({ ...pub, series: { ...pub.series, issue: typed[1] } }, ctx);
+  const volume = volumeOf(pub);
+  // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
+  const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
+  return [
+    { text: [volume ? `${ctx.labels.volume} ${volume}` : undefined, `${number} ${issue}`].filter(Boolean).join(', ') },
+  ];
+};
+
+/** «Т. 5, вып. 2, № 3» of a serial or a series (GOST R 7.0.100-2018, 5.7). */
 export const volumeIssueNumber: Piece = (pub, ctx) => {
   const n = ctx.labels.national;
   const parts: string[] = [];

@@ -23,6 +23,7 @@ import {
   type Imprint,
   inVolumes,
   issueDate,
+  journalVolumeIssue,
   type NationalOptions,
   partPages,
   publicationArea,
@@ -112,7 +113,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     cat(withContentType(first([titleInfo])), hostArea),
     yearArea,
     issueDate(opts),
-    volumeIssueNumber,
+    journalVolumeIssue,
     partPages(opts.articlePagesDigitsOnly),
     access,
   ]);
