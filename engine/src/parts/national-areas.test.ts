@@ -7,10 +7,10 @@ import { field, type Piece } from '../template/piece.js';
 import {
   accessArea,
   areas,
+  journalVolumeIssue,
   type NationalOptions,
   partPages,
   publicationArea,
-  journalVolumeIssue,
   volumeIssueNumber,
 } from './national-areas.js';
 

@@ -1,6 +1,7 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { isDatedPeriodical } from '../parts/dates.js';
 import { placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -20,6 +21,7 @@ import {
   apaSource,
   apaStandardNumber,
   apaTitle,
+  apaYear,
   patentOfficeName,
   undatedWithAccess,
 } from './apa7.js';
@@ -47,8 +49,15 @@ const access: Piece = (pub, ctx) => {
 /** APA 6, 6.30: "Location: Publisher" (the location as given: "Washington, DC", "London, England"). */
 const imprint: Piece = seq(': ', [field(placeOf), apaPublisher]);
 
-/** APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx */
-const article: Piece = seq(' ', [ended(apaLead(creators, apaTitle)), ended(apaSource), access]);
+/**
+ * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
+ * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
+ */
+const article: Piece = seq(' ', [
+  ended(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  ended(apaSource),
+  access,
+]);
 
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [

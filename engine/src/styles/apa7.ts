@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
 import {
   containerOf,
@@ -63,14 +63,17 @@ export const apaTitle: Piece = field((pub) => cleanTitle(titleOf(pub)));
 
 /** The publication year; a patent's may sit only in its publication date. */
 export const yearOrDate = (pub: Publication): string | undefined =>
-  yearOf(pub.outputData?.year) ?? yearOf(str(pub.specialData?.datePublication));
+  yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub));
 
 /** APA 7, 9.14 / APA 6, 6.14: "(Year)"; no date → "(n.d.)". */
 export const apaYear: Piece = (pub, ctx) => [{ text: `(${yearOrDate(pub) ?? ctx.labels.noDate})` }];
 
-/** APA 7, 9.15: a web page with a full date: "(2020, May 5)". */
+/**
+ * APA 7, 9.15: a web page, a magazine or newspaper article with a full date: "(2020, May 5)",
+ * "(2019, January 4)" (10.1 examples 15–16); an empty field does not hide the other.
+ */
 export const apaFullDate: Piece = (pub, ctx) => {
-  const raw = pub.series?.publicDate ?? pub.specialData?.datePublication;
+  const raw = publishedDateOf(pub);
   const y = yearOf(pub.outputData?.year) ?? yearOf(raw);
   if (!y) return [{ text: `(${ctx.labels.noDate})` }];
   const written = yearOf(raw) === y ? dateForm(raw, ctx.labels, ctx.locale, { order: 'y, md', months: 'full' }) : y;
@@ -234,8 +237,15 @@ export function patentOfficeName(pub: Publication): string | undefined {
 
 const creators = apaCreators(apa7Names);
 
-/** APA 7, 10.1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. DOI */
-const article: Piece = seq(' ', [ended(apaLead(creators, apaTitle)), ended(apaSource), access]);
+/**
+ * APA 7, 10.1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. DOI; a magazine or
+ * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
+ */
+const article: Piece = seq(' ', [
+  ended(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  ended(apaSource),
+  access,
+]);
 
 /** APA 7, 10.2: Author. (Year). *Title* (2nd ed.). Publisher. DOI */
 const book: Piece = seq(' ', [
@@ -309,7 +319,7 @@ const patent: Piece = seq(' ', [
  * date of access. Dated pages get no retrieval date.
  */
 export const undatedWithAccess = (pub: Publication): boolean =>
-  !yearOrDate(pub) && !yearOf(pub.series?.publicDate) && Boolean(pub.accessData?.accessedDate);
+  !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
 /**
  * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an

@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -65,7 +65,8 @@ const creators: Piece = creatorsOrEditors(authorNames);
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
 /** Patent titles are given as issued (not titles of published works). */
 const asIssuedTitle: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
 const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(year)]), ended(head));
@@ -88,7 +89,7 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 });
 /** 14.185: formally published sources need no access date, so most entries end with the link. */
 const tail: Piece = ended(link);
-const modifiedDate = (pub: Publication): unknown => pub.specialData?.datePublication ?? pub.series?.publicDate;
+const modifiedDate = (pub: Publication): unknown => dateOf(pub.specialData?.datePublication, pub.series?.publicDate);
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
@@ -125,7 +126,28 @@ const journal: Piece = when(
   ]),
 );
 
-const article: Piece = seq(' ', [lead, quotedThen(title, seq(' ', [ended(journal), tail]), DOUBLE_QUOTES, '.')]);
+/**
+ * 14.199 (magazines), 14.203 (newspapers): *New Yorker*, January 25, 2010, 68–74. — dated by
+ * the issue, no volume; author-date (15.47, 15.49) leaves out the year, which leads the entry:
+ * *New Yorker*, January 25, 68–74.
+ */
+const issueDated: Piece = seq(', ', [
+  italic(headline(containerOf)),
+  first(
+    field((pub, ctx) => {
+      const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
+      if (!date || !authorDate(pub, ctx)) return date;
+      return date.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
+    }),
+    trailingYear,
+  ),
+  pages,
+]);
+
+const article: Piece = seq(' ', [
+  lead,
+  quotedThen(title, seq(' ', [ended(when(isDatedPeriodical, issueDated, journal)), tail]), DOUBLE_QUOTES, '.'),
+]);
 
 /** 14.100: Author. *Title*. Translated by …. 2nd ed. Vol. 2. Place: Publisher, Year. */
 const book: Piece = seq(' ', [

@@ -1,6 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import { closedLayouts } from '../parts/closing.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated } from '../parts/editors-lead.js';
@@ -58,7 +58,8 @@ const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const creators: Piece = creatorsOrEditors(authorNames);
 
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** Nothing is italic in GSA references; the title joins what follows with a colon ("crust?: Geology"). */
 const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);

@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, doiUrl, urlOf } from '../parts/access.js';
 import { authorsOf, editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -135,6 +135,17 @@ const article: Piece = seq(' ', [
       seq(', ', [
         italic(field(containerOf)),
         cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+        // Cite Them Right, newspapers and magazines without a volume: the day and month of the
+        // issue, "The Times, 3 June, p. 3" (the year stands after the author).
+        when(
+          (pub) => isDatedPeriodical(pub) && !volumeOf(pub),
+          field((pub, ctx) => {
+            const d = parseDate(publishedDateOf(pub));
+            if (!d?.month) return undefined;
+            const months = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
+            return d.day ? `${d.day} ${months[d.month - 1]}` : ctx.labels.months[d.month - 1];
+          }),
+        ),
         pages,
       ]),
     ),

@@ -193,6 +193,8 @@ const conference: Piece = seq(', ', [
         ]),
         field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
         field(conferenceYear),
+        // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
+        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         pages,
         doi,
       ]),

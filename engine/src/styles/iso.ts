@@ -2,7 +2,7 @@ import { internationalLabels } from '../locales/international.js';
 import { hasDoi, hasUrl } from '../parts/access.js';
 import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { yearOf } from '../parts/dates.js';
+import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { hostEditorsAbbreviated } from '../parts/editors-lead.js';
@@ -48,7 +48,8 @@ const creatorNames: NameOptionsFor = (labels): NameListOptions => ({
 const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creatorNames, true));
 
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 

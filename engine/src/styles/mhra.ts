@@ -2,7 +2,7 @@ import { internationalLabels } from '../locales/international.js';
 import { hasDoi } from '../parts/access.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { yearOf } from '../parts/dates.js';
+import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -49,7 +49,8 @@ const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
 const bookDetails: Piece = seq(', ', [

@@ -4,7 +4,7 @@ import type { Publication } from '../model/publication.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { yearOf } from '../parts/dates.js';
+import { dateOf, isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
@@ -60,7 +60,8 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** 2.5.2: "UP", "U", "P" and no business words (see abbrev/mla.ts). */
 const publisher = (get: (pub: Publication) => string | undefined = publisherOf): Piece =>
@@ -105,7 +106,7 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 /** 2.6.5: a full publication date "25 Apr. 2013" where the record has one, else the year. */
 const publicationDate: Piece = first(
   field((pub, ctx) =>
-    writtenDate(pub.specialData?.datePublication ?? pub.series?.publicDate, ctx.labels, ctx.locale, {
+    writtenDate(dateOf(pub.specialData?.datePublication, pub.series?.publicDate), ctx.labels, ctx.locale, {
       order: 'dmy',
       months: 'short',
       englishMonths: MLA_MONTHS,
@@ -117,10 +118,25 @@ const publicationDate: Piece = first(
 /** A container: its elements joined by commas and closed by a full stop (2.6). */
 const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pieces)));
 
-/** 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:… */
+/**
+ * 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:…;
+ * a magazine or newspaper by its issue date, “*The New Yorker*, 25 Jan. 2010, pp. 68-74” (2.6.5).
+ */
 const article: Piece = seq(' ', [
   ended(creators),
-  quotedThen(title, container(italic(headline(containerOf)), volume, issue, year, pages, link), DOUBLE_QUOTES, '.'),
+  quotedThen(
+    title,
+    container(
+      italic(headline(containerOf)),
+      volume,
+      issue,
+      when(isDatedPeriodical, publicationDate, year),
+      pages,
+      link,
+    ),
+    DOUBLE_QUOTES,
+    '.',
+  ),
   accessed,
 ]);
 

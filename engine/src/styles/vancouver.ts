@@ -4,7 +4,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -326,8 +326,8 @@ const web: Piece = seq(' ', [
     // A web page's publisher is the site's owner, else the site itself (Citing Medicine 22).
     imprint(
       (pub, ctx) => {
-        const d = pub.series?.publicDate;
-        return yearOf(d) ? nlmDate(d, ctx) : year(pub);
+        const d = publishedDateOf(pub);
+        return d ? nlmDate(d, ctx) : year(pub);
       },
       (pub) => publisherOf(pub) ?? containerOf(pub),
     ),
