@@ -175,10 +175,35 @@ export function publicationArea(
   };
 }
 
-/** Extent «320 с.» / "320 p.". */
+/**
+ * An extent made of several sequences, as typed: «V, 44», «XII, 320, [4]», «344, [1]»
+ * (GOST 7.1-2003, 8.1; GOST R 7.0.100-2018, 9.2: roman and arabic sequences and unnumbered
+ * pages in brackets are given as in the item); a plain count or range otherwise.
+ */
+export function extentOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const text = raw.replace(/\s*[сcp]\.?\s*$/iu, '').trim();
+  if (/[,[]/.test(text) && /^[\dIVXLCDMivxlcdm[\]\s,]+$/.test(text)) {
+    return text
+      .replace(/\s*,\s*/g, ', ')
+      .replace(/\[\s+/g, '[')
+      .replace(/\s+\]/g, ']');
+  }
+  return formatPages(text, { dash: '–' });
+}
+
+/**
+ * Extent «320 с.» / "320 p.", «V, 44 с.», followed by the illustrations after " : " and
+ * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
+ * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
+ */
 export const extentArea: Piece = field((pub, ctx) => {
-  const pages = formatPages(pagesOf(pub), { dash: '–' });
-  return pages ? `${pages} ${ctx.labels.pagesExtent}` : undefined;
+  const pages = extentOf(pagesOf(pub));
+  const extra = str(pub.physical?.additionMaterial);
+  const extent = pages ? `${pages} ${ctx.labels.pagesExtent}` : undefined;
+  if (!extra) return extent;
+  const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
+  return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
 });
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */

@@ -1,6 +1,7 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
@@ -34,7 +35,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
-import { bold, ended, field, first, group, italic, type Piece, seq } from '../template/piece.js';
+import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
@@ -130,8 +131,14 @@ const book: Piece = seq(' ', [
     seq('; ', [
       seq(', ', [italic(title), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
+      // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
+      bookSeries(' '),
       imprint(year),
-      pages,
+      // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2).
+      seq(', ', [
+        field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
+        when(isPageReference, pages),
+      ]),
     ]),
   ),
   ended(online),

@@ -12,6 +12,7 @@ import { ended, field, first, italic, type Piece, seq, when } from '../template/
 import {
   apa7Names,
   apaBookNotes,
+  apaBookTitle,
   apaCreators,
   apaFullDate,
   apaInHost,
@@ -61,7 +62,7 @@ const article: Piece = seq(' ', [
 
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaBookNotes(names6)]))),
+  ended(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(names6)]))),
   ended(imprint),
   access,
 ]);

@@ -1,6 +1,7 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { volumeTitleOf } from '../parts/book-series.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
@@ -61,6 +62,18 @@ const inline = (opts: NameListOptions): NameListOptions => ({
 
 export const apaTitle: Piece = field((pub) => cleanTitle(titleOf(pub)));
 
+/**
+ * A book's title; a volume of a multivolume work with its own title adds it, "*Title of
+ * work: Vol. 3. Title of volume*" (APA 7, 10.2; APA 6, 6.29).
+ */
+export const apaBookTitle: Piece = field((pub, ctx) => {
+  const title = cleanTitle(titleOf(pub));
+  const volumeTitle = volumeTitleOf(pub);
+  if (!title || !volumeTitle) return title;
+  const volume = volumeOf(pub);
+  return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
+});
+
 /** The publication year; a patent's may sit only in its publication date. */
 export const yearOrDate = (pub: Publication): string | undefined =>
   yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub));
@@ -115,7 +128,8 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     const edition = editionOf(pub);
     if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
     const volume = volumeOf(pub);
-    if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
+    // A volume with its own title is named in the italic title instead (apaBookTitle).
+    if (volume && !volumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
     return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
   };
 }
@@ -249,7 +263,7 @@ const article: Piece = seq(' ', [
 
 /** APA 7, 10.2: Author. (Year). *Title* (2nd ed.). Publisher. DOI */
 const book: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaBookNotes(apa7Names)]))),
+  ended(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
   ended(apaPublisher),
   access,
 ]);

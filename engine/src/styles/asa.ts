@@ -1,4 +1,5 @@
 import { internationalLabels } from '../locales/international.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -110,7 +111,7 @@ const book: Piece = seq(' ', [
   lead,
   ended(italic(title)),
   ended(edition),
-  ended(field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined))),
+  ended(volumeWithTitle(', ')),
   ended(byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true)),
   ended(
     when(
@@ -118,6 +119,8 @@ const book: Piece = seq(' ', [
       byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames, true),
     ),
   ),
+  // The series before the imprint, as CMOS 14.123 (ASA follows Chicago where it is silent).
+  ended(bookSeries(' ')),
   imprint(),
   online,
 ]);

@@ -1,5 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -155,7 +156,9 @@ const book: Piece = seq(' ', [
   ended(italic(title)),
   otherContributors,
   ended(edition),
-  ended(field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined))),
+  // 14.121: "Vol. 1, The Emergence of the Catholic Tradition"; 14.123: the series before the imprint.
+  ended(volumeWithTitle(', ')),
+  ended(bookSeries(' ')),
   ended(imprint()),
   tail,
 ]);

@@ -113,7 +113,13 @@ const article: Piece = lead(
 const book: Piece = lead(
   joined(
     seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' })]),
-    seq(', ', [field(placeOf), field(publisherOf), extent, online]),
+    seq(', ', [
+      field(placeOf),
+      field(publisherOf),
+      field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
+      extent,
+      online,
+    ]),
   ),
 );
 

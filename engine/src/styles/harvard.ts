@@ -1,6 +1,7 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, doiUrl, urlOf } from '../parts/access.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { authorsOf, editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
@@ -153,8 +154,24 @@ const article: Piece = seq(' ', [
   available,
 ]);
 
-/** Cite Them Right, books: Author (Year) *Title*. 3rd edn. Place: Publisher. */
-const book: Piece = seq(' ', [ended(lead(italic(title), seq('. ', [edition, imprint]), '. ')), available]);
+/**
+ * Cite Them Right, books: Author (Year) *Title*. Vol. 2: Volume title. 3rd edn. Place:
+ * Publisher (Series, 3).
+ */
+const book: Piece = seq(' ', [
+  ended(
+    lead(
+      italic(title),
+      seq('. ', [
+        volumeWithTitle(': '),
+        edition,
+        seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),
+      ]),
+      '. ',
+    ),
+  ),
+  available,
+]);
 
 /** The host's editors, inverted with "(ed.)"/"(eds)" (Cite Them Right, chapters in edited books). */
 const hostEditorsPiece: Piece = (pub, ctx) => {

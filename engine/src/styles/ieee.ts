@@ -2,6 +2,7 @@ import { abbreviateIeee } from '../abbrev/ieee.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, yearOf } from '../parts/dates.js';
@@ -39,7 +40,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
-import { ended, field, first, group, italic, type Piece, seq } from '../template/piece.js';
+import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
@@ -156,14 +157,25 @@ const article: Piece = seq(', ', [
 /** "2nd ed." (IEEE guide, books). */
 const edition: Piece = laterEdition();
 
-/** IEEE guide, books: A. Author, *Title*, xth ed. City, Country: Publisher, year. */
+/**
+ * IEEE guide, books: A. Author, *Title* (Series, no. 1), vol. 2, Volume Title, xth ed. City,
+ * Country: Publisher, year. A book's pages are printed only as a page reference ("pp.
+ * 123–135"); its page count ("272") is an extent, which IEEE does not give.
+ */
 const book: Piece = seq(' ', [
-  ended(seq(', ', [creators, italic(title), edition])),
+  ended(
+    seq(', ', [
+      creators,
+      seq(' ', [italic(title), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
+      volumeWithTitle(', ', true),
+      edition,
+    ]),
+  ),
   tail(
     seq(', ', [
       seq(': ', [field(placeOf), field(publisherOf)]),
       field((pub) => yearOf(pub.outputData?.year)),
-      pages,
+      when(isPageReference, pages),
       doi,
     ]),
   ),

@@ -1,5 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import { hasDoi, hasUrl } from '../parts/access.js';
+import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { yearOfRecord } from '../parts/dates.js';
@@ -110,11 +111,10 @@ const book: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
   ended(edition),
-  ended((pub, ctx) => {
-    const v = volumeOf(pub);
-    return v ? [{ text: `${ctx.labels.volume} ${v}` }] : [];
-  }),
+  ended(volumeWithTitle(', ')),
   ended(seq(' ', [imprint(), viewed])),
+  // ISO 690, 11: the series after the publication details, "Series, no. 3".
+  ended(bookSeries(commaNumber)),
   available,
 ]);
 

@@ -1,5 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import { hasDoi } from '../parts/access.js';
+import { bookSeries } from '../parts/book-series.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
@@ -60,7 +61,10 @@ const bookDetails: Piece = seq(', ', [
     byline((ctx) => ctx.labels.editedBy, editorsOf, inlineNames),
   ),
   laterEdition((ctx) => intl(ctx).editionBritish),
-  field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
+  // Inside the sentence the word is lower-case, "vol. 2", «т. 2».
+  field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined)),
+  // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
+  bookSeries(', '),
 ]);
 
 /** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */

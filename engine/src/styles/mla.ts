@@ -1,6 +1,7 @@
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -145,6 +146,8 @@ const book: Piece = seq(' ', [
   ended(creators),
   ended(italic(title)),
   container(otherContributors, edition, volume, publisher(), year, link),
+  // 2.7.3 (optional element): the series after the container.
+  ended(bookSeries(', ')),
   accessed,
 ]);
 

@@ -1,6 +1,7 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
@@ -174,8 +175,19 @@ const extent: Piece = field((pub, ctx) => {
   return p && /^\d+$/.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
 
+/**
+ * Citing Medicine 2: Title. Edition. Vol. 2, Volume title. Place: Publisher; Year. 454 p.
+ * (Series; 5). — the volume after the edition, the series in parentheses at the end.
+ */
 const book: Piece = seq(' ', [
-  entry(first(authors, editorsPiece), internet(title), edition, imprint(year), extent),
+  entry(
+    first(authors, editorsPiece),
+    internet(title),
+    seq(' ', [edition, ended(volumeWithTitle(', '))]),
+    imprint(year),
+    extent,
+    group(bookSeries('; '), { prefix: '(', suffix: ')' }),
+  ),
   first(doi, available),
 ]);
 
