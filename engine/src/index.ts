@@ -67,6 +67,8 @@ export { detectLanguage, type Locale, localeOf, SOURCE_LANGUAGES, type SourceLan
 export {
   AUTHOR_ROLES,
   type AuthorRole,
+  type Host,
+  hostSchema,
   type Person,
   type Publication,
   type PublicationInput,

@@ -122,3 +122,30 @@ describe('validate: pages', () => {
       expect(fields(validate(book(pages), ['gost']))).toContain('physical.pages');
   });
 });
+
+describe('validate: the host of a part', () => {
+  const chapter = {
+    idTypePublication: 2,
+    language: 'EN',
+    title: { publicationTitle: 'Currents in the study of persuasion' },
+    host: { title: 'Media effects', year: 2020, editors: [{ surname: 'Oliver', name: 'M.' }] },
+  };
+
+  it('accepts the host year for the part and asks nothing more of a complete host', () => {
+    expect(validate(chapter, ['apa7'])).toEqual([]);
+  });
+
+  it('asks for the host title and for every host editor’s surname', () => {
+    const issues = validate({ ...chapter, host: { editors: [{ name: 'M.' }], publisher: 'Routledge' } }, ['apa7']);
+    expect(issues.map((i) => `${i.field}:${i.rule}`)).toEqual(
+      expect.arrayContaining(['host.title:required', 'host.editors.0.surname:required', 'outputData.year:required']),
+    );
+  });
+
+  it('checks the host year and text lengths', () => {
+    const issues = validate({ ...chapter, host: { ...chapter.host, year: 20, title: 'X' } }, ['apa7']);
+    expect(issues.map((i) => `${i.field}:${i.rule}`)).toEqual(
+      expect.arrayContaining(['host.year:year', 'host.title:length']),
+    );
+  });
+});

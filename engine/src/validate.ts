@@ -96,6 +96,10 @@ const LENGTH_FIELDS: [string, (p: Publication) => unknown][] = [
   ['title.infoAbouteTitle', (p) => p.title?.infoAbouteTitle],
   ['title.detailsForTitle', (p) => p.title?.detailsForTitle],
   ['series.series', (p) => p.series?.series],
+  ['host.title', (p) => p.host?.title],
+  ['host.nameVolume', (p) => p.host?.nameVolume],
+  ['host.series', (p) => p.host?.series],
+  ['host.publisher', (p) => p.host?.publisher],
   ['outputData.publisher', (p) => p.outputData?.publisher],
   ['specialData.organization', (p) => p.specialData?.organization],
   ['specialData.specialty', (p) => p.specialData?.specialty],
@@ -131,8 +135,12 @@ type Add = (
 function checkRequired(pub: Publication, add: Add): void {
   if (!str(pub.title?.publicationTitle)) add('title.publicationTitle', 'required');
   const year = str(pub.outputData?.year);
-  if (!year) add('outputData.year', 'required');
-  else if (!/^\d{4}$/.test(year)) add('outputData.year', 'year');
+  const hostYear = str(pub.host?.year);
+  // A part may carry its year as its host's (docs/model.md, "Parts of a larger work").
+  if (!year && !hostYear) add('outputData.year', 'required');
+  else if (year && !/^\d{4}$/.test(year)) add('outputData.year', 'year');
+  if (hostYear && !/^\d{4}$/.test(hostYear)) add('host.year', 'year');
+  checkHost(pub, add);
   const type = sourceTypeOf(typeIdOfPublication(pub));
   // "Periodical issue date required": a newspaper (periodicalType 3) is identified by its date.
   if (type === 'article' && str(pub.series?.periodicalType) === '3' && !str(pub.series?.publicDate)) {
@@ -141,6 +149,17 @@ function checkRequired(pub: Publication, add: Add): void {
   if (type === 'dissertation' && !str(pub.specialData?.defPlace)) add('specialData.defPlace', 'required');
   // "Author name or organisation name required, or the fields removed": every entry present needs a name.
   for (const role of AUTHOR_ROLES) checkPeople(pub, role, add);
+}
+
+/** A host needs its title; its editors, like authors, need surnames (docs/model.md). */
+function checkHost(pub: Publication, add: Add): void {
+  const host = pub.host;
+  if (!host) return;
+  const given = Object.values(host).some((v) => (Array.isArray(v) ? v.length > 0 : str(v) !== undefined));
+  if (given && !str(host.title)) add('host.title', 'required');
+  (host.editors ?? []).forEach((person, i) => {
+    if (!str(person?.surname)) add(`host.editors.${i}.surname`, 'required', 'authorName');
+  });
 }
 
 function checkPeople(pub: Publication, role: AuthorRole, add: Add): void {

@@ -142,6 +142,24 @@ export function publication(typeIds: number[] = [1, 2, 3, 4, 5, 6, 7]) {
         },
         { requiredKeys: [] },
       ),
+      // The host of a part (chapter, paper in a collection): docs/model.md.
+      host: fc.option(
+        fc.record(
+          {
+            title: maybe(freeText),
+            editors: fc.array(person, { maxLength: 4 }),
+            edition: maybe(numish),
+            volume: maybe(numish),
+            nameVolume: maybe(freeText),
+            series: maybe(freeText),
+            editionPlace: maybe(freeText),
+            publisher: maybe(freeText),
+            year: maybe(numish),
+          },
+          { requiredKeys: [] },
+        ),
+        { nil: undefined },
+      ),
     },
     { requiredKeys: ['idTypePublication'] },
   );

@@ -14,8 +14,14 @@ export interface InternationalLabels {
   viewed: string;
   /** ISO 690, 15.3: "Available from:". */
   availableFrom: string;
-  /** "In:" before a host (ISO 690), "In" (Chicago), "in" (MHRA, ASA, GSA: lower-cased there). */
+  /**
+   * "In:" before a host (ISO 690), "In" (Chicago), "in" (MHRA, ASA, GSA: lower-cased there);
+   * Russian «В кн.:», Ukrainian «У кн.:», since a bare «в» would govern the prepositional case
+   * of the title that follows (the form of GOST 7.0.5-2008 and Russian reference lists).
+   */
   in: string;
+  /** MHRA 4th: "in" before a journal's title; none in Russian and Ukrainian (see `in`). */
+  inJournal: string;
   /** MHRA 4th 10.2.4: "2nd edn". */
   editionBritish: string;
   /** MLA 8th 2.6 / Chicago 14.87 / ASA: "edited by", "translated by" written out. */
@@ -53,6 +59,7 @@ const en: InternationalLabels = {
   viewed: 'viewed',
   availableFrom: 'Available from',
   in: 'In',
+  inJournal: 'in',
   editionBritish: 'edn',
   editedBy: 'edited by',
   translatedBy: 'translated by',
@@ -78,7 +85,8 @@ const ru: InternationalLabels = {
   online: 'онлайн',
   viewed: 'просмотрено',
   availableFrom: 'Режим доступа',
-  in: 'В',
+  in: 'В кн.:',
+  inJournal: '',
   editionBritish: 'изд.',
   editedBy: 'под ред.',
   translatedBy: 'пер.',
@@ -104,7 +112,8 @@ const uk: InternationalLabels = {
   online: 'онлайн',
   viewed: 'переглянуто',
   availableFrom: 'Режим доступу',
-  in: 'У',
+  in: 'У кн.:',
+  inJournal: '',
   editionBritish: 'вид.',
   editedBy: 'за ред.',
   translatedBy: 'пер.',

@@ -24,7 +24,7 @@ export interface Labels {
   editedBy: string;
   /** "Trans.", «пер.», «пер.». */
   translatorShort: string;
-  /** "trans. by", «пер. с», «пер. з». */
+  /** "trans. by", «пер.» (the names after it in the genitive, parts/declension.ts). */
   translatedBy: string;
   /** Edition abbreviation: "ed.", «изд.», «вид.». */
   edition: string;
@@ -38,7 +38,10 @@ export interface Labels {
   /** Part pages: "P.", «С.», «С.». Extent: "p.", «с.», «с.». */
   pages: string;
   pagesExtent: string;
-  /** "pp." for a range in international styles. */
+  /**
+   * "pp." for a range in international styles; «с.» in Russian and Ukrainian, lower-case as
+   * inside a sentence (GOST R 7.0.12-2011; the capital «С.» opens an area of the national styles).
+   */
   pagesRange: string;
   /** Electronic resource: "Electronic resource", «Электронный ресурс», «Електронний ресурс». */
   electronicResource: string;

@@ -47,7 +47,10 @@ export interface ReferenceWords {
   from: string;
   /** Cite Them Right: "Available at:". */
   availableAt: string;
-  /** "In" before editors or a host (APA "In", Harvard "in", IEEE "in", Vancouver "In:"). */
+  /**
+   * "In" before editors or a host (APA "In", Harvard "in", IEEE "in", Vancouver "In:"); Russian
+   * «В кн.:», Ukrainian «У кн.:» (a bare «в» would govern the case of the title after it).
+   */
   in: string;
   /** Cite Them Right: "(no date)". */
   noDateBritish: string;
@@ -164,7 +167,7 @@ const ru: ReferenceWords = {
   retrievedFrom: 'Извлечено из',
   from: 'из',
   availableAt: 'Режим доступа',
-  in: 'В',
+  in: 'В кн.:',
   noDateBritish: 'б. г.',
   editionBritish: 'изд.',
   editorBritish: 'ред.',
@@ -220,7 +223,7 @@ const uk: ReferenceWords = {
   retrievedFrom: 'Отримано з',
   from: 'з',
   availableAt: 'Режим доступу',
-  in: 'У',
+  in: 'У кн.:',
   noDateBritish: 'б. р.',
   editionBritish: 'вид.',
   editorBritish: 'ред.',

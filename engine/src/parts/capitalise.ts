@@ -17,3 +17,8 @@ export function capitalised(piece: Piece): Piece {
     return [{ ...head, text: capitalise(head.text) }, ...rich.slice(1)];
   };
 }
+
+/** A label that introduces what follows with a colon, "In:" — not doubled when the word has one («В кн.:»). */
+export function withColon(word: string): string {
+  return word.endsWith(':') ? word : `${word}:`;
+}

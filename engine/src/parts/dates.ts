@@ -63,3 +63,45 @@ export function numericDate(value: unknown): string | undefined {
   if (d.month) return `${pad(d.month)}.${d.year}`;
   return String(d.year);
 }
+
+/**
+ * The first of several date fields that holds a valid date, as typed: an empty
+ * `specialData.datePublication` ('' from a form) must not hide `series.publicDate`.
+ * @example dateOf('', '2020-05-05') // '2020-05-05'
+ */
+export function dateOf(...values: unknown[]): string | undefined {
+  for (const value of values) {
+    const text = str(value);
+    if (text && parseDate(text)) return text;
+  }
+  return undefined;
+}
+
+/**
+ * The date a web page or a periodical issue was published (docs/model.md: `series.publicDate`),
+ * else the record's publication date (`specialData.datePublication`).
+ */
+export const publishedDateOf = (pub: {
+  series?: { publicDate?: unknown } | null;
+  specialData?: { datePublication?: unknown } | null;
+}): string | undefined => dateOf(pub.series?.publicDate, pub.specialData?.datePublication);
+
+/**
+ * A magazine or newspaper (spec §3 `series.periodicalType` 1 and 3), dated by its issue: APA 7
+ * 10.1 "(2019, January 4)", CMOS 16 14.199/14.203 "New Yorker, January 25, 2010", MLA 8th 2.6
+ * "25 Jan. 2010"; a journal (2) is cited by volume and year.
+ */
+export const isDatedPeriodical = (pub: { series?: { periodicalType?: unknown } | null }): boolean => {
+  const t = str(pub.series?.periodicalType);
+  return t === '1' || t === '3';
+};
+
+/**
+ * The year of the record: `outputData.year`, else the year of the date it was published
+ * (a web page or an issue dated only by `series.publicDate`, a patent by its publication date).
+ */
+export const yearOfRecord = (pub: {
+  outputData?: { year?: unknown } | null;
+  series?: { publicDate?: unknown } | null;
+  specialData?: { datePublication?: unknown } | null;
+}): string | undefined => yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub));

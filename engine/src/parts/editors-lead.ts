@@ -2,7 +2,8 @@ import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { first, type Piece } from '../template/piece.js';
 import { organisationsOf, personsOf } from './fields.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from './people.js';
+import { hostEditorsOf } from './host.js';
+import { hostEditorNames, type NameOptionsFor, namesIn, organisationsIn } from './people.js';
 
 /** No author and no organisation: the editors or the title lead the entry. */
 export const noPeople = (pub: Publication): boolean =>
@@ -18,6 +19,17 @@ export function editorsAbbreviated(opts: NameOptionsFor): Piece {
     if (!eds.length) return [];
     const intl = internationalLabels(ctx.locale);
     const word = personsOf(pub, '3').length > 1 ? intl.editorsAbbr : intl.editorAbbr;
+    return [...eds, { text: `, ${word}` }];
+  };
+}
+
+/** The same for the editors of a part's host (parts/host.ts): "in Smith, A.B., ed.," (GSA), "In: SMITH, John, ed." (ISO 690). */
+export function hostEditorsAbbreviated(opts: NameOptionsFor): Piece {
+  return (pub, ctx) => {
+    const eds = hostEditorNames(opts)(pub, ctx);
+    if (!eds.length) return [];
+    const intl = internationalLabels(ctx.locale);
+    const word = hostEditorsOf(pub).length > 1 ? intl.editorsAbbr : intl.editorAbbr;
     return [...eds, { text: `, ${word}` }];
   };
 }

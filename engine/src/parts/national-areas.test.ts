@@ -7,6 +7,7 @@ import { field, type Piece } from '../template/piece.js';
 import {
   accessArea,
   areas,
+  journalVolumeIssue,
   type NationalOptions,
   partPages,
   publicationArea,
@@ -63,6 +64,17 @@ describe('national areas', () => {
     const pub: Publication = { idTypePublication: 1, series: { volume: 5, issue: 2, number: 3 } };
     expect(text(volumeIssueNumber, pub)).toBe('Т. 5, вып. 2, № 3');
     expect(text(volumeIssueNumber, { idTypePublication: 1, series: { issue: 2 } }, 'uk')).toBe('Вип. 2');
+  });
+  it('prints a journal issue as its number, a выпуск only when the record says so', () => {
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 12, issue: 2 } })).toBe('Т. 12, № 2');
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { issue: 3 } }, 'uk')).toBe('№ 3');
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { issue: 'Вип. 45' } }, 'uk')).toBe('Вип. 45');
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 5, issue: 2, number: 3 } })).toBe(
+      'Т. 5, вып. 2, № 3',
+    );
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 521, issue: 7553 } }, 'en')).toBe(
+      'Vol. 521, no. 7553',
+    );
   });
   it('strips everything but digits and the hyphen from article pages when asked', () => {
     const pub: Publication = { idTypePublication: 1, physical: { pages: 'pp. 10 - 20.' } };

@@ -18,6 +18,7 @@ import {
   titleOf,
   volumeOf,
 } from './fields.js';
+import { hostInfoOf, hostTitleOf } from './host.js';
 import { ordinal } from './ordinal.js';
 import { formatPages } from './pages.js';
 import { abbreviatePlace } from './place-abbreviation.js';
@@ -127,36 +128,82 @@ export function responsibilityArea(opts: NationalOptions, extra: Piece[] = []): 
   return group(seq(' ; ', [statement(opts.responsibility), ...extra]), { prefix: ' / ' });
 }
 
-/** «2-е изд.», «2-ге вид.», "2nd ed." (spec §5 ordinals); a worded edition is kept as it is. */
-export const editionArea: Piece = field((pub, ctx) => {
-  const e = editionOf(pub);
-  if (!e) return undefined;
-  return /^\d+$/.test(e) ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : e;
-});
+/**
+ * «2-е изд.», «2-ге вид.», "2nd ed." (spec §5 ordinals); a worded edition is kept as it is.
+ * `get` reads another edition (a part's host's).
+ */
+export function editionAreaOf(get: (pub: Publication) => string | undefined): Piece {
+  return field((pub, ctx) => {
+    const e = get(pub);
+    if (!e) return undefined;
+    return /^\d+$/.test(e) ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : e;
+  });
+}
+export const editionArea: Piece = editionAreaOf(editionOf);
 
 /** The year as 4 digits (spec §5). */
 export const yearArea: Piece = field((pub) => yearOf(pub.outputData?.year));
+
+/** Where the publication area reads its place, publisher and year (a part reads its host's). */
+export interface Imprint {
+  place: (pub: Publication) => string | undefined;
+  publisher: (pub: Publication) => string | undefined;
+  year: (pub: Publication) => string | undefined;
+}
+
+/** The record's own imprint (`outputData`). */
+export const OWN_IMPRINT: Imprint = {
+  place: placeOf,
+  publisher: publisherOf,
+  year: (pub) => yearOf(pub.outputData?.year),
+};
 
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
 export function publicationArea(
   opts: NationalOptions,
   place: (pub: Publication) => string | undefined = placeOf,
+  imprint: Imprint = OWN_IMPRINT,
 ): Piece {
   return (pub, ctx) => {
     const rawPlace = place(pub);
     const where = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
-    const publisher = publisherOf(pub);
-    const year = yearOf(pub.outputData?.year);
+    const publisher = imprint.publisher(pub);
+    const year = imprint.year(pub);
     const left = publisher ? `${where ?? `[${ctx.labels.placeUnknown}]`} : ${publisher}` : where;
     const text = [left, year].filter(Boolean).join(', ');
     return text ? [{ text }] : [];
   };
 }
 
-/** Extent «320 с.» / "320 p.". */
+/**
+ * An extent made of several sequences, as typed: «V, 44», «XII, 320, [4]», «344, [1]»
+ * (GOST 7.1-2003, 8.1; GOST R 7.0.100-2018, 9.2: roman and arabic sequences and unnumbered
+ * pages in brackets are given as in the item); a plain count or range otherwise.
+ */
+export function extentOf(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const text = raw.replace(/\s*[сcp]\.?\s*$/iu, '').trim();
+  if (/[,[]/.test(text) && /^[\dIVXLCDMivxlcdm[\]\s,]+$/.test(text)) {
+    return text
+      .replace(/\s*,\s*/g, ', ')
+      .replace(/\[\s+/g, '[')
+      .replace(/\s+\]/g, ']');
+  }
+  return formatPages(text, { dash: '–' });
+}
+
+/**
+ * Extent «320 с.» / "320 p.", «V, 44 с.», followed by the illustrations after " : " and
+ * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
+ * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
+ */
 export const extentArea: Piece = field((pub, ctx) => {
-  const pages = formatPages(pagesOf(pub), { dash: '–' });
-  return pages ? `${pages} ${ctx.labels.pagesExtent}` : undefined;
+  const pages = extentOf(pagesOf(pub));
+  const extra = str(pub.physical?.additionMaterial);
+  const extent = pages ? `${pages} ${ctx.labels.pagesExtent}` : undefined;
+  if (!extra) return extent;
+  const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
+  return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
 });
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
@@ -168,7 +215,27 @@ export function partPages(digitsOnly: boolean): Piece {
   });
 }
 
-/** «Т. 5, вып. 2, № 3» of a serial (GOST R 7.0.100-2018, 5.7). */
+/**
+ * A journal's volume and issue, «Т. 12, № 2» (GOST R 7.0.100-2018, A.3: «// Вопросы истории. –
+ * 2019. – № 3. – С. 10–12»; GOST 7.1-2003, A: «– 2001. – № 5. – С. 23–25»; DSTU 8302:2015, A):
+ * the issue of a periodical is its number, «№». Only a record that says it is a выпуск keeps
+ * «вып.»: one that gives both an issue and a number («Т. 5, вып. 2, № 3»), or an issue typed
+ * with its word («Вып. 3»).
+ */
+export const journalVolumeIssue: Piece = (pub, ctx) => {
+  const issue = issueOf(pub);
+  if (!issue || numberOf(pub)) return volumeIssueNumber(pub, ctx);
+  const typed = issue.match(/^(?:вып|вип|iss|issue)\.?\s*(.+)$/iu);
+  if (typed) return volumeIssueNumber({ ...pub, series: { ...pub.series, issue: typed[1] } }, ctx);
+  const volume = volumeOf(pub);
+  // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
+  const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
+  return [
+    { text: [volume ? `${ctx.labels.volume} ${volume}` : undefined, `${number} ${issue}`].filter(Boolean).join(', ') },
+  ];
+};
+
+/** «Т. 5, вып. 2, № 3» of a serial or a series (GOST R 7.0.100-2018, 5.7). */
 export const volumeIssueNumber: Piece = (pub, ctx) => {
   const n = ctx.labels.national;
   const parts: string[] = [];
@@ -209,14 +276,15 @@ export const seriesArea: Piece = group(
   { prefix: '(', suffix: ')' },
 );
 
-/** The conference «Proceedings : info (Place, 10–12 мая 2020 г.)». */
+/**
+ * The host of a part after " // ": «Proceedings : info (Place, 10–12 мая 2020 г.)» — its
+ * title, other title information and, for a conference, the conference's place and dates
+ * (GOST R 7.0.100-2018, A.3; DSTU 8302:2015, A); the record read through `partRecord`.
+ */
 export function conferenceHost(opts: NationalOptions): Piece {
   return cat(
-    field(containerOf),
-    group(
-      field((pub) => str(pub.title?.infoAbouteTitle)),
-      { prefix: ' : ' },
-    ),
+    field(hostTitleOf),
+    group(field(hostInfoOf), { prefix: ' : ' }),
     group(
       seq(', ', [
         field((pub) => str(pub.specialData?.place)),

@@ -1,15 +1,29 @@
-import { cat, field, group, type Piece } from '../template/piece.js';
+import { cat, field, group, type Piece, seq } from '../template/piece.js';
 import { containerOf, str } from './fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  hostYearOf,
+  partInfoOf,
+} from './host.js';
 import {
   accessArea,
   areas,
   conferenceHost,
   contentType,
   editionArea,
+  editionAreaOf,
   extentArea,
   headed,
+  type Imprint,
   inVolumes,
   issueDate,
+  journalVolumeIssue,
   type NationalOptions,
   partPages,
   publicationArea,
@@ -20,6 +34,8 @@ import {
   volumeOfSet,
   yearArea,
 } from './national-areas.js';
+import { roleStatement } from './responsibility.js';
+import { cleanTitle } from './title.js';
 
 /** Other title information as recorded (GOST R 7.0.100-2018, 5.3.5). */
 export const titleInfo: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
@@ -55,7 +71,34 @@ export function nationalPieces(opts: NationalOptions): NationalPieces {
 export interface NationalLayouts {
   article: Piece;
   book: Piece;
-  conference: Piece;
+  /** A part with its host (chapter, paper in a collection or proceedings), read through `partRecord`. */
+  part: Piece;
+}
+
+/** The host's imprint (parts/host.ts). */
+const HOST_IMPRINT: Imprint = { place: hostPlaceOf, publisher: hostPublisherOf, year: hostYearOf };
+
+/** The host's editors after " / ": «под ред. И. И. Иванова», «за ред. …», «под редакцией …». */
+function hostResponsibility(opts: NationalOptions): Piece {
+  return field((pub, ctx) => {
+    const n = ctx.labels.national;
+    const word = opts.responsibility.fullWords ? n.editorFull : n.editorAbbr;
+    return roleStatement(hostEditorsOf(pub), word, ctx.labels, opts.responsibility, ctx.locale);
+  });
+}
+
+/**
+ * The volume of a multi-volume host, «Т. 2» or «Т. 2 : Volume title» (GOST R 7.0.100-2018,
+ * A.3: «// … : в 3 т. – Москва, 2001. – Т. 2. – С. 45–60»); the number as given.
+ */
+function hostVolumeArea(opts: NationalOptions): Piece {
+  return seq(opts.volumeTitleSeparator, [
+    field((pub, ctx) => {
+      const v = hostVolumeOf(pub);
+      return v ? `${ctx.labels.volume} ${v}` : undefined;
+    }),
+    field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
+  ]);
 }
 
 /**
@@ -70,7 +113,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     cat(withContentType(first([titleInfo])), hostArea),
     yearArea,
     issueDate(opts),
-    volumeIssueNumber,
+    journalVolumeIssue,
     partPages(opts.articlePagesDigitsOnly),
     access,
   ]);
@@ -83,16 +126,24 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     access,
     ...closing,
   ]);
-  const conference = areas(opts, [
-    cat(withContentType(first([])), group(conferenceHost(opts), { prefix: ' // ' })),
-    publicationArea(opts),
-    field((pub, ctx) => {
-      const v = str(pub.series?.volume);
-      return v ? `${ctx.labels.volume} ${v}` : undefined;
-    }),
-    // Conference pages keep their letters in every style (spec §5 strips them in gost2018 articles only).
+  /**
+   * A part (GOST 7.1-2003, 7.2; GOST R 7.0.100-2018, 5.? and A.3; DSTU 8302:2015, A): the
+   * part's own description, then after " // " its host — title, other title information,
+   * editors — the host's edition, imprint and volume, the part's pages, the host's series.
+   */
+  const part = areas(opts, [
+    cat(
+      withContentType(first([field(partInfoOf)])),
+      group(cat(conferenceHost(opts), group(hostResponsibility(opts), { prefix: ' / ' })), { prefix: ' // ' }),
+    ),
+    editionAreaOf(hostEditionOf),
+    publicationArea(opts, hostPlaceOf, HOST_IMPRINT),
+    hostVolumeArea(opts),
+    volumeIssueNumber,
+    // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
+    group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
     access,
   ]);
-  return { article, book, conference };
+  return { article, book, part };
 }

@@ -1,8 +1,10 @@
 import type { Labels } from '../locales/labels.js';
-import type { Publication } from '../model/publication.js';
+import type { Person, Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
+import { inGenitive } from './declension.js';
 import { organisationsOf, personsOf } from './fields.js';
+import { hostEditorsOf } from './host.js';
 import { joinNames, type NameListOptions, nameList } from './names.js';
 
 /** Name options that depend on the record's labels (the "and" before the last name). */
@@ -12,9 +14,28 @@ export type NameOptionsFor = (labels: Labels) => NameListOptions;
  * A name list for one role whose conjunction follows the record's language ("and", «и», «і»).
  * @example namesIn('1', (l) => ({ ...mla, lastDelimiter: `, ${l.and} ` }))
  */
-export function namesIn(role: '1' | '2' | '3' | '4', opts: NameOptionsFor): Piece {
+export function namesIn(role: '1' | '2' | '3' | '4', opts: NameOptionsFor, grammaticalCase?: 'genitive'): Piece {
   return (pub: Publication, ctx: Context) => {
-    const text = nameList(personsOf(pub, role), opts(ctx.labels), ctx.labels);
+    const text = nameList(inCase(personsOf(pub, role), ctx, grammaticalCase), opts(ctx.labels), ctx.labels);
+    return text ? [{ text }] : [];
+  };
+}
+
+/**
+ * People in the case the words before them govern: after «под ред.», «пер.», «за ред.» the
+ * genitive (parts/declension.ts); English words take them as they are.
+ */
+function inCase(persons: Person[], ctx: Context, grammaticalCase: 'genitive' | undefined): Person[] {
+  return grammaticalCase === 'genitive' ? persons.map((p) => inGenitive(p, ctx.locale)) : persons;
+}
+
+/**
+ * The editors of a part's host (parts/host.ts) with the style's name options: "edited by
+ * Jane Smith and Bob Lee" (CMOS 14.112, MLA 2.6.2), "ed. by …" (MHRA 10.2.6).
+ */
+export function hostEditorNames(opts: NameOptionsFor, grammaticalCase?: 'genitive'): Piece {
+  return (pub: Publication, ctx: Context) => {
+    const text = nameList(inCase(hostEditorsOf(pub), ctx, grammaticalCase), opts(ctx.labels), ctx.labels);
     return text ? [{ text }] : [];
   };
 }
@@ -42,4 +63,25 @@ export function organisationsIn(opts: NameOptionsFor, upper = false): Piece {
 /** True when the record names a creator the styles lead with: authors, organisations or editors. */
 export function hasCreator(pub: Publication): boolean {
   return personsOf(pub, '1').length > 0 || organisationsOf(pub).length > 0 || personsOf(pub, '3').length > 0;
+}
+
+/**
+ * A function word and the people it names, "edited by Jane Smith and Bob Lee" (CMOS 14.88,
+ * MLA 2.6.2, ASA 18.4), "ed. by …" (MHRA 10.2.3), with Russian and Ukrainian names in the
+ * genitive the words govern («под ред. Ивана Ивановича Иванова», parts/declension.ts);
+ * nothing without people. `capital` opens a sentence ("Translated by …").
+ * @example byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames)
+ */
+export function byline(
+  word: (ctx: Context) => string,
+  people: (pub: Publication) => Person[],
+  opts: NameOptionsFor,
+  capital = false,
+): Piece {
+  return (pub, ctx) => {
+    const text = nameList(inCase(people(pub), ctx, 'genitive'), opts(ctx.labels), ctx.labels);
+    if (!text) return [];
+    const w = word(ctx);
+    return [{ text: `${capital ? w.charAt(0).toLocaleUpperCase() + w.slice(1) : w} ${text}` }];
+  };
 }

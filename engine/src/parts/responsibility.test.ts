@@ -77,9 +77,10 @@ describe('statement', () => {
         '5': [{ name: 'ИНИОН' }, { name: 'РГБ' }, { name: 'РНБ' }],
       },
     };
-    expect(text(statement(gost)(pub, ctx('ru')))).toBe('под ред. П. Петров ; пер. С. Сидоров ; ИНИОН [и др.]');
+    // GOST 7.1-2003, A: the names after «под ред.» and «пер.» in the genitive.
+    expect(text(statement(gost)(pub, ctx('ru')))).toBe('под ред. П. Петрова ; пер. С. Сидорова ; ИНИОН [и др.]');
     expect(text(statement(gost2018)(pub, ctx('ru')))).toBe(
-      'под редакцией П. Петров ; перевод С. Сидоров ; ИНИОН [и др.]',
+      'под редакцией П. Петрова ; перевод С. Сидорова ; ИНИОН [и др.]',
     );
   });
 });

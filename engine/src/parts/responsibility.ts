@@ -1,6 +1,8 @@
 import type { Labels } from '../locales/labels.js';
+import type { Locale } from '../model/language.js';
 import type { Person, Publication } from '../model/publication.js';
 import type { Piece } from '../template/piece.js';
+import { inGenitive } from './declension.js';
 import { organisationsOf, personsOf, str } from './fields.js';
 import { formatName, joinNames, type NameForm, type NameListOptions } from './names.js';
 
@@ -96,14 +98,24 @@ function authorStatement(
   return listWithEtAl(names, opts.listMax, opts.etAlFirst, labels, opts.bracketMarker);
 }
 
-function roleStatement(
+/**
+ * «под ред. И. И. Иванова», «пер. А. А. Петрова», «за ред. В. П. Бондаренка»: a function word
+ * and the people after it, in the genitive the Russian and Ukrainian words govern
+ * (parts/declension.ts); English "ed. by" takes them as they are.
+ */
+export function roleStatement(
   persons: Person[],
   word: string,
   labels: Labels,
   opts: ResponsibilityOptions,
+  locale: Locale,
 ): string | undefined {
   const list = listWithEtAl(
-    people(persons, 'initials-family', ' '),
+    people(
+      persons.map((p) => inGenitive(p, locale)),
+      'initials-family',
+      ' ',
+    ),
     opts.listMax,
     opts.etAlFirst,
     labels,
@@ -123,8 +135,14 @@ export function statement(opts: ResponsibilityOptions, form: NameForm = 'initial
     const n = ctx.labels.national;
     const groups = [
       authorStatement(pub, ctx.labels, opts, form),
-      roleStatement(personsOf(pub, '3'), opts.fullWords ? n.editorFull : n.editorAbbr, ctx.labels, opts),
-      roleStatement(personsOf(pub, '4'), opts.fullWords ? n.translatorFull : n.translatorAbbr, ctx.labels, opts),
+      roleStatement(personsOf(pub, '3'), opts.fullWords ? n.editorFull : n.editorAbbr, ctx.labels, opts, ctx.locale),
+      roleStatement(
+        personsOf(pub, '4'),
+        opts.fullWords ? n.translatorFull : n.translatorAbbr,
+        ctx.labels,
+        opts,
+        ctx.locale,
+      ),
       listWithEtAl(organisationsOf(pub), ORG_MAX, 1, ctx.labels, opts.bracketMarker),
       str(pub.title?.detailsForTitle),
     ].filter((g): g is string => Boolean(g));

@@ -1,6 +1,7 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
@@ -18,13 +19,23 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
-import { bold, ended, field, first, group, italic, type Piece, seq } from '../template/piece.js';
+import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
@@ -120,24 +131,45 @@ const book: Piece = seq(' ', [
     seq('; ', [
       seq(', ', [italic(title), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
+      // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
+      bookSeries(' '),
       imprint(year),
-      pages,
+      // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2).
+      seq(', ', [
+        field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
+        when(isPageReference, pages),
+      ]),
     ]),
   ),
   ended(online),
 ]);
 
+/** The host's editors: "Gesteland, R. F., Cech, T. R., Atkins, J. F., Eds." (ACS 14.2.3). */
+const hostEditors: Piece = (pub, ctx) => {
+  const list = hostEditorsOf(pub);
+  const eds = nameList(list, { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
+  if (!eds) return [];
+  return [{ text: `${eds}, ${list.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+};
+
 /**
- * ACS 14.2.3 (proceedings): Author. Title. In *Proceedings Title*, Place, Dates; Editor, A.,
- * Ed.; Publisher: Place, Year; pp 1–100.
+ * ACS 14.2.3 (chapters in edited books, proceedings): Puglisi, J. D.; Williamson, J. R. RNA
+ * Interaction with Small Ligands and Peptides. In *The RNA World*, 2nd ed.; Gesteland, R. F.,
+ * Cech, T. R., Atkins, J. F., Eds.; Cold Spring Harbor Laboratory Press: Cold Spring Harbor, NY,
+ * 1999; pp 403–425. — and with a volume "…; VCH: New York, 1996; Vol. 8, pp 206–210"; a
+ * series after the editors ("; ACS Symposium Series 123;"); a conference's place and dates
+ * after its proceedings' title.
  */
-const conference: Piece = seq(' ', [
+const part: Piece = seq(' ', [
   ended(authors),
   ended(title),
   ended(
     seq('; ', [
       seq(', ', [
-        seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in }], italic(field(containerOf))]),
+        seq(' ', [
+          (_p, ctx) => [{ text: referenceWords(ctx.locale).in }],
+          italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+        ]),
         field((pub) => str(pub.specialData?.place)),
         field((pub, ctx: Context) =>
           dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
@@ -145,10 +177,18 @@ const conference: Piece = seq(' ', [
             months: 'short',
           }),
         ),
+        laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       ]),
-      editors,
-      imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
-      pages,
+      hostEditors,
+      field(hostSeriesOf),
+      seq(', ', [
+        seq(': ', [field(hostPublisherOf), field(hostPlaceOf)]),
+        field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
+      ]),
+      seq(', ', [
+        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volume} ${hostVolumeOf(pub)}` : undefined)),
+        pages,
+      ]),
     ]),
   ),
   ended(online),
@@ -214,5 +254,5 @@ export const acs: Style = {
   transliterable: true,
   // Spec §5: the final full stop is ensured (ACS ends every reference with one).
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

@@ -1,7 +1,9 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { isDatedPeriodical } from '../parts/dates.js';
 import { placeOf, publisherOf } from '../parts/fields.js';
+import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import type { NameListOptions } from '../parts/names.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
@@ -10,6 +12,7 @@ import { ended, field, first, italic, type Piece, seq, when } from '../template/
 import {
   apa7Names,
   apaBookNotes,
+  apaBookTitle,
   apaCreators,
   apaFullDate,
   apaInHost,
@@ -19,6 +22,7 @@ import {
   apaSource,
   apaStandardNumber,
   apaTitle,
+  apaYear,
   patentOfficeName,
   undatedWithAccess,
 } from './apa7.js';
@@ -46,21 +50,31 @@ const access: Piece = (pub, ctx) => {
 /** APA 6, 6.30: "Location: Publisher" (the location as given: "Washington, DC", "London, England"). */
 const imprint: Piece = seq(': ', [field(placeOf), apaPublisher]);
 
-/** APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx */
-const article: Piece = seq(' ', [ended(apaLead(creators, apaTitle)), ended(apaSource), access]);
+/**
+ * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
+ * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
+ */
+const article: Piece = seq(' ', [
+  ended(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  ended(apaSource),
+  access,
+]);
 
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaBookNotes(names6)]))),
+  ended(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(names6)]))),
   ended(imprint),
   access,
 ]);
 
-/** APA 6, 7.04 ex. 36: Author. (Year). Title. In E. Editor (Ed.), *Proceedings* (pp. x–y). Location: Publisher. */
-const conference: Piece = seq(' ', [
+/**
+ * APA 6, 7.02 ex. 25 (chapter in an edited book) and 7.04 ex. 36 (proceedings published in a
+ * book): Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Location: Publisher.
+ */
+const part: Piece = seq(' ', [
   ended(apaLead(creators, apaTitle)),
   ended(apaInHost(names6)),
-  ended(imprint),
+  ended(seq(': ', [field(hostPlaceOf), field(hostPublisherOf)])),
   access,
 ]);
 
@@ -126,5 +140,5 @@ export const apa: Style = {
   transliterable: true,
   // APA 6, 6.32: no full stop after a DOI or URL, so the final stop is not forced.
   finalStop: false,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

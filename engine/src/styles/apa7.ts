@@ -1,9 +1,10 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { volumeTitleOf } from '../parts/book-series.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
 import {
   containerOf,
@@ -16,6 +17,15 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPublisherOf,
+  hostTitleOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
@@ -52,16 +62,31 @@ const inline = (opts: NameListOptions): NameListOptions => ({
 
 export const apaTitle: Piece = field((pub) => cleanTitle(titleOf(pub)));
 
+/**
+ * A book's title; a volume of a multivolume work with its own title adds it, "*Title of
+ * work: Vol. 3. Title of volume*" (APA 7, 10.2; APA 6, 6.29).
+ */
+export const apaBookTitle: Piece = field((pub, ctx) => {
+  const title = cleanTitle(titleOf(pub));
+  const volumeTitle = volumeTitleOf(pub);
+  if (!title || !volumeTitle) return title;
+  const volume = volumeOf(pub);
+  return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
+});
+
 /** The publication year; a patent's may sit only in its publication date. */
 export const yearOrDate = (pub: Publication): string | undefined =>
-  yearOf(pub.outputData?.year) ?? yearOf(str(pub.specialData?.datePublication));
+  yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub));
 
 /** APA 7, 9.14 / APA 6, 6.14: "(Year)"; no date → "(n.d.)". */
 export const apaYear: Piece = (pub, ctx) => [{ text: `(${yearOrDate(pub) ?? ctx.labels.noDate})` }];
 
-/** APA 7, 9.15: a web page with a full date: "(2020, May 5)". */
+/**
+ * APA 7, 9.15: a web page, a magazine or newspaper article with a full date: "(2020, May 5)",
+ * "(2019, January 4)" (10.1 examples 15–16); an empty field does not hide the other.
+ */
 export const apaFullDate: Piece = (pub, ctx) => {
-  const raw = pub.series?.publicDate ?? pub.specialData?.datePublication;
+  const raw = publishedDateOf(pub);
   const y = yearOf(pub.outputData?.year) ?? yearOf(raw);
   if (!y) return [{ text: `(${ctx.labels.noDate})` }];
   const written = yearOf(raw) === y ? dateForm(raw, ctx.labels, ctx.locale, { order: 'y, md', months: 'full' }) : y;
@@ -103,7 +128,8 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     const edition = editionOf(pub);
     if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
     const volume = volumeOf(pub);
-    if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
+    // A volume with its own title is named in the italic title instead (apaBookTitle).
+    if (volume && !volumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
     return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
   };
 }
@@ -126,25 +152,59 @@ export const apaSource: Piece = seq(', ', [
   field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
 ]);
 
-/** "(pp. 10–20)" or "(p. 10)" of a part in a larger work (APA 7, 10.3). */
-export const apaPartPages: Piece = (pub, ctx) => {
+/** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
+const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
   const pages = formatPages(pagesOf(pub), { dash: '–' });
-  if (!pages) return [];
-  return [{ text: `(${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages})` }];
+  if (!pages) return undefined;
+  return `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages}`;
 };
 
-/** "In E. Editor (Ed.), *Proceedings* (pp. x–y)" (APA 7, 10.3 and 10.5; APA 6, 7.02). */
+/**
+ * The host's title, with the volume's own title when it has one: "*APA handbook of research
+ * methods in psychology: Vol. 2. Research designs*" (APA 7, 10.3).
+ */
+const apaHostTitle: Piece = field((pub, ctx) => {
+  const title = cleanTitle(hostTitleOf(pub));
+  const volumeTitle = cleanTitle(hostVolumeTitleOf(pub));
+  const volume = hostVolumeOf(pub);
+  if (!title || !volumeTitle) return title;
+  return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
+});
+
+/** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */
+const apaHostNotes: Piece = (pub, ctx) => {
+  const parts: string[] = [];
+  const edition = hostEditionOf(pub);
+  if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
+  const volume = hostVolumeOf(pub);
+  if (volume && !hostVolumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
+  const pages = apaPartPagesText(pub, ctx);
+  if (pages) parts.push(pages);
+  return parts.length ? [{ text: `(${parts.join(', ')})` }] : [];
+};
+
+/**
+ * "In E. Editor & F. Editor (Eds.), *Book* (2nd ed., pp. x–y)" (APA 7, 10.3 and 10.5; APA 6,
+ * 7.02 ex. 25 and 7.04): the host's editors not inverted, "&" alone between two ("In R. K.
+ * Mallett & M. J. Monteith (Eds.)"), with a serial comma from three; the record read through
+ * `partRecord` (parts/host.ts).
+ */
 export function apaInHost(opts: NameListOptions): Piece {
   return seq(' ', [
     (_pub, ctx) => [{ text: referenceWords(ctx.locale).in }],
     (pub, ctx) => {
-      const eds = nameList(editorsOf(pub), inline(opts), ctx.labels);
-      return eds ? [{ text: `${eds} (${editorsLabel(pub, ctx)}),` }] : [];
+      const editors = hostEditorsOf(pub);
+      const eds = nameList(editors, { ...inline(opts), twoDelimiter: ' & ' }, ctx.labels);
+      const word = editors.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort;
+      return eds ? [{ text: `${eds} (${word}),` }] : [];
     },
-    italic(field(containerOf)),
-    apaPartPages,
+    italic(apaHostTitle),
+    apaHostNotes,
   ]);
 }
+
+/** The host's publisher (APA 7, 10.3: no location). */
+export const apaHostPublisher: Piece = field(hostPublisherOf);
 
 /** The standard's designation in parentheses as given: "(ISO 690:2021)" (APA 6 report form). */
 export const apaStandardNumber: Piece = group(field(standardDesignation), { prefix: '(', suffix: ')' });
@@ -191,21 +251,31 @@ export function patentOfficeName(pub: Publication): string | undefined {
 
 const creators = apaCreators(apa7Names);
 
-/** APA 7, 10.1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. DOI */
-const article: Piece = seq(' ', [ended(apaLead(creators, apaTitle)), ended(apaSource), access]);
+/**
+ * APA 7, 10.1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. DOI; a magazine or
+ * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
+ */
+const article: Piece = seq(' ', [
+  ended(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  ended(apaSource),
+  access,
+]);
 
 /** APA 7, 10.2: Author. (Year). *Title* (2nd ed.). Publisher. DOI */
 const book: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaBookNotes(apa7Names)]))),
+  ended(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
   ended(apaPublisher),
   access,
 ]);
 
-/** APA 7, 10.5: Author. (Year). Title. In E. Editor (Ed.), *Proceedings* (pp. x–y). Publisher. DOI */
-const conference: Piece = seq(' ', [
+/**
+ * APA 7, 10.3 (chapter in an edited book) and 10.5 (proceedings published as a book):
+ * Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Publisher. DOI
+ */
+const part: Piece = seq(' ', [
   ended(apaLead(creators, apaTitle)),
   ended(apaInHost(apa7Names)),
-  ended(apaPublisher),
+  ended(apaHostPublisher),
   access,
 ]);
 
@@ -263,7 +333,7 @@ const patent: Piece = seq(' ', [
  * date of access. Dated pages get no retrieval date.
  */
 export const undatedWithAccess = (pub: Publication): boolean =>
-  !yearOrDate(pub) && !yearOf(pub.series?.publicDate) && Boolean(pub.accessData?.accessedDate);
+  !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
 /**
  * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an
@@ -287,5 +357,5 @@ export const apa7: Style = {
   // APA 7, 9.35: no full stop after a DOI or URL, so the final stop is not forced; every
   // other element ends with its own full stop in the layouts.
   finalStop: false,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

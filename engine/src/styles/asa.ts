@@ -1,7 +1,9 @@
 import { internationalLabels } from '../locales/international.js';
-import { capitalise, capitalised } from '../parts/capitalise.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { yearOf } from '../parts/dates.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
+import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -17,10 +19,21 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
+import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -44,7 +57,8 @@ const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** 18.3: "Author. Year." leads every entry. */
 const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);
@@ -97,26 +111,27 @@ const book: Piece = seq(' ', [
   lead,
   ended(italic(title)),
   ended(edition),
-  ended(field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined))),
-  ended((pub, ctx) => {
-    const t = namesIn('4', inlineNames)(pub, ctx);
-    return t.length ? [{ text: `${capitalise(intl(ctx).translatedBy)} ` }, ...t] : [];
-  }),
+  ended(volumeWithTitle(', ')),
+  ended(byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true)),
   ended(
     when(
       (pub) => !noPeople(pub),
-      (pub, ctx) => {
-        const e = namesIn('3', inlineNames)(pub, ctx);
-        return e.length ? [{ text: `${capitalise(intl(ctx).editedBy)} ` }, ...e] : [];
-      },
+      byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames, true),
     ),
   ),
+  // The series before the imprint, as CMOS 14.123 (ASA follows Chicago where it is silent).
+  ended(bookSeries(' ')),
   imprint(),
   online,
 ]);
 
-/** 18.5 (chapters, papers): Author. Year. “Title.” Pp. 457–514 in *Proceedings*, edited by …. Place: Publisher. */
-const conference: Piece = seq(' ', [
+/**
+ * 18.5 (chapters, papers): Author. Year. “Title.” Pp. 457–514 in *Aging and Society*. Vol. 3,
+ * *A Sociology of Age Stratification*, edited by M. W. Riley, M. Johnson, and A. Foner. New
+ * York: Russell Sage Foundation. — the record read through `partRecord` (parts/host.ts); the
+ * host's edition and series follow as sentences before the imprint.
+ */
+const part: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
@@ -124,19 +139,29 @@ const conference: Piece = seq(' ', [
       ended(
         seq(', ', [
           (pub, ctx) => {
-            const host = italic(headline(containerOf))(pub, ctx);
+            const host = italic(headline((p) => cleanTitleFully(hostTitleOf(p))))(pub, ctx);
             const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
+            const volume = hostVolumeOf(pub);
+            const volumeTitle = italic(headline((q) => cleanTitleFully(hostVolumeTitleOf(q))))(pub, ctx);
+            const vol = volume
+              ? [
+                  { text: `. ${ctx.labels.volume} ${volume}` },
+                  ...(volumeTitle.length ? [{ text: ', ' }, ...volumeTitle] : []),
+                ]
+              : [];
             if (!host.length) return p;
             const inWord = p.length ? intl(ctx).in.toLocaleLowerCase() : intl(ctx).in;
-            return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host];
+            return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host, ...vol];
           },
-          (pub, ctx) => {
-            const e = namesIn('3', inlineNames)(pub, ctx);
-            return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
-          },
+          byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
         ]),
       ),
-      imprint(field((pub) => placeOf(pub) ?? str(pub.specialData?.place))),
+      ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
+      ended(field(hostSeriesOf)),
+      imprint(
+        field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+        field(hostPublisherOf),
+      ),
       online,
     ]),
     DOUBLE_QUOTES,
@@ -198,5 +223,5 @@ export const asa: Style = {
   name: 'ASA 7th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };

@@ -1,8 +1,10 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
+import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -18,9 +20,19 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
+import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -54,7 +66,8 @@ const creators: Piece = creatorsOrEditors(authorNames);
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
 /** Patent titles are given as issued (not titles of published works). */
 const asIssuedTitle: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
 const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(year)]), ended(head));
@@ -77,21 +90,15 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 });
 /** 14.185: formally published sources need no access date, so most entries end with the link. */
 const tail: Piece = ended(link);
-const modifiedDate = (pub: Publication): unknown => pub.specialData?.datePublication ?? pub.series?.publicDate;
+const modifiedDate = (pub: Publication): unknown => dateOf(pub.specialData?.datePublication, pub.series?.publicDate);
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
-  ended((pub, ctx) => {
-    const t = namesIn('4', inlineNames)(pub, ctx);
-    return t.length ? [{ text: `${capitalise(intl(ctx).translatedBy)} ` }, ...t] : [];
-  }),
+  ended(byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true)),
   ended(
     when(
       (pub) => !noPeople(pub),
-      (pub, ctx) => {
-        const e = namesIn('3', inlineNames)(pub, ctx);
-        return e.length ? [{ text: `${capitalise(intl(ctx).editedBy)} ` }, ...e] : [];
-      },
+      byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames, true),
     ),
   ),
 ]);
@@ -120,7 +127,28 @@ const journal: Piece = when(
   ]),
 );
 
-const article: Piece = seq(' ', [lead, quotedThen(title, seq(' ', [ended(journal), tail]), DOUBLE_QUOTES, '.')]);
+/**
+ * 14.199 (magazines), 14.203 (newspapers): *New Yorker*, January 25, 2010, 68–74. — dated by
+ * the issue, no volume; author-date (15.47, 15.49) leaves out the year, which leads the entry:
+ * *New Yorker*, January 25, 68–74.
+ */
+const issueDated: Piece = seq(', ', [
+  italic(headline(containerOf)),
+  first(
+    field((pub, ctx) => {
+      const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
+      if (!date || !authorDate(pub, ctx)) return date;
+      return date.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
+    }),
+    trailingYear,
+  ),
+  pages,
+]);
+
+const article: Piece = seq(' ', [
+  lead,
+  quotedThen(title, seq(' ', [ended(when(isDatedPeriodical, issueDated, journal)), tail]), DOUBLE_QUOTES, '.'),
+]);
 
 /** 14.100: Author. *Title*. Translated by …. 2nd ed. Vol. 2. Place: Publisher, Year. */
 const book: Piece = seq(' ', [
@@ -128,28 +156,42 @@ const book: Piece = seq(' ', [
   ended(italic(title)),
   otherContributors,
   ended(edition),
-  ended(field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined))),
+  // 14.121: "Vol. 1, The Emergence of the Catholic Tradition"; 14.123: the series before the imprint.
+  ended(volumeWithTitle(', ')),
+  ended(bookSeries(' ')),
   ended(imprint()),
   tail,
 ]);
 
-/** 14.112: Author. “Title.” In *Book*, edited by …, 171–200. Place: Publisher, Year. */
-const conference: Piece = seq(' ', [
+/**
+ * 14.112: Author. “Title.” In *Book*, edited by …, 2nd ed., vol. 2, 171–200. Series. Place:
+ * Publisher, Year. (14.123: the series after the book's details, before the imprint.) The
+ * record is read through `partRecord` (parts/host.ts).
+ */
+const part: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
     seq(' ', [
       ended(
         seq(', ', [
-          seq(' ', [(_p, ctx) => [{ text: intl(ctx).in }], italic(headline(containerOf))]),
-          (pub, ctx) => {
-            const e = namesIn('3', inlineNames)(pub, ctx);
-            return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
-          },
+          seq(' ', [
+            (_p, ctx) => [{ text: intl(ctx).in }],
+            italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+          ]),
+          byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
+          laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+          field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
           pages,
         ]),
       ),
-      ended(imprint(field((pub) => placeOf(pub) ?? str(pub.specialData?.place)))),
+      ended(field(hostSeriesOf)),
+      ended(
+        imprint(
+          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+          field(hostPublisherOf),
+        ),
+      ),
       tail,
     ]),
     DOUBLE_QUOTES,
@@ -240,5 +282,5 @@ export const chicago: Style = {
   name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };

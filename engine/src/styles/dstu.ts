@@ -1,4 +1,5 @@
 import { str } from '../parts/fields.js';
+import { withParts } from '../parts/host.js';
 import {
   areas,
   capitalise,
@@ -61,7 +62,7 @@ const { first, access } = nationalPieces(opts);
  * «Title : у 3 т. Т. II : Volume / ред. … 2-ге вид. Київ : Наука, 2019. 320 с. (Series).»;
  * «… // Proceedings : матеріали конф. (Київ, 10–12 травня 2020 р.). Київ, 2020. С. 10–20.»
  */
-const { article, book, conference } = nationalLayouts(opts);
+const { article, book, part } = nationalLayouts(opts);
 
 /** Appendix A: «Title : дис. … канд. техн. наук : 05.13.06 / Org. Харків, 2012. 150 с.» */
 const dissertation = areas(opts, [
@@ -117,5 +118,5 @@ export const dstu: Style = {
   name: 'DSTU 8302:2015',
   transliterable: false,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

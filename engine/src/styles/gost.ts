@@ -1,5 +1,6 @@
 import { urlOf } from '../parts/access.js';
 import { str } from '../parts/fields.js';
+import { withParts } from '../parts/host.js';
 import {
   areas,
   capitalise,
@@ -61,7 +62,7 @@ const { first, access } = nationalPieces(opts);
  * A.1: «Title [Текст] : в 2 т. Т. I. Volume / … – 2-е изд. – М. : Publ, 2019. – 320 с. – (Series).»;
  * A.2: «… // Proceedings : материалы конф. (Москва, 10–12 мая 2020 г.). – М. : Publ, 2020. – С. 10–20.»
  */
-const { article, book, conference } = nationalLayouts(opts);
+const { article, book, part } = nationalLayouts(opts);
 
 /**
  * GOST 7.1-2003, A.2 (dissertations): «Белозеров, И. В. Title [Текст] : дис. … канд. ист.
@@ -133,5 +134,5 @@ export const gost: Style = {
   name: 'GOST 7.1-2003',
   transliterable: false,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

@@ -1,4 +1,5 @@
 import { containerOf, personsOf, str } from '../parts/fields.js';
+import { withParts } from '../parts/host.js';
 import {
   accessArea,
   areas,
@@ -62,7 +63,7 @@ const { first, access, withContentType } = nationalPieces(opts);
  * A.1: «Title : в 3 т. Т. II : Volume / … ; редактор … – 2-е изд. – Москва : Наука, 2019. – 320 с. – (Series). – Текст : непосредственный.»;
  * A.3: «… – Текст : непосредственный // Proceedings : материалы … (Москва, 10–12 мая 2020 г.). – Москва : Publ, 2020. – С. 10–20.»
  */
-const { article, book, conference } = nationalLayouts(opts);
+const { article, book, part } = nationalLayouts(opts);
 
 /**
  * A.2: «Вишняков, И. В. Title : специальность 08.00.13 «…» : диссертация на соискание
@@ -166,5 +167,5 @@ export const gost2018: Style = {
   name: 'GOST R 7.0.100-2018',
   transliterable: false,
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

@@ -1,9 +1,9 @@
 import { internationalLabels } from '../locales/international.js';
 import { closedLayouts } from '../parts/closing.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { creatorsOrEditors, editorsAbbreviated } from '../parts/editors-lead.js';
+import { creatorsOrEditors, hostEditorsAbbreviated } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
@@ -15,10 +15,20 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { formatPages, parsePages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -45,13 +55,11 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
-/** GSA: "in Smith, A.B., ed.," before the host volume. */
-const editors: Piece = editorsAbbreviated(authorNames);
-
 const creators: Piece = creatorsOrEditors(authorNames);
 
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** Nothing is italic in GSA references; the title joins what follows with a colon ("crust?: Geology"). */
 const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);
@@ -60,7 +68,7 @@ const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);
 const pages: Piece = field((pub, ctx) => {
   const p = formatPages(pagesOf(pub), { dash: '–' });
   if (!p) return undefined;
-  return `${ctx.locale === 'en' ? intl(ctx).pagesCount : ctx.labels.pages} ${p}`;
+  return `${ctx.locale === 'en' ? intl(ctx).pagesCount : ctx.labels.pagesRange} ${p}`;
 });
 
 /** Extent of a book or thesis: "304 p.". */
@@ -105,23 +113,50 @@ const article: Piece = lead(
 const book: Piece = lead(
   joined(
     seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' })]),
-    seq(', ', [field(placeOf), field(publisherOf), extent, online]),
+    seq(', ', [
+      field(placeOf),
+      field(publisherOf),
+      field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
+      extent,
+      online,
+    ]),
   ),
 );
 
-/** Author, Year, Title, in Editor, A.B., ed., Proceedings: Place, Publisher, p. 1–15. */
-const conference: Piece = lead(
+/**
+ * GSA Reference Guidelines, chapter in an edited volume: Author, Year, Title, in Editor, A.B.,
+ * ed., Book: Place, Publisher, Series, v. J, p. 53–72 ("Sawyer, D.S., …, 1991, The crust under
+ * the Gulf of Mexico basin, in Salvador, A., ed., The Gulf of Mexico Basin: Boulder, Colorado,
+ * Geological Society of America, Geology of North America, v. J, p. 53–72."); a series alone
+ * after the colon ("… Thrust tectonics and hydrocarbon systems: AAPG Memoir 82, p. 157–182");
+ * the record read through `partRecord`.
+ */
+const part: Piece = lead(
   seq(', ', [
     title,
     joined(
       seq(' ', [
         (pub, ctx) =>
-          containerOf(pub) || namesIn('3', authorNames)(pub, ctx).length
-            ? [{ text: intl(ctx).in.toLocaleLowerCase() }]
-            : [],
-        seq(', ', [editors, field(containerOf)]),
+          hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: intl(ctx).in.toLocaleLowerCase() }] : [],
+        seq(', ', [
+          hostEditorsAbbreviated(authorNames),
+          seq(' ', [
+            field((pub) => cleanTitleFully(hostTitleOf(pub))),
+            group(
+              laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+              { prefix: '(', suffix: ')' },
+            ),
+          ]),
+        ]),
       ]),
-      seq(', ', [field((pub) => placeOf(pub) ?? str(pub.specialData?.place)), field(publisherOf), pages, online]),
+      seq(', ', [
+        field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+        field(hostPublisherOf),
+        field(hostSeriesOf),
+        field((pub, ctx) => (hostVolumeOf(pub) ? `${intl(ctx).volumeShort} ${hostVolumeOf(pub)}` : undefined)),
+        pages,
+        online,
+      ]),
     ),
   ]),
 );
@@ -166,5 +201,5 @@ export const gsa: Style = {
   name: 'Geological Society of America',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };

@@ -1,9 +1,10 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, doiUrl, urlOf } from '../parts/access.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { authorsOf, editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -18,6 +19,16 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
@@ -125,6 +136,17 @@ const article: Piece = seq(' ', [
       seq(', ', [
         italic(field(containerOf)),
         cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+        // Cite Them Right, newspapers and magazines without a volume: the day and month of the
+        // issue, "The Times, 3 June, p. 3" (the year stands after the author).
+        when(
+          (pub) => isDatedPeriodical(pub) && !volumeOf(pub),
+          field((pub, ctx) => {
+            const d = parseDate(publishedDateOf(pub));
+            if (!d?.month) return undefined;
+            const months = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
+            return d.day ? `${d.day} ${months[d.month - 1]}` : ctx.labels.months[d.month - 1];
+          }),
+        ),
         pages,
       ]),
     ),
@@ -132,25 +154,57 @@ const article: Piece = seq(' ', [
   available,
 ]);
 
-/** Cite Them Right, books: Author (Year) *Title*. 3rd edn. Place: Publisher. */
-const book: Piece = seq(' ', [ended(lead(italic(title), seq('. ', [edition, imprint]), '. ')), available]);
+/**
+ * Cite Them Right, books: Author (Year) *Title*. Vol. 2: Volume title. 3rd edn. Place:
+ * Publisher (Series, 3).
+ */
+const book: Piece = seq(' ', [
+  ended(
+    lead(
+      italic(title),
+      seq('. ', [
+        volumeWithTitle(': '),
+        edition,
+        seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),
+      ]),
+      '. ',
+    ),
+  ),
+  available,
+]);
+
+/** The host's editors, inverted with "(ed.)"/"(eds)" (Cite Them Right, chapters in edited books). */
+const hostEditorsPiece: Piece = (pub, ctx) => {
+  const list = hostEditorsOf(pub);
+  const eds = nameList(list, harvardNames(ctx), ctx.labels);
+  if (!eds) return [];
+  const w = referenceWords(ctx.locale);
+  return [{ text: `${eds} (${list.length > 1 ? w.editorsBritish : w.editorBritish})` }];
+};
 
 /**
- * Cite Them Right, conference papers: Author (Year) 'Title of paper', *Title of conference*.
- * Location, date. Place: Publisher, pp. x–y.
+ * Cite Them Right, chapters in edited books: Franklin, A.W. (2012) 'Management of the
+ * problem', in Smith, S.M. (ed.) *The maltreatment of children*. Lancaster: MTP, pp. 83–95.
+ * Conference papers: Author (Year) 'Title of paper', *Title of conference*. Location, date.
+ * Place: Publisher, pp. x–y. The host's edition ("2nd edn") and volume ("Vol. 2") follow its
+ * title, its series closes the imprint in brackets.
  */
-const conference: Piece = seq(' ', [
+const part: Piece = seq(' ', [
   ended(
     lead(
       quoted(title, SINGLE_QUOTES),
       seq('. ', [
-        seq(' ', [
-          when(
-            (pub) => authorsOf(pub).length > 0 && editorsOf(pub).length > 0,
-            seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }], editorsPiece]),
-          ),
-          italic(field(containerOf)),
+        seq(', ', [
+          seq(' ', [
+            when(
+              (pub) => hostEditorsOf(pub).length > 0,
+              seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }], hostEditorsPiece]),
+            ),
+            italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+          ]),
+          field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         ]),
+        laterEdition((ctx) => referenceWords(ctx.locale).editionBritish, hostEditionOf),
         seq(', ', [
           field((pub) => str(pub.specialData?.place)),
           field((pub, ctx) =>
@@ -160,7 +214,13 @@ const conference: Piece = seq(' ', [
             }),
           ),
         ]),
-        seq(', ', [imprint, pages]),
+        seq(', ', [
+          seq(' ', [
+            seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),
+            group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
+          ]),
+          pages,
+        ]),
       ]),
     ),
   ),
@@ -229,5 +289,5 @@ export const harvard: Style = {
   // Cite Them Right: "(Year)" takes no stop, and a DOI link ends the entry without one so it
   // stays a clean address; the layouts place every other full stop themselves (spec §5).
   finalStop: false,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

@@ -2,6 +2,7 @@ import { abbreviateIeee } from '../abbrev/ieee.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, yearOf } from '../parts/dates.js';
@@ -19,6 +20,17 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
@@ -28,7 +40,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
-import { ended, field, first, italic, type Piece, seq } from '../template/piece.js';
+import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
@@ -63,10 +75,9 @@ const creators: Piece = first(
 );
 
 /** IEEE Reference Guide: abbreviated journal and conference names (English titles only). */
-const abbreviated = (pub: Publication, ctx: Context): string | undefined => {
-  const c = containerOf(pub);
-  return c && ctx.locale === 'en' ? abbreviateIeee(c) : c;
-};
+const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
+  c && ctx.locale === 'en' ? abbreviateIeee(c) : c;
+const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
 
 /**
  * "in *Proc. 5th Int. Conf. …*": IEEE names conference records "Proc." (guide, conference
@@ -74,7 +85,7 @@ const abbreviated = (pub: Publication, ctx: Context): string | undefined => {
  * gets no second one.
  */
 const proceedings = (pub: Publication, ctx: Context): string | undefined => {
-  const c = abbreviated(pub, ctx);
+  const c = abbreviatedName(hostTitleOf(pub), ctx);
   if (!c || ctx.locale !== 'en' || /(^|\s)(Proc\.|Dig\.|Rec\.)/.test(c)) return c;
   return `Proc. ${c}`;
 };
@@ -146,14 +157,25 @@ const article: Piece = seq(', ', [
 /** "2nd ed." (IEEE guide, books). */
 const edition: Piece = laterEdition();
 
-/** IEEE guide, books: A. Author, *Title*, xth ed. City, Country: Publisher, year. */
+/**
+ * IEEE guide, books: A. Author, *Title* (Series, no. 1), vol. 2, Volume Title, xth ed. City,
+ * Country: Publisher, year. A book's pages are printed only as a page reference ("pp.
+ * 123–135"); its page count ("272") is an extent, which IEEE does not give.
+ */
 const book: Piece = seq(' ', [
-  ended(seq(', ', [creators, italic(title), edition])),
+  ended(
+    seq(', ', [
+      creators,
+      seq(' ', [italic(title), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
+      volumeWithTitle(', ', true),
+      edition,
+    ]),
+  ),
   tail(
     seq(', ', [
       seq(': ', [field(placeOf), field(publisherOf)]),
       field((pub) => yearOf(pub.outputData?.year)),
-      pages,
+      when(isPageReference, pages),
       doi,
     ]),
   ),
@@ -165,7 +187,7 @@ const book: Piece = seq(' ', [
  */
 const conferenceYear = (pub: Publication): string | undefined => {
   const year = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date);
-  return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(containerOf(pub) ?? '') ? undefined : year;
+  return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(hostTitleOf(pub) ?? '') ? undefined : year;
 };
 
 /**
@@ -183,8 +205,54 @@ const conference: Piece = seq(', ', [
         ]),
         field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
         field(conferenceYear),
+        // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
+        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         pages,
         doi,
+      ]),
+    ),
+  ),
+]);
+
+/**
+ * IEEE guide, books (chapter in an edited book): A. Author, “Title,” in *Book* (Series),
+ * vol. 3, Volume Title, E. Editor, Ed., 2nd ed. City, Country: Publisher, year, pp. xxx–xxx.
+ * ("G. O. Young, “Synthetic structure of industrial plastics,” in Plastics, vol. 3, Polymers of
+ * Hexadromicon, J. Peters, Ed., 2nd ed. New York, NY, USA: McGraw-Hill, 1964, pp. 15–64.";
+ * "E. F. Moore, … in Automata Studies (Ann. of Mathematical Studies, no. 1), C. E. Shannon and
+ * J. McCarthy, Eds. Princeton, NJ, USA: Princeton Univ. Press, 1965, pp. 129–153.")
+ */
+const hostEditors: Piece = (pub, ctx) => {
+  const editors = hostEditorsOf(pub);
+  const eds = nameList(editors, ieeeNames(ctx), ctx.labels);
+  if (!eds) return [];
+  return [{ text: `${eds}, ${editors.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+};
+const part: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(
+    tail(
+      seq('. ', [
+        seq(', ', [
+          seq(' ', [
+            (_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }],
+            italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+            group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
+          ]),
+          field((pub, ctx) => {
+            const v = hostVolumeOf(pub);
+            return v ? `${ctx.labels.volumeLower} ${v}` : undefined;
+          }),
+          field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
+          hostEditors,
+          laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+        ]),
+        seq(', ', [
+          seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),
+          field((pub) => yearOf(pub.outputData?.year)),
+          pages,
+          doi,
+        ]),
       ]),
     ),
   ),
@@ -259,13 +327,17 @@ export const ieee: Style = {
   // address), so the final stop is not forced; the layouts end other entries with ".".
   finalStop: false,
   // IEEE Reference Guide: every reference ends with a full stop except after a URL.
-  layouts: {
-    article: stopUnlessLink(article),
-    book: stopUnlessLink(book),
-    conference: stopUnlessLink(conference),
-    dissertation: stopUnlessLink(dissertation),
-    standard: stopUnlessLink(standard),
-    patent: stopUnlessLink(patent),
-    web: stopUnlessLink(web),
-  },
+  layouts: withParts(
+    {
+      article: stopUnlessLink(article),
+      book: stopUnlessLink(book),
+      conference: stopUnlessLink(conference),
+      dissertation: stopUnlessLink(dissertation),
+      standard: stopUnlessLink(standard),
+      patent: stopUnlessLink(patent),
+      web: stopUnlessLink(web),
+    },
+    stopUnlessLink(part),
+    stopUnlessLink(conference),
+  ),
 };

@@ -1,12 +1,23 @@
 import { internationalLabels } from '../locales/international.js';
 import { hasDoi, hasUrl } from '../parts/access.js';
-import { capitalised } from '../parts/capitalise.js';
+import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
+import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { yearOf } from '../parts/dates.js';
+import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { editorsAbbreviated } from '../parts/editors-lead.js';
+import { hostEditorsAbbreviated } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, issueOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -38,7 +49,8 @@ const creatorNames: NameOptionsFor = (labels): NameListOptions => ({
 const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creatorNames, true));
 
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
@@ -99,31 +111,51 @@ const book: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
   ended(edition),
-  ended((pub, ctx) => {
-    const v = volumeOf(pub);
-    return v ? [{ text: `${ctx.labels.volume} ${v}` }] : [];
-  }),
+  ended(volumeWithTitle(', ')),
   ended(seq(' ', [imprint(), viewed])),
+  // ISO 690, 11: the series after the publication details, "Series, no. 3".
+  ended(bookSeries(commaNumber)),
   available,
 ]);
 
-/** ISO 690, 7.3 (contributions): CREATOR. Title. In: EDITOR, ed. *Proceedings*. Place: Publisher, Year, pp. x–y. */
-const conference: Piece = seq(' ', [
+/**
+ * ISO 690, 7.3 (contributions): CREATOR. Title. In: EDITOR, ed. *Book*. 2nd ed. Vol. 2,
+ * Volume title. Place: Publisher, Year, pp. x–y. Series. — the record read through
+ * `partRecord` (parts/host.ts).
+ */
+const part: Piece = seq(' ', [
   ended(creators),
   ended(title),
   ended(
     seq(' ', [
-      (_pub, ctx) => [{ text: `${intl(ctx).in}:` }],
+      (_pub, ctx) => [{ text: withColon(intl(ctx).in) }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
-      editorsAbbreviated(creatorNames),
-      italic(field(containerOf)),
+      hostEditorsAbbreviated(creatorNames),
+      italic(field((pub) => cleanTitleFully(hostTitleOf(pub)))),
       online,
     ]),
     '.',
   ),
+  ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
   ended(
-    seq(' ', [seq(', ', [imprint(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))), partPages]), viewed]),
+    seq(', ', [
+      field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volume} ${hostVolumeOf(pub)}` : undefined)),
+      field((pub) => cleanTitleFully(hostVolumeTitleOf(pub))),
+    ]),
   ),
+  ended(
+    seq(' ', [
+      seq(', ', [
+        imprint(
+          field((pub) => str(pub.specialData?.place) ?? hostPlaceOf(pub)),
+          field(hostPublisherOf),
+        ),
+        partPages,
+      ]),
+      viewed,
+    ]),
+  ),
+  ended(field(hostSeriesOf)),
   available,
 ]);
 
@@ -183,5 +215,5 @@ export const iso: Style = {
   name: 'ISO 690:2021',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };

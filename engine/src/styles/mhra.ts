@@ -1,15 +1,26 @@
 import { internationalLabels } from '../locales/international.js';
 import { hasDoi } from '../parts/access.js';
+import { bookSeries } from '../parts/book-series.js';
 import { closedLayouts } from '../parts/closing.js';
-import { yearOf } from '../parts/dates.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
+import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, issueOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
-import { type NameOptionsFor, namesIn } from '../parts/people.js';
+import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -39,23 +50,21 @@ const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
 const bookDetails: Piece = seq(', ', [
-  (pub, ctx) => {
-    const t = namesIn('4', inlineNames)(pub, ctx);
-    return t.length ? [{ text: `${ctx.labels.translatedBy} ` }, ...t] : [];
-  },
+  byline((ctx) => ctx.labels.translatedBy, translatorsOf, inlineNames),
   when(
     (pub) => !noPeople(pub),
-    (pub, ctx) => {
-      const e = namesIn('3', inlineNames)(pub, ctx);
-      return e.length ? [{ text: `${ctx.labels.editedBy} ` }, ...e] : [];
-    },
+    byline((ctx) => ctx.labels.editedBy, editorsOf, inlineNames),
   ),
   laterEdition((ctx) => intl(ctx).editionBritish),
-  field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
+  // Inside the sentence the word is lower-case, "vol. 2", «т. 2».
+  field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined)),
+  // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
+  bookSeries(', '),
 ]);
 
 /** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */
@@ -90,7 +99,7 @@ const article: Piece = withOnline(
   seq(', ', [
     creators,
     quoted(title, SINGLE_QUOTES),
-    cat((_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }], italic(headline(containerOf))),
+    cat((_p, ctx) => [{ text: `${intl(ctx).inJournal} ` }], italic(headline(containerOf))),
     seq(' ', [
       field((pub) => [volumeOf(pub), issueOf(pub)].filter(Boolean).join('.') || undefined),
       group(year, { prefix: '(', suffix: ')' }),
@@ -102,20 +111,26 @@ const article: Piece = withOnline(
 /** 10.2.4: Author, *Title*, trans. by …, 2nd edn (Publisher, Year) */
 const book: Piece = withOnline(seq(' ', [seq(', ', [creators, italic(title), bookDetails]), imprint()]));
 
-/** 10.2.6: Author, ‘Title’, in *Proceedings*, ed. by … (Publisher, Year), pp. 1–15 */
-const conference: Piece = withOnline(
+/**
+ * 10.2.6: Author, ‘Title’, in *Book*, ed. by …, 2nd edn, vol. 2, Series, 3 (Publisher, Year),
+ * pp. 1–15 — the record read through `partRecord` (parts/host.ts).
+ */
+const part: Piece = withOnline(
   seq(', ', [
     creators,
     quoted(title, SINGLE_QUOTES),
     seq(' ', [
       seq(', ', [
-        cat((_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }], italic(headline(containerOf))),
-        (pub, ctx) => {
-          const e = namesIn('3', inlineNames)(pub, ctx);
-          return e.length ? [{ text: `${ctx.labels.editedBy} ` }, ...e] : [];
-        },
+        cat(
+          (_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }],
+          italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+        ),
+        byline((ctx) => ctx.labels.editedBy, hostEditorsOf, inlineNames),
+        laterEdition((ctx) => intl(ctx).editionBritish, hostEditionOf),
+        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+        field(hostSeriesOf),
       ]),
-      imprint(),
+      imprint(field(hostPublisherOf)),
     ]),
     partPages,
   ]),
@@ -169,5 +184,5 @@ export const mhra: Style = {
   name: 'MHRA Style Guide 4th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };

@@ -1,17 +1,28 @@
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { yearOf } from '../parts/dates.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
+import { dateOf, isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, issueOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  withParts,
+} from '../parts/host.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -50,7 +61,8 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
-const year: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year; a page or issue dated only by its publication date gives that date's year. */
+const year: Piece = field(yearOfRecord);
 
 /** 2.5.2: "UP", "U", "P" and no business words (see abbrev/mla.ts). */
 const publisher = (get: (pub: Publication) => string | undefined = publisherOf): Piece =>
@@ -62,16 +74,10 @@ const publisher = (get: (pub: Publication) => string | undefined = publisherOf):
 
 /** 2.6.2: "translated by …, edited by …" (editors only when they are not the creators). */
 const otherContributors: Piece = seq(', ', [
-  (pub, ctx) => {
-    const t = namesIn('4', inlineNames)(pub, ctx);
-    return t.length ? [{ text: `${intl(ctx).translatedBy} ` }, ...t] : [];
-  },
+  byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames),
   when(
     (pub) => !noPeople(pub),
-    (pub, ctx) => {
-      const e = namesIn('3', inlineNames)(pub, ctx);
-      return e.length ? [{ text: `${intl(ctx).editedBy} ` }, ...e] : [];
-    },
+    byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames),
   ),
 ]);
 
@@ -101,7 +107,7 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 /** 2.6.5: a full publication date "25 Apr. 2013" where the record has one, else the year. */
 const publicationDate: Piece = first(
   field((pub, ctx) =>
-    writtenDate(pub.specialData?.datePublication ?? pub.series?.publicDate, ctx.labels, ctx.locale, {
+    writtenDate(dateOf(pub.specialData?.datePublication, pub.series?.publicDate), ctx.labels, ctx.locale, {
       order: 'dmy',
       months: 'short',
       englishMonths: MLA_MONTHS,
@@ -113,10 +119,25 @@ const publicationDate: Piece = first(
 /** A container: its elements joined by commas and closed by a full stop (2.6). */
 const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pieces)));
 
-/** 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:… */
+/**
+ * 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:…;
+ * a magazine or newspaper by its issue date, “*The New Yorker*, 25 Jan. 2010, pp. 68-74” (2.6.5).
+ */
 const article: Piece = seq(' ', [
   ended(creators),
-  quotedThen(title, container(italic(headline(containerOf)), volume, issue, year, pages, link), DOUBLE_QUOTES, '.'),
+  quotedThen(
+    title,
+    container(
+      italic(headline(containerOf)),
+      volume,
+      issue,
+      when(isDatedPeriodical, publicationDate, year),
+      pages,
+      link,
+    ),
+    DOUBLE_QUOTES,
+    '.',
+  ),
   accessed,
 ]);
 
@@ -125,18 +146,34 @@ const book: Piece = seq(' ', [
   ended(creators),
   ended(italic(title)),
   container(otherContributors, edition, volume, publisher(), year, link),
+  // 2.7.3 (optional element): the series after the container.
+  ended(bookSeries(', ')),
   accessed,
 ]);
 
-/** 2.6 (work in a collection): Author. “Title.” *Proceedings*, edited by …, Publisher, Year, pp. x-y. */
-const conference: Piece = seq(' ', [
+/**
+ * 2.6 (work in a collection, paper in proceedings): Author. “Title.” *Book*, edited by …, 2nd
+ * ed., vol. 2, Publisher, Year, pp. x-y. The host's series, an optional element, follows
+ * (2.7.3). The record is read through `partRecord` (parts/host.ts).
+ */
+const part: Piece = seq(' ', [
   ended(creators),
   quotedThen(
     title,
-    container(italic(headline(containerOf)), otherContributors, volume, publisher(), year, pages, link),
+    container(
+      italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+      byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
+      laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+      field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+      publisher(hostPublisherOf),
+      year,
+      pages,
+      link,
+    ),
     DOUBLE_QUOTES,
     '.',
   ),
+  ended(field(hostSeriesOf)),
   accessed,
 ]);
 
@@ -202,5 +239,5 @@ export const mla: Style = {
   name: 'MLA 8th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts({ article, book, conference, dissertation, standard, patent, web }),
+  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
 };

@@ -1,9 +1,11 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -18,6 +20,17 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostSeriesOf,
+  hostTitleOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
@@ -115,7 +128,8 @@ const internet =
 const imprint = (
   year: (pub: Publication, ctx: Context) => string | undefined,
   publisher: (pub: Publication) => string | undefined = publisherOf,
-): Piece => seq('; ', [seq(': ', [field(placeOf), field(publisher)]), seq(' ', [field(year), cited])]);
+  place: (pub: Publication) => string | undefined = placeOf,
+): Piece => seq('; ', [seq(': ', [field(place), field(publisher)]), seq(' ', [field(year), cited])]);
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
@@ -161,8 +175,19 @@ const extent: Piece = field((pub, ctx) => {
   return p && /^\d+$/.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
 
+/**
+ * Citing Medicine 2: Title. Edition. Vol. 2, Volume title. Place: Publisher; Year. 454 p.
+ * (Series; 5). — the volume after the edition, the series in parentheses at the end.
+ */
 const book: Piece = seq(' ', [
-  entry(first(authors, editorsPiece), internet(title), edition, imprint(year), extent),
+  entry(
+    first(authors, editorsPiece),
+    internet(title),
+    seq(' ', [edition, ended(volumeWithTitle(', '))]),
+    imprint(year),
+    extent,
+    group(bookSeries('; '), { prefix: '(', suffix: ')' }),
+  ),
   first(doi, available),
 ]);
 
@@ -178,28 +203,59 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
   return `${start}-${end}`;
 };
 
+/** The host's editors: "Vogelstein B, Kinzler KW, editors" (Citing Medicine 2, "Contributions"). */
+const hostEditorsPiece: Piece = (pub, ctx) => {
+  const editors = hostEditorsOf(pub);
+  const eds = nameList(editors, vancouverNames, ctx.labels);
+  if (!eds) return [];
+  const w = referenceWords(ctx.locale);
+  return [{ text: `${eds}, ${editors.length > 1 ? w.editorsWord : w.editorWord}` }];
+};
+
 /**
+ * Citing Medicine 2, "Contributions to books", ex. 1: Meltzer PS, Kallioniemi A, Trent JM.
+ * Chromosome alterations in human solid tumors. In: Vogelstein B, Kinzler KW, editors. The
+ * genetic basis of human cancer. New York: McGraw-Hill; 2002. p. 93-113.
  * Citing Medicine 3, ex. 1 (paper in proceedings): Christensen S, Oppacher F. An analysis of
  * … programming. In: Foster JA, …, editors. Genetic programming. EuroGP 2002: Proceedings of
  * the 5th European Conference; 2002 Apr 3-5; Kinsdale, Ireland. Berlin: Springer; 2002. p. 182-91.
+ * The host's edition and volume follow its title ("2nd ed.", "Vol. 2, Title"); its series
+ * closes the entry in parentheses (Citing Medicine 2, "Series").
  */
-const conference: Piece = seq(' ', [
+const part: Piece = seq(' ', [
   entry(
     authors,
     title,
-    // "In:" opens the host: its editors when there are any, else the proceedings' title.
+    // "In:" opens the host: its editors when there are any, else the host's title.
     (pub, ctx) => {
       const host = seq(' ', [
-        ended(editorsPiece),
-        seq('; ', [internet(field(containerOf)), field(conferenceDates), field((p) => str(p.specialData?.place))]),
+        ended(hostEditorsPiece),
+        ended(
+          seq('; ', [
+            internet(field((p) => cleanTitle(hostTitleOf(p)))),
+            field(conferenceDates),
+            field((p) => str(p.specialData?.place)),
+          ]),
+        ),
+        // "4th ed." ends in its own stop; the entry's stop closes what comes last.
+        seq(' ', [
+          laterEdition((c) => c.labels.edition, hostEditionOf),
+          ended(
+            seq(', ', [
+              field((p, c) => (hostVolumeOf(p) ? `${c.labels.volume} ${hostVolumeOf(p)}` : undefined)),
+              field((p) => cleanTitle(hostVolumeTitleOf(p))),
+            ]),
+          ),
+        ]),
       ])(pub, ctx);
-      return host.length ? [{ text: `${referenceWords(ctx.locale).in}: ` }, ...host] : [];
+      return host.length ? [{ text: `${withColon(referenceWords(ctx.locale).in)} ` }, ...host] : [];
     },
-    imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
+    imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date), hostPublisherOf, hostPlaceOf),
     field((pub, ctx) => {
       const p = pageRange(pub);
       return p ? `${ctx.labels.pagesExtent} ${p}` : undefined;
     }),
+    group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
   ),
   first(doi, available),
 ]);
@@ -282,8 +338,8 @@ const web: Piece = seq(' ', [
     // A web page's publisher is the site's owner, else the site itself (Citing Medicine 22).
     imprint(
       (pub, ctx) => {
-        const d = pub.series?.publicDate;
-        return yearOf(d) ? nlmDate(d, ctx) : year(pub);
+        const d = publishedDateOf(pub);
+        return d ? nlmDate(d, ctx) : year(pub);
       },
       (pub) => publisherOf(pub) ?? containerOf(pub),
     ),
@@ -298,5 +354,5 @@ export const vancouver: Style = {
   // Spec §5: the final full stop is ensured (Citing Medicine ends every element with one;
   // after a URL the manual omits it, see docs/styles/vancouver.md).
   finalStop: true,
-  layouts: { article, book, conference, dissertation, standard, patent, web },
+  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };

@@ -64,7 +64,17 @@ export function romaniseRecord(pub: Publication, recordLanguage: SourceLanguage,
         ),
       }
     : pub;
-  return mapStrings(withInitials, romanise);
+  // A part's host editors keep their Cyrillic initials the same way (parts/host.ts).
+  const withHost = withInitials.host?.editors
+    ? {
+        ...withInitials,
+        host: {
+          ...withInitials.host,
+          editors: withInitials.host.editors.map((p) => (p ? { ...p, ...keptInitials(p, romanise) } : p)),
+        },
+      }
+    : withInitials;
+  return mapStrings(withHost, romanise);
 }
 
 /**

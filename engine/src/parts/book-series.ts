@@ -1,0 +1,54 @@
+import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import { field, type Piece } from '../template/piece.js';
+import { containerOf, numberOf, pagesOf, str, volumeOf } from './fields.js';
+import { parsePages } from './pages.js';
+import { cleanTitle } from './title.js';
+
+/**
+ * A book's series and its number (docs/model.md: `series.series`, `series.number`, else
+ * `series.issue`), written as each manual prints it; the rule is stated once here and the
+ * styles choose the joining:
+ * - `', no. '` IEEE "(Ann. of Mathematical Studies, no. 1)", ISO 690 "Series, no. 3";
+ * - `' '` CMOS 14.123 "Studies in Legal History 12", ACS "ACS Symposium Series 123";
+ * - `'; '` Citing Medicine "(Wiley series in probability and statistics; 5)";
+ * - `', '` MHRA 10.2.4 "Series, 3", Cite Them Right "(Series, 3)".
+ * @example bookSeries(' ')(pub, ctx) // [{ text: 'Studies in Legal History 12' }]
+ */
+export function bookSeries(numberJoin: string | ((ctx: Context) => string)): Piece {
+  return field((pub, ctx) => {
+    const title = containerOf(pub);
+    if (!title) return undefined;
+    const number = numberOf(pub) ?? str(pub.series?.issue);
+    const join = typeof numberJoin === 'string' ? numberJoin : numberJoin(ctx);
+    return number ? `${title}${join}${number}` : title;
+  });
+}
+
+/** ", no. 3" with the record's word ("no.", «№»): IEEE and ISO 690. */
+export const commaNumber = (ctx: Context): string => `, ${ctx.labels.number.toLocaleLowerCase()} `;
+
+/** The volume of a multi-volume book and that volume's own title (`series.volume`, `title.nameVolume`). */
+export const volumeTitleOf = (pub: Publication): string | undefined => cleanTitle(str(pub.title?.nameVolume));
+
+/**
+ * "Vol. 2" / "vol. 2" of a multi-volume book, with the volume's title after `titleJoin`
+ * ("Vol. 1, The Emergence of the Catholic Tradition", CMOS 16, 14.121; "vol. 3, Polymers of
+ * Hexadromicon", IEEE); `lower` for a label inside a sentence.
+ */
+export function volumeWithTitle(titleJoin = ', ', lower = false): Piece {
+  return field((pub, ctx: Context) => {
+    const v = volumeOf(pub);
+    const t = volumeTitleOf(pub);
+    const label = lower ? ctx.labels.volumeLower : ctx.labels.volume;
+    if (!v) return t;
+    return t ? `${label} ${v}${titleJoin}${t}` : `${label} ${v}`;
+  });
+}
+
+/**
+ * True when a book's pages are a page reference (a range, "pp. 123–135") and not its extent
+ * (one number, "272"): IEEE and ACS cite a range of a book, never its page count (IEEE
+ * Reference Guide, Books: "W.-K. Chen, … Wadsworth, 1993, pp. 123–135"; ACS 14.2.2).
+ */
+export const isPageReference = (pub: Publication): boolean => parsePages(pagesOf(pub))?.last !== undefined;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Person } from '../model/publication.js';
+import { inGenitive } from './declension.js';
+
+const gen = (person: Person, locale: 'ru' | 'uk' | 'en' = 'ru') => inGenitive(person, locale).surname;
+
+describe('inGenitive: Russian (lvovich)', () => {
+  it('declines ordinary surnames with initials only, by the surname', () => {
+    expect(gen({ surname: 'Иванов', name: 'И.', fathername: 'И.' })).toBe('Иванова');
+    expect(gen({ surname: 'Достоевский', name: 'Ф.', fathername: 'М.' })).toBe('Достоевского');
+    expect(gen({ surname: 'Иванова', name: 'А.' })).toBe('Ивановой');
+    expect(gen({ surname: 'Толстая' })).toBe('Толстой');
+    expect(gen({ surname: 'Ильин' })).toBe('Ильина');
+  });
+
+  it('declines double surnames in both halves', () => {
+    expect(gen({ surname: 'Римский-Корсаков', name: 'Н.', fathername: 'А.' })).toBe('Римского-Корсакова');
+    expect(gen({ surname: 'Петров-Водкин', name: 'Кузьма' })).toBe('Петрова-Водкина');
+  });
+
+  it('declines a foreign surname when the given name tells the gender, keeps it when only initials are known', () => {
+    expect(gen({ surname: 'Смит', name: 'Джон' })).toBe('Смита');
+    expect(gen({ surname: 'Смит', name: 'Дж.' })).toBe('Смит');
+    expect(gen({ surname: 'Шмидт', name: 'Анна' })).toBe('Шмидт');
+    expect(gen({ surname: 'Винер', name: 'Н.' })).toBe('Винер');
+  });
+
+  it('keeps indeclinable surnames', () => {
+    expect(gen({ surname: 'Седых', name: 'А.' })).toBe('Седых');
+    expect(gen({ surname: 'Мартыненко', name: 'Ю.', fathername: 'В.' })).toBe('Мартыненко');
+    expect(gen({ surname: 'Гюго', name: 'Виктор' })).toBe('Гюго');
+    expect(gen({ surname: 'Кюри', name: 'Мария' })).toBe('Кюри');
+    expect(gen({ surname: 'Ковальчук', name: 'Ольга' })).toBe('Ковальчук');
+  });
+
+  it('uses the patronymic for the gender', () => {
+    expect(gen({ surname: 'Ковальчук', name: 'О.', fathername: 'Петрович' })).toBe('Ковальчука');
+  });
+
+  it('leaves Latin names and English records alone', () => {
+    expect(gen({ surname: 'Smith', name: 'John' })).toBe('Smith');
+    expect(gen({ surname: 'Иванов', name: 'И.' }, 'en')).toBe('Иванов');
+  });
+});
+
+describe('inGenitive: Ukrainian (own rules)', () => {
+  it('declines men’s surnames in -енко, -ко and consonants', () => {
+    expect(gen({ surname: 'Бондаренко', name: 'Віктор', fathername: 'Петрович' }, 'uk')).toBe('Бондаренка');
+    expect(gen({ surname: 'Франко', name: 'Іван' }, 'uk')).toBe('Франка');
+    expect(gen({ surname: 'Ткачук', name: 'Олег' }, 'uk')).toBe('Ткачука');
+    expect(gen({ surname: 'Коваль', name: 'Петро' }, 'uk')).toBe('Коваля');
+    expect(gen({ surname: 'Бондар', name: 'Микола' }, 'uk')).toBe('Бондаря');
+  });
+
+  it('declines adjectival and -ов/-ін surnames by their suffix, even with initials only', () => {
+    expect(gen({ surname: 'Грушевський', name: 'М.', fathername: 'С.' }, 'uk')).toBe('Грушевського');
+    expect(gen({ surname: 'Ковальська', name: 'О.' }, 'uk')).toBe('Ковальської');
+    expect(gen({ surname: 'Петров', name: 'В.' }, 'uk')).toBe('Петрова');
+    expect(gen({ surname: 'Петрова', name: 'В.' }, 'uk')).toBe('Петрової');
+  });
+
+  it('keeps women’s surnames in -о and consonants, and keeps -енко when the gender is unknown', () => {
+    expect(gen({ surname: 'Костенко', name: 'Ліна' }, 'uk')).toBe('Костенко');
+    expect(gen({ surname: 'Ткачук', name: 'Олена' }, 'uk')).toBe('Ткачук');
+    expect(gen({ surname: 'Шевченко', name: 'Т.', fathername: 'Г.' }, 'uk')).toBe('Шевченко');
+  });
+
+  it('declines feminine-form nouns and double surnames', () => {
+    expect(gen({ surname: 'Українка', name: 'Леся' }, 'uk')).toBe('Українки');
+    expect(gen({ surname: 'Квітка-Основ’яненко', name: 'Григорій' }, 'uk')).toBe('Квітки-Основ’яненка');
+  });
+});
+
+describe('inGenitive: full names', () => {
+  it('declines given names and patronymics written out', () => {
+    expect(inGenitive({ surname: 'Иванов', name: 'Иван', fathername: 'Иванович' }, 'ru')).toMatchObject({
+      surname: 'Иванова',
+      name: 'Ивана',
+      fathername: 'Ивановича',
+    });
+    expect(inGenitive({ surname: 'Иванова', name: 'Анна', fathername: 'Сергеевна' }, 'ru')).toMatchObject({
+      surname: 'Ивановой',
+      name: 'Анны',
+      fathername: 'Сергеевны',
+    });
+    expect(inGenitive({ surname: 'Бондаренко', name: 'Віктор', fathername: 'Петрович' }, 'uk')).toMatchObject({
+      surname: 'Бондаренка',
+      name: 'Віктора',
+      fathername: 'Петровича',
+    });
+    expect(inGenitive({ surname: 'Ковальська', name: 'Марія', fathername: 'Іванівна' }, 'uk')).toMatchObject({
+      surname: 'Ковальської',
+      name: 'Марії',
+      fathername: 'Іванівни',
+    });
+    expect(inGenitive({ surname: 'Шевчук', name: 'Андрій' }, 'uk')).toMatchObject({
+      surname: 'Шевчука',
+      name: 'Андрія',
+    });
+  });
+});
