@@ -141,7 +141,14 @@ export function createApp(deps: AppDeps): Express {
   const registry: Registry = [];
   ROUTES.set(app, registry);
 
-  app.use(securityHeaders(deps.contentSecurity));
+  // A provider's checkout form posts to the provider: its origin joins the policy's form-action.
+  const formOrigins = (deps.payments?.providers ?? []).flatMap((p) => p.formOrigins ?? []);
+  app.use(
+    securityHeaders({
+      ...deps.contentSecurity,
+      formAction: [...(deps.contentSecurity?.formAction ?? []), ...formOrigins],
+    }),
+  );
   app.use(cookieParser());
   // Anonymous formatting gets a smaller body than signed-in work (parsed first, so the general parser skips it).
   app.use('/api/format', express.json({ limit: FORMAT_BODY_LIMIT }));
