@@ -71,6 +71,7 @@ export interface AppDeps {
     register?: { ip?: RateRule };
     password?: { ip?: RateRule; account?: RateRule };
     format?: { ip?: RateRule };
+    callback?: { ip?: RateRule };
   };
   /** Where the budgets are counted; memory on SQLite, the database on PostgreSQL when omitted. */
   limiterStore?: LimiterStore;
@@ -128,6 +129,8 @@ export function createApp(deps: AppDeps): Express {
       passwordIp: limiter('passwordIp', rl.password?.ip ?? { max: 50, windowMs: FIFTEEN_MINUTES }),
       passwordAccount: limiter('passwordAccount', rl.password?.account ?? { max: 10, windowMs: FIFTEEN_MINUTES }),
       formatIp: limiter('formatIp', rl.format?.ip ?? { max: 600, windowMs: 60_000 }),
+      // A provider sends one callback per payment event; a flood of forged ones would fill raw_callbacks.
+      callbackIp: limiter('callbackIp', rl.callback?.ip ?? { max: 120, windowMs: 60_000 }),
     },
     adminEmails: new Set((deps.adminEmails ?? []).map((e) => e.trim().toLowerCase()).filter(Boolean)),
     parseCitation:
@@ -138,7 +141,14 @@ export function createApp(deps: AppDeps): Express {
   const registry: Registry = [];
   ROUTES.set(app, registry);
 
-  app.use(securityHeaders(deps.contentSecurity));
+  // A provider's checkout form posts to the provider: its origin joins the policy's form-action.
+  const formOrigins = (deps.payments?.providers ?? []).flatMap((p) => p.formOrigins ?? []);
+  app.use(
+    securityHeaders({
+      ...deps.contentSecurity,
+      formAction: [...(deps.contentSecurity?.formAction ?? []), ...formOrigins],
+    }),
+  );
   app.use(cookieParser());
   // Anonymous formatting gets a smaller body than signed-in work (parsed first, so the general parser skips it).
   app.use('/api/format', express.json({ limit: FORMAT_BODY_LIMIT }));

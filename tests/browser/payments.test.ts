@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, type FakeWayForPay, fakeStripe, fakeWayForPay } from '../server/fake-payments.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
-import { notifications } from './support/ui.js';
+import { headerControls, notifications } from './support/ui.js';
 
 // Issue 17 end to end: the built server with the sandbox, a fake Stripe and a fake WayForPay
 // on 127.0.0.1; a Trial user pays, sees the plan in the personal area and can edit and
@@ -55,6 +55,7 @@ async function newPage(width = 1280): Promise<Page> {
 
 async function register(page: Page, email: string, locale = 'en'): Promise<void> {
   await page.goto(`${server.url}/${locale}/`);
+  await headerControls(page);
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registration' });
   await dialog.getByLabel('Email').fill(email);
@@ -62,7 +63,7 @@ async function register(page: Page, email: string, locale = 'en'): Promise<void>
   await dialog.getByLabel('Confirm password').fill('correct horse battery');
   await dialog.getByLabel('I agree to the terms of use').check();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.getByRole('button', { name: 'Log out' }).waitFor();
+  await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
 }
 
 /** A call with the page's session, as the web app makes it. */
@@ -143,7 +144,7 @@ describe('buying a plan', () => {
     });
     expect(saved.status).toBe(200);
     await page.goto(`${server.url}/en/bibliography`);
-    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('Records: 2 of 8');
+    await expect.poll(() => page.getByTestId('record-count').textContent()).toBe('2 records of 8');
     await page.getByLabel('Check all').check();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

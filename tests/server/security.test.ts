@@ -187,6 +187,25 @@ describe('anonymous formatting is bounded', () => {
   });
 });
 
+describe('payment callbacks', () => {
+  it('have a per-address budget, so a flood of forged callbacks cannot fill the audit table', async () => {
+    const paced = await appForTests({ trustProxy: 1, rateLimits: { callback: { ip: { max: 2, windowMs: 60_000 } } } });
+    try {
+      const post = () =>
+        request(paced.app)
+          .post('/Payment/Callback/sandbox')
+          .set('X-Forwarded-For', '192.0.2.77')
+          .type('text')
+          .send('forged');
+      const statuses = [(await post()).status, (await post()).status, (await post()).status];
+      expect(statuses[2]).toBe(429);
+      expect(statuses.slice(0, 2).every((s) => s !== 429)).toBe(true);
+    } finally {
+      await paced.close();
+    }
+  });
+});
+
 describe('restore codes', () => {
   const codeOf = (mail: Mail | undefined) => /code: (\S+)/.exec(mail?.text ?? '')?.[1] as string;
   const restore = async (email: string) => {

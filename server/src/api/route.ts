@@ -38,6 +38,8 @@ export interface Services {
     passwordAccount: Limiter;
     /** Anonymous formatting (POST /api/format). */
     formatIp: Limiter;
+    /** Payment callbacks (anyone can post one; each is stored as received). */
+    callbackIp: Limiter;
   };
   /** E-mails (lower case) made admins at sign-in (ADMIN_EMAILS). */
   adminEmails: ReadonlySet<string>;

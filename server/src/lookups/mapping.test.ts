@@ -71,7 +71,9 @@ describe('Crossref works → Publications', () => {
 
   it('a conference paper: proceedings title, event place, pages', () => {
     const p = hits[1]?.publication as Record<string, Record<string, unknown>>;
-    expect(p.series?.series).toBe('Proceedings of the 2019 Conference of the North');
+    // A paper's proceedings are its host (issue 14/15), not a journal series.
+    expect(p.host?.title).toBe('Proceedings of the 2019 Conference of the North');
+    expect(p.series?.series).toBeUndefined();
     expect(p.specialData?.place).toBe('Minneapolis, Minnesota');
     expect(p.physical?.pages).toBe('4171-4186');
     expect(p.outputData?.year).toBe('2019');
@@ -80,15 +82,14 @@ describe('Crossref works → Publications', () => {
   it('editors are role 3, markup and entities leave titles, ISBN and ISSN stay beside the publication', () => {
     const chapter = hits[2];
     expect(chapter?.title).toBe('Corpus methods in second language acquisition & teaching');
-    expect((at(2).publication.authors as Record<string, unknown[]>)['3']).toEqual([
+    // A chapter's editors, publisher and place belong to its book (the host).
+    const host = at(2).publication.host as Record<string, unknown>;
+    expect(host.editors).toEqual([
       { surname: 'Schmidt', name: 'Peter' },
       { surname: 'Kovalenko', name: 'Olena' },
     ]);
-    expect(chapter?.publication.outputData).toEqual({
-      publisher: 'Springer International Publishing',
-      editionPlace: 'Cham',
-      year: '2020',
-    });
+    expect(host).toMatchObject({ publisher: 'Springer International Publishing', editionPlace: 'Cham' });
+    expect(chapter?.publication.outputData).toEqual({ year: '2020' });
     expect(chapter?.identifiers).toEqual({
       doi: '10.1007/978-3-030-12345-6_7',
       isbn: ['9783030123449', '9783030123456'],

@@ -60,4 +60,6 @@ export interface PaymentProvider {
   cancel(order: { orderId: string; providerRef: string | null }): Promise<void>;
   /** The headers worth keeping with a raw callback (signatures), lower-case. */
   signatureHeaders: string[];
+  /** Origins the checkout form posts to (the Content-Security-Policy's form-action must allow them). */
+  formOrigins?: string[];
 }

@@ -33,6 +33,7 @@ export function wayForPayProvider(opts: WayForPayOptions): PaymentProvider {
 
   return {
     id: 'wayforpay',
+    formOrigins: [new URL(opts.payUrl ?? 'https://secure.wayforpay.com/pay').origin],
     paidStatus: STATUS.active,
     signatureHeaders: [],
 

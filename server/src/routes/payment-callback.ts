@@ -29,6 +29,8 @@ export function paymentCallbackRoutes(s: Services, registry: Registry, payments:
         '200 with the provider’s expected acknowledgement when understood (also for a duplicate); 400 `forged`, `stale`, `malformed`, `mismatch` or `unknownOrder` otherwise; 404 for a provider that is not enabled',
     },
     async ({ req, lang }) => {
+      if (!(await s.limits.callbackIp.take(req.ip ?? 'unknown')))
+        throw fail(429, 'tooManyRequests', t('tooManyRequests', lang));
       const provider = payments.providers.find((p) => p.id === req.params.provider);
       if (!provider) throw fail(404, 'notFound', t('notFound', lang));
       const headers: Record<string, string> = {};

@@ -42,5 +42,8 @@ export function securityHeaders(extra: ContentSecurityExtras = {}): RequestHandl
     // The app is served over plain HTTP on localhost too; HSTS belongs to the HTTPS proxy (docs/deploy.md).
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // Google sign-in opens a window that goes to Google and comes back with the token for its
+    // opener (web/src/lib/google-signin.ts); a Cross-Origin-Opener-Policy would sever that link.
+    crossOriginOpenerPolicy: false,
   });
 }

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import knex from 'knex';
 import type { Page } from 'playwright-core';
+import { headerControls } from './ui.js';
 
 /** Registers through the header's dialog (as a person does) and waits until signed in. */
 export async function registerInUi(p: Page, who: { email: string; password: string }): Promise<void> {
+  await headerControls(p);
   await p.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = p.getByRole('dialog', { name: 'Registration' });
   await dialog.getByLabel('Email').fill(who.email);
@@ -12,7 +14,7 @@ export async function registerInUi(p: Page, who: { email: string; password: stri
   await dialog.getByLabel('I agree to the terms of use').check();
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  await p.getByRole('button', { name: 'Log out' }).waitFor();
+  await p.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
 }
 
 /** Gives the account an active paid plan in the running server's SQLite file (what a payment would do). */

@@ -23,3 +23,12 @@ export async function tabTo(page: Page, test: string, max = 120): Promise<void> 
 export async function notifications(page: Page): Promise<string> {
   return (await page.locator('.notifications').textContent()) ?? '';
 }
+
+/**
+ * The header's controls (tools, languages, account): on a phone they are behind the Menu
+ * button (issue 16), which this opens when it is shown and closed.
+ */
+export async function headerControls(page: Page): Promise<void> {
+  const menu = page.locator('.menu-button');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}

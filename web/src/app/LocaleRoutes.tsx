@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { ChunkBoundary } from '../components/ChunkBoundary.js';
@@ -6,6 +6,7 @@ import { Guard } from '../components/Guard.js';
 import { Layout } from '../components/Layout.js';
 import { NotFound } from '../components/NotFound.js';
 import HomePage from '../features/home/HomePage.js';
+import { ensureLanguage, hasLanguage } from '../lib/i18n.js';
 import { htmlLang, isLocale, rememberLocale, type UiLocale } from '../lib/locale.js';
 
 // Each tool loads lazily (spec §9 lazy areas); home stays in the first bundle.
@@ -46,8 +47,21 @@ const LOCALE_LESS_REDIRECTS = [
 function Localised({ locale }: { locale: UiLocale }) {
   const { i18n, t } = useTranslation();
   const [location] = useLocation();
-  // Switch synchronously so the first paint is already in the path's language.
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  // The path's language is loaded before the first paint (main.tsx); a switch to another one
+  // loads its strings first, so no page shows in a mix of languages.
+  const loaded = locale === 'en' || hasLanguage(locale);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void ensureLanguage(locale)
+      .catch(() => undefined)
+      .then(() => live && rerender((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [locale, loaded]);
+  if (loaded && i18n.language !== locale) void i18n.changeLanguage(locale);
   useEffect(() => {
     rememberLocale(locale);
     document.documentElement.lang = htmlLang(locale);

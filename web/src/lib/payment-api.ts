@@ -6,7 +6,7 @@ const PAYMENT_MS = 15_000;
 export type PlanKey = 'trial' | 'start' | 'base';
 
 export interface PlanLimits {
-  counts: Record<'bibliography' | 'annotations' | 'ratings' | 'catalogue', number | null>;
+  counts: Record<'bibliography' | 'annotations' | 'ratings' | 'catalogue', number | null> & { cards?: number | null };
   textMining: number | null;
   classifiers: string[];
   features: Record<string, boolean>;

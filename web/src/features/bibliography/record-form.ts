@@ -220,6 +220,8 @@ export function validate(form: RecordForm, styles: readonly string[]): FieldErro
     length: 'length',
     pages: 'pages',
     url: 'link',
+    // javascript:, file: … (the engine's `scheme` rule): shown as an invalid address.
+    scheme: 'link',
     doi: 'link',
     date: 'date',
     year: 'year',

@@ -12,7 +12,8 @@ export interface GoldenExample {
 }
 
 /** The source types in the handbook's order, as the golden files are named. */
-export const TYPES = ['article', 'book', 'conference', 'dissertation', 'standard', 'patent', 'web'] as const;
+/** `part`: chapters and papers in collections (a record with a host). */
+export const TYPES = ['article', 'book', 'part', 'conference', 'dissertation', 'standard', 'patent', 'web'] as const;
 export type GoldenType = (typeof TYPES)[number];
 
 /**

@@ -33,6 +33,11 @@ describe('LIMIT_ROWS', () => {
     expect(cell('textMining', trial)).toEqual({ key: 'pricing.cell.none' });
     expect(cell('textMining', basic)).toEqual({ key: 'pricing.cell.characters', n: 1000 });
     expect(cell('ideas', basic)).toEqual({ key: 'pricing.cell.limited' });
+    const withCards = (p: Plan, cards: number | null) =>
+      ({ ...p, Limits: { ...p.Limits, counts: { ...p.Limits.counts, cards } } }) as Plan;
+    expect(cell('ideas', withCards(trial, 0))).toEqual({ key: 'pricing.cell.none' });
+    expect(cell('ideas', withCards(basic, 100))).toEqual({ key: 'pricing.cell.cards', n: 100 });
+    expect(cell('ideas', withCards(max, null))).toEqual({ key: 'pricing.cell.unlimited' });
     expect(cell('classifiers', trial)).toEqual({ key: 'pricing.cell.classifiers.udc' });
     expect(cell('classifiers', max)).toEqual({ key: 'pricing.cell.allClassifiers' });
     expect(cell('functions', trial)).toEqual({ key: 'pricing.cell.blocked' });

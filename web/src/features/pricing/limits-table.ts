@@ -12,8 +12,16 @@ const count = (what: 'bibliography' | 'annotations' | 'ratings' | 'catalogue') =
   return n === null ? { key: 'pricing.cell.unlimited' } : { key: 'pricing.cell.upTo', n };
 };
 
-// Spec §6: the ideas generator is none on Trial, count-limited on Basic, unlimited on Maximum.
+// Spec §6: the ideas generator is none on Trial, count-limited on Basic, unlimited on Maximum;
+// the number is the server's (plans.ts `cards`), the words only where a server sends none.
 const IDEAS: Record<PlanKey, string> = { trial: 'none', start: 'limited', base: 'unlimited' };
+
+const ideas = (p: Plan) => {
+  const n = p.Limits.counts.cards;
+  if (n === undefined) return { key: `pricing.cell.${IDEAS[p.PlanKey]}` };
+  if (n === null) return { key: 'pricing.cell.unlimited' };
+  return n === 0 ? { key: 'pricing.cell.none' } : { key: 'pricing.cell.cards', n };
+};
 
 export const LIMIT_ROWS: LimitRow[] = [
   { key: 'bibliography', cell: count('bibliography') },
@@ -29,7 +37,7 @@ export const LIMIT_ROWS: LimitRow[] = [
           ? { key: 'pricing.cell.none' }
           : { key: 'pricing.cell.characters', n: p.Limits.textMining },
   },
-  { key: 'ideas', cell: (p) => ({ key: `pricing.cell.${IDEAS[p.PlanKey]}` }) },
+  { key: 'ideas', cell: ideas },
   {
     key: 'classifiers',
     cell: (p) => ({
