@@ -20,14 +20,12 @@ const savedBody = z.object({
   text: z.string().min(1).max(MAX_TEXT),
   lang: z.enum(['en', 'ru', 'uk', 'ua']).optional(),
 });
-const wordBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('word'), word: z.string().trim().min(1).max(100) }),
-  z.object({
-    kind: z.literal('term'),
-    word: z.string().trim().min(1).max(20),
-    expansion: z.string().trim().min(1).max(300),
-  }),
-]);
+const wordBody = z.object({
+  kind: z.enum(['word', 'term']),
+  word: z.string().trim().min(1).max(100),
+  /** A term's expansion (required for `kind` term). */
+  expansion: z.string().trim().min(1).max(300).optional(),
+});
 const removeWordBody = z.object({ kind: z.enum(['word', 'term']), word: z.string().trim().min(1).max(100) });
 
 interface SavedRow {
@@ -223,7 +221,13 @@ export function savedTextRoutes(r: Router, registry: Registry, s: Services): voi
       answer: '{ data: { words: string[], terms: Record<string, string> } }',
     },
     async ({ account, body, lang }) => {
-      const expansion = body.kind === 'term' ? body.expansion : null;
+      const expansion = body.kind === 'term' ? (body.expansion ?? null) : null;
+      if (body.kind === 'term' && (expansion === null || body.word.length > 20)) {
+        const field = expansion === null ? 'expansion' : 'word';
+        throw fail(400, 'invalid', t('invalidFields', lang), {
+          issues: [{ field, message: field === 'word' ? 'at most 20 characters' : 'required for a term' }],
+        });
+      }
       await s.db.transaction(async (trx) => {
         const mine = { user_id: account.id, kind: body.kind, word: body.word };
         if (await trx('text_words').where(mine).first('id')) {
