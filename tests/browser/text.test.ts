@@ -229,6 +229,11 @@ describe('the text tool in a real browser', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       await screenshot(page, `text-style-${locale}-390`);
+      // The saved-texts panel (one saved text from the test before) fits the phone too.
+      await page.locator('details.text-saved summary').click();
+      await page.locator('details.text-saved li').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `text-saved-${locale}-390`);
     }
     await page.goto(`${server.url}/ua/text`);
     await page.locator('#text-source').fill('Мова є засобом спілкування. Ми її вчимо.');

@@ -48,9 +48,19 @@ const summaryOf = (r: SavedRow) => ({
 });
 export const savedTextView = (r: SavedRow) => ({ ...summaryOf(r), text: r.text });
 
+/** A check reads at most this many saved texts (the latest), so its time stays bounded (≤ 200,000 characters each). */
+export const SAVED_SOURCES = 50;
+
 /** The user's saved texts as comparison sources for the uniqueness check (`except`: the text being checked). */
 export async function savedSources(db: Knex, userId: number, except?: number): Promise<Source[]> {
-  const q = db('saved_texts').where('user_id', userId).orderBy('id').select('id', 'title', 'text');
+  const q = db('saved_texts')
+    .where('user_id', userId)
+    .orderBy([
+      { column: 'updated_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(SAVED_SOURCES)
+    .select('id', 'title', 'text');
   if (except !== undefined) q.whereNot('id', except);
   const rows: { id: number; title: string; text: string }[] = await q;
   return rows.map((r) => ({ name: r.title, kind: 'saved', text: r.text }));
