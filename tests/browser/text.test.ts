@@ -174,6 +174,47 @@ describe('the text tool in a real browser', () => {
     expect(await panel.locator('.text-fixes li').allTextContents()).toEqual([expect.stringContaining('многоточие')]);
   });
 
+  it('saves a text, finds it in the uniqueness check (two saved texts of one title), keeps the dictionary, deletes with confirmation', async () => {
+    const panel = page.getByRole('tabpanel');
+    await page.goto(`${server.url}/ru/text`);
+    await page.getByLabel('Ваш текст').fill(RU);
+    const saved = page.locator('details.text-saved');
+    await saved.getByText('Сохранённые тексты (0)').click();
+    await saved.getByText('Сохранённых текстов пока нет').waitFor();
+    await saved.getByLabel('Название').fill('Глава 1');
+    await saved.getByRole('button', { name: 'Сохранить текст' }).click();
+    await expect.poll(() => notifications(page)).toContain('Сохранено: Глава 1');
+    await saved.getByRole('button', { name: 'Сохранить как новый' }).click();
+    await saved.getByText('Сохранённые тексты (2)').waitFor();
+    await screenshot(page, 'text-saved-ru-1280');
+
+    // A fresh page: a new text quoting the saved one is compared with both copies, each named.
+    await page.goto(`${server.url}/ru/text`);
+    await page.getByLabel('Ваш текст').fill('Новый текст. Языковая модель обучается на корпусе, как известно.');
+    await page.getByRole('button', { name: 'Анализировать' }).click();
+    await page.getByRole('tab', { name: 'Уникальность' }).click();
+    const rows = panel.getByRole('rowheader', { name: 'Глава 1 (сохранённый текст)' });
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await panel.locator('mark').first().getAttribute('title')).toBe('Глава 1');
+    expect(await panel.locator('.note').textContent()).toContain('сохранёнными текстами');
+    // The term added earlier lives on the server: this page has it without local storage.
+    expect(await page.evaluate(() => localStorage.getItem('referent.text.dictionary'))).toBeNull();
+    await page.getByRole('tab', { name: 'Сокращения' }).click();
+    await panel.getByText('научно-исследовательский институт').waitFor();
+
+    // Open a saved text into the editor, then delete one after confirming.
+    await saved.getByText('Сохранённые тексты (2)').click();
+    await saved.getByRole('button', { name: 'Глава 1' }).first().click();
+    await expect.poll(() => page.getByLabel('Ваш текст').inputValue()).toBe(RU);
+    await saved.getByRole('button', { name: 'Удалить «Глава 1»' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Удалить сохранённый текст?' });
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await saved.getByText('Сохранённые тексты (2)').waitFor();
+    await saved.getByRole('button', { name: 'Удалить «Глава 1»' }).first().click();
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await saved.getByText('Сохранённые тексты (1)').waitFor();
+  });
+
   it('is usable on a 390 px phone in en, ru and ua, with the Ukrainian note instead of a score', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [locale, button, text] of [
@@ -188,6 +229,11 @@ describe('the text tool in a real browser', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       await screenshot(page, `text-style-${locale}-390`);
+      // The saved-texts panel (one saved text from the test before) fits the phone too.
+      await page.locator('details.text-saved summary').click();
+      await page.locator('details.text-saved li').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `text-saved-${locale}-390`);
     }
     await page.goto(`${server.url}/ua/text`);
     await page.locator('#text-source').fill('Мова є засобом спілкування. Ми її вчимо.');

@@ -27,6 +27,8 @@ const TABLES = [
   'orders',
   'raw_callbacks',
   'admin_log',
+  'saved_texts',
+  'text_words',
 ];
 
 describe('migrations', () => {
@@ -67,6 +69,8 @@ describe('migrations', () => {
     const [tag] = await ctx.db('card_tags').insert({ user_id, name: 'tag1', color_id: 1 }, ['id']);
     await ctx.db('card_tagging').insert({ card_id: c2.id, tag_id: tag.id });
     await ctx.db('card_links').insert({ card_id: c2.id, target_id: c1.id });
+    await ctx.db('saved_texts').insert({ user_id, title: 't', text: 'x', created_at: now, updated_at: now });
+    await ctx.db('text_words').insert({ user_id, kind: 'word', word: 'MinHash' });
     await ctx.db('orders').insert({
       order_id: 'R1',
       user_id,

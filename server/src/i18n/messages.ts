@@ -144,6 +144,16 @@ export const MESSAGES = {
     ru: 'Демо-текст ограничен {n} символами: остальное обрезано',
     ua: 'Демо-текст обмежено {n} символами: решту обрізано',
   },
+  savedTextTooLong: {
+    en: 'Your plan saves texts of at most {n} characters',
+    ru: 'Ваш тариф сохраняет тексты не длиннее {n} символов',
+    ua: 'Ваш тариф зберігає тексти не довші за {n} символів',
+  },
+  tooManyOwnWords: {
+    en: 'Your dictionary holds at most {n} entries of this kind',
+    ru: 'В словаре не более {n} записей этого вида',
+    ua: 'У словнику не більше {n} записів цього виду',
+  },
   tooManyReferences: {
     en: 'At most {n} references at a time',
     ru: 'Не более {n} ссылок за раз',

@@ -8,6 +8,7 @@ import { type CardRow, tagView, viewsOf } from '../cards/store.js';
 import { fail } from '../errors.js';
 import { t } from '../i18n/messages.js';
 import { LIMITS, PLANS, planOf, STATUS } from '../plans.js';
+import { ownDictionary, savedTextView } from '../text/saved-routes.js';
 import { recordOf } from './bibliograph.js';
 
 const deleteBody = z.object({
@@ -79,7 +80,7 @@ export function accountRoutes(s: Services, registry: Registry): Router {
       summary:
         'All of my data as one JSON file (GDPR access and portability): account, subscriptions and every record.',
       answer:
-        'a JSON attachment `referent-export.json`: { exportedAt, user, subscriptions, bibliography, catalogue, annotations, ratings, cards, cardTags }',
+        'a JSON attachment `referent-export.json`: { exportedAt, user, subscriptions, bibliography, catalogue, annotations, ratings, cards, cardTags, savedTexts, textDictionary }',
     },
     async ({ account, res }) => {
       const mine = (table: string) => s.db(table).where('user_id', account.id).orderBy('id');
@@ -116,6 +117,8 @@ export function accountRoutes(s: Services, registry: Registry): Router {
         ratings: (await mine('ratings')).map((x) => ({ id: x.id, ...(parse(x.data) as object) })),
         cards: await viewsOf(s.db, account.id, (await mine('cards')) as CardRow[]),
         cardTags: (await mine('card_tags')).map(tagView),
+        savedTexts: (await mine('saved_texts')).map(savedTextView),
+        textDictionary: await ownDictionary(s.db, account.id),
       };
       res.attachment('referent-export.json');
       return body;

@@ -9,6 +9,7 @@ import { abbreviationList, abbreviations } from '../text/abbreviations.js';
 import { cleaningFixes } from '../text/clean.js';
 import { frequencies } from '../text/frequency.js';
 import { textLang } from '../text/language.js';
+import { ownDictionary, savedSources, savedTextRoutes } from '../text/saved-routes.js';
 import { misspellings, suggestions } from '../text/spelling.js';
 import { analyseStyle } from '../text/style.js';
 import { type Source, uniqueness } from '../text/uniqueness.js';
@@ -31,6 +32,8 @@ const uniquenessBody = textBody.extend({
     .array(z.object({ name: z.string().min(1).max(200), text: z.string().max(200_000) }))
     .max(10)
     .default([]),
+  /** The saved text being checked, left out of the comparison (it would match itself). */
+  savedId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /**
@@ -148,14 +151,16 @@ export function textRoutes(s: Services, registry: Registry): Router {
       body: abbreviationBody,
       example: { ...example, dictionary: { UDC: 'Universal Decimal Classification' } },
       summary:
-        'Abbreviations with their first expansion, flagged when used before it or never expanded, and the sorted list of abbreviations.',
+        'Abbreviations with their first expansion (or from my term dictionary and `dictionary`), flagged when used before it or never expanded, and the sorted list of abbreviations.',
       answer:
         '{ data: { lang, items: { abbr, expansion, from, count, firstUse, expandedAt, status }[], list: { abbr, expansion }[] }, truncated, notice? }',
     },
     async ({ account, body, lang }) => {
       const { text, ...cut } = await allowedText(s, account, body.text, lang);
       const language = textLang(text, body.lang);
-      const items = abbreviations(text, language, body.dictionary);
+      // The stored dictionary (every device), then the request's own entries over it.
+      const dictionary = { ...(await ownDictionary(s.db, account.id)).terms, ...body.dictionary };
+      const items = abbreviations(text, language, dictionary);
       return { data: { lang: language, items, list: abbreviationList(items, language) }, ...cut };
     },
   );
@@ -170,14 +175,18 @@ export function textRoutes(s: Services, registry: Registry): Router {
       body: uniquenessBody,
       example: { ...example, sources: [{ name: 'draft.txt', text: 'Children learn language by using it.' }] },
       summary:
-        "Overlap with the user's own annotations and the uploaded comparison texts (5-word shingles, MinHash); not an internet-wide check.",
+        "Overlap with the user's own annotations, saved texts (but `savedId`) and the uploaded comparison texts (5-word shingles, MinHash), each source named; not an internet-wide check.",
       answer:
         '{ data: { unique, words, shingleSize, overlaps: { start, end, source }[], sources: { name, kind, containment, jaccard }[] }, truncated, notice? }',
     },
     async ({ account, body, lang }) => {
       const { text, ...cut } = await allowedText(s, account, body.text, lang);
       const uploads: Source[] = body.sources.map((x) => ({ name: x.name, kind: 'upload', text: x.text }));
-      const sources = [...(await annotationSources(s, account)), ...uploads];
+      const sources = [
+        ...(await annotationSources(s, account)),
+        ...(await savedSources(s.db, account.id, body.savedId)),
+        ...uploads,
+      ];
       return { data: uniqueness(text, textLang(text, body.lang), sources), ...cut };
     },
   );
@@ -192,13 +201,15 @@ export function textRoutes(s: Services, registry: Registry): Router {
       body: spellingBody,
       example: { ...example, accepted: ['MinHash'] },
       summary:
-        'Misspelt words (Hunspell: dictionary-en, dictionary-ru, dictionary-uk), skipping acronyms, words with digits, all-Latin terms in Cyrillic text and the `accepted` words.',
+        'Misspelt words (Hunspell: dictionary-en, dictionary-ru, dictionary-uk), skipping acronyms, words with digits, all-Latin terms in Cyrillic text, the words in my dictionary (/api/text/words) and the `accepted` words.',
       answer: '{ data: { lang, misspelt: { word, start, end }[] }, truncated, notice? }',
     },
     async ({ account, body, lang }) => {
       const { text, ...cut } = await allowedText(s, account, body.text, lang);
       const language = textLang(text, body.lang);
-      return { data: { lang: language, misspelt: await misspellings(text, language, body.accepted) }, ...cut };
+      // The user's stored words are accepted on every device, besides any sent with the request.
+      const accepted = [...(await ownDictionary(s.db, account.id)).words, ...body.accepted];
+      return { data: { lang: language, misspelt: await misspellings(text, language, accepted) }, ...cut };
     },
   );
   route(
@@ -220,5 +231,6 @@ export function textRoutes(s: Services, registry: Registry): Router {
       return { data: { word: body.word, suggestions: await suggestions(body.word, language) } };
     },
   );
+  savedTextRoutes(r, registry, s);
   return r;
 }

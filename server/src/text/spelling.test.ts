@@ -16,4 +16,11 @@ describe('spelling with Hunspell in a worker', () => {
     // «дослiдження» is typed with a Latin i, a common slip.
     expect((await misspellings('Мова дослідження і дослiдження.', 'uk')).map((w) => w.word)).toEqual(['дослiдження']);
   });
+  it('a word two edits away still gets its suggestion (the full n-gram search), and asking again gives the same', async () => {
+    // «коммисия»: the fast edit-based search finds nothing, so the worker asks the full speller.
+    expect((await suggestions('коммисия', 'ru'))[0]).toBe('комиссия');
+    expect(await suggestions('коммисия', 'ru')).toEqual(await suggestions('коммисия', 'ru'));
+    expect(await suggestions('мовва', 'uk')).toContain('мова');
+    expect((await suggestions('виданння', 'uk'))[0]).toBe('видання');
+  });
 });

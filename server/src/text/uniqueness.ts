@@ -2,10 +2,10 @@ import type { TextLang } from './language.js';
 import { stem } from './stem.js';
 import { tokens } from './tokens.js';
 
-/** A text to compare against: one of the user's annotations, or a text the user uploaded. */
+/** A text to compare against: one of the user's annotations or saved texts, or a text the user uploaded. */
 export interface Source {
   name: string;
-  kind: 'annotation' | 'upload';
+  kind: 'annotation' | 'saved' | 'upload';
   text: string;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http.js';
 import type { UiLocale } from '../../lib/locale.js';
@@ -7,7 +7,14 @@ import { useTitle } from '../../lib/use-title.js';
 import { AbbreviationsView } from './AbbreviationsView.js';
 import { CleanView } from './CleanView.js';
 import { FrequencyView } from './FrequencyView.js';
-import { type ComparisonText, ServerTextRepository, type TextInput } from './repository.js';
+import {
+  type ComparisonText,
+  type OwnDictionary,
+  type SavedTextSummary,
+  ServerTextRepository,
+  type TextInput,
+} from './repository.js';
+import { SavedTexts } from './SavedTexts.js';
 import { SpellingView } from './SpellingView.js';
 import { StyleView } from './StyleView.js';
 import type {
@@ -37,7 +44,8 @@ export interface Results {
 
 /**
  * The text tool (spec §1, §2 `/text`, user only): paste a text, run every analysis on the
- * server at once, read the results tab by tab. Nothing is stored on the server.
+ * server at once, read the results tab by tab. The server stores a text only when the user
+ * saves it; the user's words and terms are kept there too, so they follow the user.
  */
 export default function TextPage({ locale }: { locale: UiLocale }) {
   const { t } = useTranslation();
@@ -49,14 +57,59 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<Results>({});
   const [analysed, setAnalysed] = useState<TextInput | null>(null);
-  const [dictionary, setDictionary] = useState(() => repo.dictionary());
+  const [own, setOwn] = useState<OwnDictionary>({ words: [], terms: {} });
+  const dictionary = own.terms;
   const [comparisons, setComparisons] = useState<ComparisonText[]>([]);
-  const [ownWords, setOwnWords] = useState(() => repo.ownWords());
+  const [saved, setSaved] = useState<SavedTextSummary[]>([]);
+  const [current, setCurrent] = useState<SavedTextSummary | null>(null);
   const [spellingBusy, setSpellingBusy] = useState(false);
   /** The text the spelling answer's offsets refer to (replacements change it after the other analyses). */
   const [spellingText, setSpellingText] = useState('');
 
   const failed = (e: unknown) => notify(e instanceof ApiError || e instanceof Error ? e.message : String(e), 'error');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per repository (locale); `failed` only reports
+  useEffect(() => {
+    repo.ownDictionary().then(setOwn, failed);
+    repo.savedTexts().then(setSaved, failed);
+  }, [repo]);
+
+  const saveText = async (title: string, asNew: boolean) => {
+    if (!title) return notify(t('textTool.saved.needTitle'), 'error');
+    if (!text.trim()) return notify(t('textTool.empty'), 'error');
+    try {
+      const id = asNew ? undefined : current?.id;
+      const answer = await repo.saveText({ id, title, text, ...(lang === 'auto' ? {} : { lang }) });
+      setCurrent(answer);
+      setSaved(await repo.savedTexts());
+      notify(t('textTool.saved.saved', { title: answer.title }));
+    } catch (e) {
+      failed(e);
+    }
+  };
+  const openText = async (id: number) => {
+    try {
+      const opened = await repo.openText(id);
+      setText(opened.text);
+      setLang(opened.lang === 'en' || opened.lang === 'ru' || opened.lang === 'uk' ? opened.lang : 'auto');
+      setCurrent(opened);
+      setResults({});
+      setAnalysed(null);
+    } catch (e) {
+      failed(e);
+    }
+  };
+  const deleteText = async (id: number) => {
+    try {
+      const gone = saved.find((x) => x.id === id);
+      await repo.deleteText(id);
+      if (current?.id === id) setCurrent(null);
+      setSaved(await repo.savedTexts());
+      notify(t('textTool.saved.deleted', { title: gone?.title ?? '' }));
+    } catch (e) {
+      failed(e);
+    }
+  };
 
   const analyse = async () => {
     if (!text.trim()) return notify(t('textTool.empty'), 'error');
@@ -68,7 +121,7 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
         repo.frequencies(input),
         repo.clean(input),
         repo.abbreviations(input, dictionary),
-        repo.uniqueness(input, comparisons),
+        repo.uniqueness(input, comparisons, current?.id),
       ]);
       setResults({ style, frequency, clean, abbreviations, uniqueness });
       setAnalysed(input);
@@ -88,27 +141,38 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
     }
   };
 
-  const saveDictionary = (next: Record<string, string>) => {
-    setDictionary(next);
-    repo.saveDictionary(next);
-    if (analysed) void rerun('abbreviations', () => repo.abbreviations(analysed, next));
+  /** Adds, replaces or removes terms on the server (only the changed ones), then re-runs the abbreviations. */
+  const saveDictionary = async (next: Record<string, string>) => {
+    try {
+      let latest = own;
+      for (const abbr of Object.keys(dictionary)) if (!(abbr in next)) latest = await repo.remove('term', abbr);
+      for (const [abbr, expansion] of Object.entries(next)) {
+        if (dictionary[abbr] !== expansion) latest = await repo.addTerm(abbr, expansion);
+      }
+      setOwn(latest);
+      if (analysed) void rerun('abbreviations', () => repo.abbreviations(analysed, latest.terms));
+    } catch (e) {
+      failed(e);
+    }
   };
   const setSources = (next: ComparisonText[]) => {
     setComparisons(next);
-    if (analysed) void rerun('uniqueness', () => repo.uniqueness(analysed, next));
+    if (analysed) void rerun('uniqueness', () => repo.uniqueness(analysed, next, current?.id));
   };
   /** Spelling runs on request: the first check of a language loads its dictionary (seconds for Ukrainian). */
-  const checkSpelling = async (input = analysed, words = ownWords) => {
+  const checkSpelling = async (input = analysed) => {
     if (!input) return;
     setSpellingBusy(true);
     setSpellingText(input.text);
-    await rerun('spelling', () => repo.spelling(input, words));
+    await rerun('spelling', () => repo.spelling(input, []));
     setSpellingBusy(false);
   };
-  const acceptWord = (word: string) => {
-    const next = [...new Set([...ownWords, word])];
-    setOwnWords(next);
-    repo.saveOwnWords(next);
+  const acceptWord = async (word: string) => {
+    try {
+      setOwn(await repo.addWord(word));
+    } catch (e) {
+      return failed(e);
+    }
     setResults((r) =>
       r.spelling
         ? {
@@ -176,6 +240,13 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
         </div>
         <p className="hint">{t('textTool.privacy')}</p>
       </form>
+      <SavedTexts
+        list={saved}
+        current={current}
+        onSave={saveText}
+        onOpen={(id) => void openText(id)}
+        onDelete={(id) => void deleteText(id)}
+      />
       {notice && (
         <p className="note" role="status">
           {notice}
@@ -217,7 +288,7 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
                   text={spellingText}
                   repo={repo}
                   onReplace={replaceWord}
-                  onAccept={acceptWord}
+                  onAccept={(word) => void acceptWord(word)}
                 />
               ) : (
                 <p>
@@ -238,7 +309,7 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
                 data={results.abbreviations.data}
                 text={analysedText}
                 dictionary={dictionary}
-                onDictionary={saveDictionary}
+                onDictionary={(next) => void saveDictionary(next)}
               />
             )}
             {tab === 'uniqueness' && results.uniqueness && (

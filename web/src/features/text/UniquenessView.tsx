@@ -80,8 +80,11 @@ export function UniquenessView({
             </tr>
           </thead>
           <tbody>
-            {data.sources.map((s) => (
-              <tr key={`${s.kind}-${s.name}`}>
+            {data.sources.map((s, i) => (
+              // Titles need not be unique (two saved texts may share one) and this list is never
+              // reordered, so the position is what tells rows apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <tr key={`${i}-${s.kind}-${s.name}`}>
                 <th scope="row">
                   {s.name} <span className="hint">({t(`textTool.uniq.kind.${s.kind}`)})</span>
                 </th>
@@ -101,7 +104,7 @@ export function UniquenessView({
       {data.overlaps.length > 0 && (
         <ul className="text-list">
           {data.overlaps.map((o) => (
-            <li key={`${o.start}-${o.source}`}>
+            <li key={`${o.start}-${o.end}-${o.source}`}>
               <q>{text.slice(o.start, o.end)}</q> — {o.source}
             </li>
           ))}

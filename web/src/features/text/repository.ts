@@ -1,5 +1,5 @@
 import { request } from '../../lib/http.js';
-import { readJson, writeJson } from '../../lib/storage.js';
+import { readJson, removeKey } from '../../lib/storage.js';
 import type {
   Abbreviations,
   Answer,
@@ -26,25 +26,50 @@ export interface ComparisonText {
   text: string;
 }
 
+/** A text the user saved (the list leaves the text out). */
+export interface SavedTextSummary {
+  id: number;
+  title: string;
+  lang: string | null;
+  characters: number;
+  updatedAt: string;
+}
+export interface SavedText extends SavedTextSummary {
+  text: string;
+}
+
+/** The user's dictionary on the server: accepted spellings and abbreviation → expansion. */
+export interface OwnDictionary {
+  words: string[];
+  terms: TermDictionary;
+}
+
 /**
  * The text tool's data access. Analyses run on the server (plan limit there, spec §6); the
- * text is sent for each analysis and never stored. The term dictionary stays in this browser.
+ * text is sent for each analysis and stored only when the user saves it. The user's words and
+ * terms live on the server (every device); ones an earlier version kept in this browser are
+ * moved there once.
  */
 export interface TextRepository {
   style(input: TextInput): Promise<Answer<StyleReport>>;
   frequencies(input: TextInput): Promise<Answer<Frequencies>>;
   clean(input: TextInput): Promise<Answer<Cleaning>>;
   abbreviations(input: TextInput, dictionary: TermDictionary): Promise<Answer<Abbreviations>>;
-  uniqueness(input: TextInput, sources: ComparisonText[]): Promise<Answer<Uniqueness>>;
+  uniqueness(input: TextInput, sources: ComparisonText[], savedId?: number): Promise<Answer<Uniqueness>>;
+  /** `accepted`: words to accept besides the user's dictionary on the server. */
   spelling(input: TextInput, accepted: string[]): Promise<Answer<Spelling>>;
   suggest(word: string, lang: TextLang): Promise<string[]>;
-  dictionary(): TermDictionary;
-  saveDictionary(dictionary: TermDictionary): void;
-  /** The user's own words for the spell-checker (kept in this browser). */
-  ownWords(): string[];
-  saveOwnWords(words: string[]): void;
+  ownDictionary(): Promise<OwnDictionary>;
+  addWord(word: string): Promise<OwnDictionary>;
+  addTerm(abbr: string, expansion: string): Promise<OwnDictionary>;
+  remove(kind: 'word' | 'term', word: string): Promise<OwnDictionary>;
+  savedTexts(): Promise<SavedTextSummary[]>;
+  openText(id: number): Promise<SavedText>;
+  saveText(text: { id?: number; title: string; text: string; lang?: string }): Promise<SavedText>;
+  deleteText(id: number): Promise<void>;
 }
 
+/** Where an earlier version kept the dictionary in the browser (read once, to move it). */
 const DICTIONARY_KEY = 'referent.text.dictionary';
 const WORDS_KEY = 'referent.text.words';
 /** The first Ukrainian check loads a 4-second dictionary on the server. */
@@ -72,8 +97,8 @@ export class ServerTextRepository implements TextRepository {
   abbreviations(input: TextInput, dictionary: TermDictionary) {
     return this.post<Abbreviations>('abbreviations', input, { dictionary });
   }
-  uniqueness(input: TextInput, sources: ComparisonText[]) {
-    return this.post<Uniqueness>('uniqueness', input, { sources });
+  uniqueness(input: TextInput, sources: ComparisonText[], savedId?: number) {
+    return this.post<Uniqueness>('uniqueness', input, savedId === undefined ? { sources } : { sources, savedId });
   }
   spelling(input: TextInput, accepted: string[]) {
     const json = { text: input.text, ...(input.lang === 'auto' ? {} : { lang: input.lang }), accepted };
@@ -91,18 +116,46 @@ export class ServerTextRepository implements TextRepository {
     });
     return answer.data.suggestions;
   }
-  ownWords(): string[] {
-    const w = readJson<unknown>(WORDS_KEY, []);
-    return Array.isArray(w) ? w.filter((x): x is string => typeof x === 'string') : [];
+  private call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, json?: unknown): Promise<T> {
+    return request<T>(method, path, json === undefined ? { lang: this.uiLang } : { json, lang: this.uiLang });
   }
-  saveOwnWords(words: string[]): void {
-    writeJson(WORDS_KEY, words);
+  private async words(path: string, json: unknown): Promise<OwnDictionary> {
+    return (await this.call<{ data: OwnDictionary }>('POST', path, json)).data;
   }
-  dictionary(): TermDictionary {
-    const d = readJson<unknown>(DICTIONARY_KEY, {});
-    return d && typeof d === 'object' && !Array.isArray(d) ? (d as TermDictionary) : {};
+  async ownDictionary(): Promise<OwnDictionary> {
+    await this.moveLocalDictionary();
+    return (await this.call<{ data: OwnDictionary }>('GET', '/api/text/words')).data;
   }
-  saveDictionary(dictionary: TermDictionary): void {
-    writeJson(DICTIONARY_KEY, dictionary);
+  addWord(word: string) {
+    return this.words('/api/text/words', { kind: 'word', word });
+  }
+  addTerm(abbr: string, expansion: string) {
+    return this.words('/api/text/words', { kind: 'term', word: abbr, expansion });
+  }
+  remove(kind: 'word' | 'term', word: string) {
+    return this.words('/api/text/words/remove', { kind, word });
+  }
+  async savedTexts() {
+    return (await this.call<{ data: SavedTextSummary[] }>('GET', '/api/text/saved')).data;
+  }
+  async openText(id: number) {
+    return (await this.call<{ data: SavedText }>('GET', `/api/text/saved/${id}`)).data;
+  }
+  async saveText(text: { id?: number; title: string; text: string; lang?: string }) {
+    return (await this.call<{ data: SavedText }>('POST', '/api/text/saved', text)).data;
+  }
+  async deleteText(id: number) {
+    await this.call('DELETE', `/api/text/saved/${id}`);
+  }
+  /** Words and terms an earlier version kept in this browser go to the server once, then leave it. */
+  private async moveLocalDictionary(): Promise<void> {
+    const words = readJson<unknown>(WORDS_KEY, []);
+    const terms = readJson<unknown>(DICTIONARY_KEY, {});
+    for (const w of Array.isArray(words) ? words : []) if (typeof w === 'string') await this.addWord(w);
+    if (terms && typeof terms === 'object' && !Array.isArray(terms)) {
+      for (const [a, e] of Object.entries(terms)) if (typeof e === 'string') await this.addTerm(a, e);
+    }
+    removeKey(WORDS_KEY);
+    removeKey(DICTIONARY_KEY);
   }
 }

@@ -113,7 +113,7 @@ export interface Uniqueness {
   words: number;
   shingleSize: number;
   overlaps: Overlap[];
-  sources: { name: string; kind: 'annotation' | 'upload'; containment: number; jaccard: number }[];
+  sources: { name: string; kind: 'annotation' | 'saved' | 'upload'; containment: number; jaccard: number }[];
 }
 
 /** Every analysis answer carries whether the plan cut the text, and the spec's notice when it did. */
