@@ -4,6 +4,7 @@ import * as accounts from './20261122010000_accounts_and_records.js';
 import * as rateLimits from './20261124010000_rate_limits.js';
 import * as payments from './20261124020000_payments.js';
 import * as cards from './20261124030000_cards.js';
+import * as blog from './20261124110000_blog.js';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the same list runs
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261124010000_rate_limits': rateLimits,
   '20261124030000_cards': cards,
   '20261124020000_payments': payments,
+  '20261124110000_blog': blog,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
