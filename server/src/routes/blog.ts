@@ -6,7 +6,7 @@ import { imageTypeOf, MAX_IMAGE_BYTES } from '../blog/images.js';
 import { sanitizeStoryHtml } from '../blog/sanitize.js';
 import { listStories, type Story, storyById, storyByKey, tagCounts } from '../blog/store.js';
 import { fail } from '../errors.js';
-import { t } from '../i18n/messages.js';
+import { langOf, t } from '../i18n/messages.js';
 import { isAdmin, isEditor } from '../permissions.js';
 
 /** Spec §9 Blog defaults: page 1, 5 per page, tag AllTags. */
@@ -53,6 +53,13 @@ const positive = (ctx: Ctx<unknown>, name: string, max: number) => {
   const n = rowIdOf(param(ctx, name));
   if (n === undefined || n > max) throw notFound(ctx);
   return n;
+};
+/**
+ * The interface language from the headers only: a story's `lang` (body) and CheckUrl's
+ * `?lang=` name the story's language, which must not switch the language of the messages.
+ */
+const uiLang = (ctx: Ctx<unknown>) => {
+  ctx.lang = langOf({ headers: ctx.req.headers, query: {} } as Parameters<typeof langOf>[0]);
 };
 /** Hidden stories are seen by editors and admins only (spec §6); to others they do not exist. */
 const seen = (ctx: Ctx<unknown>, story: Story | undefined) =>
@@ -143,6 +150,7 @@ export function blogRoutes(s: Services, registry: Registry): Router {
       answer: '`{ data: { hrefKey, lang, available, valid } }`',
     },
     async (ctx) => {
+      uiLang(ctx);
       const key = param(ctx, 'url').toLowerCase();
       const lang = String(ctx.req.query.lang ?? 'en');
       if (!(BLOG_LANGS as readonly string[]).includes(lang)) {
@@ -320,6 +328,7 @@ export function blogRoutes(s: Services, registry: Registry): Router {
       answer: '`{ data: Story }`',
     },
     async (ctx) => {
+      uiLang(ctx);
       const b = ctx.body;
       const id = b.id === undefined ? undefined : rowIdOf(b.id);
       const existing = id ? await s.db('stories').where('id', id).first() : undefined;
