@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { Guard } from '../../components/Guard.js';
 import type { UiLocale } from '../../lib/locale.js';
 import { BlogList, StoryView } from './BlogPages.js';
 import { StoryEditor } from './StoryEditor.js';
@@ -13,10 +14,19 @@ export default function BlogRoutes({ locale }: { locale: UiLocale }) {
       <Route path="/">
         <BlogList locale={locale} page={1} />
       </Route>
+      {/* The guard refreshes the token first, so roles given since sign-in count (spec §6: editor or admin). */}
       <Route path="/new">
-        <StoryEditor locale={locale} />
+        <Guard locale={locale} sync demo={false}>
+          <StoryEditor locale={locale} />
+        </Guard>
       </Route>
-      <Route path="/story/:key/edit">{(p) => <StoryEditor key={p.key} locale={locale} hrefKey={p.key} />}</Route>
+      <Route path="/story/:key/edit">
+        {(p) => (
+          <Guard locale={locale} sync demo={false}>
+            <StoryEditor key={p.key} locale={locale} hrefKey={p.key} />
+          </Guard>
+        )}
+      </Route>
       <Route path="/story/:key">{(p) => <StoryView locale={locale} hrefKey={p.key} />}</Route>
       <Route path="/:page/:tag">
         {(p) =>

@@ -32,16 +32,22 @@ export function StoryControls({
   const [confirming, setConfirming] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const button = useRef<HTMLButtonElement>(null);
+  // A pointer reaching the button opens the menu by hover first: its click must not close it again.
+  const byHover = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
   const admin = allowed('admin', claims.value, false);
   if (!allowed('editor', claims.value, false)) return null;
   const enter = () => {
     clearTimeout(timer.current);
+    if (!open) byHover.current = true;
     setOpen(true);
   };
   const leave = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+    timer.current = setTimeout(() => {
+      byHover.current = false;
+      setOpen(false);
+    }, CLOSE_DELAY_MS);
   };
   const toggle = async () => {
     try {
@@ -71,7 +77,11 @@ export function StoryControls({
         type="button"
         aria-expanded={open}
         aria-haspopup="true"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const opened = byHover.current;
+          byHover.current = false;
+          setOpen((o) => opened || !o);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setOpen(false);
         }}
