@@ -17,6 +17,7 @@ import type { PaymentsConfig } from './payments/config.js';
 import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
+import { blogRoutes } from './routes/blog.js';
 import { cardCatalogueRoutes } from './routes/cards.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { classifierRoutes } from './routes/classifiers.js';
@@ -171,6 +172,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(classifierRoutes(services, registry));
   app.use(journalRoutes(services, registry));
   app.use(cardCatalogueRoutes(services, registry));
+  app.use(blogRoutes(services, registry));
   app.use(googleConfigRoutes(services, registry, deps.googleSignIn));
   app.use(paymentRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(paymentPlanRoutes(services, registry));
@@ -179,7 +181,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(['/api', '/User', '/Payment'], (req, _res, next) =>
     next(new HttpError(404, `No such API route: ${req.method} ${req.baseUrl}${req.path}`)),
   );
-  if (deps.webDist) app.use(webAppRoutes(deps.webDist));
+  if (deps.webDist) app.use(webAppRoutes(deps.webDist, deps.db));
   app.use(errorHandler);
   return app;
 }

@@ -119,6 +119,26 @@ export const MESSAGES = {
     ru: 'Функция недоступна в демо-режиме',
     ua: 'Функція недоступна в демо-режимі',
   },
+  blogKeyTaken: {
+    en: 'This address is already used by another story in this language',
+    ru: 'Этот адрес уже занят другой статьёй на этом языке',
+    ua: 'Ця адреса вже зайнята іншою статтею цією мовою',
+  },
+  blogImageType: {
+    en: 'The image must be PNG, JPEG, GIF or WebP',
+    ru: 'Изображение должно быть в формате PNG, JPEG, GIF или WebP',
+    ua: 'Зображення має бути у форматі PNG, JPEG, GIF або WebP',
+  },
+  blogImageSize: {
+    en: 'The image is larger than {n} KB',
+    ru: 'Изображение больше {n} КБ',
+    ua: 'Зображення більше за {n} КБ',
+  },
+  blogVisibility: {
+    en: 'Only an administrator may show or hide a story',
+    ru: 'Показывать и скрывать статьи может только администратор',
+    ua: 'Показувати й приховувати статті може лише адміністратор',
+  },
   confirmDeletion: {
     en: 'Data deletion is irreversible: confirm it',
     ru: 'Удаление данных необратимо: подтвердите его',

@@ -29,6 +29,7 @@ const RatingPage = lazy(() => import('../features/rating/RatingPage.js'));
 const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 const PricingRoutes = lazy(() => import('../features/pricing/PricingRoutes.js'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
+const BlogRoutes = lazy(() => import('../features/blog/BlogRoutes.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -128,6 +129,9 @@ function Localised({ locale }: { locale: UiLocale }) {
               <Guard locale={locale} sync demo={false}>
                 <LkPage locale={locale} />
               </Guard>
+            </Route>
+            <Route path="/blog" nest>
+              <BlogRoutes locale={locale} />
             </Route>
             <Route path="/terms">
               <LegalPage doc="terms" />

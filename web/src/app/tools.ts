@@ -16,6 +16,7 @@ export const TOOLS: readonly Tool[] = [
   { path: 'bibliography', label: 'nav.bibliography', access: 'user' },
   { path: 'quick-format', label: 'nav.quickFormat', access: 'guest' },
   { path: 'handbook', label: 'handbook.title', access: 'guest' },
+  { path: 'blog', label: 'blog.nav', access: 'guest' },
   { path: 'updatefeed', label: 'updates.title', access: 'user' },
   { path: 'udk', label: 'classifiers.nav', access: 'user' },
   { path: 'journals', label: 'journals.nav', access: 'user' },

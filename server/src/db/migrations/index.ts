@@ -4,6 +4,7 @@ import * as accounts from './20261122010000_accounts_and_records.js';
 import * as rateLimits from './20261124010000_rate_limits.js';
 import * as payments from './20261124020000_payments.js';
 import * as cards from './20261124030000_cards.js';
+import * as blog from './20261124110000_blog.js';
 import * as texts from './20261124120000_texts.js';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261124030000_cards': cards,
   '20261124020000_payments': payments,
   '20261124120000_texts': texts,
+  '20261124110000_blog': blog,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

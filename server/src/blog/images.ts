@@ -1,0 +1,18 @@
+/** The largest story image, decoded (the JSON body carrying it in base64 stays under the 1 MB body limit). */
+export const MAX_IMAGE_BYTES = 600 * 1024;
+
+/**
+ * The image type from its first bytes, or undefined: the declared type and the file name are
+ * the uploader's word, the magic bytes are the file's. Only raster formats browsers show
+ * inline; SVG is refused (it can carry scripts).
+ */
+export function imageTypeOf(bytes: Uint8Array): string | undefined {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) {
+    return 'image/gif';
+  }
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return undefined;
+}
