@@ -27,6 +27,8 @@ const CatalogPage = lazy(() => import('../features/catalog/CatalogPage.js'));
 const RatingPage = lazy(() => import('../features/rating/RatingPage.js'));
 const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 const PricingRoutes = lazy(() => import('../features/pricing/PricingRoutes.js'));
+const InfographicsPage = lazy(() => import('../features/infographics/InfographicsPage.js'));
+const HelpRoutes = lazy(() => import('../features/help/HelpRoutes.js'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
@@ -144,6 +146,14 @@ function Localised({ locale }: { locale: UiLocale }) {
               <Guard locale={locale} sync={false} demo={false}>
                 <JournalsPage locale={locale} />
               </Guard>
+            </Route>
+            <Route path="/infographics">
+              <Guard locale={locale} sync={false} demo={false}>
+                <InfographicsPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/help" nest>
+              <HelpRoutes locale={locale} />
             </Route>
             <Route path="/pricing" nest>
               <PricingRoutes locale={locale} />
