@@ -30,5 +30,5 @@ export function topicOf(path: string): Tool | undefined {
   return TOOLS.find((t) => t.path === path);
 }
 
-/** The screenshot of a tool at 1280×800 (tests/browser/help-screenshots.test.ts takes them). */
-export const screenshotOf = (path: string) => `/help/${path}.webp`;
+/** The screenshot of a tool at 1280×800 (tests/browser/help-screenshots.test.ts takes them); served with the build under its base (/dist/). */
+export const screenshotOf = (path: string) => `${import.meta.env.BASE_URL}help/${path}.webp`;
