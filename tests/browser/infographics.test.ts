@@ -180,6 +180,22 @@ describe('infographics', () => {
     await screenshot(page, 'infographics-ua');
   });
 
+  it('fits a 390 px phone: the charts redraw to the column, nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.url}/en/infographics`);
+      await page.locator('figure[data-chart="growth"] svg').waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const widest = await page
+        .locator('figure[data-chart] svg')
+        .evaluateAll((svgs) => Math.max(...svgs.map((svg) => svg.getBoundingClientRect().width)));
+      expect(widest).toBeLessThanOrEqual(390);
+      await screenshot(page, 'infographics-phone-en');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('is for signed-in people: a guest gets no charts', async () => {
     const guest = await browser.newPage();
     try {
@@ -224,6 +240,11 @@ describe('help pages', () => {
     const trialCell = await table.locator('tbody tr').first().locator('td').first().textContent();
     expect(trialCell).toContain(String(trial?.Limits.counts.bibliography));
     await screenshot(page, 'help-bibliography-ua');
+
+    await page.goto(`${server.url}/en/help/infographics`);
+    await page.getByRole('heading', { level: 1, name: 'Help: Infographics' }).waitFor();
+    await page.locator('.help-shot img').scrollIntoViewIfNeeded();
+    await screenshot(page, 'help-infographics-en');
 
     await page.goto(`${server.url}/ua/help/no-such-tool`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -22,15 +22,19 @@ export interface ChartProps {
 const COLOR = '#2f5d8a';
 
 function draw(rows: Bar[], kind: ChartProps['kind'], width: number, countLabel: string): SVGSVGElement {
-  const common = { width, style: { fontSize: '12px', background: 'white' }, y: { grid: true, label: countLabel } };
+  // Counts are whole numbers: at most one tick per record, never 0.5.
+  const ticks = Math.max(1, Math.min(8, ...rows.map((r) => r.count)));
+  const counts = { grid: true, label: countLabel, ticks, tickFormat: 'd' } as const;
+  const common = { width, style: { fontSize: '12px', background: 'white' }, y: counts };
   if (kind === 'bars') {
     const longest = Math.max(...rows.map((r) => r.label.length), 4);
     return Plot.plot({
       width,
       style: { fontSize: '12px', background: 'white' },
-      marginLeft: Math.min(220, 12 + longest * 6.5),
-      height: 30 + rows.length * 26,
-      x: { grid: true, label: countLabel },
+      marginLeft: Math.min(240, 20 + longest * 7.5),
+      marginRight: 30,
+      height: 50 + rows.length * 34,
+      x: counts,
       y: { label: null, domain: rows.map((r) => r.label) },
       marks: [
         Plot.barX(rows, { x: 'count', y: 'label', fill: COLOR }),

@@ -105,7 +105,8 @@ function Charts({ data, locale }: { data: Infographics; locale: UiLocale }) {
       caption: t('infographics.charts.growth'),
       what: t('infographics.columns.month'),
       rows: bars(data.growth, (k) => monthLabel(k, locale)),
-      kind: 'line',
+      // One month is one column; a line needs at least two points to say anything.
+      kind: data.growth.length > 1 ? 'line' : 'columns',
     },
   ];
   return (
