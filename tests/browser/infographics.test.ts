@@ -125,7 +125,9 @@ describe('infographics', () => {
     const rows = async (name: string) =>
       page
         .locator(`figure[data-chart="${name}"] tbody tr`)
-        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent).join('=')));
+        .evaluateAll((trs) =>
+          trs.map((tr) => Array.from(tr.querySelectorAll('th, td'), (c) => c.textContent).join('=')),
+        );
     expect(await rows('years')).toEqual(['1970=1', '1979=1', '2019=1', '2020=1']);
     expect(await rows('types')).toEqual(['Article=2', 'Book=2']);
     expect(await rows('languages')).toEqual(['English=2', 'Russian=1', 'Ukrainian=1']);
