@@ -81,8 +81,13 @@ export function Chart({ name, caption, what, rows, kind }: ChartProps) {
   useEffect(() => {
     const el = holder.current;
     if (!el) return;
+    let drawnWidth = 0;
     const render = () => {
-      const drawn = draw(rows, kind, Math.max(280, Math.min(760, el.clientWidth || 640)), countLabel);
+      const width = Math.max(280, Math.min(760, el.clientWidth || 640));
+      // A new drawing changes the holder's height; only a change of width needs another.
+      if (width === drawnWidth) return;
+      drawnWidth = width;
+      const drawn = draw(rows, kind, width, countLabel);
       drawn.setAttribute('aria-hidden', 'true');
       el.replaceChildren(drawn);
       svg.current = drawn;
