@@ -24,6 +24,7 @@ import { classifierRoutes } from './routes/classifiers.js';
 import { FORMAT_BODY_LIMIT, formatRoutes } from './routes/format.js';
 import { type GoogleSignInConfig, googleConfigRoutes } from './routes/google-config.js';
 import { healthRoutes } from './routes/health.js';
+import { infographicsRoutes } from './routes/infographics.js';
 import { journalRoutes } from './routes/journals.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { paymentRoutes } from './routes/payment.js';
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(journalRoutes(services, registry));
   app.use(cardCatalogueRoutes(services, registry));
   app.use(blogRoutes(services, registry));
+  app.use(infographicsRoutes(services, registry));
   app.use(googleConfigRoutes(services, registry, deps.googleSignIn));
   app.use(paymentRoutes(services, registry, deps.payments ?? { providers: [] }));
   app.use(paymentPlanRoutes(services, registry));

@@ -28,6 +28,8 @@ const CatalogPage = lazy(() => import('../features/catalog/CatalogPage.js'));
 const RatingPage = lazy(() => import('../features/rating/RatingPage.js'));
 const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 const PricingRoutes = lazy(() => import('../features/pricing/PricingRoutes.js'));
+const InfographicsPage = lazy(() => import('../features/infographics/InfographicsPage.js'));
+const HelpRoutes = lazy(() => import('../features/help/HelpRoutes.js'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
 const BlogRoutes = lazy(() => import('../features/blog/BlogRoutes.js'));
 
@@ -162,6 +164,14 @@ function Localised({ locale }: { locale: UiLocale }) {
               <Guard locale={locale} sync={false} demo={false}>
                 <JournalsPage locale={locale} />
               </Guard>
+            </Route>
+            <Route path="/infographics">
+              <Guard locale={locale} sync={false} demo={false}>
+                <InfographicsPage locale={locale} />
+              </Guard>
+            </Route>
+            <Route path="/help" nest>
+              <HelpRoutes locale={locale} />
             </Route>
             <Route path="/pricing" nest>
               <PricingRoutes locale={locale} />

@@ -25,5 +25,6 @@ export const TOOLS: readonly Tool[] = [
   { path: 'annotation', label: 'annotations.nav', access: 'guest' },
   { path: 'catalog', label: 'catalog.nav', access: 'user' },
   { path: 'reviewerRating', label: 'rating.nav', access: 'user' },
+  { path: 'infographics', label: 'infographics.nav', access: 'user' },
   { path: 'pricing', label: 'pricing.nav', access: 'guest' },
 ];

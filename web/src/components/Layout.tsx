@@ -112,6 +112,9 @@ export function Layout({
                 {t(tool.label)}
               </Link>
             ))}
+            <Link href={helpPath(locale, location)} className="help-link">
+              {t('help.nav')}
+            </Link>
           </nav>
           <nav aria-label={t('nav.language')} className="languages">
             {LOCALES.map((l) => (
@@ -143,6 +146,7 @@ export function Layout({
         <nav aria-label={t('footer.legal')}>
           <Link href={`~/${locale}/terms`}>{t('legal.footerTerms')}</Link>
           <Link href={`~/${locale}/privacy`}>{t('legal.footerPrivacy')}</Link>
+          <Link href={`~/${locale}/help`}>{t('help.nav')}</Link>
         </nav>
       </footer>
       <ScrollUp />
@@ -150,4 +154,11 @@ export function Layout({
       <AuthDialogs locale={locale} />
     </div>
   );
+}
+
+/** The help page of the tool the person is in (`/en/udk/...` → `/en/help/udk`), else the help overview. */
+export function helpPath(locale: string, location: string): string {
+  const first = location.replace(/^\/(en|ru|ua)(?=\/|$)/, '').split('/')[1] ?? '';
+  const tool = TOOLS.find((each) => each.path === first);
+  return tool ? `~/${locale}/help/${tool.path}` : `~/${locale}/help`;
 }
