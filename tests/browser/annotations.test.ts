@@ -258,6 +258,7 @@ describe('the annotation tool in a real browser', () => {
     const second = page
       .getByTestId('udc-hits')
       .getByRole('button')
+      .filter({ hasText: /^\d/ }) // a main number: a subject of its own
       .filter({ hasNotText: /^004\.8 —/ })
       .first();
     await second.waitFor();
@@ -267,6 +268,16 @@ describe('the annotation tool in a real browser', () => {
     await screenshot(page, 'annotation-udc-picker-ru');
     await page.getByRole('button', { name: `Убрать ${secondCode}` }).click();
     expect(await udc.inputValue()).toBe('004.8');
+    // An auxiliary qualifies the number before it and is written onto it, not joined with "+".
+    await page
+      .getByTestId('udc-hits')
+      .getByRole('button')
+      .filter({ hasText: /^-057\.4 —/ })
+      .click();
+    expect(await udc.inputValue()).toBe('004.8-057.4');
+    expect(await page.getByTestId('udc-chosen').textContent()).toContain(
+      '004.8-057.4 — Искусственный интеллект; Специалисты',
+    );
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.waitForURL(/\/ru\/annotation\/view\/\d+$/);
     const id = Number(page.url().split('/').pop());
@@ -277,7 +288,7 @@ describe('the annotation tool in a real browser', () => {
       const body = (await res.json()) as { data: { id: number; udk?: string }[] };
       return body.data.find((a) => a.id === wanted)?.udk;
     }, id);
-    expect(stored).toBe('004.8');
+    expect(stored).toBe('004.8-057.4');
 
     for (const [lang, words, label] of [
       ['en', 'artificial intelligence', 'Search the UDC (words or code)'],

@@ -93,7 +93,7 @@ export function AnnotationEditor({ id }: { id?: number }) {
   };
 
   const field = (name: (typeof PERSON_FIELDS)[number] | 'keywords') => (
-    <div className={`field${errors[name] ? ' invalid' : ''}`} key={name}>
+    <div className={`field${name === 'udk' ? ' udc-field' : ''}${errors[name] ? ' invalid' : ''}`} key={name}>
       <label htmlFor={`${uid}-${name}`}>{t(`annotations.fields.${name}`)}</label>
       {name === 'udk' ? (
         <UdcPicker

@@ -35,8 +35,8 @@ export function UdcPicker({
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  // Captions of the codes picked here, to show what each code means.
-  const [captions, setCaptions] = useState<Record<string, string>>({});
+  // Captions of the codes picked here (a main number with its auxiliaries has several), to show what each means.
+  const [captions, setCaptions] = useState<Record<string, string[]>>({});
 
   const codes = splitCodes(value);
   const search = async () => {
@@ -54,7 +54,16 @@ export function UdcPicker({
     }
   };
   const pick = (hit: Hit) => {
-    setCaptions({ ...captions, [hit.code]: hit.caption });
+    const last = codes[codes.length - 1];
+    // An auxiliary (`-057.4`, `(470)`, `=161.1`, `"19"`, `.01`) qualifies the number before it and
+    // is written onto it, `004.8-057.4`; a main number is a subject of its own, joined with `+`.
+    if (last !== undefined && isAuxiliary(hit.code)) {
+      const joined = `${last}${hit.code}`;
+      setCaptions({ ...captions, [joined]: [...(captions[last] ?? []), hit.caption] });
+      onChange(joinCodes([...codes.slice(0, -1), joined]));
+      return;
+    }
+    setCaptions({ ...captions, [hit.code]: [hit.caption] });
     if (!codes.includes(hit.code)) onChange(joinCodes([...codes, hit.code]));
   };
   const drop = (code: string) => onChange(joinCodes(codes.filter((c) => c !== code)));
@@ -90,7 +99,7 @@ export function UdcPicker({
           {codes.map((code) => (
             <li key={code}>
               <code>{code}</code>
-              {captions[code] ? ` — ${captions[code]}` : null}{' '}
+              {captions[code]?.length ? ` — ${captions[code].join('; ')}` : null}{' '}
               <button type="button" className="link" onClick={() => drop(code)}>
                 {t('annotations.udc.remove', { code })}
               </button>
@@ -152,3 +161,6 @@ export function splitCodes(value: string): string[] {
 }
 
 export const joinCodes = (codes: string[]): string => codes.join('+');
+
+/** UDC auxiliaries open with their sign: `-` special, `(` place or form, `=` language, `"` time, `.0` special. */
+export const isAuxiliary = (code: string): boolean => /^(?:[-(="'’]|\.0)/u.test(code);
