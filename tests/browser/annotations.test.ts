@@ -237,6 +237,80 @@ describe('the annotation tool in a real browser', () => {
     await expect.poll(() => page.getByTestId('annotation').count()).toBe(2);
   });
 
+  it('signed in: the UDC field searches the classifier, picks a code shown with its caption, and saves it', async () => {
+    // The user of the test above is signed in on Basic with two annotations (of three).
+    await page.goto(`${server.url}/ru/annotation/create`);
+    await page.getByLabel('Название *').fill('Нейросети в обучении');
+    const search = page.getByLabel('Поиск по УДК (слова или код)');
+    await search.fill('искусственный интеллект');
+    await search.press('Enter'); // searches, and must not submit the form
+    const hit = page.getByTestId('udc-hits').getByRole('button').filter({ hasText: '004.8' }).first();
+    await hit.waitFor();
+    expect(page.url()).toMatch(/\/annotation\/create$/);
+    expect(await hit.textContent()).toContain('Искусственный интеллект');
+    await hit.click();
+    const udc = page.getByLabel('УДК', { exact: true });
+    expect(await udc.inputValue()).toBe('004.8');
+    expect(await page.getByTestId('udc-chosen').textContent()).toContain('004.8 — Искусственный интеллект');
+    // A second code is joined with UDC's "+"; removing it leaves the first.
+    await search.fill('образование');
+    await search.press('Enter');
+    const second = page
+      .getByTestId('udc-hits')
+      .getByRole('button')
+      .filter({ hasText: /^\d/ }) // a main number: a subject of its own
+      .filter({ hasNotText: /^004\.8 —/ })
+      .first();
+    await second.waitFor();
+    const secondCode = ((await second.locator('code').textContent()) ?? '').trim();
+    await second.click();
+    expect(await udc.inputValue()).toBe(`004.8+${secondCode}`);
+    await screenshot(page, 'annotation-udc-picker-ru');
+    await page.getByRole('button', { name: `Убрать ${secondCode}` }).click();
+    expect(await udc.inputValue()).toBe('004.8');
+    // An auxiliary qualifies the number before it and is written onto it, not joined with "+".
+    await page
+      .getByTestId('udc-hits')
+      .getByRole('button')
+      .filter({ hasText: /^-057\.4 —/ })
+      .click();
+    expect(await udc.inputValue()).toBe('004.8-057.4');
+    expect(await page.getByTestId('udc-chosen').textContent()).toContain(
+      '004.8-057.4 — Искусственный интеллект; Специалисты',
+    );
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.waitForURL(/\/ru\/annotation\/view\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const stored = await page.evaluate(async (wanted) => {
+      const raw = localStorage.getItem('referent.token') ?? '';
+      const bearer = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      const res = await fetch('/api/Annotation/', { headers: { Authorization: `Bearer ${bearer}` } });
+      const body = (await res.json()) as { data: { id: number; udk?: string }[] };
+      return body.data.find((a) => a.id === wanted)?.udk;
+    }, id);
+    expect(stored).toBe('004.8-057.4');
+
+    for (const [lang, words, label] of [
+      ['en', 'artificial intelligence', 'Search the UDC (words or code)'],
+      ['ua', 'штучний інтелект', 'Пошук за УДК (слова або код)'],
+    ] as const) {
+      await page.goto(`${server.url}/${lang}/annotation/create`);
+      await page.getByLabel(label).fill(words);
+      await page.getByLabel(label).press('Enter');
+      await page.getByTestId('udc-hits').getByRole('button').first().waitFor();
+      await screenshot(page, `annotation-udc-picker-${lang}`);
+    }
+
+    // A guest keeps the plain field, with a hint saying why there is no picker.
+    const guest = await browser.newContext();
+    const g = await guest.newPage();
+    await g.goto(`${server.url}/en/annotation/create`);
+    await g.getByLabel('UDC', { exact: true }).fill('004.8');
+    expect(await g.getByTestId('udc-guest-hint').textContent()).toContain('needs an account');
+    expect(await g.getByLabel('Search the UDC (words or code)').count()).toBe(0);
+    await guest.close();
+  });
+
   it('fits and reads in en, ru and ua at 1280×800 and 390×844', async () => {
     for (const [width, height] of [
       [1280, 800],

@@ -86,3 +86,46 @@ describe('referent convert', () => {
     expect((await convert('[]', 'publication-json', 'marcxml')).code).toBe(2);
   });
 });
+
+describe('the importers’ warnings in format and validate (issue 15)', () => {
+  // A RIS video is read as the nearest type (a web resource) with a warning; the book next to it has none.
+  const ris = [
+    'TY  - VIDEO',
+    'TI  - A lecture',
+    'PY  - 2020',
+    'UR  - https://example.org/v',
+    'ER  - ',
+    '',
+    'TY  - BOOK',
+    'AU  - Sapolsky, Robert M.',
+    'TI  - Behave',
+    'PY  - 2017',
+    'PB  - Penguin Books',
+    'ER  - ',
+    '',
+  ].join('\n');
+
+  it('`format` prints them on standard error per record, as `convert` does, and still formats the record', async () => {
+    const io = memoryIo(ris);
+    const code = await run(['node', 'referent', 'format', '-s', 'apa7', '--from', 'ris'], io);
+    const converted = memoryIo(ris);
+    await run(['node', 'referent', 'convert', '--from', 'ris', '--to', 'ndjson'], converted);
+    const line = converted.err.split('\n').find((l) => l.startsWith('record 0'));
+    expect(line).toMatch(/^record 0 \(line 1\): warning: TY: "VIDEO" .* web resource$/u);
+    expect(io.err).toContain(`${line}\n`);
+    expect(io.err).not.toMatch(/^record 1/mu);
+    expect(io.out).toContain('A lecture');
+    expect(io.out).toContain('Behave');
+    expect(io.err).toContain('2 formatted, 0 failed');
+    expect(code).toBe(0);
+  });
+
+  it('`validate` prints them per record without counting the record invalid', async () => {
+    const io = memoryIo(ris);
+    const code = await run(['node', 'referent', 'validate', '--from', 'ris'], io);
+    expect(io.err).toMatch(/^record 0 \(line 1\): warning: TY: "VIDEO" .* web resource$/mu);
+    expect(io.err).not.toMatch(/^record 1/mu);
+    expect(io.err).toContain('2 valid, 0 invalid');
+    expect(code).toBe(0);
+  });
+});

@@ -59,8 +59,11 @@ describe('referent format: inputs', () => {
     // An unknown entry type is read as the nearest type (a book), not rejected (issue 15).
     expect(io.out).toBe(`${BOOK_APA}\nWhat. (n.d.).\n`);
     expect(io.err).toMatch(/record 1 \(line 8\): bibtex: .*Unterminated/);
-    // It has no year, which spec §5 requires: printed with a warning (issue 12).
-    expect(io.err).toContain('record 2 (line 9): warning: outputData.year: This field is required');
+    // The importer's warning on its record, as `convert` prints it, then the missing year (spec §5).
+    expect(io.err).toContain(
+      'record 2 (line 9): warning: type: unknown entry type "@unknowntype" was read as a book\n',
+    );
+    expect(io.err).toContain('record 2 (line 9): warning: outputData.year: This field is required\n');
     expect(io.err).toContain('2 formatted, 1 with warnings, 1 failed');
   });
 
@@ -227,7 +230,8 @@ describe('referent validate', () => {
     const io = memoryIo(RIS);
     expect(await run(referent('validate', '--from', 'ris'), io)).toBe(1);
     expect(io.err).toContain('record 1 (line 10): TY: a RIS record must start with a TY tag');
-    // The unknown type is read (issue 15), but it has no year (spec §5): invalid.
+    // The unknown type is read as a book, with the importer's warning; it has no year, so it is invalid.
+    expect(io.err).toContain('record 2 (line 14): warning: TY: unknown RIS reference type "NOPE" was read as a book\n');
     expect(io.err).toContain('record 2 (line 14): outputData.year: This field is required');
     expect(io.err).toContain('1 valid, 2 invalid');
   });

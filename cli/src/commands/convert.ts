@@ -7,6 +7,7 @@ import {
   risFromPublication,
 } from '@referent/engine';
 import type { Command } from 'commander';
+import { importWarningLine } from '../format/format-record.js';
 import { Sink } from '../format/sink.js';
 import { readRecords } from '../input/read-records.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
@@ -104,10 +105,7 @@ export function registerConvert(program: Command, io: Io, setExit: (code: number
           io.stderr(`${where}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}\n`);
           continue;
         }
-        if (rec.warnings?.length) {
-          const where = rec.line !== undefined ? `record ${rec.index} (line ${rec.line})` : `record ${rec.index}`;
-          io.stderr(`${where}: warning: ${rec.warnings.map((i) => `${i.field}: ${i.message}`).join('; ')}\n`);
-        }
+        io.stderr(importWarningLine(rec));
         writer.write(publicationSchema.parse(rec.publication));
         converted++;
       }

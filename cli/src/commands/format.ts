@@ -2,7 +2,13 @@ import { open, stat, writeFile } from 'node:fs/promises';
 import type { DocxSection } from '@referent/docx/node';
 import type { Command } from 'commander';
 import { packable, StreamEmitter, sectionsOf, writeSections } from '../format/emit.js';
-import { errorLine, type FormatJob, type OutputFormat, type RecordResult } from '../format/format-record.js';
+import {
+  errorLine,
+  type FormatJob,
+  importWarningLine,
+  type OutputFormat,
+  type RecordResult,
+} from '../format/format-record.js';
 import { jobsOf, outputFormatOf, stylesOf, translitOf } from '../format/options.js';
 import { createProgress } from '../format/progress.js';
 import { formatResults, type ResultSource } from '../format/results.js';
@@ -74,6 +80,8 @@ class Tally {
 
   /** Counts one result; false when the batch must stop. */
   take(r: RecordResult): boolean {
+    // The importer's warnings come first, as `convert` prints them; they do not change the exit code.
+    if (r.importWarnings?.length) this.io.stderr(importWarningLine({ ...r, warnings: r.importWarnings }));
     if (r.errors.length === 0) {
       this.formatted++;
       if (r.warnings?.length) {

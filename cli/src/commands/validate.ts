@@ -1,5 +1,6 @@
 import { type FieldIssue, fieldIssues, MESSAGES, publicationSchema, validate } from '@referent/engine';
 import type { Command } from 'commander';
+import { importWarningLine } from '../format/format-record.js';
 import { stylesOf } from '../format/options.js';
 import type { InputRecord } from '../input/input-record.js';
 import { readRecords } from '../input/read-records.js';
@@ -49,6 +50,8 @@ export function registerValidate(program: Command, io: Io, setExit: (code: numbe
       let valid = 0;
       let invalid = 0;
       for await (const rec of readRecords(file, format, io, text)) {
+        // What the importer could not keep exactly, as `convert` prints it; it does not make a record invalid.
+        io.stderr(importWarningLine(rec));
         const issues = recordIssues(rec, styles);
         if (issues.length === 0) {
           valid++;

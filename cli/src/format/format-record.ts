@@ -42,6 +42,8 @@ export interface RecordResult {
   errors: FieldIssue[];
   /** Printed anyway, but missing what spec §5 requires (title, year…): reported, and the exit code is 1. */
   warnings?: FieldIssue[];
+  /** What the importer could not keep exactly (a type read as a near one, an unknown macro): reported, as `convert` does. */
+  importWarnings?: FieldIssue[];
 }
 
 /** The field a dispatcher message is about (its messages are the spec's exact texts, which name none). */
@@ -77,6 +79,7 @@ export function formatRecord(rec: InputRecord, job: FormatJob): RecordResult {
     index: rec.index,
     ...(rec.line !== undefined ? { line: rec.line } : {}),
     ...(rec.id !== undefined ? { id: rec.id } : {}),
+    ...(rec.warnings?.length ? { importWarnings: rec.warnings } : {}),
   };
   if (rec.issues?.length) return { ...base, rendered: [], plain: [], errors: rec.issues };
   const result = dispatch({ bibl: rec.publication, standarts: job.styles }, job.config);
@@ -113,4 +116,14 @@ export function errorLine(r: RecordResult, kind: 'error' | 'warning' = 'error'):
   const where = r.line !== undefined ? `record ${r.index} (line ${r.line})` : `record ${r.index}`;
   const label = kind === 'warning' ? 'warning: ' : '';
   return `${where}: ${label}${r.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}\n`;
+}
+
+/**
+ * The stderr line for what an importer could not keep exactly, the same line `referent convert`
+ * prints: `record 3 (line 41): warning: type: …`. Empty when there is nothing to report.
+ */
+export function importWarningLine(r: { index: number; line?: number; warnings?: FieldIssue[] }): string {
+  if (!r.warnings?.length) return '';
+  const where = r.line !== undefined ? `record ${r.index} (line ${r.line})` : `record ${r.index}`;
+  return `${where}: warning: ${r.warnings.map((i) => `${i.field}: ${i.message}`).join('; ')}\n`;
 }

@@ -10,20 +10,32 @@ export function build(d: Draft): PublicationInput {
   if (d.parallel) title.parallelTitles = [{ text: d.parallel }];
   if (d.standard) title.standartNumber = [d.standard];
   if (Object.keys(title).length) pub.title = title;
+  // A chapter or a proceedings paper (type 3) names its host — the edited book, collection or
+  // proceedings — which the styles print from `publication.host` (engine/src/parts/host.ts);
+  // the host's imprint goes with it, the part's own pages stay in `physical.pages`. A journal
+  // article keeps its journal in `series.series` (spec §3).
+  const part = d.type === 3 && Boolean(d.container);
+  if (part) {
+    const host: Record<string, unknown> = { title: d.container };
+    if (d.place) host.editionPlace = d.place;
+    if (d.publisher) host.publisher = d.publisher;
+    if (d.volume) host.volume = d.volume;
+    pub.host = host;
+  }
   const series: Record<string, unknown> = {};
-  if (d.container && d.type !== 2) series.series = d.container;
+  if (d.container && d.type !== 2 && !part) series.series = d.container;
   if (d.bookSeries && d.type === 2) {
     series.series = d.bookSeries.title;
     if (d.bookSeries.number) series.number = d.bookSeries.number;
   }
-  if (d.volume) series.volume = d.volume;
+  if (d.volume && !part) series.volume = d.volume;
   if (d.issue) series.issue = d.issue;
   if (d.number) series.number = d.number;
   if (Object.keys(series).length) pub.series = series;
   const output: Record<string, unknown> = {};
   if (d.year) output.year = d.year;
-  if (d.place) output.editionPlace = d.place;
-  if (d.publisher) output.publisher = d.publisher;
+  if (d.place && !part) output.editionPlace = d.place;
+  if (d.publisher && !part) output.publisher = d.publisher;
   if (d.type === 2 && d.container && !d.publisher) output.publisher = d.container;
   if (Object.keys(output).length) pub.outputData = output;
   const pages = d.pages ?? d.extent;

@@ -107,9 +107,9 @@ export function expectedOf(pub: PublicationInput): Expected {
     type: Number(p.idTypePublication),
     ...(people.length ? { authors: people.map(normName) } : {}),
     ...(str(p.title?.publicationTitle) ? { title: str(p.title?.publicationTitle) } : {}),
-    ...(str(p.series?.series) ? { container: str(p.series?.series) } : {}),
+    ...(str(p.host?.title ?? p.series?.series) ? { container: str(p.host?.title ?? p.series?.series) } : {}),
     ...(str(p.outputData?.year) ? { year: str(p.outputData?.year) } : {}),
-    ...(str(p.series?.volume) ? { volume: str(p.series?.volume) } : {}),
+    ...(str(p.host?.volume ?? p.series?.volume) ? { volume: str(p.host?.volume ?? p.series?.volume) } : {}),
     ...(str(p.series?.issue ?? p.series?.number) ? { issue: str(p.series?.issue ?? p.series?.number) } : {}),
     ...(str(p.physical?.pages) ? { pages: str(p.physical?.pages) } : {}),
     ...(str(p.accessData?.link) ? { link: str(p.accessData?.link) } : {}),
@@ -126,11 +126,12 @@ function parsedValue(pub: PublicationInput, field: EvalField): string {
     case 'title':
       return str(p.title?.publicationTitle);
     case 'container':
-      return str(p.series?.series);
+      // A part's host (chapter, proceedings paper) or a journal.
+      return str(p.host?.title ?? p.series?.series);
     case 'year':
       return str(p.outputData?.year);
     case 'volume':
-      return str(p.series?.volume);
+      return str(p.host?.volume ?? p.series?.volume);
     case 'issue':
       return str(p.series?.issue ?? p.series?.number);
     case 'pages':

@@ -1,5 +1,5 @@
 import { CUT, type Draft, tidy } from './draft.js';
-import { cleanContainer, dropHostEditors, findPlace, publicationZone } from './host.js';
+import { cleanContainer, dropHostEditors, findPlace, hostEditorsOf, publicationZone } from './host.js';
 import { PATENT_OFFICE_AFTER } from './identifiers.js';
 import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-names.js';
 
@@ -217,6 +217,8 @@ export function genericBranch(s: string, d: Draft): void {
   ) {
     d.inHost = true;
     d.hostEdited = /\((?:Eds?|eds?|ред|Hrsg)\.?\)|(?<![\p{L}])(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after);
+    // The host's editors before its title are the editors the styles print with the host.
+    if (d.hostEdited && !d.editors.length) d.editors = hostEditorsOf(after);
   }
   after = after.replace(/^[\s,.\uE000]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|В|У|\/\/)\s+/u, '');
   const pieces = after

@@ -1,3 +1,4 @@
+import type { Person } from '../model/publication.js';
 import { CUT, type Draft, tidy } from './draft.js';
 import { namesOf } from './leading-names.js';
 
@@ -51,6 +52,18 @@ export function dropHostEditors(raw: string): string {
     /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл|редактор|редактори|редакторы|упоряд)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
   if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
   return s;
+}
+
+/**
+ * The host's editors written before its title: "In A. Jones & B. Lee (Eds.), Host" (APA),
+ * "In: Smith J, editors. Host" (Vancouver). Empty when none are named there.
+ */
+export function hostEditorsOf(raw: string): Person[] {
+  const s = raw.replace(/^[\s,.;:\uE000]+/u, '').replace(/^\s*(?:In:?|in:?)\s+/u, '');
+  const before =
+    /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg)\.?\),?\s+/u.exec(s) ??
+    /^(.{3,300}?),?\s+(?:eds?|editors?)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
+  return before ? (namesOf(before[1]!)?.people ?? []) : [];
 }
 
 export function cleanContainer(raw: string): string | undefined {

@@ -184,11 +184,11 @@ function gotOf(field: RealField, pub: PublicationInput): string {
     case 'title':
       return normText(pub.title?.publicationTitle);
     case 'container':
-      return containerWords(str(pub.series?.series ?? pub.host?.title));
+      return containerWords(str(pub.host?.title ?? pub.series?.series));
     case 'year':
       return str(pub.outputData?.year ?? pub.host?.year).replace(/[a-z]$/, '');
     case 'volume':
-      return firstNumber(str(pub.series?.volume ?? pub.host?.volume));
+      return firstNumber(str(pub.host?.volume ?? pub.series?.volume));
     case 'issue':
       return firstNumber(str(pub.series?.issue ?? pub.series?.number));
     case 'pages':

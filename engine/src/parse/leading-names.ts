@@ -28,6 +28,8 @@ export interface Leading {
 }
 
 const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
+/** Particles after the given names end an inverted name: "Saussure, F. de. (1916)", "Berg, J. van der,". */
+const PARTICLE_NEXT = /^(?:(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|den)\s?){1,3}(?:[.,;]|\s(?:&|and)\s|\s\()/u;
 /**
  * The next words continue the list: "Her, M.", "Strosahl, and …", "Her M,", "Kirk D. Strosahl,",
  * "Smith and Jones" — but not a title that happens to hold a comma or "and".
@@ -111,7 +113,7 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     const end = m.index + 1;
     const prefix = head.slice(0, end);
     const next = head.slice(m.index + m[0].length);
-    if (INITIAL_NEXT.test(next) || continues.test(next)) continue;
+    if (INITIAL_NEXT.test(next) || continues.test(next) || PARTICLE_NEXT.test(next)) continue;
     if (/^(?:\(|et al|и др|та ін|and\s|&|и\s|та\s|і\s|,)/u.test(next)) continue;
     // "…, and Michael A." still wants its surname; "Sapolsky, Robert M." does not.
     const pieces = prefix.split(/,\s*(?:and\s+|&\s*|и\s+|та\s+)?|\s(?:and|&|и|та)\s/u).filter((p) => p.trim());

@@ -109,6 +109,15 @@ function shapeOf(piece: string): Shape {
   return { kind: 'other' };
 }
 
+/**
+ * Particles written after the given names of an inverted name: "Saussure, F. de",
+ * "Berg, J. van der" (CMOS 8.5, APA 9.8 allow either place). They belong to the surname.
+ */
+function trailingParticles(piece: string): { given: string; particles: string } {
+  const m = /^(.*\S)((?:\s(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|den)){1,3})$/u.exec(piece);
+  return m ? { given: m[1]!, particles: m[2]!.trim() } : { given: piece, particles: '' };
+}
+
 /** A given-name piece after a lone surname: `J. S.`, `Jessica S.`, `Иван Петрович`. */
 function asGiven(piece: string): string[] | undefined {
   const ts = tokens(piece);
@@ -159,13 +168,15 @@ export function readNames(text: string): NameList {
       isUpperSurname(piece) ||
       (i === 0 && shape.kind === 'person' && !/\./u.test(piece) && !/\s\p{Lu}{1,3}$/u.test(piece));
     if (invertible && next !== undefined) {
-      const given = asGiven(keepInitialStop(next));
+      const { given: givenText, particles } = trailingParticles(keepInitialStop(next));
+      const given = asGiven(givenText);
       if (given) {
         const initials =
           given.length === 1 && RUN_INITIALS.test(given[0] as string) && (given[0] as string).length > 1
             ? Array.from(given[0] as string).map((c) => `${c}.`)
             : given;
-        people.push({ surname: surnameCase(piece), ...givenFrom(initials) });
+        const surname = surnameCase(piece);
+        people.push({ surname: particles ? `${particles} ${surname}` : surname, ...givenFrom(initials) });
         i++;
         continue;
       }

@@ -133,4 +133,51 @@ describe('parseCitation', () => {
     expect(parseCitation('').warnings).toContain(NOT_RECOGNISED);
     expect(parseCitation('   ').recognised).toBe(false);
   });
+
+  it('puts the host of a chapter or collection paper in publication.host, a journal in series', () => {
+    const apa = parseCitation(
+      'Smith, J. (2010). A chapter title. In A. Jones (Ed.), The big book (pp. 10–20). London: Penguin.',
+    ).publication;
+    expect(apa).toMatchObject({
+      idTypePublication: 3,
+      host: { title: 'The big book', editionPlace: 'London', publisher: 'Penguin' },
+      physical: { pages: '10–20' },
+    });
+    // The host's editors (role 3, which the styles print with the host).
+    expect(apa.authors?.['3']).toEqual([{ surname: 'Jones', name: 'A.' }]);
+    expect(apa.series?.series).toBeUndefined();
+    expect(apa.outputData?.publisher).toBeUndefined();
+    const gost = parseCitation(
+      'Иванов И. И. Статья о чём-то // Сборник научных трудов. – М. : Наука, 2010. – С. 12–20.',
+    ).publication;
+    expect(gost).toMatchObject({
+      host: { title: 'Сборник научных трудов', editionPlace: 'М.', publisher: 'Наука' },
+      outputData: { year: '2010' },
+      physical: { pages: '12–20' },
+    });
+    const article = parseCitation('Иванов И. И. Статья // Вестник МГУ. – 2010. – № 3. – С. 565—583.').publication;
+    expect(article.host).toBeUndefined();
+    expect(article.series).toMatchObject({ series: 'Вестник МГУ', number: '3' });
+  });
+
+  it('reads surnames with particles before or after the given names, and em-dash page ranges', () => {
+    const r = parseCitation(
+      'Da Matta, R., & van der Berg, J. (2005). Title of the paper. Journal of Things, 12(3), 565—583.',
+    );
+    expect(authorsOf(r)).toEqual(['Da Matta R.', 'van der Berg J.']);
+    expect(r.publication.physical?.pages).toBe('565–583');
+    expect(
+      authorsOf(parseCitation('Da Matta, Roberto. 1991. Carnivals, rogues, and heroes. Notre Dame: UNDP.')),
+    ).toEqual(['Da Matta Roberto']);
+    for (const text of [
+      'de Saussure, F. (1916). Cours de linguistique générale. Paris: Payot.',
+      'Saussure, F. de. (1916). Cours de linguistique générale. Paris: Payot.',
+      'Saussure, F. de, & Bally, C. (1916). Cours de linguistique générale. Paris: Payot.',
+    ]) {
+      const p = parseCitation(text);
+      expect(authorsOf(p)[0]).toBe('de Saussure F.');
+      expect(p.publication.authors?.['5']).toBeUndefined();
+      expect(p.publication.title?.publicationTitle).toBe('Cours de linguistique générale');
+    }
+  });
 });

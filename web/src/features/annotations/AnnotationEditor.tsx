@@ -20,6 +20,8 @@ import { countLines, issueText } from './issues.js';
 import { type AnnotationInput, blankAnnotation, inputOf } from './model.js';
 import { PartField } from './PartField.js';
 import { useRefusal } from './refusal.js';
+import { DemoAnnotations } from './repository.js';
+import { UdcPicker } from './UdcPicker.js';
 
 const PERSON_FIELDS = ['author', 'coAuthors', 'professor', 'course', 'email', 'udk'] as const;
 
@@ -91,15 +93,26 @@ export function AnnotationEditor({ id }: { id?: number }) {
   };
 
   const field = (name: (typeof PERSON_FIELDS)[number] | 'keywords') => (
-    <div className={`field${errors[name] ? ' invalid' : ''}`} key={name}>
+    <div className={`field${name === 'udk' ? ' udc-field' : ''}${errors[name] ? ' invalid' : ''}`} key={name}>
       <label htmlFor={`${uid}-${name}`}>{t(`annotations.fields.${name}`)}</label>
-      <input
-        id={`${uid}-${name}`}
-        type={name === 'email' ? 'email' : 'text'}
-        value={form[name]}
-        maxLength={1000}
-        onChange={(e) => set({ [name]: e.currentTarget.value })}
-      />
+      {name === 'udk' ? (
+        <UdcPicker
+          id={`${uid}-${name}`}
+          value={form.udk}
+          onChange={(v) => set({ udk: v })}
+          locale={locale}
+          // A guest's annotations live in local storage; the classifier API needs an account.
+          signedIn={!(repo instanceof DemoAnnotations)}
+        />
+      ) : (
+        <input
+          id={`${uid}-${name}`}
+          type={name === 'email' ? 'email' : 'text'}
+          value={form[name]}
+          maxLength={1000}
+          onChange={(e) => set({ [name]: e.currentTarget.value })}
+        />
+      )}
       {errors[name] ? <p className="error">{errors[name]}</p> : null}
     </div>
   );
