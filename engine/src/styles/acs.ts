@@ -32,7 +32,8 @@ import {
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -200,7 +201,7 @@ const dissertation: Piece = seq(' ', [
   ended(title),
   ended(
     seq(', ', [
-      (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisAcs[thesisKindOf(pub)] }],
+      (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, referenceWords(ctx.locale).thesisAcs, 'Dissertation')) }],
       field(universityOf),
       field(thesisPlaceOf),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),

@@ -34,6 +34,7 @@ import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
+import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
@@ -279,6 +280,23 @@ const part: Piece = seq(' ', [
   access,
 ]);
 
+/**
+ * The thesis words of APA 7, 10.6 and APA 6, 7.05: "Doctoral dissertation", "Master's thesis",
+ * "Unpublished doctoral dissertation"; a Russian or Ukrainian degree with its science, «Дис. …
+ * канд. экон. наук», «Неопубл. дис. …», a romanised one "Cand. Sci. (Econ.) dissertation"
+ * (parts/thesis-degree.ts); «Неопублікований автореферат дисертації» agrees in gender.
+ */
+export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
+  const w = referenceWords(ctx.locale);
+  const name = thesisName(pub, ctx, w.thesis, 'dissertation');
+  if (published) return upperFirst(name);
+  const degree = thesisDegree(pub, ctx).kind;
+  if (degree === 'national') return `${w.unpublishedAbbr} ${name}`;
+  // "Unpublished Cand. Sci. (Econ.) dissertation": the degree keeps its capital.
+  if (degree === 'science') return `${w.unpublished[thesisKindOf(pub)]} ${name}`;
+  return `${w.unpublished[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
+}
+
 /** Published in a database or archive (it has a link or a publisher), else unpublished (APA 7, 10.6). */
 const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || publisherOf(pub));
 
@@ -294,11 +312,8 @@ const dissertation: Piece = seq(' ', [
       seq(' ', [
         italic(apaTitle),
         (pub, ctx) => {
-          const w = referenceWords(ctx.locale);
-          const kind = w.thesis[thesisKindOf(pub)];
-          if (!isPublishedThesis(pub))
-            return [{ text: `[${w.unpublished} ${kind.charAt(0).toLocaleLowerCase()}${kind.slice(1)}]` }];
-          const org = universityOf(pub);
+          const kind = apaThesisName(pub, ctx, isPublishedThesis(pub));
+          const org = isPublishedThesis(pub) ? universityOf(pub) : undefined;
           return [{ text: `[${kind}${org ? `, ${org}` : ''}]` }];
         },
       ]),

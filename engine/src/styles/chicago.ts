@@ -207,7 +207,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          capitalised((pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertationShort') }]),
+          capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertationShort') }]),
           field(universityOf),
           trailingYear,
         ]),

@@ -167,7 +167,10 @@ const dissertation: Piece = lead(
     seq(' ', [
       title,
       (pub, ctx) => {
-        const kind = thesisKind(pub, intl(ctx), ctx.locale, 'thesis').replace(/^PhD\b/, 'Ph.D.');
+        // GSA: "[Ph.D. thesis]", "[M.S. thesis]".
+        const kind = thesisKind(pub, ctx, 'thesis')
+          .replace(/^PhD\b/, 'Ph.D.')
+          .replace(/^master's thesis$/, 'M.S. thesis');
         return [{ text: `[${kind}]` }];
       },
     ]),

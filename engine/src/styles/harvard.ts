@@ -35,7 +35,7 @@ import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf } from '../parts/thesis-kind.js';
+import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -233,7 +233,7 @@ const dissertation: Piece = seq(' ', [
     lead(
       italic(title),
       seq('. ', [
-        (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisHarvard[thesisKindOf(pub)] }],
+        (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, referenceWords(ctx.locale).thesisHarvard, 'thesis')) }],
         field(universityOf),
       ]),
       '. ',

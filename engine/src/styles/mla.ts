@@ -185,11 +185,7 @@ const dissertation: Piece = seq(' ', [
   ended(creators),
   ended(italic(title)),
   ended(year),
-  container(
-    publisher(universityOf),
-    (pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertation') }],
-    link,
-  ),
+  container(publisher(universityOf), (pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }], link),
   accessed,
 ]);
 

@@ -35,7 +35,8 @@ import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisName } from '../parts/thesis-degree.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
@@ -267,9 +268,14 @@ const part: Piece = seq(' ', [
 const dissertation: Piece = seq(' ', [
   entry(
     authors,
+    // Citing Medicine 4 and 24: "[dissertation]", online "[dissertation on the Internet]".
     seq(' ', [
-      internet(title),
-      (pub, ctx) => [{ text: `[${referenceWords(ctx.locale).thesisVancouver[thesisKindOf(pub)]}]` }],
+      title,
+      (pub, ctx) => {
+        const w = referenceWords(ctx.locale);
+        const kind = thesisName(pub, ctx, w.thesisVancouver, 'dissertation');
+        return [{ text: `[${kind}${urlOf(pub) ? ` ${w.onTheInternet}` : ''}]` }];
+      },
     ]),
     seq('; ', [
       seq(': ', [field(thesisPlaceOf), field(universityOf)]),
