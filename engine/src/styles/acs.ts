@@ -5,7 +5,7 @@ import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
-import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -226,9 +226,9 @@ const patent: Piece = seq(' ', [
   ended(
     seq(', ', [
       field((pub, ctx) => {
-        const n = patentNumberOf(pub);
-        if (!n) return undefined;
         const country = patentCountry(pub);
+        const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+        if (!n) return undefined;
         return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
       }),
       field(

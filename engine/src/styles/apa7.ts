@@ -5,7 +5,12 @@ import { volumeTitleOf } from '../parts/book-series.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
+import {
+  patentNumberAfterCountry,
+  patentNumberOf,
+  patentOfficeOf,
+  standardDesignation,
+} from '../parts/designations.js';
 import {
   containerOf,
   editionOf,
@@ -239,9 +244,9 @@ export function patentCountry(pub: Publication): string | undefined {
 
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
-  const number = patentNumberOf(pub);
-  if (!number) return undefined;
   const country = patentCountry(pub);
+  const number = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  if (!number) return undefined;
   return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${ctx.labels.number} ${number}`;
 });
 

@@ -5,7 +5,12 @@ import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { authorsOf, editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import {
+  codeInPatentNumber,
+  patentNumberAfterCountry,
+  patentNumberOf,
+  standardDesignation,
+} from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -262,7 +267,10 @@ const patent: Piece = seq(' ', [
       field((pub, ctx) => {
         const n = patentNumberOf(pub);
         if (!n) return undefined;
-        return [patentCodeOf(pub), referenceWords(ctx.locale).patent, n].filter(Boolean).join(' ');
+        // "GB Patent 1,567,999": the code once, whether typed in the office or in the number.
+        const code = patentCodeOf(pub) ?? codeInPatentNumber(pub);
+        const bare = code ? patentNumberAfterCountry(pub) : n;
+        return [code, referenceWords(ctx.locale).patent, bare].filter(Boolean).join(' ');
       }),
       '. ',
     ),

@@ -6,7 +6,7 @@ import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../pa
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, yearOf } from '../parts/dates.js';
-import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -288,9 +288,9 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
-          const n = patentNumberOf(pub);
-          if (!n) return undefined;
           const country = patentCountry(pub);
+          const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+          if (!n) return undefined;
           return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
         }),
         field(

@@ -6,7 +6,7 @@ import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
+import { codeInPatentNumber, patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -313,9 +313,12 @@ const patent: Piece = seq(' ', [
         const many = (pub.authors?.['1'] ?? []).length > 1;
         return [{ text: `${list}, ${many ? w.inventors : w.inventor}` }];
       },
+      // Citing Medicine 14: the assignee — the organisations, else the applicant / patent holder
+      // of `specialData.organization` (docs/model.md).
       (pub, ctx) => {
         const orgs = organisationsOf(pub);
-        return orgs.length ? [{ text: `${orgs.join(', ')}, ${referenceWords(ctx.locale).assignee}` }] : [];
+        const holder = orgs.length ? orgs.join(', ') : str(pub.specialData?.organization);
+        return holder ? [{ text: `${holder}, ${referenceWords(ctx.locale).assignee}` }] : [];
       },
     ]),
     title,
@@ -323,7 +326,8 @@ const patent: Piece = seq(' ', [
       const n = patentNumberOf(pub);
       if (!n) return undefined;
       const office = patentOfficeOf(pub);
-      const code = patentCodeOf(pub);
+      // "United States patent US 20020103498": the code once, whether typed in the office or the number.
+      const code = codeInPatentNumber(pub) ? undefined : patentCodeOf(pub);
       const word = referenceWords(ctx.locale).patent;
       const noun = ctx.locale === 'en' && office ? word.toLowerCase() : word;
       return [office, noun, code, n].filter(Boolean).join(' ');
