@@ -2,6 +2,7 @@ import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
+import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
@@ -82,7 +83,7 @@ const url: Piece = (pub, ctx) => {
   if (!u) return [];
   const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
   const accessed = referenceWords(ctx.locale).accessed.toLocaleLowerCase();
-  return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessed} ${d})` }] : [])];
+  return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
 };
 
 /** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2); other languages use their own label. */

@@ -113,7 +113,8 @@ const available: Piece = (pub, ctx) => {
   return [
     { text: `${w.availableAt}: ` },
     { text: url, href: url },
-    ...(d ? [{ text: ` (${w.accessed}: ${d}).` }] : []),
+    // Inside the parenthesis the Russian and Ukrainian words are lower-case, «(дата обращения: …)».
+    ...(d ? [{ text: ` (${ctx.locale === 'en' ? w.accessed : w.accessed.toLocaleLowerCase()}: ${d}).` }] : []),
   ];
 };
 

@@ -2,6 +2,7 @@ import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
 import { bookSeries } from '../parts/book-series.js';
+import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
@@ -89,7 +90,7 @@ const url: Piece = seq(' ', [
   group(when(hasPlainUrl, accessLink({ doi: 'prefix' })), { prefix: '<', suffix: '>' }),
   when(hasPlainUrl, (pub, ctx) => {
     const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' });
-    return date ? [{ text: `[${ctx.labels.accessDate} ${date}]` }] : [];
+    return date ? [{ text: `[${accessedPhrase(ctx.labels.accessDate, date, ctx.locale)}]` }] : [];
   }),
 ]);
 

@@ -4,7 +4,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
-import { dateForm } from '../parts/date-forms.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { codeInPatentNumber, patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
@@ -194,6 +194,13 @@ const book: Piece = seq(' ', [
 
 /** "2002 Apr 3-5" (Citing Medicine 3, "Date of conference"). */
 const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
+  // Russian and Ukrainian dates keep their own order, «10–12 травня 2020» (parts/date-forms.ts).
+  if (ctx.locale !== 'en') {
+    return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'full',
+    });
+  }
   const a = parseDate(pub.specialData?.date);
   if (!a) return undefined;
   const start = nlmDate(pub.specialData?.date, ctx);
