@@ -11,6 +11,7 @@ import {
   patentOfficeOf,
   standardDesignation,
 } from '../parts/designations.js';
+import { editionText } from '../parts/edition.js';
 import {
   containerOf,
   editionOf,
@@ -34,7 +35,6 @@ import {
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
@@ -132,7 +132,7 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     const trans = nameList(translatorsOf(pub), inline(opts), ctx.labels);
     if (trans) parts.push(`${trans}, ${ctx.labels.translatorShort}`);
     const edition = editionOf(pub);
-    if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
+    if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
     const volume = volumeOf(pub);
     // A volume with its own title is named in the italic title instead (apaBookTitle).
     if (volume && !volumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
@@ -181,7 +181,7 @@ const apaHostTitle: Piece = field((pub, ctx) => {
 const apaHostNotes: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const edition = hostEditionOf(pub);
-  if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
+  if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
   const volume = hostVolumeOf(pub);
   if (volume && !hostVolumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
   const pages = apaPartPagesText(pub, ctx);
