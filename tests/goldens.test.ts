@@ -16,6 +16,8 @@ interface GoldenCase {
   html?: string;
   options?: Record<string, unknown>;
   knownFailure?: string;
+  /** The manual's own printed example (true) or composed by the project (false): tests/golden-sources.test.ts. */
+  verbatim?: boolean;
 }
 
 const root = join(import.meta.dirname, '..', 'fixtures', 'styles');

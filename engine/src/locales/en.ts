@@ -99,6 +99,7 @@ export const en: Labels = {
     dissAbbr: 'Diss.',
     abstractAbbr: 'Abstract of diss.',
     dissFull: 'dissertation for the degree of',
+    dissFullPhd: 'dissertation for the degree of',
     abstractFull: 'abstract of the dissertation for the degree of',
     candidateAbbr: 'Cand.',
     doctorAbbr: 'Dr.',

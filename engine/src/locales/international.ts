@@ -46,6 +46,10 @@ export interface InternationalLabels {
   degreeDoctor: string;
   /** MHRA 4th 10.2.13: "unpublished doctoral thesis". */
   unpublishedThesis: string;
+  /** A master's thesis (degree 3): "master's thesis", «магистерская дис.». */
+  mastersThesis: string;
+  /** MHRA 4th 10.2.13 for another thesis: "unpublished", «неопубл.». */
+  unpublished: string;
   /** Chicago 16, 14.245: "last modified". */
   lastModified: string;
   /** Extent after a page count: GSA "304 p.". */
@@ -76,6 +80,8 @@ const en: InternationalLabels = {
   degreeCandidate: 'PhD',
   degreeDoctor: 'DSc',
   unpublishedThesis: 'unpublished doctoral thesis',
+  mastersThesis: "master's thesis",
+  unpublished: 'unpublished',
   lastModified: 'last modified',
   pagesCount: 'p.',
   volumeShort: 'v.',
@@ -103,6 +109,8 @@ const ru: InternationalLabels = {
   degreeCandidate: 'канд. наук',
   degreeDoctor: 'д-ра наук',
   unpublishedThesis: 'неопубл. дис.',
+  mastersThesis: 'магистерская дис.',
+  unpublished: 'неопубл.',
   lastModified: 'изменено',
   pagesCount: 'с.',
   volumeShort: 'т.',
@@ -130,6 +138,8 @@ const uk: InternationalLabels = {
   degreeCandidate: 'канд. наук',
   degreeDoctor: 'д-ра наук',
   unpublishedThesis: 'неопубл. дис.',
+  mastersThesis: 'магістерська дис.',
+  unpublished: 'неопубл.',
   lastModified: 'змінено',
   pagesCount: 'с.',
   volumeShort: 'т.',

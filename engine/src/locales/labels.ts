@@ -120,6 +120,11 @@ export interface NationalLabels {
   abstractAbbr: string;
   dissFull: string;
   abstractFull: string;
+  /**
+   * The same for a PhD, which in Ukraine since 2016 is a degree of its own, «доктор
+   * філософії», not a «науковий ступінь»: «дисертація на здобуття ступеня доктора філософії».
+   */
+  dissFullPhd: string;
   candidateAbbr: string;
   doctorAbbr: string;
   candidateFull: string;

@@ -21,8 +21,13 @@ export interface ReferenceWords {
   thesisVancouver: Record<ThesisKind, string>;
   /** ACS Guide, theses: "Ph.D. Thesis", "M.S. Thesis". */
   thesisAcs: Record<ThesisKind, string>;
-  /** APA 7, 10.6: "[Unpublished doctoral dissertation]". */
-  unpublished: string;
+  /**
+   * APA 7, 10.6: "[Unpublished doctoral dissertation]" — the word agrees with the kind in
+   * Russian and Ukrainian («Неопубликованная диссертация», «Неопублікований автореферат»);
+   * `unpublishedAbbr` before an abbreviated degree («Неопубл. дис. … канд. экон. наук»).
+   */
+  unpublished: Record<ThesisKind, string>;
+  unpublishedAbbr: string;
   /** "Patent" in "(U.S. Patent No. 9,367,592)". */
   patent: string;
   /** Citing Medicine, ch. 14: "inventor", "assignee". */
@@ -37,6 +42,8 @@ export interface ReferenceWords {
   available: string;
   /** Citing Medicine: "[Internet]", "[cited 2002 Jul 9]", "Available from:". */
   internet: string;
+  /** Citing Medicine 24: "[dissertation on the Internet]". */
+  onTheInternet: string;
   cited: string;
   availableFrom: string;
   /** IEEE "Accessed:", Harvard "(Accessed: …)", ACS "(accessed …)". */
@@ -95,7 +102,8 @@ const en: ReferenceWords = {
     masters: 'M.S. Thesis',
     abstract: 'Ph.D. Dissertation Abstract',
   },
-  unpublished: 'Unpublished',
+  unpublished: { doctoral: 'Unpublished', candidate: 'Unpublished', masters: 'Unpublished', abstract: 'Unpublished' },
+  unpublishedAbbr: 'Unpublished',
   patent: 'Patent',
   inventor: 'inventor',
   inventors: 'inventors',
@@ -105,6 +113,7 @@ const en: ReferenceWords = {
   online: 'Online',
   available: 'Available',
   internet: 'Internet',
+  onTheInternet: 'on the Internet',
   cited: 'cited',
   availableFrom: 'Available from',
   accessed: 'Accessed',
@@ -151,7 +160,13 @@ const ru: ReferenceWords = {
     masters: 'Магистерская дис.',
     abstract: 'Автореф. дис.',
   },
-  unpublished: 'Неопубликованная',
+  unpublished: {
+    doctoral: 'Неопубликованная',
+    candidate: 'Неопубликованная',
+    masters: 'Неопубликованная',
+    abstract: 'Неопубликованный',
+  },
+  unpublishedAbbr: 'Неопубл.',
   patent: 'Патент',
   inventor: 'изобретатель',
   inventors: 'изобретатели',
@@ -161,6 +176,7 @@ const ru: ReferenceWords = {
   online: 'Онлайн',
   available: 'Доступно',
   internet: 'Интернет',
+  onTheInternet: 'в Интернете',
   cited: 'процитировано',
   availableFrom: 'Режим доступа',
   accessed: 'Дата обращения',
@@ -207,7 +223,13 @@ const uk: ReferenceWords = {
     masters: 'Магістерська дис.',
     abstract: 'Автореф. дис.',
   },
-  unpublished: 'Неопублікована',
+  unpublished: {
+    doctoral: 'Неопублікована',
+    candidate: 'Неопублікована',
+    masters: 'Неопублікована',
+    abstract: 'Неопублікований',
+  },
+  unpublishedAbbr: 'Неопубл.',
   patent: 'Патент',
   inventor: 'винахідник',
   inventors: 'винахідники',
@@ -217,6 +239,7 @@ const uk: ReferenceWords = {
   online: 'Онлайн',
   available: 'Доступно',
   internet: 'Інтернет',
+  onTheInternet: 'в Інтернеті',
   cited: 'процитовано',
   availableFrom: 'Режим доступу',
   accessed: 'Дата звернення',

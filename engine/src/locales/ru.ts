@@ -99,6 +99,7 @@ export const ru: Labels = {
     dissAbbr: 'дис.',
     abstractAbbr: 'автореф. дис.',
     dissFull: 'диссертация на соискание ученой степени',
+    dissFullPhd: 'диссертация на соискание степени',
     abstractFull: 'автореферат диссертации на соискание ученой степени',
     candidateAbbr: 'канд.',
     doctorAbbr: 'д-ра',

@@ -112,6 +112,7 @@ export const uk: Labels = {
     dissAbbr: 'дис.',
     abstractAbbr: 'автореф. дис.',
     dissFull: 'дисертація на здобуття наукового ступеня',
+    dissFullPhd: 'дисертація на здобуття ступеня',
     abstractFull: 'автореферат дисертації на здобуття наукового ступеня',
     candidateAbbr: 'канд.',
     doctorAbbr: 'д-ра',

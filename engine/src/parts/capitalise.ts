@@ -22,3 +22,14 @@ export function capitalised(piece: Piece): Piece {
 export function withColon(word: string): string {
   return word.endsWith(':') ? word : `${word}:`;
 }
+
+/**
+ * "accessed 23 April 2013" (MHRA, ACS, GSA: lower-case; MLA, Chicago: capitalised to open a
+ * sentence); Russian and Ukrainian put a colon after the words, «дата обращения: 22 октября
+ * 2023» (GOST R 7.0.100-2018, 4.? «(дата обращения: …)»), as one phrase for every style.
+ */
+export function accessedPhrase(word: string, date: string, locale: string, capital = false): string {
+  const colon = locale === 'en' ? '' : ':';
+  const phrase = `${word}${colon} ${date}`;
+  return capital ? capitalise(phrase) : phrase;
+}

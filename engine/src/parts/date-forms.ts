@@ -25,12 +25,16 @@ export function dateForm(value: unknown, labels: Labels, locale: Locale, opts: D
   if (!d.month) return String(d.year);
   const yearFirst = opts.order === 'ymd' || opts.order === 'y, md';
   const english = locale === 'en';
-  // A Russian or Ukrainian day-month date takes the genitive month in full («5 мая 2021»).
-  const genitive = Boolean(d.day) && !english && !yearFirst;
+  // A Russian or Ukrainian day-month date takes the genitive month in full («5 мая 2021»),
+  // the day before the month whatever the style's English order: APA's "(2023, October 5)" is
+  // «(2023, 5 октября)», NLM's "2023 Oct 5" is «5 октября 2023» (a month after its day is in the
+  // genitive; «октябрь 5» is not Russian).
+  const genitive = Boolean(d.day) && !english;
   const table = genitive ? labels.monthsGenitive : opts.months === 'short' ? labels.monthsShort : labels.months;
   let month = table[d.month - 1] ?? String(d.month);
   if (opts.months === 'short' && !genitive && !opts.monthDot) month = month.replace(/\.$/, '');
   if (!d.day) return yearFirst ? `${d.year}${opts.order === 'ymd' ? ' ' : ', '}${month}` : `${month} ${d.year}`;
+  if (!english) return opts.order === 'y, md' ? `${d.year}, ${d.day} ${month}` : `${d.day} ${month} ${d.year}`;
   if (opts.order === 'ymd') return `${d.year} ${month} ${d.day}`;
   if (opts.order === 'y, md') return `${d.year}, ${month} ${d.day}`;
   if (!english || opts.order === 'dmy') return `${d.day} ${month} ${d.year}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../locales/en.js';
-import { INTERNATIONAL_LABELS } from '../locales/international.js';
+import { LABELS } from '../locales/index.js';
 import { ru } from '../locales/ru.js';
 import type { Publication } from '../model/publication.js';
 import { plain } from '../rich/run.js';
@@ -91,9 +91,24 @@ describe('designations and thesis kinds', () => {
   });
   it('names the thesis by degree', () => {
     const p = { specialData: { idAcademicDegree: 1 } } as Publication;
-    expect(thesisKind(p, INTERNATIONAL_LABELS.en, 'en', 'dissertationShort')).toBe('PhD diss.');
-    expect(thesisKind(p, INTERNATIONAL_LABELS.ru, 'ru', 'dissertation')).toBe('дис. канд. наук');
-    expect(thesisKind({} as Publication, INTERNATIONAL_LABELS.en, 'en', 'thesis')).toBe('Thesis');
+    const en = { ...ctx, language: 'EN' } as Context;
+    const ru = { labels: LABELS.ru, locale: 'ru', language: 'RU' } as Context;
+    const romanised = { ...ctx, language: 'RU' } as Context;
+    expect(thesisKind(p, en, 'dissertationShort')).toBe('PhD diss.');
+    expect(thesisKind(p, ru, 'dissertation')).toBe('дис. канд. наук');
+    expect(thesisKind({} as Publication, en, 'thesis')).toBe('Thesis');
+    // An English doctorate is a PhD, never "DSc"; degree 3 is a master's thesis.
+    expect(thesisKind({ specialData: { idAcademicDegree: 2 } } as Publication, en, 'dissertation')).toBe(
+      'PhD dissertation',
+    );
+    expect(thesisKind({ specialData: { idAcademicDegree: 3 } } as Publication, en, 'thesis')).toBe("master's thesis");
+    // A Russian degree with its branch of science, in Russian and romanised.
+    const econ = { specialData: { idAcademicDegree: 1, idScience: 25 } } as Publication;
+    expect(thesisKind(econ, ru, 'dissertation')).toBe('дис. … канд. экон. наук');
+    expect(thesisKind(econ, romanised, 'dissertationShort')).toBe('Cand. Sci. (Econ.) diss.');
+    expect(
+      thesisKind({ specialData: { idAcademicDegree: 2, idScience: 18 } } as Publication, romanised, 'thesis'),
+    ).toBe('Dr. Sci. (Tech.) thesis');
   });
 });
 

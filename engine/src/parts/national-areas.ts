@@ -4,7 +4,7 @@ import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
-import { numericDate, parseDate, yearOf } from './dates.js';
+import { numericDate, parseDate, yearOfRecord } from './dates.js';
 import { digitsAndHyphen } from './digits-pages.js';
 import {
   containerOf,
@@ -141,8 +141,8 @@ export function editionAreaOf(get: (pub: Publication) => string | undefined): Pi
 }
 export const editionArea: Piece = editionAreaOf(editionOf);
 
-/** The year as 4 digits (spec §5). */
-export const yearArea: Piece = field((pub) => yearOf(pub.outputData?.year));
+/** The year as 4 digits (spec §5); an issue or page dated only by `series.publicDate` gives that year. */
+export const yearArea: Piece = field(yearOfRecord);
 
 /** Where the publication area reads its place, publisher and year (a part reads its host's). */
 export interface Imprint {
@@ -155,7 +155,7 @@ export interface Imprint {
 export const OWN_IMPRINT: Imprint = {
   place: placeOf,
   publisher: publisherOf,
-  year: (pub) => yearOf(pub.outputData?.year),
+  year: yearOfRecord,
 };
 
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */

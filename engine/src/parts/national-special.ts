@@ -1,5 +1,6 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
+import { PHD_SCIENCE_ID, scienceById } from '../model/sciences.js';
 import { field, type Piece } from '../template/piece.js';
 import { numericDate } from './dates.js';
 import { degreeOf, isAbstract } from './degree.js';
@@ -32,7 +33,8 @@ export const dissertationAbbreviated: Piece = field((pub, ctx) => {
 /** «диссертация на соискание ученой степени кандидата технических наук» (GOST R 7.0.100-2018, A.2). */
 export const dissertationFull: Piece = field((pub, ctx) => {
   const n = ctx.labels.national;
-  const kind = isAbstract(pub) ? n.abstractFull : n.dissFull;
+  const phd = scienceById(pub.specialData?.idScience)?.id === PHD_SCIENCE_ID;
+  const kind = isAbstract(pub) ? n.abstractFull : phd ? n.dissFullPhd : n.dissFull;
   const degree = degreeOf(pub, ctx.labels, ctx.locale, true);
   return degree ? `${kind} ${degree}` : kind;
 });

@@ -33,8 +33,14 @@ export function quotedThen(title: Piece, rest: Piece, marks: QuoteMarks, inside:
     // A rest of bare punctuation (a stray "," typed as a journal name) counts as nothing.
     const r = wordy(raw);
     if (isEmpty(t)) return raw;
-    const text = t.map((run) => run.text).join('');
-    const punct = isEmpty(r) || ENDS_IN_MARK.test(text.trimEnd()) ? '' : inside;
+    const text = t
+      .map((run) => run.text)
+      .join('')
+      .trimEnd();
+    // "?" and "!" take nothing; an abbreviation's stop ("U.S.") serves as a full stop but still
+    // takes a comma, “… in the U.S.,” (CMOS 16, 6.?/10.4: the stop of an abbreviation stays).
+    const abbreviationStop = text.endsWith('.') && !text.endsWith('...');
+    const punct = isEmpty(r) || (ENDS_IN_MARK.test(text) && !(abbreviationStop && inside === ',')) ? '' : inside;
     const quotedTitle = [{ text: marks.open }, ...t, { text: `${punct}${marks.close}` }];
     return isEmpty(r) ? quotedTitle : [...quotedTitle, { text: between }, ...r];
   };

@@ -1,7 +1,9 @@
-import type { InternationalLabels } from '../locales/international.js';
-import type { Locale } from '../model/language.js';
+import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import { isAbstract } from './degree.js';
 import { publisherOf, str } from './fields.js';
+import { thesisDegree } from './thesis-degree.js';
 
 /** The institution a thesis was written or defended at: organisation, else defence place, else publisher. */
 export function universityOf(pub: Publication): string | undefined {
@@ -9,20 +11,25 @@ export function universityOf(pub: Publication): string | undefined {
 }
 
 /**
- * The kind of thesis with its degree: "PhD dissertation" (idAcademicDegree 1, a candidate
- * of sciences, the PhD's counterpart), "DSc dissertation" (2), "Dissertation" (other); in
- * Russian/Ukrainian the noun leads as the national abbreviation does («дис. канд. наук»).
- * @example thesisKind(pub, INTERNATIONAL_LABELS.en, 'en', 'dissertationShort') // 'PhD diss.'
+ * The kind of thesis with its degree for the humanities styles (MLA, Chicago, ASA, GSA, ISO):
+ * "PhD dissertation" for an English PhD (degree 1 or 2, or science 23; never "DSc"), "master's
+ * thesis" for degree 3, the bare noun without a degree; «дис. … канд. экон. наук» for a
+ * Russian or Ukrainian record, "Cand. Sci. (Econ.) dissertation" for one romanised
+ * (parts/thesis-degree.ts).
+ * @example thesisKind(pub, ctx, 'dissertationShort') // 'PhD diss.'
  */
 export function thesisKind(
   pub: Publication,
-  labels: InternationalLabels,
-  locale: Locale,
+  ctx: Context,
   noun: 'dissertation' | 'dissertationShort' | 'thesis',
 ): string {
-  const id = String(pub.specialData?.idAcademicDegree ?? '');
-  const degree = id === '1' ? labels.degreeCandidate : id === '2' ? labels.degreeDoctor : '';
+  const labels = internationalLabels(ctx.locale);
   const word = labels[noun];
-  if (!degree) return word.charAt(0).toLocaleUpperCase() + word.slice(1);
-  return locale === 'en' ? `${degree} ${word}` : `${word} ${degree}`;
+  const d = thesisDegree(pub, ctx);
+  if (d.kind === 'national') return d.text;
+  if (d.kind === 'science') return `${isAbstract(pub) ? 'Abstract of ' : ''}${d.text} ${word}`;
+  if (d.level === 'doctoral')
+    return ctx.locale === 'en' ? `${labels.degreeCandidate} ${word}` : `${word} ${labels.degreeCandidate}`;
+  if (d.level === 'masters') return labels.mastersThesis;
+  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }

@@ -16,6 +16,11 @@ describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
     ['Digital_Humanities', 'Digital_Humanities'],
     ['the IUPUI campaign and iPhone sales', 'The IUPUI Campaign and iPhone Sales'],
     ['Mesozoic-Cenozoic Cordilleran plate tectonics', 'Mesozoic-Cenozoic Cordilleran Plate Tectonics'],
+    // CMOS 16, 8.161: both halves of a hyphenated compound, but not after a prefix or before a minor word.
+    ['large-scale dynamics of domain-specific talent', 'Large-Scale Dynamics of Domain-Specific Talent'],
+    ['non-linear models and anti-inflammatory drugs', 'Non-linear Models and Anti-inflammatory Drugs'],
+    ['a step-by-step guide', 'A Step-by-Step Guide'],
+    ['Large-scale analysis of narrow-band signals', 'Large-Scale Analysis of Narrow-Band Signals'],
   ])('%s → %s', (input, output) => {
     expect(titleCase(input)).toBe(output);
   });

@@ -12,6 +12,31 @@ const MINOR = new Set(
 );
 
 const PLAIN_WORD = /^\p{Ll}[\p{Ll}'’-]*$/u;
+/** "Large-scale": a capitalised first element, lower-case later ones. */
+const CAPITALISED_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
+
+/**
+ * Prefixes that cannot stand as words: after them the second element of a hyphenated compound
+ * stays lower-case (CMOS 16, 8.161 rule 3: "Anti-intellectual", "Pre-industrial").
+ */
+const PREFIXES = new Set(
+  'a anti bi co counter de e extra hyper infra inter intra macro micro mid mini multi neo non post pre pro pseudo re semi sub super supra trans ultra un'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A lower-case word with its first letter raised; in a hyphenated compound every element
+ * that is not an article, preposition or conjunction too ("Large-Scale", "Domain-Specific",
+ * "Follow-up" stays "Follow-Up"; CMOS 16, 8.161; MLA 8th, 1.2.1), unless the first element
+ * is a prefix ("Non-linear", "Re-examination").
+ */
+function capitaliseCompound(word: string): string {
+  const parts = word.split('-');
+  const raise = (p: string) => `${p.charAt(0).toLocaleUpperCase()}${p.slice(1)}`;
+  if (parts.length === 1 || PREFIXES.has(parts[0] as string)) return raise(word);
+  return parts.map((p, i) => (i > 0 && (MINOR.has(p) || p === '') ? p : raise(p))).join('-');
+}
 const BREAK_AFTER = /[:—–?!.]$/;
 
 /**
@@ -39,9 +64,13 @@ export function titleCase(title: string): string {
       const tail = token.slice(lead.length + core.length);
       const startsClause = afterBreak;
       afterBreak = BREAK_AFTER.test(token) || token === '—' || token === '–';
+      // A sentence-case compound ("Large-scale" at the start of a title) raises its later elements.
+      if (CAPITALISED_COMPOUND.test(core) && !PREFIXES.has(core.split('-')[0]?.toLocaleLowerCase() ?? '')) {
+        return `${lead}${capitaliseCompound(core)}${tail}`;
+      }
       if (!PLAIN_WORD.test(core)) return token;
       if (MINOR.has(core) && !isFirst && !isLast && !startsClause) return token;
-      return `${lead}${core.charAt(0).toLocaleUpperCase()}${core.slice(1)}${tail}`;
+      return `${lead}${capitaliseCompound(core)}${tail}`;
     })
     .join('');
 }

@@ -1,11 +1,24 @@
 /**
+ * A title that ends in an abbreviation whose full stop belongs to it: "U.S.", "Washington,
+ * D.C.", «и т. п.», «и т. д.», «XIX–XX вв.», «и др.», "etc.", "Inc.", "Jr." (initials and
+ * single letters with a stop, or a word from the abbreviation list).
+ */
+const ENDS_IN_ABBREVIATION =
+  /(?:(?:^|[\s.(])\p{L}\.(?:\s?\p{L}\.)*|\b(?:etc|et al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|др|пр|проч|вв|гг|тыс|млн|млрд|див|ін|інш|тис|рр|обл|ул|вул|просп|Dr|Mr|Mrs|Ms|Prof|ed|eds|vol|No)\.)$/u;
+
+/**
  * Title clean-up of spec §5: a trailing full stop goes unless the title ends in "!" or "?"
- * (those are part of the title and stay).
+ * (those are part of the title and stay), or the stop ends an abbreviation ("U.S.", «и т. п.»):
+ * that stop is the abbreviation's, and where the style's own stop would follow, the shared
+ * clean-up makes one of the two.
  * @example cleanTitle('On growth.') // 'On growth'
+ * @example cleanTitle('Trade policy of the U.S.') // 'Trade policy of the U.S.'
  */
 export function cleanTitle(title: string | undefined): string | undefined {
   if (!title) return undefined;
-  const trimmed = title.trim().replace(/\.+$/, (dots) => (dots.length >= 3 ? dots : ''));
+  const text = title.trim();
+  if (/[^.]\.$/.test(text) && ENDS_IN_ABBREVIATION.test(text)) return text;
+  const trimmed = text.replace(/\.+$/, (dots) => (dots.length >= 3 ? dots : ''));
   return trimmed === '' ? undefined : trimmed.trim();
 }
 

@@ -14,6 +14,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { hostPlaceOf, hostPublisherOf, hostTitleOf, withParts } from '../parts/host.js';
 import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange, parsePages } from '../parts/pages.js';
 import { cleanTitle } from '../parts/title.js';
@@ -152,30 +153,53 @@ const patentDate: Piece = field((pub) => {
 
 const website: Piece = field((pub) => containerOf(pub));
 
+/**
+ * A part with its host (chapter, paper in a collection or proceedings), read through
+ * `partRecord` (parts/host.ts): "Author. Title. Host title. Place, Publisher, year, pp. x–y."
+ */
+const part: Piece = seq(' ', [
+  head,
+  ended(field(hostTitleOf)),
+  ended(
+    seq(', ', [
+      first(
+        field(hostPlaceOf),
+        field((pub) => str(pub.specialData?.place)),
+      ),
+      field(hostPublisherOf),
+      year,
+      partPages,
+    ]),
+  ),
+]);
+
 /** One layout per source type; the language note and DOI/URL are added by the list. */
-export const REFERENCES_LAYOUTS: Record<SourceType, Piece> = {
-  article: seq(' ', [head, ended(seq(', ', [field((pub) => containerOf(pub)), year, volume, issue, partPages]))]),
-  book: seq(' ', [head, ended(edition, ''), ended(imprint), ended(extent, '')]),
-  conference: seq(' ', [
-    head,
-    ended(field((pub) => containerOf(pub))),
-    ended(
-      seq(', ', [
-        first(
-          place,
-          field((pub) => str(pub.specialData?.place)),
-        ),
-        publisher,
-        year,
-        partPages,
-      ]),
-    ),
-  ]),
-  dissertation: seq(' ', [head, ended(degree, ''), ended(seq(', ', [defencePlace, year])), ended(extent, '')]),
-  standard: seq(' ', [ended(designation), ended(title), ended(imprint), ended(extent, '')]),
-  patent: seq(' ', [head, ended(seq(', ', [patent, patentDate]))]),
-  web: seq(' ', [head, ended(website)]),
-};
+export const REFERENCES_LAYOUTS: Record<SourceType, Piece> = withParts(
+  {
+    article: seq(' ', [head, ended(seq(', ', [field((pub) => containerOf(pub)), year, volume, issue, partPages]))]),
+    book: seq(' ', [head, ended(edition, ''), ended(imprint), ended(extent, '')]),
+    conference: seq(' ', [
+      head,
+      ended(field((pub) => containerOf(pub))),
+      ended(
+        seq(', ', [
+          first(
+            place,
+            field((pub) => str(pub.specialData?.place)),
+          ),
+          publisher,
+          year,
+          partPages,
+        ]),
+      ),
+    ]),
+    dissertation: seq(' ', [head, ended(degree, ''), ended(seq(', ', [defencePlace, year])), ended(extent, '')]),
+    standard: seq(' ', [ended(designation), ended(title), ended(imprint), ended(extent, '')]),
+    patent: seq(' ', [head, ended(seq(', ', [patent, patentDate]))]),
+    web: seq(' ', [head, ended(website)]),
+  },
+  part,
+);
 
 /** What follows the entry: the language note, then the DOI or "Available at: URL (accessed …)". */
 export function tail(note: string | undefined): Piece {

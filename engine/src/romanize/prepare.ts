@@ -105,9 +105,12 @@ export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record
   const defence = str(pub.specialData?.place);
   const office = str(pub.specialData?.patentOffice)?.split(',')[0];
   const officeName = office ? englishPatentOffice(office) : undefined;
+  const hostPlace = str(pub.host?.editionPlace);
   const base: Publication = {
     ...pub,
     authors,
+    // A part's host takes the same English place as the record's own imprint (parts/host.ts).
+    ...(pub.host && hostPlace ? { host: { ...pub.host, editionPlace: englishPlace(hostPlace) ?? hostPlace } } : {}),
     ...(pub.outputData
       ? {
           outputData: {
@@ -132,9 +135,13 @@ export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record
   const withEnglish =
     title && english && CYRILLIC.test(str(pub.title?.publicationTitle) ?? '') ? `${title} [${english}]` : title;
   const publisher = str(romanised.outputData?.publisher);
+  const hostPublisher = str(romanised.host?.publisher);
   const record: Publication = {
     ...romanised,
     language: 'EN',
+    ...(hostPublisher && language !== 'EN' && romanised.host
+      ? { host: { ...romanised.host, publisher: withPubl(hostPublisher) } }
+      : {}),
     ...(publisher && language !== 'EN' && romanised.outputData
       ? { outputData: { ...romanised.outputData, publisher: withPubl(publisher) } }
       : {}),

@@ -2,10 +2,11 @@ import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
+import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
-import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -32,7 +33,8 @@ import {
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -81,7 +83,7 @@ const url: Piece = (pub, ctx) => {
   if (!u) return [];
   const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
   const accessed = referenceWords(ctx.locale).accessed.toLocaleLowerCase();
-  return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessed} ${d})` }] : [])];
+  return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
 };
 
 /** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2); other languages use their own label. */
@@ -200,7 +202,7 @@ const dissertation: Piece = seq(' ', [
   ended(title),
   ended(
     seq(', ', [
-      (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisAcs[thesisKindOf(pub)] }],
+      (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, referenceWords(ctx.locale).thesisAcs, 'Dissertation')) }],
       field(universityOf),
       field(thesisPlaceOf),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
@@ -225,9 +227,9 @@ const patent: Piece = seq(' ', [
   ended(
     seq(', ', [
       field((pub, ctx) => {
-        const n = patentNumberOf(pub);
-        if (!n) return undefined;
         const country = patentCountry(pub);
+        const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+        if (!n) return undefined;
         return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
       }),
       field(

@@ -7,7 +7,7 @@ import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import type { NameListOptions } from '../parts/names.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import {
   apa7Names,
@@ -21,6 +21,7 @@ import {
   apaPublisher,
   apaSource,
   apaStandardNumber,
+  apaThesisName,
   apaTitle,
   apaYear,
   patentOfficeName,
@@ -86,12 +87,7 @@ const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub
  * Retrieved from URL (or "Retrieved from Database."); unpublished — *Title* (Unpublished
  * doctoral dissertation). University, Location.
  */
-const thesisNote: Piece = (pub, ctx) => {
-  const w = referenceWords(ctx.locale);
-  const kind = w.thesis[thesisKindOf(pub)];
-  if (published(pub)) return [{ text: `(${kind})` }];
-  return [{ text: `(${w.unpublished} ${kind.charAt(0).toLocaleLowerCase()}${kind.slice(1)})` }];
-};
+const thesisNote: Piece = (pub, ctx) => [{ text: `(${apaThesisName(pub, ctx, published(pub))})` }];
 const fromDatabase: Piece = (pub, ctx) => {
   const db = publisherOf(pub);
   return db ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ${db}.` }] : [];

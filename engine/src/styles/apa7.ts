@@ -5,7 +5,13 @@ import { volumeTitleOf } from '../parts/book-series.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
+import {
+  patentNumberAfterCountry,
+  patentNumberOf,
+  patentOfficeOf,
+  standardDesignation,
+} from '../parts/designations.js';
+import { editionText } from '../parts/edition.js';
 import {
   containerOf,
   editionOf,
@@ -29,11 +35,11 @@ import {
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
-import { ordinal } from '../parts/ordinal.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
+import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
@@ -126,7 +132,7 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     const trans = nameList(translatorsOf(pub), inline(opts), ctx.labels);
     if (trans) parts.push(`${trans}, ${ctx.labels.translatorShort}`);
     const edition = editionOf(pub);
-    if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
+    if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
     const volume = volumeOf(pub);
     // A volume with its own title is named in the italic title instead (apaBookTitle).
     if (volume && !volumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
@@ -175,7 +181,7 @@ const apaHostTitle: Piece = field((pub, ctx) => {
 const apaHostNotes: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const edition = hostEditionOf(pub);
-  if (edition && edition !== '1') parts.push(`${ordinal(edition, ctx.locale)} ${ctx.labels.edition}`);
+  if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
   const volume = hostVolumeOf(pub);
   if (volume && !hostVolumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
   const pages = apaPartPagesText(pub, ctx);
@@ -238,9 +244,9 @@ export function patentCountry(pub: Publication): string | undefined {
 
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
-  const number = patentNumberOf(pub);
-  if (!number) return undefined;
   const country = patentCountry(pub);
+  const number = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  if (!number) return undefined;
   return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${ctx.labels.number} ${number}`;
 });
 
@@ -279,6 +285,23 @@ const part: Piece = seq(' ', [
   access,
 ]);
 
+/**
+ * The thesis words of APA 7, 10.6 and APA 6, 7.05: "Doctoral dissertation", "Master's thesis",
+ * "Unpublished doctoral dissertation"; a Russian or Ukrainian degree with its science, «Дис. …
+ * канд. экон. наук», «Неопубл. дис. …», a romanised one "Cand. Sci. (Econ.) dissertation"
+ * (parts/thesis-degree.ts); «Неопублікований автореферат дисертації» agrees in gender.
+ */
+export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
+  const w = referenceWords(ctx.locale);
+  const name = thesisName(pub, ctx, w.thesis, 'dissertation');
+  if (published) return upperFirst(name);
+  const degree = thesisDegree(pub, ctx).kind;
+  if (degree === 'national') return `${w.unpublishedAbbr} ${name}`;
+  // "Unpublished Cand. Sci. (Econ.) dissertation": the degree keeps its capital.
+  if (degree === 'science') return `${w.unpublished[thesisKindOf(pub)]} ${name}`;
+  return `${w.unpublished[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
+}
+
 /** Published in a database or archive (it has a link or a publisher), else unpublished (APA 7, 10.6). */
 const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || publisherOf(pub));
 
@@ -294,11 +317,8 @@ const dissertation: Piece = seq(' ', [
       seq(' ', [
         italic(apaTitle),
         (pub, ctx) => {
-          const w = referenceWords(ctx.locale);
-          const kind = w.thesis[thesisKindOf(pub)];
-          if (!isPublishedThesis(pub))
-            return [{ text: `[${w.unpublished} ${kind.charAt(0).toLocaleLowerCase()}${kind.slice(1)}]` }];
-          const org = universityOf(pub);
+          const kind = apaThesisName(pub, ctx, isPublishedThesis(pub));
+          const org = isPublishedThesis(pub) ? universityOf(pub) : undefined;
           return [{ text: `[${kind}${org ? `, ${org}` : ''}]` }];
         },
       ]),

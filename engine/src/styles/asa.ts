@@ -177,7 +177,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          capitalised((pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertation') }]),
+          capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }]),
           field(universityOf),
           field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
         ]),

@@ -1,7 +1,7 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
-import { capitalise, capitalised } from '../parts/capitalise.js';
+import { accessedPhrase, capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -86,7 +86,7 @@ const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abb
 const link: Piece = accessLink({ doi: 'prefix' });
 const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
   const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
-  return date ? [{ text: capitalise(`${ctx.labels.accessDate} ${date}`) }] : [];
+  return date ? [{ text: accessedPhrase(ctx.labels.accessDate, date, ctx.locale, true) }] : [];
 });
 /** 14.185: formally published sources need no access date, so most entries end with the link. */
 const tail: Piece = ended(link);
@@ -207,7 +207,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          capitalised((pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertationShort') }]),
+          capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertationShort') }]),
           field(universityOf),
           trailingYear,
         ]),

@@ -1,4 +1,5 @@
 import { internationalLabels } from '../locales/international.js';
+import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -88,7 +89,7 @@ const online: Piece = seq(' ', [
     const date = d?.month
       ? writtenDate(`${d.year}-${String(d.month).padStart(2, '0')}`, ctx.labels, ctx.locale, { order: 'dmy' })
       : undefined;
-    return date ? [{ text: `(${ctx.labels.accessDate} ${date})` }] : [];
+    return date ? [{ text: `(${accessedPhrase(ctx.labels.accessDate, date, ctx.locale)})` }] : [];
   }),
 ]);
 
@@ -167,7 +168,10 @@ const dissertation: Piece = lead(
     seq(' ', [
       title,
       (pub, ctx) => {
-        const kind = thesisKind(pub, intl(ctx), ctx.locale, 'thesis').replace(/^PhD\b/, 'Ph.D.');
+        // GSA: "[Ph.D. thesis]", "[M.S. thesis]".
+        const kind = thesisKind(pub, ctx, 'thesis')
+          .replace(/^PhD\b/, 'Ph.D.')
+          .replace(/^master's thesis$/, 'M.S. thesis');
         return [{ text: `[${kind}]` }];
       },
     ]),

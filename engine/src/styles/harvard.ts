@@ -5,7 +5,12 @@ import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { authorsOf, editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import {
+  codeInPatentNumber,
+  patentNumberAfterCountry,
+  patentNumberOf,
+  standardDesignation,
+} from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -35,7 +40,7 @@ import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf } from '../parts/thesis-kind.js';
+import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -108,7 +113,8 @@ const available: Piece = (pub, ctx) => {
   return [
     { text: `${w.availableAt}: ` },
     { text: url, href: url },
-    ...(d ? [{ text: ` (${w.accessed}: ${d}).` }] : []),
+    // Inside the parenthesis the Russian and Ukrainian words are lower-case, «(дата обращения: …)».
+    ...(d ? [{ text: ` (${ctx.locale === 'en' ? w.accessed : w.accessed.toLocaleLowerCase()}: ${d}).` }] : []),
   ];
 };
 
@@ -233,7 +239,7 @@ const dissertation: Piece = seq(' ', [
     lead(
       italic(title),
       seq('. ', [
-        (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisHarvard[thesisKindOf(pub)] }],
+        (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, referenceWords(ctx.locale).thesisHarvard, 'thesis')) }],
         field(universityOf),
       ]),
       '. ',
@@ -262,7 +268,10 @@ const patent: Piece = seq(' ', [
       field((pub, ctx) => {
         const n = patentNumberOf(pub);
         if (!n) return undefined;
-        return [patentCodeOf(pub), referenceWords(ctx.locale).patent, n].filter(Boolean).join(' ');
+        // "GB Patent 1,567,999": the code once, whether typed in the office or in the number.
+        const code = patentCodeOf(pub) ?? codeInPatentNumber(pub);
+        const bare = code ? patentNumberAfterCountry(pub) : n;
+        return [code, referenceWords(ctx.locale).patent, bare].filter(Boolean).join(' ');
       }),
       '. ',
     ),

@@ -6,7 +6,7 @@ import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../pa
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, yearOf } from '../parts/dates.js';
-import { patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -37,7 +37,8 @@ import { formatPages, isPageRange } from '../parts/pages.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisName } from '../parts/thesis-degree.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -266,7 +267,7 @@ const dissertation: Piece = seq(', ', [
   quotedTitleThen(
     tail(
       seq(', ', [
-        (pub, ctx) => [{ text: referenceWords(ctx.locale).thesisIeee[thesisKindOf(pub)] }],
+        (pub, ctx) => [{ text: thesisName(pub, ctx, referenceWords(ctx.locale).thesisIeee, 'dissertation') }],
         field(universityOf),
         field(thesisPlaceOf),
         field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
@@ -287,9 +288,9 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
-          const n = patentNumberOf(pub);
-          if (!n) return undefined;
           const country = patentCountry(pub);
+          const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+          if (!n) return undefined;
           return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
         }),
         field(

@@ -163,7 +163,7 @@ const part: Piece = seq(' ', [
 const dissertation: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(capitalised((pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'thesis') }])),
+  ended(capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'thesis') }])),
   ended(
     seq(' ', [
       imprint(

@@ -1,6 +1,8 @@
 import { internationalLabels } from '../locales/international.js';
+import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
 import { bookSeries } from '../parts/book-series.js';
+import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
@@ -23,6 +25,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
+import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -87,7 +90,7 @@ const url: Piece = seq(' ', [
   group(when(hasPlainUrl, accessLink({ doi: 'prefix' })), { prefix: '<', suffix: '>' }),
   when(hasPlainUrl, (pub, ctx) => {
     const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' });
-    return date ? [{ text: `[${ctx.labels.accessDate} ${date}]` }] : [];
+    return date ? [{ text: `[${accessedPhrase(ctx.labels.accessDate, date, ctx.locale)}]` }] : [];
   }),
 ]);
 
@@ -136,13 +139,26 @@ const part: Piece = withOnline(
   ]),
 );
 
+/**
+ * 10.2.13: "unpublished doctoral thesis"; a master's thesis "unpublished master's thesis"; a
+ * Russian or Ukrainian degree with its science «неопубл. дис. … канд. экон. наук», a romanised
+ * one "unpublished Cand. Sci. (Econ.) thesis" (parts/thesis-degree.ts).
+ */
+const mhraThesisNote = (pub: Publication, ctx: Context): string => {
+  const l = intl(ctx);
+  const d = thesisDegree(pub, ctx);
+  if (d.kind === 'national') return `${l.unpublished} ${d.text}`;
+  if (d.kind === 'science') return `${l.unpublished} ${d.text} thesis`;
+  return d.level === 'masters' ? `${l.unpublished} ${l.mastersThesis}` : l.unpublishedThesis;
+};
+
 /** 10.2.13: Author, ‘Title’ (unpublished doctoral thesis, University, Year) */
 const dissertation: Piece = withOnline(
   seq(', ', [
     creators,
     seq(' ', [
       quoted(title, SINGLE_QUOTES),
-      group(seq(', ', [(_p, ctx) => [{ text: intl(ctx).unpublishedThesis }], field(universityOf), year]), {
+      group(seq(', ', [field(mhraThesisNote), field(universityOf), year]), {
         prefix: '(',
         suffix: ')',
       }),

@@ -2,7 +2,7 @@ import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { bookSeries } from '../parts/book-series.js';
-import { capitalise, capitalised } from '../parts/capitalise.js';
+import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateOf, isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
@@ -101,7 +101,7 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
     months: 'short',
     englishMonths: MLA_MONTHS,
   });
-  return date ? [{ text: `${capitalise(ctx.labels.accessDate)} ${date}` }] : [];
+  return date ? [{ text: accessedPhrase(ctx.labels.accessDate, date, ctx.locale, true) }] : [];
 });
 
 /** 2.6.5: a full publication date "25 Apr. 2013" where the record has one, else the year. */
@@ -185,11 +185,7 @@ const dissertation: Piece = seq(' ', [
   ended(creators),
   ended(italic(title)),
   ended(year),
-  container(
-    publisher(universityOf),
-    (pub, ctx) => [{ text: thesisKind(pub, intl(ctx), ctx.locale, 'dissertation') }],
-    link,
-  ),
+  container(publisher(universityOf), (pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }], link),
   accessed,
 ]);
 

@@ -4,9 +4,9 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
-import { dateForm } from '../parts/date-forms.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
+import { codeInPatentNumber, patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -35,7 +35,8 @@ import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisName } from '../parts/thesis-degree.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
@@ -193,6 +194,13 @@ const book: Piece = seq(' ', [
 
 /** "2002 Apr 3-5" (Citing Medicine 3, "Date of conference"). */
 const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
+  // Russian and Ukrainian dates keep their own order, «10–12 травня 2020» (parts/date-forms.ts).
+  if (ctx.locale !== 'en') {
+    return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'full',
+    });
+  }
   const a = parseDate(pub.specialData?.date);
   if (!a) return undefined;
   const start = nlmDate(pub.specialData?.date, ctx);
@@ -267,9 +275,14 @@ const part: Piece = seq(' ', [
 const dissertation: Piece = seq(' ', [
   entry(
     authors,
+    // Citing Medicine 4 and 24: "[dissertation]", online "[dissertation on the Internet]".
     seq(' ', [
-      internet(title),
-      (pub, ctx) => [{ text: `[${referenceWords(ctx.locale).thesisVancouver[thesisKindOf(pub)]}]` }],
+      title,
+      (pub, ctx) => {
+        const w = referenceWords(ctx.locale);
+        const kind = thesisName(pub, ctx, w.thesisVancouver, 'dissertation');
+        return [{ text: `[${kind}${urlOf(pub) ? ` ${w.onTheInternet}` : ''}]` }];
+      },
     ]),
     seq('; ', [
       seq(': ', [field(thesisPlaceOf), field(universityOf)]),
@@ -307,9 +320,12 @@ const patent: Piece = seq(' ', [
         const many = (pub.authors?.['1'] ?? []).length > 1;
         return [{ text: `${list}, ${many ? w.inventors : w.inventor}` }];
       },
+      // Citing Medicine 14: the assignee — the organisations, else the applicant / patent holder
+      // of `specialData.organization` (docs/model.md).
       (pub, ctx) => {
         const orgs = organisationsOf(pub);
-        return orgs.length ? [{ text: `${orgs.join(', ')}, ${referenceWords(ctx.locale).assignee}` }] : [];
+        const holder = orgs.length ? orgs.join(', ') : str(pub.specialData?.organization);
+        return holder ? [{ text: `${holder}, ${referenceWords(ctx.locale).assignee}` }] : [];
       },
     ]),
     title,
@@ -317,7 +333,8 @@ const patent: Piece = seq(' ', [
       const n = patentNumberOf(pub);
       if (!n) return undefined;
       const office = patentOfficeOf(pub);
-      const code = patentCodeOf(pub);
+      // "United States patent US 20020103498": the code once, whether typed in the office or the number.
+      const code = codeInPatentNumber(pub) ? undefined : patentCodeOf(pub);
       const word = referenceWords(ctx.locale).patent;
       const noun = ctx.locale === 'en' && office ? word.toLowerCase() : word;
       return [office, noun, code, n].filter(Boolean).join(' ');
