@@ -1,5 +1,6 @@
 import { ApiError, request } from '../../lib/http.js';
 import { fetchAllowance, type ToolAllowance } from '../../lib/plan-allowance.js';
+import { RefusedError, refusalOf } from '../../lib/plan-refusal.js';
 import { readJson, writeJson } from '../../lib/storage.js';
 import { DEMO_KEY } from './demo-store.js';
 import type { Annotation, AnnotationInput } from './model.js';
@@ -15,16 +16,6 @@ export interface AnnotationRepository {
   update(id: number, input: AnnotationInput): Promise<Annotation>;
   remove(id: number): Promise<void>;
   allowance(): Promise<ToolAllowance>;
-}
-
-/** A plan refusal the screens show with the spec's demo and limit messages. */
-export class RefusedError extends Error {
-  constructor(
-    readonly kind: 'limit' | 'blocked',
-    readonly limit?: number,
-  ) {
-    super(kind);
-  }
 }
 
 /**
@@ -88,15 +79,6 @@ export class DemoAnnotations implements AnnotationRepository {
 
 const BASE = '/api/Annotation/';
 
-/** The server's plan refusal (403 `plan`) as a RefusedError; anything else unchanged. */
-export function refusalOf(e: unknown): unknown {
-  if (e instanceof ApiError && e.status === 403 && e.code === 'plan') {
-    const limit = typeof e.body.limit === 'number' ? e.body.limit : undefined;
-    return new RefusedError(limit !== undefined ? 'limit' : 'blocked', limit);
-  }
-  return e;
-}
-
 /** The signed-in user's annotations (spec §7: PUT saves, POST updates). */
 export class ServerAnnotations implements AnnotationRepository {
   readonly kind = 'server';
@@ -135,3 +117,5 @@ export class ServerAnnotations implements AnnotationRepository {
     return fetchAllowance('annotations', this.lang);
   }
 }
+
+export { RefusedError, refusalOf };

@@ -1,25 +1,8 @@
 import type { PublicationInput } from '@referent/engine';
 import { ApiError, request } from '../../lib/http.js';
 import { fetchAllowance, type ToolAllowance } from '../../lib/plan-allowance.js';
+import { RefusedError, refusalOf } from '../../lib/plan-refusal.js';
 import type { CatalogueEntry, CatalogueInput } from './model.js';
-
-/** A plan refusal the screens show with the spec's demo and limit messages. */
-export class RefusedError extends Error {
-  constructor(
-    readonly kind: 'limit' | 'blocked',
-    readonly limit?: number,
-  ) {
-    super(kind);
-  }
-}
-
-function refusalOf(e: unknown): unknown {
-  if (e instanceof ApiError && e.status === 403 && e.code === 'plan') {
-    const limit = typeof e.body.limit === 'number' ? e.body.limit : undefined;
-    return new RefusedError(limit !== undefined ? 'limit' : 'blocked', limit);
-  }
-  return e;
-}
 
 /** A record of my bibliography, to link a catalogue entry to (spec §1). */
 export interface LinkableRecord {
@@ -77,3 +60,5 @@ export class CatalogueRepository {
     }
   }
 }
+
+export { RefusedError, refusalOf };

@@ -6,6 +6,7 @@ import { NotFound } from '../../components/NotFound.js';
 import type { UiLocale } from '../../lib/locale.js';
 import { type Plan, paymentApi } from '../../lib/payment-api.js';
 import { useTitle } from '../../lib/use-title.js';
+import { LimitsTable } from '../pricing/LimitsTable.js';
 import { columns, LIMIT_ROWS } from '../pricing/limits-table.js';
 import { LIMIT_KEYS, STEPS, screenshotOf, topicOf } from './topics.js';
 
@@ -74,30 +75,7 @@ function Limits({ locale, keys }: { locale: UiLocale; keys: readonly string[] })
   const cols = columns(plans);
   return (
     <div className="table-scroll">
-      <table className="limits help-limits">
-        <caption>{t('help.limitsCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('pricing.feature')}</th>
-            {cols.map((c) => (
-              <th key={c.PlanKey} scope="col">
-                {c.Name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{t(`pricing.row.${row.key}`)}</th>
-              {cols.map((c) => {
-                const cell = row.cell(c);
-                return <td key={c.PlanKey}>{t(cell.key, cell.n === undefined ? {} : { count: cell.n })}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LimitsTable cols={cols} rows={rows} caption={t('help.limitsCaption')} className="help-limits" />
       <p>
         <Link href={`~/${locale}/pricing`}>{t('help.allPlans')}</Link>
       </p>

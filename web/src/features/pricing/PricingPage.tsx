@@ -7,6 +7,7 @@ import type { UiLocale } from '../../lib/locale.js';
 import { type Plan, type PlanKey, paymentApi } from '../../lib/payment-api.js';
 import { signedIn } from '../../lib/session.js';
 import { useTitle } from '../../lib/use-title.js';
+import { LimitsTable } from './LimitsTable.js';
 import { columns, LIMIT_ROWS } from './limits-table.js';
 
 /** Spec §2 pricing (guest): the plans side by side, the §6 limits table, the signed-in user's plan marked. */
@@ -74,31 +75,7 @@ export default function PricingPage({ locale }: { locale: UiLocale }) {
         ))}
       </ul>
       <div className="table-scroll">
-        <table className="limits">
-          <caption>{t('pricing.limitsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pricing.feature')}</th>
-              {cols.map((c) => (
-                <th key={c.PlanKey} scope="col">
-                  {c.Name}
-                  {c.PlanKey === current ? ` (${t('pricing.yours')})` : ''}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {LIMIT_ROWS.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{t(`pricing.row.${row.key}`)}</th>
-                {cols.map((c) => {
-                  const cell = row.cell(c);
-                  return <td key={c.PlanKey}>{t(cell.key, cell.n === undefined ? {} : { count: cell.n })}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <LimitsTable cols={cols} rows={LIMIT_ROWS} caption={t('pricing.limitsCaption')} current={current} />
       </div>
     </section>
   );

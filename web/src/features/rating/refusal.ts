@@ -1,14 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../components/AuthDialogs.js';
-import { notify } from '../../lib/notify.js';
-import { RefusedError } from './repository.js';
+import { usePlanRefusal } from '../../lib/plan-refusal.js';
 
-/** A refusal as the person reads it: the spec's limit and demo messages, or the server's own. */
-export function useRefusal() {
-  const { t } = useTranslation();
-  return (e: unknown) => {
-    if (e instanceof RefusedError) {
-      notify(e.kind === 'limit' ? t('rating.limit', { count: e.limit ?? 0 }) : t('rating.demoBlocked'), 'error');
-    } else notify(serverMessage(e, t), 'error');
-  };
-}
+/** A refusal as the person reads it, in this tool's words (lib/plan-refusal.ts). */
+export const useRefusal = () => usePlanRefusal('rating');

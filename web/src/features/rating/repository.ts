@@ -1,16 +1,7 @@
-import { ApiError, request } from '../../lib/http.js';
+import { request } from '../../lib/http.js';
 import { fetchAllowance, type ToolAllowance } from '../../lib/plan-allowance.js';
+import { RefusedError, refusalOf } from '../../lib/plan-refusal.js';
 import type { Review, ReviewInput } from './model.js';
-
-/** A plan refusal the screens show with the spec's demo and limit messages. */
-export class RefusedError extends Error {
-  constructor(
-    readonly kind: 'limit' | 'blocked',
-    readonly limit?: number,
-  ) {
-    super(kind);
-  }
-}
 
 const BASE = '/api/ReviewerRating/Rating/';
 
@@ -22,11 +13,7 @@ export class ReviewRepository {
     try {
       return await request<T>(method, path, { lang: this.lang, ...(json === undefined ? {} : { json }) });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 403 && e.code === 'plan') {
-        const limit = typeof e.body.limit === 'number' ? e.body.limit : undefined;
-        throw new RefusedError(limit !== undefined ? 'limit' : 'blocked', limit);
-      }
-      throw e;
+      throw refusalOf(e);
     }
   }
 
@@ -56,3 +43,5 @@ function clean(input: ReviewInput) {
   const { recommendation, ...rest } = input;
   return recommendation ? { ...rest, recommendation } : rest;
 }
+
+export { RefusedError, refusalOf };
