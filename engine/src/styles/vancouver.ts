@@ -74,6 +74,13 @@ const editorsPiece: Piece = (pub, ctx) => {
   return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? w.editorsWord : w.editorWord}` }];
 };
 
+/**
+ * Citing Medicine 2 "Secondary Author (O)": editors of a book that has authors follow the
+ * edition ("Breedlove GK, Schorfheide AM. Adolescent pregnancy. 2nd ed. Wieczorek RR, editor.
+ * White Plains (NY): …"); without authors they lead the entry instead (`editorsPiece`).
+ */
+const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editorsPiece(pub, ctx) : []);
+
 /** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
   dateForm(value, ctx.labels, ctx.locale, { order: 'ymd', months: 'short' });
@@ -185,6 +192,7 @@ const book: Piece = seq(' ', [
     first(authors, editorsPiece),
     internet(title),
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
+    secondaryEditors,
     imprint(year),
     extent,
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
