@@ -176,12 +176,16 @@ const dissertation: Piece = seq(' ', [
   available,
 ]);
 
-/** ISO 690 (its own reference to ISO 690:2010): ORGANIZATION. Designation. *Title*. Place: Publisher, Year. */
+/**
+ * ISO 690:2010, 15.10, Example 2: ORGANIZATION. Designation, *Title*. Place: Publisher, Year.
+ * Series. — the designation joined to the title by a comma ("ANSI/NISO Z39.53-2001, Codes for
+ * the representation of languages …"), the series after the imprint as for a book (11).
+ */
 const standard: Piece = seq(' ', [
   ended(creators),
-  ended(field(standardDesignation)),
-  ended(seq(' ', [italic(title), online])),
+  ended(seq(', ', [field(standardDesignation), seq(' ', [italic(title), online])])),
   ended(seq(' ', [imprint(), viewed])),
+  ended(bookSeries(commaNumber)),
   available,
 ]);
 
