@@ -32,6 +32,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
+import { nlmPlace } from '../parts/nlm-place.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { universityOf } from '../parts/thesis.js';
@@ -137,7 +138,8 @@ const imprint = (
   year: (pub: Publication, ctx: Context) => string | undefined,
   publisher: (pub: Publication) => string | undefined = publisherOf,
   place: (pub: Publication) => string | undefined = placeOf,
-): Piece => seq('; ', [seq(': ', [field(place), field(publisher)]), seq(' ', [field(year), cited])]);
+): Piece =>
+  seq('; ', [seq(': ', [field((pub) => nlmPlace(place(pub))), field(publisher)]), seq(' ', [field(year), cited])]);
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
@@ -293,7 +295,7 @@ const dissertation: Piece = seq(' ', [
       },
     ]),
     seq('; ', [
-      seq(': ', [field(thesisPlaceOf), field(universityOf)]),
+      seq(': ', [field((pub) => nlmPlace(thesisPlaceOf(pub))), field(universityOf)]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
   ),
