@@ -154,11 +154,17 @@ const entry = (...pieces: Piece[]): Piece =>
  * Citing Medicine 1, ex. 1: Halpern SD, Ubel PA, Caplan AL. Solid-organ transplantation in
  * HIV-infected patients. N Engl J Med. 2002 Jul 25;347(4):284-7.
  */
+/**
+ * Citing Medicine 1, "Title of Journal": abbreviated titles carry no full stops ("N Engl J Med",
+ * "J Am Chem Soc"); a title typed with them ("J. Am. Chem. Soc.") loses the stop after each letter.
+ */
+const journalTitle = (pub: Publication): string | undefined => containerOf(pub)?.replace(/(\p{L})\./gu, '$1');
+
 const article: Piece = seq(' ', [
   entry(
     authors,
     title,
-    internet(field(containerOf)),
+    internet(field(journalTitle)),
     cat(
       field(issueDate),
       seq('', [
