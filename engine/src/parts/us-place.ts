@@ -1,20 +1,10 @@
 /**
- * A US place as the ACS Style Guide and Citing Medicine print it: the city and the state's
- * postal code, never "USA" after them ("Cold Spring Harbor, NY", ACS 14.2.2; "Mount Pleasant
- * (MI)", Citing Medicine 2). Records written for IEEE carry "Cambridge, MA, USA"; the trailing
- * country is dropped only after a two-letter state, so "Paris, France" is untouched.
- * @example withoutUsa('Cambridge, MA, USA') // 'Cambridge, MA'
+ * A place of publication in the form each manual prints, from the forms records carry:
+ * "Cambridge, MA, USA" (IEEE), "Cambridge, MA" (ACS, APA), "Mount Pleasant (MI)" (Citing
+ * Medicine). The city and its qualifiers (state, province or country) are read from either
+ * form; a "USA" after a US state is dropped and added back only where the style wants it.
  */
 const USA = /^(USA|U\.S\.A\.|United States)$/;
-const STATE = /^[A-Z]{2}$/;
-
-export function withoutUsa(place: string | undefined): string | undefined {
-  if (!place) return place;
-  const parts = place.split(/\s*,\s*/).filter(Boolean);
-  const n = parts.length;
-  if (n < 3 || !USA.test(parts[n - 1] ?? '') || !STATE.test(parts[n - 2] ?? '')) return place;
-  return parts.slice(0, -1).join(', ');
-}
 
 /** US state, district and territory postal codes (USPS). */
 const US_STATES = new Set(
@@ -24,14 +14,47 @@ const US_STATES = new Set(
   ).split(' '),
 );
 
+/** "Mount Pleasant (MI)" or "Cambridge, MA, USA" → the city and its qualifiers, without a "USA" after a state. */
+function partsOf(place: string): string[] {
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(place.trim());
+  const parts = (bracketed ? [bracketed[1], bracketed[2]] : place.split(','))
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean);
+  const n = parts.length;
+  return n >= 3 && USA.test(parts[n - 1] ?? '') && US_STATES.has(parts[n - 2] ?? '') ? parts.slice(0, -1) : parts;
+}
+
 /**
- * A US place as the current IEEE Reference Guide prints it: "City, ST, USA" ("Cambridge, MA,
- * USA: MIT Press"; "For U.S. locations, 'USA' must be included after city and state
- * abbreviation"). Added only after a known state code, so "Oxford, UK" is untouched.
+ * ACS 14.2.2: city and state, never "USA" ("Cold Spring Harbor, NY"); abroad city and country
+ * ("Weinheim, Germany").
+ * @example withoutUsa('Mount Pleasant (MI)') // 'Mount Pleasant, MI'
+ */
+export function withoutUsa(place: string | undefined): string | undefined {
+  return place ? partsOf(place).join(', ') : place;
+}
+
+/**
+ * The current IEEE Reference Guide: "Cambridge, MA, USA: MIT Press" — "For U.S. locations,
+ * 'USA' must be included after city and state abbreviation"; added only after a known state
+ * code, so "Oxford, UK" is untouched.
  * @example withUsa('Washington, DC') // 'Washington, DC, USA'
  */
 export function withUsa(place: string | undefined): string | undefined {
   if (!place) return place;
-  const parts = place.split(/\s*,\s*/).filter(Boolean);
-  return parts.length >= 2 && US_STATES.has(parts[parts.length - 1] ?? '') ? `${parts.join(', ')}, USA` : place;
+  const parts = partsOf(place);
+  return US_STATES.has(parts[parts.length - 1] ?? '') && parts.length >= 2
+    ? [...parts, 'USA'].join(', ')
+    : parts.join(', ');
+}
+
+/**
+ * Citing Medicine 2, "Place of Publication": the qualifier in parentheses after the city —
+ * "Mount Pleasant (MI)", "Adelaide (Australia)", "White Plains (NY)"; a bare city stays as
+ * typed ("St. Louis", "London").
+ * @example nlmPlace('Cambridge, MA, USA') // 'Cambridge (MA)'
+ */
+export function nlmPlace(place: string | undefined): string | undefined {
+  if (!place) return place;
+  const parts = partsOf(place);
+  return parts.length === 2 ? `${parts[0]} (${parts[1]})` : parts.join(', ');
 }

@@ -32,13 +32,13 @@ import {
   withParts,
 } from '../parts/host.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { nlmPlace } from '../parts/nlm-place.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { nlmPlace } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
