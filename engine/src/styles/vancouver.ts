@@ -38,7 +38,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
-import { nlmPlace } from '../parts/us-place.js';
+import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -258,7 +258,8 @@ const part: Piece = seq(' ', [
           seq('; ', [
             internet(field((p) => cleanTitle(hostTitleOf(p)))),
             field(conferenceDates),
-            field((p) => str(p.specialData?.place)),
+            // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
+            field((p) => withoutUsa(str(p.specialData?.place))),
           ]),
         ),
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
