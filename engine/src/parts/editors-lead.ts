@@ -9,17 +9,23 @@ import { hostEditorNames, type NameOptionsFor, namesIn, organisationsIn } from '
 export const noPeople = (pub: Publication): boolean =>
   personsOf(pub, '1').length === 0 && organisationsOf(pub).length === 0;
 
+/** How the abbreviation joins the editors' names: `', ed.'` by default. */
+export type EditorLabel = (word: string, many: boolean) => string;
+
+const commaLabel: EditorLabel = (word) => `, ${word}`;
+
 /**
  * The editors followed by their abbreviation, "Smith, John, ed." / "eds." (CMOS 14.87,
- * ASA 18.2, MHRA 10.2.3, GSA "in Smith, A.B., ed.,", ISO 690 6.1.4); nothing without editors.
+ * ASA 18.2, GSA "in Smith, A.B., ed.,", ISO 690 6.1.4), or in the style's own form
+ * (`label`: MHRA 4th edn "(ed.)", "(eds)"); nothing without editors.
  */
-export function editorsAbbreviated(opts: NameOptionsFor): Piece {
+export function editorsAbbreviated(opts: NameOptionsFor, label: EditorLabel = commaLabel): Piece {
   return (pub, ctx) => {
     const eds = namesIn('3', opts)(pub, ctx);
     if (!eds.length) return [];
     const intl = internationalLabels(ctx.locale);
-    const word = personsOf(pub, '3').length > 1 ? intl.editorsAbbr : intl.editorAbbr;
-    return [...eds, { text: `, ${word}` }];
+    const many = personsOf(pub, '3').length > 1;
+    return [...eds, { text: label(many ? intl.editorsAbbr : intl.editorAbbr, many) }];
   };
 }
 
@@ -35,6 +41,6 @@ export function hostEditorsAbbreviated(opts: NameOptionsFor): Piece {
 }
 
 /** The authors, else the organisations, else the editors with "ed."/"eds." in their place. */
-export function creatorsOrEditors(opts: NameOptionsFor): Piece {
-  return first(namesIn('1', opts), organisationsIn(opts), editorsAbbreviated(opts));
+export function creatorsOrEditors(opts: NameOptionsFor, label?: EditorLabel): Piece {
+  return first(namesIn('1', opts), organisationsIn(opts), editorsAbbreviated(opts, label));
 }

@@ -36,6 +36,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { withoutUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
@@ -97,7 +98,7 @@ const pages: Piece = (pub, ctx) => {
 
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
-  seq(', ', [seq(': ', [field(publisherOf), field(placeOf)]), field(yearOfPub)]);
+  seq(', ', [seq(': ', [field(publisherOf), field((pub) => withoutUsa(placeOf(pub)))]), field(yearOfPub)]);
 
 const online: Piece = first(doi, url);
 
@@ -172,7 +173,7 @@ const part: Piece = seq(' ', [
           (_p, ctx) => [{ text: referenceWords(ctx.locale).in }],
           italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
         ]),
-        field((pub) => str(pub.specialData?.place)),
+        field((pub) => withoutUsa(str(pub.specialData?.place))),
         field((pub, ctx: Context) =>
           dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
             order: 'mdy',
@@ -184,7 +185,7 @@ const part: Piece = seq(' ', [
       hostEditors,
       field(hostSeriesOf),
       seq(', ', [
-        seq(': ', [field(hostPublisherOf), field(hostPlaceOf)]),
+        seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]),
         field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
       ]),
       seq(', ', [
@@ -204,7 +205,7 @@ const dissertation: Piece = seq(' ', [
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, referenceWords(ctx.locale).thesisAcs, 'Dissertation')) }],
       field(universityOf),
-      field(thesisPlaceOf),
+      field((pub) => withoutUsa(thesisPlaceOf(pub))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),

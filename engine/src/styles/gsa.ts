@@ -1,4 +1,5 @@
 import { internationalLabels } from '../locales/international.js';
+import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOfRecord } from '../parts/dates.js';
@@ -110,13 +111,18 @@ const article: Piece = lead(
   ),
 );
 
-/** Author, Year, Title (2nd ed.): Place, Publisher, 304 p. */
+/**
+ * Author, Year, Title (2nd ed.): Place, Publisher, Series, v. 44, 304 p. — the series and its
+ * volume after the publisher, as for a chapter (GSA guidelines, book: "Weaver, C.E., 1989, Clays,
+ * muds and shales: Amsterdam, Elsevier, Developments in Sedimentology, v. 44, 819 p.").
+ */
 const book: Piece = lead(
   joined(
     seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' })]),
     seq(', ', [
       field(placeOf),
       field(publisherOf),
+      bookSeries(' '),
       field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
       extent,
       online,

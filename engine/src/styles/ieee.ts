@@ -40,6 +40,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { withUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
@@ -174,7 +175,7 @@ const book: Piece = seq(' ', [
   ),
   tail(
     seq(', ', [
-      seq(': ', [field(placeOf), field(publisherOf)]),
+      seq(': ', [field((pub) => withUsa(placeOf(pub))), field(publisherOf)]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -204,7 +205,7 @@ const conference: Piece = seq(', ', [
           (_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }],
           italic(field(proceedings)),
         ]),
-        field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
+        field((pub) => withUsa(str(pub.specialData?.place) ?? placeOf(pub))),
         field(conferenceYear),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
         field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
@@ -249,7 +250,7 @@ const part: Piece = seq(', ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),
+          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), field(hostPublisherOf)]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,
@@ -269,7 +270,7 @@ const dissertation: Piece = seq(', ', [
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, referenceWords(ctx.locale).thesisIeee, 'dissertation') }],
         field(universityOf),
-        field(thesisPlaceOf),
+        field((pub) => withUsa(thesisPlaceOf(pub))),
         field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
       ]),
     ),

@@ -3,7 +3,8 @@ import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { yearOfRecord } from '../parts/dates.js';
+import { editorsOf } from '../parts/contributors.js';
+import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { hostEditorsAbbreviated } from '../parts/editors-lead.js';
@@ -21,7 +22,7 @@ import {
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
-import { type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -176,12 +177,16 @@ const dissertation: Piece = seq(' ', [
   available,
 ]);
 
-/** ISO 690 (its own reference to ISO 690:2010): ORGANIZATION. Designation. *Title*. Place: Publisher, Year. */
+/**
+ * ISO 690:2010, 15.10, Example 2: ORGANIZATION. Designation, *Title*. Place: Publisher, Year.
+ * Series. — the designation joined to the title by a comma ("ANSI/NISO Z39.53-2001, Codes for
+ * the representation of languages …"), the series after the imprint as for a book (11).
+ */
 const standard: Piece = seq(' ', [
   ended(creators),
-  ended(field(standardDesignation)),
-  ended(seq(' ', [italic(title), online])),
+  ended(seq(', ', [field(standardDesignation), seq(' ', [italic(title), online])])),
   ended(seq(' ', [imprint(), viewed])),
+  ended(bookSeries(commaNumber)),
   available,
 ]);
 
@@ -202,11 +207,31 @@ const patent: Piece = seq(' ', [
   available,
 ]);
 
-/** ISO 690, 15 (electronic resources): CREATOR. *Title* [online]. Site, Year [viewed 18 June 2006]. Available from: URL */
+/** Editors and other secondary creators in direct order, as printed: "Edited by S. Bradner". */
+const secondaryNames: NameOptionsFor = (labels) => ({
+  ...creatorNames(labels),
+  first: 'given-family',
+  rest: 'given-family',
+  upperFamily: false,
+});
+
+/** A web document's date as given, "March 2005", "13 August 2021" (ISO 690:2010, 15.10, Example 1); else its year. */
+const webDate: Piece = first(
+  field((pub, ctx) => writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' })),
+  year,
+);
+
+/**
+ * ISO 690, 15 (electronic resources): CREATOR. *Title* [online]. Edited by A. Editor. Site,
+ * Date [viewed 18 June 2006]. Available from: URL — as 15.10, Example 1: "INTERNET ENGINEERING
+ * TASK FORCE. RFC 3979: Intellectual property rights in IETF technology [online]. Edited by
+ * S. Bradner. March 2005 [viewed 18 June 2006]. Available from: …".
+ */
 const web: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(seq(' ', [seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), year]), viewed])),
+  ended(byline((ctx) => intl(ctx).editedBy, editorsOf, secondaryNames, true)),
+  ended(seq(' ', [seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), webDate]), viewed])),
   available,
 ]);
 

@@ -48,8 +48,15 @@ const inlineNames: NameOptionsFor = inline(authorNames);
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
-/** 10.2.3: with no author the editor leads: "Smith, John, ed." */
-const creators: Piece = creatorsOrEditors(authorNames);
+/**
+ * With no author the editors lead, their role in brackets: "Richardson, Brian (ed.)",
+ * "Adlam, Carol, and David Shepherd (eds)" — 4th edn, as the MHRA's citation demonstrations
+ * put it: "One editor becomes '(ed.)', two or more '(eds)'" (a contraction, so no stop).
+ */
+const creators: Piece = creatorsOrEditors(
+  authorNames,
+  (word, many) => ` (${many ? word.replace(/^eds\.$/, 'eds') : word})`,
+);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));

@@ -38,6 +38,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -73,6 +74,13 @@ const editorsPiece: Piece = (pub, ctx) => {
   const w = referenceWords(ctx.locale);
   return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? w.editorsWord : w.editorWord}` }];
 };
+
+/**
+ * Citing Medicine 2 "Secondary Author (O)": editors of a book that has authors follow the
+ * edition ("Breedlove GK, Schorfheide AM. Adolescent pregnancy. 2nd ed. Wieczorek RR, editor.
+ * White Plains (NY): …"); without authors they lead the entry instead (`editorsPiece`).
+ */
+const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editorsPiece(pub, ctx) : []);
 
 /** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
@@ -130,7 +138,8 @@ const imprint = (
   year: (pub: Publication, ctx: Context) => string | undefined,
   publisher: (pub: Publication) => string | undefined = publisherOf,
   place: (pub: Publication) => string | undefined = placeOf,
-): Piece => seq('; ', [seq(': ', [field(place), field(publisher)]), seq(' ', [field(year), cited])]);
+): Piece =>
+  seq('; ', [seq(': ', [field((pub) => nlmPlace(place(pub))), field(publisher)]), seq(' ', [field(year), cited])]);
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
@@ -145,11 +154,17 @@ const entry = (...pieces: Piece[]): Piece =>
  * Citing Medicine 1, ex. 1: Halpern SD, Ubel PA, Caplan AL. Solid-organ transplantation in
  * HIV-infected patients. N Engl J Med. 2002 Jul 25;347(4):284-7.
  */
+/**
+ * Citing Medicine 1, "Title of Journal": abbreviated titles carry no full stops ("N Engl J Med",
+ * "J Am Chem Soc"); a title typed with them ("J. Am. Chem. Soc.") loses the stop after each letter.
+ */
+const journalTitle = (pub: Publication): string | undefined => containerOf(pub)?.replace(/(\p{L})\./gu, '$1');
+
 const article: Piece = seq(' ', [
   entry(
     authors,
     title,
-    internet(field(containerOf)),
+    internet(field(journalTitle)),
     cat(
       field(issueDate),
       seq('', [
@@ -185,6 +200,7 @@ const book: Piece = seq(' ', [
     first(authors, editorsPiece),
     internet(title),
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
+    secondaryEditors,
     imprint(year),
     extent,
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
@@ -242,7 +258,8 @@ const part: Piece = seq(' ', [
           seq('; ', [
             internet(field((p) => cleanTitle(hostTitleOf(p)))),
             field(conferenceDates),
-            field((p) => str(p.specialData?.place)),
+            // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
+            field((p) => withoutUsa(str(p.specialData?.place))),
           ]),
         ),
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
@@ -285,7 +302,7 @@ const dissertation: Piece = seq(' ', [
       },
     ]),
     seq('; ', [
-      seq(': ', [field(thesisPlaceOf), field(universityOf)]),
+      seq(': ', [field((pub) => nlmPlace(thesisPlaceOf(pub))), field(universityOf)]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
   ),

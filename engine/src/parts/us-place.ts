@@ -1,0 +1,60 @@
+/**
+ * A place of publication in the form each manual prints, from the forms records carry:
+ * "Cambridge, MA, USA" (IEEE), "Cambridge, MA" (ACS, APA), "Mount Pleasant (MI)" (Citing
+ * Medicine). The city and its qualifiers (state, province or country) are read from either
+ * form; a "USA" after a US state is dropped and added back only where the style wants it.
+ */
+const USA = /^(USA|U\.S\.A\.|United States)$/;
+
+/** US state, district and territory postal codes (USPS). */
+const US_STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY ' +
+    'NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'
+  ).split(' '),
+);
+
+/** "Mount Pleasant (MI)" or "Cambridge, MA, USA" → the city and its qualifiers, without a "USA" after a state. */
+function partsOf(place: string): string[] {
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(place.trim());
+  const parts = (bracketed ? [bracketed[1], bracketed[2]] : place.split(','))
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean);
+  const n = parts.length;
+  return n >= 3 && USA.test(parts[n - 1] ?? '') && US_STATES.has(parts[n - 2] ?? '') ? parts.slice(0, -1) : parts;
+}
+
+/**
+ * ACS 14.2.2: city and state, never "USA" ("Cold Spring Harbor, NY"); abroad city and country
+ * ("Weinheim, Germany").
+ * @example withoutUsa('Mount Pleasant (MI)') // 'Mount Pleasant, MI'
+ */
+export function withoutUsa(place: string | undefined): string | undefined {
+  return place ? partsOf(place).join(', ') : place;
+}
+
+/**
+ * The current IEEE Reference Guide: "Cambridge, MA, USA: MIT Press" — "For U.S. locations,
+ * 'USA' must be included after city and state abbreviation"; added only after a known state
+ * code, so "Oxford, UK" is untouched.
+ * @example withUsa('Washington, DC') // 'Washington, DC, USA'
+ */
+export function withUsa(place: string | undefined): string | undefined {
+  if (!place) return place;
+  const parts = partsOf(place);
+  return US_STATES.has(parts[parts.length - 1] ?? '') && parts.length >= 2
+    ? [...parts, 'USA'].join(', ')
+    : parts.join(', ');
+}
+
+/**
+ * Citing Medicine 2, "Place of Publication": the qualifier in parentheses after the city —
+ * "Mount Pleasant (MI)", "Adelaide (Australia)", "White Plains (NY)"; a bare city stays as
+ * typed ("St. Louis", "London").
+ * @example nlmPlace('Cambridge, MA, USA') // 'Cambridge (MA)'
+ */
+export function nlmPlace(place: string | undefined): string | undefined {
+  if (!place) return place;
+  const parts = partsOf(place);
+  return parts.length === 2 ? `${parts[0]} (${parts[1]})` : parts.join(', ');
+}
