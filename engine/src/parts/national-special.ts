@@ -22,6 +22,14 @@ export const dissertationCity = (pub: Publication): string | undefined => str(pu
 export const dissertationOrganisation = (pub: Publication): string | undefined =>
   str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
 
+/**
+ * The organisation of an autoreferat only: Ukrainian practice names the university of a
+ * published autoreferat but not of a dissertation, a manuscript identified by its city
+ * (DSTU 8302:2015 examples checked by the Book Chamber of Ukraine, docs/styles/dstu.md).
+ */
+export const abstractOrganisation = (pub: Publication): string | undefined =>
+  isAbstract(pub) ? dissertationOrganisation(pub) : undefined;
+
 /** «дис. … канд. техн. наук» / «автореф. дис. … д-ра техн. наук» (GOST 7.1-2003, A.2; DSTU 8302:2015, A). */
 export const dissertationAbbreviated: Piece = field((pub, ctx) => {
   const n = ctx.labels.national;
