@@ -54,6 +54,7 @@ const opts: NationalOptions = {
   articlePagesDigitsOnly: false,
   abbreviateMonths: true,
   volumeTitleSeparator: ' : ',
+  issueNumberAfterDate: true,
 };
 
 const { first, access } = nationalPieces(opts);
