@@ -65,6 +65,12 @@ export interface NationalOptions {
    * 11 марта (№ 10—11). — С. 2»); otherwise the number is an area of its own.
    */
   issueNumberAfterDate?: boolean;
+  /**
+   * GOST 7.1-2003, 7.3.9: the imprint of a part's host gives, «as a rule», its place and year
+   * and omits the publisher («// Избранное : Дух и история : пер. с нем. — М., 1995. — С. 7—19»;
+   * A: «// Социальная власть языка : сб. науч. тр. / … — Воронеж, 2001. — С. 101—106»).
+   */
+  omitHostPublisher?: boolean;
 }
 
 /** The first letter in upper case (a label that opens an area). */

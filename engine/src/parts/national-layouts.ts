@@ -162,7 +162,11 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       group(cat(conferenceHost(opts), group(hostResponsibility(opts), { prefix: ' / ' })), { prefix: ' // ' }),
     ),
     editionAreaOf(hostEditionOf),
-    publicationArea(opts, hostPlaceOf, HOST_IMPRINT),
+    publicationArea(
+      opts,
+      hostPlaceOf,
+      opts.omitHostPublisher ? { ...HOST_IMPRINT, publisher: () => undefined } : HOST_IMPRINT,
+    ),
     hostVolumeArea(opts),
     volumeIssueNumber,
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).

@@ -55,6 +55,7 @@ const opts: NationalOptions = {
   abbreviateMonths: true,
   volumeTitleSeparator: ' : ',
   issueNumberAfterDate: true,
+  omitHostPublisher: true,
 };
 
 const { first, access } = nationalPieces(opts);

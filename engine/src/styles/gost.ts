@@ -56,6 +56,7 @@ const opts: NationalOptions = {
   volumeTitleSeparator: '. ',
   volumeInTitleProper: true,
   issueNumberAfterDate: true,
+  omitHostPublisher: true,
 };
 
 const { first, access } = nationalPieces(opts);
