@@ -48,10 +48,11 @@ export interface NationalOptions {
   /** Multi-volume: «Т. II. Title» (GOST 7.1-2003, 4.3.3) or «Т. II : Title». */
   volumeTitleSeparator: string;
   /**
-   * GOST 7.1-2003, 6.2.7.1: one volume described under the common title takes as its title
-   * proper the common title, the number of volumes, the volume's number and its own title,
-   * «separated by full stops» (A.1: «Справочник домашнего врача [Текст]. В 3 ч. Ч. 2. Детские
-   * болезни / Владимир Казьмин»); otherwise «: в 3 т.» stays other title information.
+   * GOST 7.1-2003, 6.2.7.1 and GOST R 7.0.100-2018, 6.2.6.1: one volume described under the
+   * common title takes as its title proper the common title, its other title information, the
+   * number of volumes, the volume's number and its own title, «separated by full stops» (GOST
+   * 7.1-2003, A: «Справочник домашнего врача [Текст]. В 3 ч. Ч. 2. Детские болезни / Владимир
+   * Казьмин»); otherwise «: в 3 т.» stays other title information.
    */
   volumeInTitleProper?: boolean;
   /**
@@ -138,9 +139,18 @@ export function volumeOfSet(opts: NationalOptions): Piece {
   return group(seq(opts.volumeTitleSeparator, volumeParts), { prefix: '. ' });
 }
 
-/** GOST 7.1-2003, 6.2.7.1: «. В 3 т. Т. II. XIX век» inside the title proper (see `volumeInTitleProper`). */
+/**
+ * «. Учебник. В 3 т. Т. II. XIX век» inside the title proper (see `volumeInTitleProper`): the
+ * common title's other title information, the number of volumes, the volume and its title,
+ * each after a full stop (GOST R 7.0.100-2018, 6.2.6.1 and A: «Инженерные системы и
+ * сооружения. Учебное пособие. В 3 частях. Часть 1. Отопление и вентиляция»).
+ */
 export const volumeInTitleProper: Piece = group(
   seq('. ', [
+    field((pub) => {
+      const info = str(pub.title?.infoAbouteTitle);
+      return info ? capitalise(info) : undefined;
+    }),
     field((pub, ctx) => {
       const count = inVolumesText(pub, ctx);
       return count ? capitalise(count) : undefined;

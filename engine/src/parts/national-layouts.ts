@@ -134,12 +134,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       opts.volumeInTitleProper
         ? when(
             (pub) => volumeOf(pub) !== undefined,
-            cat(
-              titleArea(opts, []),
-              volumeInTitleProper,
-              group(titleInfo, { prefix: ' : ' }),
-              responsibilityArea(opts),
-            ),
+            cat(titleArea(opts, []), volumeInTitleProper, responsibilityArea(opts)),
             bookTitle,
           )
         : bookTitle,

@@ -55,6 +55,7 @@ const opts: NationalOptions = {
   urlPrefix: 'url',
   articlePagesDigitsOnly: true,
   volumeTitleSeparator: ' : ',
+  volumeInTitleProper: true,
   // A: «// Крымская правда. — 2017. — 25 нояб. (№ 217). — С. 2», «// Новая газета. — 2017. — 22 дек. (№ 143)».
   issueNumberAfterDate: true,
 };
