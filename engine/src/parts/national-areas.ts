@@ -48,10 +48,30 @@ export interface NationalOptions {
   /** Multi-volume: «Т. II. Title» (GOST 7.1-2003, 4.3.3) or «Т. II : Title». */
   volumeTitleSeparator: string;
   /**
+   * GOST 7.1-2003, 6.2.7.1 and GOST R 7.0.100-2018, 6.2.6.1: one volume described under the
+   * common title takes as its title proper the common title, its other title information, the
+   * number of volumes, the volume's number and its own title, «separated by full stops» (GOST
+   * 7.1-2003, A: «Справочник домашнего врача [Текст]. В 3 ч. Ч. 2. Детские болезни / Владимир
+   * Казьмин»); otherwise «: в 3 т.» stays other title information.
+   */
+  volumeInTitleProper?: boolean;
+  /**
    * A month after a day abbreviated, «21–22 нояб. 2002 г.», «30 трав.» (GOST 7.1-2003 and
    * DSTU 8302:2015 abbreviate by GOST 7.12-93 / DSTU 3582:2013); gost2018 writes it in full (spec §5).
    */
   abbreviateMonths?: boolean;
+  /**
+   * A dated issue gives its number in parentheses after the date, in the same area (GOST
+   * 7.1-2003, A: «// Век. — 2002. — 14—20 июня (№ 18). — С. 9», «// Кн. обозрение. — 2002. —
+   * 11 марта (№ 10—11). — С. 2»); otherwise the number is an area of its own.
+   */
+  issueNumberAfterDate?: boolean;
+  /**
+   * GOST 7.1-2003, 7.3.9: the imprint of a part's host gives, «as a rule», its place and year
+   * and omits the publisher («// Избранное : Дух и история : пер. с нем. — М., 1995. — С. 7—19»;
+   * A: «// Социальная власть языка : сб. науч. тр. / … — Воронеж, 2001. — С. 101—106»).
+   */
+  omitHostPublisher?: boolean;
 }
 
 /** The first letter in upper case (a label that opens an area). */
@@ -84,12 +104,13 @@ export const contentType: Piece = (pub, ctx) => [
 ];
 
 /** «в 3 т.» / «у 3 т.» / "in 3 vols." of a multi-volume book (GOST R 7.0.100-2018, 5.3.5). */
-export const inVolumes: Piece = field((pub, ctx) => {
+function inVolumesText(pub: Publication, ctx: Context): string | undefined {
   const count = str(pub.series?.countVolume);
   if (!count) return undefined;
   const n = ctx.labels.national;
   return `${n.inVolumesBefore} ${count} ${n.inVolumesAfter}`;
-});
+}
+export const inVolumes: Piece = field(inVolumesText);
 
 /**
  * The title area: title proper, material designation, parallel titles, then other title
@@ -104,19 +125,40 @@ export function titleArea(opts: NationalOptions, info: Piece[]): Piece {
   );
 }
 
-/** A volume of a multi-volume book: «. Т. II. Volume title» (roman numerals, spec §5). */
+/** The volume's number and title: «Т. II» (roman numerals, spec §5), «XIX век». */
+const volumeParts: Piece[] = [
+  field((pub, ctx) => {
+    const v = volumeOf(pub);
+    return v ? `${ctx.labels.volume} ${roman(v)}` : undefined;
+  }),
+  field((pub) => cleanTitle(str(pub.title?.nameVolume))),
+];
+
+/** A volume of a multi-volume book: «. Т. II. Volume title». */
 export function volumeOfSet(opts: NationalOptions): Piece {
-  return group(
-    seq(opts.volumeTitleSeparator, [
-      field((pub, ctx) => {
-        const v = volumeOf(pub);
-        return v ? `${ctx.labels.volume} ${roman(v)}` : undefined;
-      }),
-      field((pub) => cleanTitle(str(pub.title?.nameVolume))),
-    ]),
-    { prefix: '. ' },
-  );
+  return group(seq(opts.volumeTitleSeparator, volumeParts), { prefix: '. ' });
 }
+
+/**
+ * «. Учебник. В 3 т. Т. II. XIX век» inside the title proper (see `volumeInTitleProper`): the
+ * common title's other title information, the number of volumes, the volume and its title,
+ * each after a full stop (GOST R 7.0.100-2018, 6.2.6.1 and A: «Инженерные системы и
+ * сооружения. Учебное пособие. В 3 частях. Часть 1. Отопление и вентиляция»).
+ */
+export const volumeInTitleProper: Piece = group(
+  seq('. ', [
+    field((pub) => {
+      const info = str(pub.title?.infoAbouteTitle);
+      return info ? capitalise(info) : undefined;
+    }),
+    field((pub, ctx) => {
+      const count = inVolumesText(pub, ctx);
+      return count ? capitalise(count) : undefined;
+    }),
+    ...volumeParts,
+  ]),
+  { prefix: '. ' },
+);
 
 /** The heading followed by its full stop, then a space. */
 export function headed(opts: NationalOptions, rest: Piece): Piece {
@@ -246,6 +288,12 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
   if (number) parts.push(`${ctx.labels.number} ${number}`);
   return parts.length ? [{ text: parts.join(', ') }] : [];
+};
+
+/** Whether an issue is dated to the day (`series.publicDate` with day and month). */
+export const hasIssueDay = (pub: Publication): boolean => {
+  const d = parseDate(pub.series?.publicDate);
+  return Boolean(d?.day && d.month);
 };
 
 /** The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3), «12 нояб.» when abbreviated. */

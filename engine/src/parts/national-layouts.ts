@@ -1,5 +1,5 @@
-import { cat, field, group, type Piece, seq } from '../template/piece.js';
-import { containerOf, str } from './fields.js';
+import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
+import { containerOf, str, volumeOf } from './fields.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -19,6 +19,7 @@ import {
   editionArea,
   editionAreaOf,
   extentArea,
+  hasIssueDay,
   headed,
   type Imprint,
   inVolumes,
@@ -30,6 +31,7 @@ import {
   responsibilityArea,
   seriesArea,
   titleArea,
+  volumeInTitleProper,
   volumeIssueNumber,
   volumeOfSet,
   yearArea,
@@ -109,16 +111,34 @@ function hostVolumeArea(opts: NationalOptions): Piece {
  */
 export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   const { first, access, withContentType, closing } = nationalPieces(opts);
+  const issue = opts.issueNumberAfterDate
+    ? [
+        when(
+          hasIssueDay,
+          cat(issueDate(opts), group(journalVolumeIssue, { prefix: ' (', suffix: ')' })),
+          journalVolumeIssue,
+        ),
+      ]
+    : [issueDate(opts), journalVolumeIssue];
   const article = areas(opts, [
     cat(withContentType(first([titleInfo])), hostArea),
     yearArea,
-    issueDate(opts),
-    journalVolumeIssue,
+    ...issue,
     partPages(opts.articlePagesDigitsOnly),
     access,
   ]);
+  const bookTitle = cat(titleArea(opts, [titleInfo, inVolumes]), volumeOfSet(opts), responsibilityArea(opts));
   const book = areas(opts, [
-    headed(opts, cat(titleArea(opts, [titleInfo, inVolumes]), volumeOfSet(opts), responsibilityArea(opts))),
+    headed(
+      opts,
+      opts.volumeInTitleProper
+        ? when(
+            (pub) => volumeOf(pub) !== undefined,
+            cat(titleArea(opts, []), volumeInTitleProper, responsibilityArea(opts)),
+            bookTitle,
+          )
+        : bookTitle,
+    ),
     editionArea,
     publicationArea(opts),
     extentArea,
@@ -137,7 +157,11 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       group(cat(conferenceHost(opts), group(hostResponsibility(opts), { prefix: ' / ' })), { prefix: ' // ' }),
     ),
     editionAreaOf(hostEditionOf),
-    publicationArea(opts, hostPlaceOf, HOST_IMPRINT),
+    publicationArea(
+      opts,
+      hostPlaceOf,
+      opts.omitHostPublisher ? { ...HOST_IMPRINT, publisher: () => undefined } : HOST_IMPRINT,
+    ),
     hostVolumeArea(opts),
     volumeIssueNumber,
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).

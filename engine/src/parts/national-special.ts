@@ -22,6 +22,14 @@ export const dissertationCity = (pub: Publication): string | undefined => str(pu
 export const dissertationOrganisation = (pub: Publication): string | undefined =>
   str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
 
+/**
+ * The organisation of an autoreferat only: Ukrainian practice names the university of a
+ * published autoreferat but not of a dissertation, a manuscript identified by its city
+ * (DSTU 8302:2015 examples checked by the Book Chamber of Ukraine, docs/styles/dstu.md).
+ */
+export const abstractOrganisation = (pub: Publication): string | undefined =>
+  isAbstract(pub) ? dissertationOrganisation(pub) : undefined;
+
 /** «дис. … канд. техн. наук» / «автореф. дис. … д-ра техн. наук» (GOST 7.1-2003, A.2; DSTU 8302:2015, A). */
 export const dissertationAbbreviated: Piece = field((pub, ctx) => {
   const n = ctx.labels.national;
@@ -125,17 +133,31 @@ export function replaces(lower: boolean): Piece {
 /** A date of a patent, DD.MM.YYYY (spec §5); invalid dates are not printed. */
 export const patentDate = (value: unknown): string | undefined => numericDate(value);
 
-/** «приоритет 12.03.2016, № 2016108000, RU» (GOST R 7.0.100-2018, A.7 convention priority). */
-export const priority: Piece = field((pub, ctx) => {
+/** The convention priority: date, number and country, the country after ", " or in parentheses. */
+function priorityText(pub: Publication, labels: Labels, countryInParentheses: boolean): string | undefined {
   const s = pub.specialData;
+  const country = str(s?.priorityCountry);
   const parts = [
     patentDate(s?.priorityApplicationDate),
-    str(s?.priorityNumber) ? `${ctx.labels.number} ${str(s?.priorityNumber)}` : undefined,
-    str(s?.priorityCountry),
+    str(s?.priorityNumber) ? `${labels.number} ${str(s?.priorityNumber)}` : undefined,
+    countryInParentheses ? undefined : country,
   ].filter(Boolean);
-  // It opens an area of its own, so it starts with a capital: «– Приоритет 12.03.2016, …».
-  return parts.length ? `${capitalise(ctx.labels.national.priority)} ${parts.join(', ')}` : undefined;
+  if (!parts.length) return undefined;
+  const tail = countryInParentheses && country ? ` (${country})` : '';
+  return `${labels.national.priority} ${parts.join(', ')}${tail}`;
+}
+
+/** «– Приоритет 12.03.2016, № 2016108000, RU» as an area of its own (GOST R 7.0.100-2018, DSTU 8302:2015). */
+export const priority: Piece = field((pub, ctx) => {
+  const text = priorityText(pub, ctx.labels, false);
+  return text ? capitalise(text) : undefined;
 });
+
+/**
+ * GOST 7.1-2003, A (Заявка 1095735): the priority closes the area of numbers and dates,
+ * «… ; опубл. 10.03.01, Бюл. № 7 (I ч.) ; приоритет 09.04.99, № 09/289,037 (США)».
+ */
+export const priorityInDates: Piece = field((pub, ctx) => priorityText(pub, ctx.labels, true));
 
 /** «заявитель Org» — the applicant of a patent: `specialData.organization`, else the organisations. */
 export const applicant: Piece = applicantAs(false);

@@ -13,9 +13,9 @@ import {
 } from '../parts/national-areas.js';
 import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import {
+  abstractOrganisation,
   dissertationAbbreviated,
   dissertationCity,
-  dissertationOrganisation,
   patentDates,
   priority,
   replacesAndIntroduced,
@@ -54,6 +54,8 @@ const opts: NationalOptions = {
   articlePagesDigitsOnly: false,
   abbreviateMonths: true,
   volumeTitleSeparator: ' : ',
+  issueNumberAfterDate: true,
+  omitHostPublisher: true,
 };
 
 const { first, access } = nationalPieces(opts);
@@ -64,13 +66,17 @@ const { first, access } = nationalPieces(opts);
  */
 const { article, book, part } = nationalLayouts(opts);
 
-/** Appendix A: «Title : дис. … канд. техн. наук : 05.13.06 / Org. Харків, 2012. 150 с.» */
+/**
+ * «Андріїшина К. І. Title : автореф. дис. … канд. філол. наук : 10.02.04 / Київський
+ * національний лінгвістичний університет. Київ, 2019. 20 с.»; a dissertation names no
+ * institution: «Title : дис. … канд. техн. наук : 05.13.06. Харків, 2012. 150 с.».
+ */
 const dissertation = areas(opts, [
   headed(
     opts,
     cat(
       titleArea(opts, [dissertationAbbreviated, field((pub) => str(pub.specialData?.codeSpecialty))]),
-      responsibilityArea(opts, [field(dissertationOrganisation)]),
+      responsibilityArea(opts, [field(abstractOrganisation)]),
     ),
   ),
   publicationArea(opts, dissertationCity),

@@ -19,7 +19,7 @@ import {
   dissertationCity,
   dissertationOrganisation,
   patentDates,
-  priority,
+  priorityInDates,
   replacesAndIntroduced,
   standardDesignation,
   standardDeveloper,
@@ -54,12 +54,15 @@ const opts: NationalOptions = {
   articlePagesDigitsOnly: false,
   abbreviateMonths: true,
   volumeTitleSeparator: '. ',
+  volumeInTitleProper: true,
+  issueNumberAfterDate: true,
+  omitHostPublisher: true,
 };
 
 const { first, access } = nationalPieces(opts);
 /**
  * GOST 7.1-2003, 7.2 (component parts): «… / … // Журнал. – 2019. – Т. 5, № 2. – С. 10–20.»;
- * A.1: «Title [Текст] : в 2 т. Т. I. Volume / … – 2-е изд. – М. : Publ, 2019. – 320 с. – (Series).»;
+ * A.1 and 6.2.7.1: «Title [Текст]. В 2 т. Т. I. Volume / … – 2-е изд. – М. : Publ, 2019. – 320 с. – (Series).»;
  * A.2: «… // Proceedings : материалы конф. (Москва, 10–12 мая 2020 г.). – М. : Publ, 2020. – С. 10–20.»
  */
 const { article, book, part } = nationalLayouts(opts);
@@ -103,7 +106,8 @@ const standard = areas(opts, [
 /**
  * GOST 7.1-2003, A.5 (patents): «Пат. 2187888 Российская Федерация, МПК H04B 1/38.
  * Title [Текст] / Чугаева В. И. ; заявитель Org. – № 2000131736 ; заявл. 18.12.2000 ;
- * опубл. 20.08.2002, Бюл. № 23. – 3 с.»
+ * опубл. 20.08.2002, Бюл. № 23. – 3 с.»; an application's priority closes the same area
+ * («… ; приоритет 09.04.1999, № 09/289,037 (США)», Заявка 1095735).
  */
 const patentHeading: Piece = field((pub, ctx) => {
   const number = str(pub.specialData?.patentNumber);
@@ -115,8 +119,7 @@ const patent = areas(opts, [
     group(patentHeading, { suffix: '.' }),
     cat(titleArea(opts, []), group(seq(' ; ', [inventors(opts.responsibility), applicantAs(true)]), { prefix: ' / ' })),
   ]),
-  patentDates(' ; '),
-  priority,
+  seq(' ; ', [patentDates(' ; '), priorityInDates]),
   extentArea,
   access,
 ]);

@@ -55,6 +55,9 @@ const opts: NationalOptions = {
   urlPrefix: 'url',
   articlePagesDigitsOnly: true,
   volumeTitleSeparator: ' : ',
+  volumeInTitleProper: true,
+  // A: «// Крымская правда. — 2017. — 25 нояб. (№ 217). — С. 2», «// Новая газета. — 2017. — 22 дек. (№ 143)».
+  issueNumberAfterDate: true,
 };
 
 const { first, access, withContentType } = nationalPieces(opts);
@@ -141,7 +144,10 @@ const patent = areas(opts, [
  */
 const site: Piece = field((pub, ctx) => {
   const name = containerOf(pub);
-  return name ? `${name} : ${ctx.labels.national.website}` : undefined;
+  // «[сайт]» is supplied only when the site's name carries no other title information of its
+  // own (7.3.3 and A: «// Министерство труда … : официальный сайт», «// Высшая школа экономики : [сайт]»).
+  if (!name || name.includes(' : ')) return name;
+  return `${name} : ${ctx.labels.national.website}`;
 });
 /**
  * A whole website (no host, no personal author) is called «[сайт]» as other title
