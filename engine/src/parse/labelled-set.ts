@@ -26,6 +26,20 @@ export interface LabelledCase {
   text: string;
   labels: Partial<Record<RealField, string>>;
   source?: string;
+  /** The string's language: `en` marks an English string found inside a Russian list. */
+  lang?: 'ru' | 'uk' | 'en';
+}
+
+/**
+ * The Russian/Ukrainian set as reported: all its strings, and the Cyrillic ones alone, since
+ * the target for Russian and Ukrainian strings should not be met or missed by the English
+ * strings that Russian lists also hold.
+ */
+export function ruUaSets(cases: LabelledCase[]): [string, LabelledCase[]][] {
+  return [
+    ['ru-ua', cases],
+    ['ru-ua, Cyrillic only', cases.filter((c) => c.lang !== 'en')],
+  ];
 }
 
 export interface RealTally {
