@@ -87,6 +87,9 @@ export function titleZone(s: string, d: Draft): void {
   if (d.title) d.confidence.title = 0.9;
 }
 
+/** A heading author opening a host: "Топоров В. Н. …", "Бычихина Л. В., Дубянский А. М. …", "А. С. Пушкин. …". */
+const HOST_HEADING = /^\s*(?:\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}\.\s?\p{Lu}\.[\s,]|\p{Lu}\.\s?\p{Lu}\.\s\p{Lu}\p{Ll}+[.,]\s)/u;
+
 export function gostBranch(s: string, d: Draft): void {
   d.gost = true;
   const slashes = s.indexOf('//');
@@ -137,7 +140,15 @@ export function gostBranch(s: string, d: Draft): void {
     // The host's own title zone: "Journal : info / resp" — keep the title only.
     const [hostTitle, hostResp] = container.split(/\s\/\s/u);
     const hostInfo = /\s:\s/u.exec(hostTitle ?? '');
-    d.container = cleanContainer(hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? ''));
+    let title = hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? '');
+    // A host with its own heading: "// Топоров В. Н. Мировое дерево…" — the author is not its title.
+    const hostHead = HOST_HEADING.test(title) ? leadingNames(title, false) : undefined;
+    if (hostHead?.people.length && title.length - hostHead.length > 3) title = title.slice(hostHead.length);
+    d.container = cleanContainer(title);
+    // "// Aliter: научно-теоретический журнал", "// Язык и речь: проблемы и решения: Сб. науч. тр." —
+    // what kind of publication the host is, typed without GOST's spaces, is not its title.
+    if (d.container && (d.language === 'RU' || d.language === 'UA'))
+      d.container = splitTitleForm(d.container, true).title;
     if (hostResp) responsibility(hostResp, { ...d, authors: [], confidence: {} } as Draft);
     if (d.container) d.confidence.container = 0.9;
     for (const z of hostZones.slice(1)) publicationZone(z, d);

@@ -141,4 +141,42 @@ describe('Russian and Ukrainian reference lists', () => {
       ),
     ).toMatchObject({ title: 'Русский балет как феномен духовности', year: '1995' });
   });
+
+  it('joins a URL that a PDF broke with a space after a slash or a stop', () => {
+    expect(
+      read(
+        '30. Албин, И.Н. Генеральный план Санкт-Петербурга 2019–2043: стратегия и тактика [Электронный ресурс] / И.Н. Албин // КиберЛенинка. – Режим доступа: https://cyberleninka.ru/article/n/ generalnyy-plan-sankt-peterburga-2019-2043strategiya-i-taktika (дата обращения 10.01.2019).',
+      ).link,
+    ).toBe('https://cyberleninka.ru/article/n/generalnyy-plan-sankt-peterburga-2019-2043strategiya-i-taktika');
+    expect(read('Doe J. Title. URL: https://x.org/ and more text.').link).toBe('https://x.org/');
+  });
+
+  it('reads surname-first names in Cyrillic lists, a former surname in brackets with them', () => {
+    expect(
+      read(
+        '2. Литвинова П. П. Фразеология. Повышаем речевую готовность на английском: учебное пособие для самообразования. — М.: Примстрой, 2001.',
+      ),
+    ).toMatchObject({ authors: ['Литвинова П.'], title: 'Фразеология. Повышаем речевую готовность на английском' });
+    expect(
+      read(
+        '4. Вечтомов Е. М., Лубягина (Орлова) И. В. Циклические полукольца с идемпотентным некоммутативным // Фундаментальная и прикладная математика. 2015. Т. 20. № 6. С. 17–41.',
+      ),
+    ).toMatchObject({
+      authors: ['Вечтомов Е.', 'Лубягина (Орлова) И.'],
+      title: 'Циклические полукольца с идемпотентным некоммутативным',
+    });
+  });
+
+  it('reads a host without its heading author and without the kind of publication it is', () => {
+    expect(
+      read(
+        'Топоров В. Н. Первобытные представления о мире // Топоров В. Н. Мировое дерево: Универсальные знаковые комплексы. Т. 1. М.: Рукописные памятники Древней Руси, 2010. С. 25–52.',
+      ),
+    ).toMatchObject({ container: 'Мировое дерево: Универсальные знаковые комплексы', year: '2010', pages: '25–52' });
+    expect(
+      read(
+        'Новикова А. А. Некромантия в работах Элифаса Леви // Aliter: научно-теоретический  журнал, 2016. № 6. С. 26–45.',
+      ).container,
+    ).toBe('Aliter');
+  });
 });
