@@ -87,14 +87,19 @@ export function titleZone(s: string, d: Draft): void {
   if (d.title) d.confidence.title = 0.9;
 }
 
+/** GOST 7.1-84's mark of the host after the part's title or responsibility: ". – В кн.:", ". В сб.:". */
+const OLDER_HOST_MARK = /(?<=[.\]]\s*(?:[–—]\s)?)(?:В|У)\s(?:кн|сб|зб)\.\s?:\s*/u;
+
 /** A heading author opening a host: "Топоров В. Н. …", "Бычихина Л. В., Дубянский А. М. …", "А. С. Пушкин. …". */
 const HOST_HEADING = /^\s*(?:\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}\.\s?\p{Lu}\.[\s,]|\p{Lu}\.\s?\p{Lu}\.\s\p{Lu}\p{Ll}+[.,]\s)/u;
 
 export function gostBranch(s: string, d: Draft): void {
   d.gost = true;
-  const slashes = s.indexOf('//');
+  // The host follows "//", or "В кн.:", "В сб.:", "У зб.:" as GOST 7.1-84 and many lists still write it.
+  const older = s.indexOf('//') < 0 ? OLDER_HOST_MARK.exec(s) : null;
+  const slashes = older ? older.index : s.indexOf('//');
   const left = slashes >= 0 ? s.slice(0, slashes) : s;
-  const host = slashes >= 0 ? s.slice(slashes + 2) : '';
+  const host = slashes >= 0 ? s.slice(slashes + (older ? older[0].length : 2)) : '';
   // Before a host there is only the heading, the title and the responsibility: a spaced dash
   // there is title text ("Большой Хабаровск – как он есть // Дальний Восток").
   const leftZones = host ? zones(left, false) : zones(left);
@@ -143,7 +148,12 @@ export function gostBranch(s: string, d: Draft): void {
     let title = hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? '');
     // A host with its own heading: "// Топоров В. Н. Мировое дерево…" — the author is not its title.
     const hostHead = HOST_HEADING.test(title) ? leadingNames(title, false) : undefined;
-    if (hostHead?.people.length && title.length - hostHead.length > 3) title = title.slice(hostHead.length);
+    // …followed by a title of its own ("// Фонд Е. В. Головина" is a name, not a heading and "Головина").
+    if (hostHead?.people.length && /\p{L}{2,}[\s,.:]+\p{L}{2,}/u.test(title.slice(hostHead.length)))
+      title = title.slice(hostHead.length);
+    // A host's title in quotes followed by what it is: "«Фармацевтический кластер …», сборник материалов …".
+    const quoted = /^\s*«([^«»]{3,300})»\s*[,:]\s+\p{L}/u.exec(title);
+    if (quoted) title = quoted[1]!;
     d.container = cleanContainer(title);
     // "// Aliter: научно-теоретический журнал", "// Язык и речь: проблемы и решения: Сб. науч. тр." —
     // what kind of publication the host is, typed without GOST's spaces, is not its title.
