@@ -149,6 +149,12 @@ const RULES: Rule[] = [
     re: /(?<![\p{L}-])(?:[Vv]ol(?:ume)?\.?|[Vv]\.|Т\.|т\.|Том|том|Bd\.|Tom)\s?((?:[A-Z]{1,3}-)?\d+[A-Za-zА-Яа-я]?(?:\s?[-–]\s?\d+)?)(?!\s?[)\]]?\s*\d{2,})/u,
     take: (m, n) => set(n, 'volume', m[1]),
   },
+  // A part of a book in Russian and Ukrainian lists: "Ч. 2", "Часть II", "Частина 3", "Кн. 1" (GOST 7.1,
+  // the designation of a volume), when no "Т." came first.
+  {
+    re: /(?<![\p{L}])(?:Ч\.|Часть|Частина|Кн\.|Книга)\s?([IVXLC]{1,6}|\d{1,3})(?![\p{L}\p{N}])/u,
+    take: (m, n) => set(n, 'volume', m[1]),
+  },
   // Chicago: Journal 8, no. 3 (2019): 207–17 — the bare volume before ", no.".
   {
     re: /(?<![\d.\-–]|[Vv]ol\.\s?|[Vv]\.\s?|Т\.\s?|т\.\s?)((?:[A-Z]{1,3}-)?\d{1,4})(?=,\s*(?:(?:no|nos|iss)\.|№)\s*\d)/u,

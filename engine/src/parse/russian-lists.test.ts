@@ -204,4 +204,12 @@ describe('Russian and Ukrainian reference lists', () => {
       ).container,
     ).toBe('Фонд Е. В. Головина');
   });
+
+  it('reads the part of a book («Ч. I», «Часть II») as its volume, not as title', () => {
+    expect(
+      read(
+        '4. Леонова М.К., Ляшко З. А. Из истории московской балетной школы (1773 — 1917). Ч. I. — М.: МГАХ, 2013. — 232 с.',
+      ),
+    ).toMatchObject({ title: 'Из истории московской балетной школы (1773 — 1917)', volume: 'I', year: '2013' });
+  });
 });
