@@ -142,6 +142,12 @@ export function gostBranch(s: string, d: Draft): void {
       publicationZone(container.slice(imprint.start), d);
       container = container.slice(0, imprint.start);
     }
+    // …or the journal's place and year: "// Вопросы истории. М., 1985. № 3", "// Праці. К. : Наук. думка, 1990".
+    const placeYear = d.language === 'RU' || d.language === 'UA' ? imprintStart(container, 0, true) : undefined;
+    if (placeYear !== undefined && placeYear > 3) {
+      publicationZone(container.slice(placeYear), d);
+      container = container.slice(0, placeYear);
+    }
     // The host's own title zone: "Journal : info / resp" — keep the title only.
     const [hostTitle, hostResp] = container.split(/\s\/\s/u);
     const hostInfo = /\s:\s/u.exec(hostTitle ?? '');

@@ -14,11 +14,18 @@ import { CUT } from './draft.js';
 const PLACE = String.raw`(?:\p{Lu}\.\s?\p{Lu}[\p{L}-]+|Нижний Новгород|Великий Новгород|\p{Lu}[\p{L}-]*\.?(?:\sн\/Д)?)`;
 const YEAR = String.raw`\[?(?:1[5-9]\d\d|20\d\d)\]?`;
 
+/** The places GOST 7.0.12 and DSTU 3582 abbreviate: Москва, Ленинград, Санкт-Петербург, Київ, Харків, Мінськ … */
+const ABBREVIATED_PLACE = String.raw`(?:М|Л|К|Х|Мн|СПб|Н\.\s?Новгород|Ростов н\/Д)\.`;
+
 /** `. Place : Publisher, Year`, `. Place: Year`, `. Place, Year` after a stop or a bracket. */
-const IMPRINT = new RegExp(
-  String.raw`(?<=[.)\]»"]\s{1,2})${PLACE}\s?(?::\s?[^,${CUT}]{2,120}?,\s?|:\s?|,\s?)${YEAR}(?=[.,;\s]|$)`,
-  'gu',
-);
+const imprintRe = (place: string) =>
+  new RegExp(
+    String.raw`(?<=[.)\]»"]\s{1,2})${place}\s?(?::\s?[^,${CUT}]{2,120}?,\s?|:\s?|,\s?)${YEAR}(?=[.,;\s]|$)`,
+    'gu',
+  );
+const IMPRINT = imprintRe(PLACE);
+/** In a journal's title a last word before the year may be the title's ("Бизнес. Образование. Право, 2018"). */
+const ABBREVIATED_IMPRINT = imprintRe(ABBREVIATED_PLACE);
 
 /**
  * What may not lie between a title and its imprint: a cut-out piece, a host (`В кн.:`, `In:`,
@@ -30,8 +37,8 @@ const NOT_TITLE = new RegExp(
 );
 
 /** The index where the imprint begins, if one follows `from` with nothing but title before it. */
-export function imprintStart(text: string, from = 0): number | undefined {
-  for (const m of text.matchAll(IMPRINT)) {
+export function imprintStart(text: string, from = 0, abbreviated = false): number | undefined {
+  for (const m of text.matchAll(abbreviated ? ABBREVIATED_IMPRINT : IMPRINT)) {
     if (m.index < from) continue;
     if (NOT_TITLE.test(text.slice(from, m.index))) return undefined;
     return m.index;

@@ -212,4 +212,18 @@ describe('Russian and Ukrainian reference lists', () => {
       ),
     ).toMatchObject({ title: 'Из истории московской балетной школы (1773 — 1917)', volume: 'I', year: '2013' });
   });
+
+  it("reads a journal's abbreviated place and year after its title as imprint, not title", () => {
+    expect(read('Иванов И. И. Статья о чём-то // Вопросы истории. М., 1985. № 3. С. 10-20.')).toMatchObject({
+      container: 'Вопросы истории',
+      year: '1985',
+      issue: '3',
+    });
+    // A title's last word before the year is not a place: "Бизнес. Образование. Право, 2018".
+    expect(
+      read(
+        '1. Багаутдинова Н.Г. Модель конкурентоспособности организации в условиях информационной экономики / Н.Г.  Багаутдинова, Р.А. Никулин // Бизнес. Образование. Право, 2018. № 3 (44). С. 18-25.',
+      ).container,
+    ).toBe('Бизнес. Образование. Право');
+  });
 });
