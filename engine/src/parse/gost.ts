@@ -25,6 +25,10 @@ export function zones(s: string, bareDash = true): string[] {
   let from = 0;
   for (const m of s.matchAll(ZONE_DASH)) {
     if (!bareDash && !m[0].includes('.')) continue;
+    // A dash typed inside a title is followed by lower case or a name ("А. Мариенгоф - Н. Клюев");
+    // a zone begins with a place, a year, a number or a label ("- М.: РУДН, 2010").
+    if (!m[0].includes('.') && /^(?:\p{Ll}|\p{Lu}\.\s?\p{Lu}\p{Ll}{2,})/u.test(s.slice(m.index + m[0].length)))
+      continue;
     const before = s.slice(0, m.index);
     if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
     parts.push(s.slice(from, m.index));
