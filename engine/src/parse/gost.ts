@@ -118,7 +118,25 @@ export function gostBranch(s: string, d: Draft): void {
   // The slash of the responsibility, spaced or glued to the title ("…регламентации/ Г.Г. Нугманова").
   const slash = first.search(/\s\/\s|\s\/$|^\/\s|(?<=\p{Ll})\/\s(?=\p{Lu}\.)/u);
   let main = slash >= 0 ? first.slice(0, slash) : first;
-  const resp = slash >= 0 ? first.slice(slash + 2) : '';
+  let resp = slash >= 0 ? first.slice(slash + 2) : '';
+  // Lists typed without zone dashes run the imprint into the responsibility: "/ А.А. Кушнир. М.: Школьные технологии, 1997".
+  // (Only after people: "/ Центр информ. технологий РГБ. Москва : …" is a body's website, kept as it was read.)
+  const respImprint = resp && (d.language === 'RU' || d.language === 'UA') ? imprintStart(resp) : undefined;
+  const people =
+    respImprint !== undefined &&
+    (/^\s*\[?(?:пер\.|под\s|за\s|сост\.|укл\.|ред\.|отв\.|авт\.)/iu.test(resp) ||
+      Boolean(
+        namesOf(
+          resp
+            .slice(0, respImprint)
+            .replace(/[\s.;]+$/u, '')
+            .replace(/\s*\[(?:и др|та ін)\.\]$/u, ''),
+        ),
+      ));
+  if (respImprint !== undefined && respImprint > 0 && people) {
+    publicationZone(resp.slice(respImprint), d);
+    resp = resp.slice(0, respImprint);
+  }
   const head = leadingNames(main, false);
   // Chemistry and biology journals print no title: "Царев С.В., Хаитов М.Р. // Рос. мед. журн. 2009".
   const namesOnly = !head && host && /\p{Lu}\./u.test(main) ? namesOf(main.replace(/[\s.,]+$/u, '')) : undefined;

@@ -16,6 +16,8 @@ const read = (text: string) => {
     issue: p.series?.issue ?? p.series?.number,
     pages: p.physical?.pages,
     link: p.accessData?.link,
+    place: p.host?.editionPlace ?? p.outputData?.editionPlace,
+    publisher: p.host?.publisher ?? p.outputData?.publisher,
   };
 };
 
@@ -258,5 +260,24 @@ describe('Russian and Ukrainian reference lists', () => {
       title: 'Теория управления',
       year: '2010',
     });
+  });
+
+  it('reads the place printed alone, an unknown publisher, and an imprint run into the responsibility', () => {
+    expect(read('3. Верещагин Е.М., Костомаров В.И. Язык и культура. М., 1983.')).toMatchObject({
+      title: 'Язык и культура',
+      place: 'М.',
+      publisher: undefined,
+      year: '1983',
+    });
+    expect(
+      read(
+        'Левчук, Н. М. Асоціальні явища в Україні у демографічному вимірі : монографія / Н. М. Левчук ; [відп. ред. В.С. Стешенко]; Ін-т демографії та соц. дослідж. ім. М.В. Птухи, НАН Укр. – К. : [б. в.], 2011. – 491 с. : іл. – [Ex-Libris]. – Бібліогр.: с. 454-491',
+      ),
+    ).toMatchObject({ place: 'К.', publisher: undefined, year: '2011' });
+    expect(
+      read(
+        '1. Кушнир А.А. Педагогика иностранного языка: учебник / А.А. Кушнир. М.: Школьные технологии, 1997. 191 с.',
+      ),
+    ).toMatchObject({ authors: ['Кушнир А.'], place: 'М.', publisher: 'Школьные технологии', year: '1997' });
   });
 });
