@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { availableStyles } = await import(join(root, 'engine/dist/index.js'));
 const { EVAL_FIELDS, itemLine, messy, roundTrip, share } = await import(join(root, 'engine/dist/parse/evaluate.js'));
-const { REAL_FIELDS, partOf, readAnystyle, scoreLabelled } = await import(
+const { REAL_FIELDS, partOf, readAnystyle, ruUaSets, scoreLabelled } = await import(
   join(root, 'engine/dist/parse/labelled-set.js')
 );
 
@@ -93,7 +93,7 @@ const realSets = [
   ['anystyle (EN)', readAnystyle(readFileSync(join(root, 'fixtures/parser/anystyle_core.xml'), 'utf8'))],
 ];
 const ruUaPath = join(root, 'fixtures/parser/ru-ua.json');
-if (existsSync(ruUaPath)) realSets.push(['ru-ua', JSON.parse(readFileSync(ruUaPath, 'utf8')).cases]);
+if (existsSync(ruUaPath)) realSets.push(...ruUaSets(JSON.parse(readFileSync(ruUaPath, 'utf8')).cases));
 const real = {};
 const realMisses = [];
 for (const [name, cases] of realSets) {

@@ -11,6 +11,7 @@ import {
   partOf,
   REAL_FIELDS,
   readAnystyle,
+  ruUaSets,
   scoreLabelled,
 } from '../../engine/src/parse/labelled-set.js';
 
@@ -26,8 +27,7 @@ const recorded = JSON.parse(read('fixtures/parser/recorded.json')) as Record<str
 
 function sets(): [string, LabelledCase[]][] {
   const out: [string, LabelledCase[]][] = [['anystyle (EN)', readAnystyle(read('fixtures/parser/anystyle_core.xml'))]];
-  if (recorded['ru-ua'])
-    out.push(['ru-ua', (JSON.parse(read('fixtures/parser/ru-ua.json')) as { cases: LabelledCase[] }).cases]);
+  out.push(...ruUaSets((JSON.parse(read('fixtures/parser/ru-ua.json')) as { cases: LabelledCase[] }).cases));
   return out;
 }
 
@@ -59,5 +59,17 @@ describe('real labelled strings: no figure drops below the recorded one', () => 
     const held = cases.filter((c) => partOf(c.text) === 'heldOut').length;
     expect(held).toBeGreaterThan(250);
     expect(held).toBeLessThan(400);
+  });
+
+  it('reads the Russian/Ukrainian set: every string with its source and language, both parts non-empty', () => {
+    const cases = (JSON.parse(read('fixtures/parser/ru-ua.json')) as { cases: LabelledCase[] }).cases;
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(cases.every((c) => c.source?.startsWith('github.com/') && ['ru', 'uk', 'en'].includes(c.lang ?? ''))).toBe(
+      true,
+    );
+    expect(new Set(cases.map((c) => c.text)).size).toBe(cases.length);
+    const held = cases.filter((c) => partOf(c.text) === 'heldOut').length;
+    expect(held).toBeGreaterThan(40);
+    expect(held).toBeLessThan(100);
   });
 });

@@ -20,6 +20,9 @@ const LIGATURES: Record<string, string> = {
 /** A list number without its stop before a name: `3 Kim, H., Detavernier, C. …`. */
 const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
 
+/** A heading surname followed by a stop, then its initials and the title: "Безгин. К. С. Управление …". */
+const HEADING_STOP = /^(\p{Lu}[\p{Ll}'’-]+)\.\s(\p{Lu}\.\s?\p{Lu}\.\s)(?=\p{Lu})/u;
+
 /** A citation label before the reference, as some PDFs print it: `[Allison2006-MIT] G. Allison, …`. */
 const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
 
@@ -57,6 +60,8 @@ export function cleanReference(text: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
   s = s.replace(NUMBERING, '').replace(CITATION_KEY, '').replace(BARE_NUMBER, '');
+  // Typing slips in a heading: "Отенко. І. П. Title" (a stop for the comma), "Отенко, І. П.. Title".
+  s = s.replace(HEADING_STOP, '$1, $2').replace(/(?<=(?:^|\s)\p{Lu}\.)\.(?=\s)/u, '');
   return s;
 }
 

@@ -10,7 +10,7 @@ export function decideType(d: Draft, raw: string): number {
   if (d.dissertation) return 4;
   const serial = Boolean(d.volume || d.issue || d.number);
   const range = Boolean(d.pages && /[-–]/.test(d.pages));
-  const published = Boolean(d.publisher || d.place);
+  const published = Boolean(d.publisher || (d.place && !d.placeOnly));
   const proceedings =
     /(?<![\p{L}])(?:Proc\.|Proceedings|Conference|Conf\.|Symposium|Workshop|Congress|Материалы|Матеріали|Тези|Тезисы|конф\.|конференц)/u.test(
       raw,

@@ -27,6 +27,8 @@ export interface Draft {
   parallel?: string;
   container?: string;
   place?: string;
+  /** The place was printed without a publisher ("М., 1983"): no sign of a book or a proceedings volume. */
+  placeOnly?: boolean;
   publisher?: string;
   year?: string;
   volume?: string;

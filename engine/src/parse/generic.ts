@@ -1,7 +1,11 @@
 import { CUT, type Draft, tidy } from './draft.js';
 import { cleanContainer, dropHostEditors, findPlace, hostEditorsOf, publicationZone } from './host.js';
 import { PATENT_OFFICE_AFTER } from './identifiers.js';
+import { imprintStart } from './imprint.js';
 import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-names.js';
+import { splitTitleForm } from './title-form.js';
+
+const cyrillic = (d: Draft): boolean => d.language === 'RU' || d.language === 'UA';
 
 /**
  * The other styles (APA, Harvard, MLA, Chicago, MHRA, IEEE, Vancouver, ACS, GSA, ASA, ISO):
@@ -180,8 +184,10 @@ export function genericBranch(s: string, d: Draft): void {
     }
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
     const source = gsa ? beforeCut : body;
-    d.title = tidy(source.slice(0, end));
-    after = source.slice(m ? m.index + m[0].length : end);
+    // Russian and Ukrainian lists typed without GOST's marks: the title runs to the imprint.
+    const imprint = cyrillic(d) && !gsa && !d.standard && m ? imprintStart(source, end) : undefined;
+    d.title = tidy(source.slice(0, imprint ?? end));
+    after = imprint !== undefined ? source.slice(imprint) : source.slice(m ? m.index + m[0].length : end);
     if (d.title) d.confidence.title = 0.7;
   }
   // "… Phorboxazole B. J. Am. Chem. Soc." — a run of abbreviations ending the title is the journal.
@@ -208,6 +214,13 @@ export function genericBranch(s: string, d: Draft): void {
     if (info) {
       d.info = info[1];
       d.title = d.title.slice(0, info.index);
+    }
+  }
+  if (d.title && cyrillic(d)) {
+    const form = splitTitleForm(d.title);
+    if (form.form) {
+      d.title = tidy(form.title);
+      d.info ??= form.form;
     }
   }
   // The rest: container or place/publisher, then anything else.

@@ -1,6 +1,8 @@
 import { CUT, type Draft, MEDIUM, tidy } from './draft.js';
 import { cleanContainer, findPlace, publicationZone } from './host.js';
+import { imprintStart } from './imprint.js';
 import { leadingNames, namesOf } from './leading-names.js';
+import { splitTitleForm } from './title-form.js';
 
 /**
  * GOST 7.1-2003, GOST R 7.0.100-2018 and DSTU 8302:2015 descriptions: the heading, the title
@@ -8,15 +10,32 @@ import { leadingNames, namesOf } from './leading-names.js';
  * and the ` – ` zones (GOST 7.1, 5.1.1).
  */
 
-/** Splits GOST/DSTU zones: `. – `, ` – `, `.–`. */
-export function zones(s: string): string[] {
-  return (
-    s
-      // ". – " (GOST 7.1, 5.1.1) or a spaced en dash; a spaced em dash alone is title text (ISO titles).
-      .split(/\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?/u)
-      .map((z) => z.trim())
-      .filter((z) => z.replace(/[\uE000\s.,;:]/g, ''))
-  );
+/**
+ * ". – " (GOST 7.1, 5.1.1) or a spaced en dash; a spaced em dash alone is title text (ISO
+ * titles); ". –1998" typed without its space.
+ */
+const ZONE_DASH = /\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?|\.\s[–—](?=\d)/gu;
+
+/**
+ * Splits GOST/DSTU zones: `. – `, ` – `, `.–` — never inside brackets: `(1805 – 2014)`,
+ * `(ХIХ – ХХI ст.)`; without `bareDash`, only at a dash after a full stop.
+ */
+export function zones(s: string, bareDash = true): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of s.matchAll(ZONE_DASH)) {
+    if (!bareDash && !m[0].includes('.')) continue;
+    // A dash typed inside a title is followed by lower case or a name ("А. Мариенгоф - Н. Клюев");
+    // a zone begins with a place, a year, a number or a label ("- М.: РУДН, 2010").
+    if (!m[0].includes('.') && /^(?:\p{Ll}|\p{Lu}\.\s?\p{Lu}\p{Ll}{2,})/u.test(s.slice(m.index + m[0].length)))
+      continue;
+    const before = s.slice(0, m.index);
+    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
+    parts.push(s.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  parts.push(s.slice(from));
+  return parts.map((z) => z.trim()).filter((z) => z.replace(/[\uE000\s.,;:]/g, ''));
 }
 
 export function responsibility(resp: string, d: Draft): void {
@@ -52,7 +71,9 @@ export function responsibility(resp: string, d: Draft): void {
 
 /** Title, other title information (` : `) and parallel title (` = `) of a GOST/DSTU title zone. */
 export function titleZone(s: string, d: Draft): void {
-  let t = s.replace(MEDIUM, ' ');
+  // A labelled piece cut out of the zone (a dissertation statement, «Т. 1») ends the title.
+  const raw = s.replace(MEDIUM, ' ');
+  let t = raw.split(CUT).find((p) => /\p{L}/u.test(p)) ?? raw;
   const parallel = /\s=\s(.+)$/u.exec(t);
   if (parallel) {
     d.parallel = tidy(parallel[1]);
@@ -63,26 +84,72 @@ export function titleZone(s: string, d: Draft): void {
     d.info = tidy(info[1]);
     t = t.slice(0, info.index);
   }
-  d.title = tidy(t);
+  // "Педагогика иностранного языка: учебник" — the form of the book, typed without GOST's spaces.
+  const form = d.language === 'RU' || d.language === 'UA' ? splitTitleForm(t) : { title: t };
+  if (form.form) d.info ??= form.form;
+  d.title = tidy(form.title);
   if (d.title) d.confidence.title = 0.9;
 }
 
+/** GOST 7.1-84's mark of the host after the part's title or responsibility: ". – В кн.:", ". В сб.:". */
+const OLDER_HOST_MARK = /(?<=[.\]]\s*(?:[–—]\s)?)(?:В|У)\s(?:кн|сб|зб)\.\s?:\s*/u;
+
+/** A heading author opening a host: "Топоров В. Н. …", "Бычихина Л. В., Дубянский А. М. …", "А. С. Пушкин. …". */
+const HOST_HEADING = /^\s*(?:\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}\.\s?\p{Lu}\.[\s,]|\p{Lu}\.\s?\p{Lu}\.\s\p{Lu}\p{Ll}+[.,]\s)/u;
+
 export function gostBranch(s: string, d: Draft): void {
   d.gost = true;
-  const slashes = s.indexOf('//');
+  // The host follows "//", or "В кн.:", "В сб.:", "У зб.:" as GOST 7.1-84 and many lists still write it.
+  const older = s.indexOf('//') < 0 ? OLDER_HOST_MARK.exec(s) : null;
+  const slashes = older ? older.index : s.indexOf('//');
   const left = slashes >= 0 ? s.slice(0, slashes) : s;
-  const host = slashes >= 0 ? s.slice(slashes + 2) : '';
-  const leftZones = zones(left);
-  const first = leftZones[0] ?? '';
-  const slash = first.search(/\s\/\s|\s\/$|^\/\s/u);
+  const host = slashes >= 0 ? s.slice(slashes + (older ? older[0].length : 2)) : '';
+  // Before a host there is only the heading, the title and the responsibility: a spaced dash
+  // there is title text ("Большой Хабаровск – как он есть // Дальний Восток").
+  const leftZones = host ? zones(left, false) : zones(left);
+  let first = leftZones[0] ?? '';
+  // The imprint typed into the title zone: "Зодчие Хабаровска (1858–2013). Хабаровск : Типография, 2013".
+  const imprint = host ? undefined : imprintStart(first);
+  const respAt = first.search(/\s\/\s/u);
+  if (imprint !== undefined && imprint > 3 && (respAt < 0 || imprint < respAt)) {
+    publicationZone(first.slice(imprint), d);
+    first = first.slice(0, imprint);
+  }
+  // The slash of the responsibility, spaced or glued to the title ("…регламентации/ Г.Г. Нугманова").
+  const slash = first.search(/\s\/\s|\s\/$|^\/\s|(?<=\p{Ll})\/\s(?=\p{Lu}\.)/u);
   let main = slash >= 0 ? first.slice(0, slash) : first;
-  const resp = slash >= 0 ? first.slice(slash + 2) : '';
+  let resp = slash >= 0 ? first.slice(slash + 2) : '';
+  // Lists typed without zone dashes run the imprint into the responsibility: "/ А.А. Кушнир. М.: Школьные технологии, 1997".
+  // (Only after people: "/ Центр информ. технологий РГБ. Москва : …" is a body's website, kept as it was read.)
+  const respImprint = resp && (d.language === 'RU' || d.language === 'UA') ? imprintStart(resp) : undefined;
+  const people =
+    respImprint !== undefined &&
+    (/^\s*\[?(?:пер\.|под\s|за\s|сост\.|укл\.|ред\.|отв\.|авт\.)/iu.test(resp) ||
+      Boolean(
+        namesOf(
+          resp
+            .slice(0, respImprint)
+            .replace(/[\s.;]+$/u, '')
+            .replace(/\s*\[(?:и др|та ін)\.\]$/u, ''),
+        ),
+      ));
+  if (respImprint !== undefined && respImprint > 0 && people) {
+    publicationZone(resp.slice(respImprint), d);
+    resp = resp.slice(0, respImprint);
+  }
   const head = leadingNames(main, false);
+  // Chemistry and biology journals print no title: "Царев С.В., Хаитов М.Р. // Рос. мед. журн. 2009".
+  const namesOnly = !head && host && /\p{Lu}\./u.test(main) ? namesOf(main.replace(/[\s.,]+$/u, '')) : undefined;
   if (head) {
     d.authors = head.people;
     d.etAl = head.etAl;
     d.confidence.authors = 0.8;
     main = main.slice(head.length);
+  } else if (namesOnly && !namesOnly.editors) {
+    d.authors = namesOnly.people;
+    d.etAl = namesOnly.etAl;
+    d.confidence.authors = 0.8;
+    main = '';
   }
   titleZone(main, d);
   if (resp) responsibility(resp, d);
@@ -97,10 +164,29 @@ export function gostBranch(s: string, d: Draft): void {
       publicationZone(container.slice(imprint.start), d);
       container = container.slice(0, imprint.start);
     }
+    // …or the journal's place and year: "// Вопросы истории. М., 1985. № 3", "// Праці. К. : Наук. думка, 1990".
+    const placeYear = d.language === 'RU' || d.language === 'UA' ? imprintStart(container, 0, true) : undefined;
+    if (placeYear !== undefined && placeYear > 3) {
+      publicationZone(container.slice(placeYear), d);
+      container = container.slice(0, placeYear);
+    }
     // The host's own title zone: "Journal : info / resp" — keep the title only.
     const [hostTitle, hostResp] = container.split(/\s\/\s/u);
     const hostInfo = /\s:\s/u.exec(hostTitle ?? '');
-    d.container = cleanContainer(hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? ''));
+    let title = hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? '');
+    // A host with its own heading: "// Топоров В. Н. Мировое дерево…" — the author is not its title.
+    const hostHead = HOST_HEADING.test(title) ? leadingNames(title, false) : undefined;
+    // …followed by a title of its own ("// Фонд Е. В. Головина" is a name, not a heading and "Головина").
+    if (hostHead?.people.length && /\p{L}{2,}[\s,.:]+\p{L}{2,}/u.test(title.slice(hostHead.length)))
+      title = title.slice(hostHead.length);
+    // A host's title in quotes followed by what it is: "«Фармацевтический кластер …», сборник материалов …".
+    const quoted = /^\s*«([^«»]{3,300})»\s*[,:]\s+\p{L}/u.exec(title);
+    if (quoted) title = quoted[1]!;
+    d.container = cleanContainer(title);
+    // "// Aliter: научно-теоретический журнал", "// Язык и речь: проблемы и решения: Сб. науч. тр." —
+    // what kind of publication the host is, typed without GOST's spaces, is not its title.
+    if (d.container && (d.language === 'RU' || d.language === 'UA'))
+      d.container = splitTitleForm(d.container, true).title;
     if (hostResp) responsibility(hostResp, { ...d, authors: [], confidence: {} } as Draft);
     if (d.container) d.confidence.container = 0.9;
     for (const z of hostZones.slice(1)) publicationZone(z, d);

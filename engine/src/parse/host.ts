@@ -1,5 +1,6 @@
 import type { Person } from '../model/publication.js';
 import { CUT, type Draft, tidy } from './draft.js';
+import { placeBeforeYear } from './imprint.js';
 import { namesOf } from './leading-names.js';
 
 /**
@@ -10,7 +11,7 @@ import { namesOf } from './leading-names.js';
 
 /** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
 export const PLACE_PUBLISHER =
-  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?((?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?(\[[^\]\uE000]{1,80}\]|(?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
 
 /** Place and publisher in a zone, with where the place starts (a title before it is cut off). */
 export function findPlace(z: string): { place: string; publisher: string; start: number } | undefined {
@@ -27,13 +28,27 @@ export function findPlace(z: string): { place: string; publisher: string; start:
   return { place: place.trim(), publisher: m[2]!, start };
 }
 
+/** GOST's "[б. и.]", DSTU's "[б. в.]", "[s. n.]": the publisher is not known. */
+const NO_PUBLISHER = /^\[(?:б\.\s?[ив]\.*|s\.\s?n\.)\]$/iu;
+
 export function publicationZone(z: string, d: Draft): boolean {
   const m = findPlace(z);
-  if (!m) return false;
+  if (!m) {
+    // Russian and Ukrainian lists often give the place alone: "М., 1983", "– Ижевск, 2010".
+    const place = d.language === 'RU' || d.language === 'UA' ? placeBeforeYear(z) : undefined;
+    if (!place) return false;
+    d.place = place;
+    d.placeOnly = true;
+    d.confidence.place = 0.8;
+    return true;
+  }
   if (!/^\[/.test(m.place)) d.place = tidy(m.place);
-  d.publisher = tidy(m.publisher);
+  d.placeOnly = false;
+  if (!NO_PUBLISHER.test(m.publisher.trim())) {
+    d.publisher = tidy(m.publisher);
+    d.confidence.publisher = 0.8;
+  }
   d.confidence.place = 0.8;
-  d.confidence.publisher = 0.8;
   return true;
 }
 

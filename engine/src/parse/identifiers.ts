@@ -46,9 +46,22 @@ const URL_RE =
 /** MLA drops the scheme: "lib.example.ru/rules", "patents.google.com/patent/US1/en" (a path is required). */
 const BARE_URL_RE = /(?<![\p{L}\p{N}@/.])((?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>"]*)/u;
 
+/**
+ * The rest of a URL that a PDF broke with a space after a slash or a stop:
+ * "https://cyberleninka.ru/article/n/ generalnyy-plan-…", "http://www. eurasiancommission.org/".
+ * Only a lower-case piece that reads as a path or a domain, so a following word is never taken.
+ */
+const BROKEN_URL_REST = /^ ([a-z0-9][a-z0-9%_~#?=&+-]*(?:[./][a-z0-9%_~#?=&+-]+)*\/?)(?=[\s.,;)]|$)/u;
+
 export function findUrl(s: string): { url: string; cut: Cut } | undefined {
   const m = URL_RE.exec(s) ?? BARE_URL_RE.exec(s);
   if (!m) return undefined;
+  const rest = /[/.]$/.test(m[1] ?? '') ? BROKEN_URL_REST.exec(s.slice(m.index + m[0].length)) : null;
+  if (rest && /[-./_]/.test(rest[1]!) && !/^[a-z]+\.$/.test(rest[1]!)) {
+    const joined = `${m[1]}${rest[1]}`;
+    const end = m.index + m[0].length + rest[0].length;
+    return { url: /^https?:\/\//.test(joined) ? joined : `https://${joined}`, cut: { start: m.index, end } };
+  }
   let url = (m[1] ?? '').replace(/[.,;:\]]+$/, '');
   while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) url = url.slice(0, -1);
   url = url.replace(/[.,;:]+$/, '');

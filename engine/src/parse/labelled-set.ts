@@ -15,10 +15,21 @@ import { parseCitation } from './parse-citation.js';
  * labelled author segment (none lost, none added), and every parsed surname must be a word
  * rather than an initial. Titles and containers are compared after `normText`, the year as
  * the first four-digit year of the date label, volume and issue as their first number,
- * pages as the first range.
+ * pages as the first range, publisher and place (AnyStyle's `location`) after `normText`.
  */
 
-export const REAL_FIELDS = ['authors', 'title', 'container', 'year', 'volume', 'issue', 'pages', 'link'] as const;
+export const REAL_FIELDS = [
+  'authors',
+  'title',
+  'container',
+  'year',
+  'volume',
+  'issue',
+  'pages',
+  'link',
+  'publisher',
+  'place',
+] as const;
 export type RealField = (typeof REAL_FIELDS)[number];
 
 /** A labelled string: the text and each field as printed in it. */
@@ -26,6 +37,20 @@ export interface LabelledCase {
   text: string;
   labels: Partial<Record<RealField, string>>;
   source?: string;
+  /** The string's language: `en` marks an English string found inside a Russian list. */
+  lang?: 'ru' | 'uk' | 'en';
+}
+
+/**
+ * The Russian/Ukrainian set as reported: all its strings, and the Cyrillic ones alone, since
+ * the target for Russian and Ukrainian strings should not be met or missed by the English
+ * strings that Russian lists also hold.
+ */
+export function ruUaSets(cases: LabelledCase[]): [string, LabelledCase[]][] {
+  return [
+    ['ru-ua', cases],
+    ['ru-ua, Cyrillic only', cases.filter((c) => c.lang !== 'en')],
+  ];
 }
 
 export interface RealTally {
@@ -72,6 +97,8 @@ const TAG_FIELD: Record<string, RealField> = {
   pages: 'pages',
   doi: 'link',
   url: 'link',
+  publisher: 'publisher',
+  location: 'place',
 };
 
 /**
@@ -195,6 +222,11 @@ function gotOf(field: RealField, pub: PublicationInput): string {
       return normPages(pub.physical?.pages);
     case 'link':
       return normLink(pub.accessData?.link);
+    // A part's imprint is its host's; a dissertation's place is where it was defended.
+    case 'publisher':
+      return normText(pub.host?.publisher ?? pub.outputData?.publisher);
+    case 'place':
+      return normText(pub.host?.editionPlace ?? pub.outputData?.editionPlace ?? pub.specialData?.defPlace);
   }
 }
 

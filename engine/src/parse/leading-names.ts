@@ -72,7 +72,11 @@ export function leadingNames(text: string, organisations = true): Leading | unde
   // "Sarita V. Adve. Using …": a stop after the middle initial is not the end of the names.
   // Vancouver's "Kincaid J. Girl. In: …" has the same shape, so not where Vancouver's marks are.
   const vancouver = /(?:^|\s)In:\s|\d{4};|;\s\d{4}\./u.test(text);
-  if (givenFirst && !vancouver && (!inverted || inverted.length < givenFirst.length)) return givenFirst;
+  // Russian and Ukrainian lists print the surname first: "Литвинова П. П. Фразеология. …" is
+  // a surname, two initials and the title, not the given names of a "П. Фразеология".
+  const cyrillicInverted = inverted && /^[^\p{L}]*[\u0400-\u04FF]/u.test(head);
+  if (givenFirst && !vancouver && !cyrillicInverted && (!inverted || inverted.length < givenFirst.length))
+    return givenFirst;
   return (
     inverted ??
     // MHRA ends the names with a comma: "Jackson, Lynne M., The Psychology of Prejudice".

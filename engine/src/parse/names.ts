@@ -12,9 +12,12 @@ const UP = '\\p{Lu}';
 const INITIAL = new RegExp(`^${UP}\\p{Ll}?\\.(?:-${UP}\\p{Ll}?\\.)?$`, 'u');
 /** Vancouver initials run together without periods: `JS`, `AB`. */
 const RUN_INITIALS = new RegExp(`^(?:${UP}{1,3}|${UP}-${UP})$`, 'u');
-/** A name word: capitalised, may carry hyphens and apostrophes (O'Brien, Нечуй-Левицький). */
+/**
+ * A name word: capitalised, may carry hyphens and apostrophes (O'Brien, Нечуй-Левицький);
+ * a former surname in brackets belongs to the surname ("Лубягина (Орлова) И. В.").
+ */
 const NAME_WORD =
-  /^(?:\p{Lu}[\p{L}'’ʼ`-]*|(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)|\p{Lu}\p{Ll}*[’']\p{Lu}[\p{L}-]*)$/u;
+  /^(?:\p{Lu}[\p{L}'’ʼ`-]*|\(\p{Lu}[\p{L}'’ʼ-]*\)|(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)|\p{Lu}\p{Ll}*[’']\p{Lu}[\p{L}-]*)$/u;
 const PARTICLE = /^(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|bin|al|el)$/;
 
 /** Markers that the list was cut short: `et al.`, `и др.`, `та ін.`, `and others`. */

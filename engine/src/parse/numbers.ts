@@ -99,9 +99,11 @@ const RULES: Rule[] = [
     },
   },
   // APA / ASA / Harvard: 8(3), 207–217 and 126(1):1–51; the volume is never a year.
+  // After a number label the bracket is the running number, not an issue: GOST's
+  // "№ 3 (44)", "Вып. 2 (23)" are issue 3 and 2.
   {
     re: new RegExp(
-      `(?<![\\d.])((?:[A-Z]{1,3}-)?\\d{1,4})\\s?\\(${ISSUE}\\)(?:\\s*[:,]\\s*(?:pp?\\.\\s*)?${PAGES})?`,
+      `(?<![\\d.]|(?:№|[Nn]o\\.|[Nn]os\\.|[Ii]ss\\.|[Вв]ып\\.|[Вв]ип\\.)\\s?)((?:[A-Z]{1,3}-)?\\d{1,4})\\s?\\(${ISSUE}\\)(?:\\s*[:,]\\s*(?:pp?\\.\\s*)?${PAGES})?`,
       'u',
     ),
     take: (m, n) => {
@@ -143,7 +145,14 @@ const RULES: Rule[] = [
   },
   // Labelled volume: Vol. 8, vol 8, V. 8, v. 8, Т. 4, т. 4, Том 4, Bd. 4.
   {
-    re: /(?<![\p{L}])(?:[Vv]ol(?:ume)?\.?|[Vv]\.|Т\.|т\.|Том|том|Bd\.|Tom)\s?((?:[A-Z]{1,3}-)?\d+[A-Za-zА-Яа-я]?(?:\s?[-–]\s?\d+)?)(?!\s?[)\]]?\s*\d{2,})/u,
+    // (Not the "т." that ends "ин-т.", "ун-т.": institute, university.)
+    re: /(?<![\p{L}-])(?:[Vv]ol(?:ume)?\.?|[Vv]\.|Т\.|т\.|Том|том|Bd\.|Tom)\s?((?:[A-Z]{1,3}-)?\d+[A-Za-zА-Яа-я]?(?:\s?[-–]\s?\d+)?)(?!\s?[)\]]?\s*\d{2,})/u,
+    take: (m, n) => set(n, 'volume', m[1]),
+  },
+  // A part of a book in Russian and Ukrainian lists: "Ч. 2", "Часть II", "Частина 3", "Кн. 1" (GOST 7.1,
+  // the designation of a volume), when no "Т." came first.
+  {
+    re: /(?<![\p{L}])(?:Ч\.|Часть|Частина|Кн\.|Книга)\s?([IVXLC]{1,6}|\d{1,3})(?![\p{L}\p{N}])/u,
     take: (m, n) => set(n, 'volume', m[1]),
   },
   // Chicago: Journal 8, no. 3 (2019): 207–17 — the bare volume before ", no.".
@@ -227,8 +236,24 @@ export function takeNumbers(text: string): { numbers: Numbers; rest: string } {
 
 const YEAR_RE = /(?<![\d.\-/])(1[5-9]\d\d|20\d\d)(?:[a-z])?(?![\d\-–/]|\.\d)/u;
 
-/** The year: in brackets first (`(2019)`, `[2019]`), then the first plausible one. */
-export function takeYear(text: string): { year?: string; rest: string } {
+/**
+ * The year: in brackets first (`(2019)`, `[2019]`), then the first plausible one. With
+ * `imprint` (Russian and Ukrainian lists, GOST/DSTU or not), the last plausible one: the year of
+ * publication closes the imprint (`М. : Мир, 1995. – С. 28–53`, `// Journal. – 2017. – № 4`),
+ * while years before it belong to titles (`Шухов (1853–1939)`, `Генплан Москвы 1935 г.`).
+ * A span there (`Калининград : Терра Балтика, 2005–2008`) gives its first year.
+ */
+export function takeYear(text: string, imprint = false): { year?: string; rest: string } {
+  if (imprint) {
+    let last: RegExpExecArray | undefined;
+    for (const m of text.matchAll(new RegExp(YEAR_RE.source, 'gu'))) last = m as RegExpExecArray;
+    if (last) {
+      const span = /(?<=[,:]\s*)(1[5-9]\d\d|20\d\d)\s?[–-]\s?$/u.exec(text.slice(0, last.index));
+      const at = span ? span.index : last.index;
+      const len = span ? last.index + last[0].length - span.index : last[0].length;
+      return { year: span ? span[1] : last[1], rest: `${text.slice(0, at)}\uE000${text.slice(at + len)}` };
+    }
+  }
   const bracket = /[([]\s*(1[5-9]\d\d|20\d\d)[a-z]?(?:,\s*[^)\]]{1,30})?\s*[)\]]/u.exec(text);
   const m = bracket ?? YEAR_RE.exec(text);
   if (!m) return { rest: text };

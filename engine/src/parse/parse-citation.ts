@@ -275,7 +275,7 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
     }
   }
   if (!d.year) {
-    const y = takeYear(s);
+    const y = takeYear(s, /[\u0400-\u04FF]/u.test(s));
     if (y.year) {
       d.year = y.year;
       d.confidence.year = 0.8;

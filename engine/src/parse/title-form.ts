@@ -1,0 +1,22 @@
+/**
+ * The form of a publication that Russian and Ukrainian lists print after its title —
+ * `Педагогика: учебник`, `Право. Учебное пособие`, `Етика : навч.-метод. посіб.` (GOST 7.1,
+ * other title information). It says what kind of book it is and is no part of the title.
+ */
+const FORM = String.raw`(?:учебник|учебн\p{L}*\s+пособие|учеб\.(?:-метод\.)?\s*пособие|учебно-\p{L}+\s+пособие|монография|монографія|навч\p{L}*\.?(?:-\p{L}+\.?)?\s+посіб\p{L}*\.?|навчальний\s+посібник|підручник|курс\s+лекций|курс\s+лекцій|конспект\s+лекций|конспект\s+лекцій|хрестоматия|хрестоматія|методические\s+(?:указания|рекомендации)|методичні\s+(?:вказівки|рекомендації))`;
+
+/** What a host says it is after a colon: a collection, proceedings, a journal. */
+const HOST_FORM = String.raw`(?:сб\.|сборник|зб\.|збірник|материалы|матеріали|тез\.|тезисы|тези|труды|праці|(?:[\p{L}-]+\s)?(?:журнал|журн\.|часопис))`;
+
+const AFTER_TITLE = new RegExp(String.raw`(?:\s?:\s?|\.\s+)(${FORM}(?:\s[^.:]{0,80})?)\.?$`, 'iu');
+const AFTER_HOST = new RegExp(String.raw`\s?:\s?((?:${FORM}|${HOST_FORM})(?:[\s.][^:]{0,120})?)$`, 'iu');
+
+/**
+ * Splits the form off the end of a title: `{ title: 'Педагогика', form: 'учебник' }`; of a
+ * host (`host`), only after a colon, and the kinds of hosts too (`: Сб. науч. тр. …`).
+ */
+export function splitTitleForm(title: string, host = false): { title: string; form?: string } {
+  const m = (host ? AFTER_HOST : AFTER_TITLE).exec(title);
+  if (!m || m.index < 3) return { title };
+  return { title: title.slice(0, m.index), form: m[1] };
+}
