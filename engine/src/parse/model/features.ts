@@ -73,12 +73,24 @@ const MARKERS: Record<string, string> = {
   translated: 'translator',
 };
 
+/** Xx for letters by case, d for digits, other characters as they are; runs cut to two. */
 function shapeOf(w: string): string {
-  return w
-    .replace(/\p{Lu}/gu, 'X')
-    .replace(/\p{Ll}/gu, 'x')
-    .replace(/\p{N}/gu, 'd')
-    .replace(/(.)\1+/gu, '$1$1');
+  let out = '';
+  let last = '';
+  let run = 0;
+  for (const ch of w) {
+    const code = ch.charCodeAt(0);
+    let k: string;
+    if (code >= 65 && code <= 90) k = 'X';
+    else if (code >= 97 && code <= 122) k = 'x';
+    else if (code >= 48 && code <= 57) k = 'd';
+    else if (code < 128) k = ch;
+    else k = /\p{Lu}/u.test(ch) ? 'X' : /\p{Ll}/u.test(ch) ? 'x' : /\p{N}/u.test(ch) ? 'd' : ch;
+    run = k === last ? run + 1 : 1;
+    last = k;
+    if (run <= 2) out += k;
+  }
+  return out;
 }
 
 /** The word without the punctuation around it, lower-cased. */
@@ -140,61 +152,97 @@ function contextOf(tokens: Token[]): Context {
   return ctx;
 }
 
-function wordFeatures(prefix: string, w: string | undefined, out: string[]): void {
-  if (w === undefined) {
-    out.push(`${prefix}w=<none>`);
-    return;
-  }
-  const core = coreOf(w);
-  out.push(`${prefix}w=${core}`, `${prefix}c=${classOf(w)}`, `${prefix}end=${w.slice(-1)}`);
-}
+const kindOf = (c: string | undefined): string =>
+  c === undefined ? '' : /\p{L}/u.test(c) ? 'L' : /\p{N}/u.test(c) ? 'N' : c;
 
-/** The features of every token of a string; `hints`, one per token, are what the rules read there. */
-export function featuresOf(tokens: Token[], hints?: string[]): string[][] {
+/** Receives each feature of token `i`: its name and value (empty for a flag). */
+export type FeatureSink = (i: number, name: string, value: string) => void;
+
+/**
+ * Every feature of every token, given to `emit` as name and value, so the model can hash them
+ * without building a string for each (`hashFeature` of `name=value` equals `hashPair`).
+ * `hints`, one per token, are what the rules read there.
+ */
+export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: FeatureSink): void {
   const ctx = contextOf(tokens);
   const n = tokens.length;
-  const all: string[][] = [];
-  for (let i = 0; i < n; i++) {
-    const w = tokens[i]!.text;
-    const core = coreOf(w);
+  // Each token's word, class and shape, computed once: the neighbours' features reuse them.
+  const words = tokens.map((t) => t.text);
+  const cores = words.map(coreOf);
+  const classes = words.map(classOf);
+  const shapes = words.map(shapeOf);
+  let i = 0;
+  const e = (name: string, value = ''): void => emit(i, name, value);
+  for (; i < n; i++) {
+    const w = words[i]!;
+    const core = cores[i]!;
+    const cls = classes[i]!;
     const lower = w.toLowerCase();
-    const f: string[] = ['bias', `w=${core}`, `raw=${w}`, `shape=${shapeOf(w)}`, `c=${classOf(w)}`];
-    if (core.length > 3) f.push(`pre=${core.slice(0, 3)}`, `suf=${core.slice(-3)}`);
-    f.push(`first=${w.slice(0, 1).replace(/\p{L}/gu, 'L').replace(/\p{N}/gu, 'N')}`);
-    f.push(`last=${w.slice(-1).replace(/\p{L}/gu, 'L').replace(/\p{N}/gu, 'N')}`);
-    f.push(`pos=${Math.floor((i / n) * 10)}`);
-    if (i === 0) f.push('start');
-    if (i === n - 1) f.push('end');
-    f.push(`len=${Math.min(core.length, 8)}`);
+    e('bias');
+    e('w', core);
+    e('raw', w);
+    e('shape', shapes[i]);
+    e('c', cls);
+    if (core.length > 3) {
+      e('pre', core.slice(0, 3));
+      e('suf', core.slice(-3));
+    }
+    e('first', kindOf(w[0]));
+    e('last', kindOf(w.slice(-1)));
+    e('pos', String(Math.floor((i / n) * 10)));
+    if (i === 0) e('start');
+    if (i === n - 1) e('end');
+    e('len', String(Math.min(core.length, 8)));
     const marker = MARKERS[lower] ?? MARKERS[core];
-    if (marker) f.push(`mark=${marker}`);
-    if (MONTHS.has(core.replace(/\.$/u, ''))) f.push('month');
-    if (JOURNAL.has(core)) f.push('journalword');
-    if (PUBLISHER.has(core)) f.push('publisherword');
-    if (/^(?:https?:|www\.)/iu.test(w)) f.push('url');
-    if (/^(?:doi:)?10\.\d{4,}/iu.test(w)) f.push('doi');
-    if (/\d+\(\d+\)/u.test(w)) f.push('volissue');
-    if (/\d[-–—]\d/u.test(w)) f.push('dashrange');
-    if (ctx.inQuote[i]) f.push('inquote');
-    if (ctx.inParen[i]) f.push('inparen');
-    if (ctx.afterIn[i]) f.push('afterin');
-    if (ctx.afterYear[i]) f.push('afteryear');
-    if (ctx.afterColon[i]) f.push('aftercolon');
-    f.push(`sentence=${ctx.sentence[i]}`, `sentence+c=${ctx.sentence[i]}|${classOf(w)}`);
+    if (marker) e('mark', marker);
+    if (MONTHS.has(core)) e('month');
+    if (JOURNAL.has(core)) e('journalword');
+    if (PUBLISHER.has(core)) e('publisherword');
+    if (/^(?:https?:|www\.)/iu.test(w)) e('url');
+    if (/^(?:doi:)?10\.\d{4,}/iu.test(w)) e('doi');
+    if (/\d\(\d+\)/u.test(w)) e('volissue');
+    if (/\d[-–—]\d/u.test(w)) e('dashrange');
+    if (ctx.inQuote[i]) e('inquote');
+    if (ctx.inParen[i]) e('inparen');
+    if (ctx.afterIn[i]) e('afterin');
+    if (ctx.afterYear[i]) e('afteryear');
+    if (ctx.afterColon[i]) e('aftercolon');
+    e('sentence', String(ctx.sentence[i]));
+    e('sentence+c', `${ctx.sentence[i]}|${cls}`);
     if (hints) {
       const h = hints[i] ?? '-';
-      f.push(`rule=${h}`, `rule-1=${hints[i - 1] ?? '^'}`, `rule+1=${hints[i + 1] ?? '$'}`);
-      f.push(`rule+c=${h}|${classOf(w)}`, `rule+last=${h}|${w.slice(-1)}`);
-      if (h !== (hints[i - 1] ?? '^')) f.push(`rulestart=${h}`);
+      e('rule', h);
+      e('rule-1', hints[i - 1] ?? '^');
+      e('rule+1', hints[i + 1] ?? '$');
+      e('rule+c', `${h}|${cls}`);
+      e('rule+last', `${h}|${w.slice(-1)}`);
+      if (h !== (hints[i - 1] ?? '^')) e('rulestart', h);
     }
-    wordFeatures('-1', tokens[i - 1]?.text, f);
-    wordFeatures('+1', tokens[i + 1]?.text, f);
-    f.push(`-2w=${tokens[i - 2] ? coreOf(tokens[i - 2]!.text) : '<none>'}`);
-    f.push(`+2w=${tokens[i + 2] ? coreOf(tokens[i + 2]!.text) : '<none>'}`);
+    if (i > 0) {
+      e('-1w', cores[i - 1]);
+      e('-1c', classes[i - 1]);
+      e('-1end', words[i - 1]!.slice(-1));
+    } else e('-1w', '<none>');
+    if (i + 1 < n) {
+      e('+1w', cores[i + 1]);
+      e('+1c', classes[i + 1]);
+      e('+1end', words[i + 1]!.slice(-1));
+    } else e('+1w', '<none>');
+    e('-2w', i > 1 ? cores[i - 2] : '<none>');
+    e('+2w', i + 2 < n ? cores[i + 2] : '<none>');
     // The punctuation that closes the previous token says whether a new field begins here.
-    f.push(`prevend+c=${tokens[i - 1]?.text.slice(-1) ?? '^'}|${classOf(w)}`);
-    f.push(`c+nextc=${classOf(w)}|${tokens[i + 1] ? classOf(tokens[i + 1]!.text) : '$'}`);
-    all.push(f);
+    e('prevend+c', `${i > 0 ? words[i - 1]!.slice(-1) : '^'}|${cls}`);
+    e('c+nextc', `${cls}|${i + 1 < n ? classes[i + 1] : '$'}`);
+    e('idx', String(Math.min(i, 6)));
+    e('fromend', String(Math.min(n - 1 - i, 4)));
+    e('-1shape', i > 0 ? shapes[i - 1] : '^');
+    e('+1shape', i + 1 < n ? shapes[i + 1] : '$');
   }
+}
+
+/** The features of every token as `name=value` strings (a flag as its name). */
+export function featuresOf(tokens: Token[], hints?: string[]): string[][] {
+  const all: string[][] = tokens.map(() => []);
+  eachFeature(tokens, hints, (i, name, value) => all[i]!.push(value ? `${name}=${value}` : name));
   return all;
 }

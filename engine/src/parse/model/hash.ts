@@ -11,6 +11,26 @@ export function hashFeature(s: string): number {
   return h >>> 0;
 }
 
+const EQUALS = '='.charCodeAt(0);
+
+/** `hashFeature(`${name}=${value}`)` (or of the name alone when the value is empty), without building the string. */
+export function hashPair(name: string, value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    h ^= name.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  if (value) {
+    h ^= EQUALS;
+    h = Math.imul(h, 0x01000193);
+    for (let i = 0; i < value.length; i++) {
+      h ^= value.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+  }
+  return h >>> 0;
+}
+
 /** mulberry32: the fixed-seed generator that makes training reproducible. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;

@@ -1,3 +1,4 @@
+import { DenseWeights, SparseRows } from './emission-weights.js';
 import { SequenceModel } from './sequence-model.js';
 
 /**
@@ -64,10 +65,12 @@ const zigzag = (n: number): number => (n < 0 ? -2 * n - 1 : 2 * n);
 const unzigzag = (n: number): number => (n % 2 ? -(n + 1) / 2 : n / 2);
 
 export function toModelData(model: SequenceModel, step: number): ModelData {
+  if (!(model.emission instanceof DenseWeights)) throw new Error('Only a trained (dense) model is written');
+  const weights = model.emission.values;
   const bytes: number[] = [];
   let previous = -1;
-  for (let k = 0; k < model.emission.length; k++) {
-    const q = Math.round(model.emission[k]! / step);
+  for (let k = 0; k < weights.length; k++) {
+    const q = Math.round(weights[k]! / step);
     if (q === 0) continue;
     pushVarint(bytes, k - previous - 1);
     pushVarint(bytes, zigzag(q));
@@ -84,9 +87,8 @@ export function toModelData(model: SequenceModel, step: number): ModelData {
 
 export function fromModelData(data: ModelData): SequenceModel {
   const L = data.labels.length;
-  const emission = new Float32Array((1 << data.bits) * L);
+  const buckets = 1 << data.bits;
   const bytes = fromBase64(data.emission);
-  let k = -1;
   let i = 0;
   const read = (): number => {
     let v = 0;
@@ -99,12 +101,25 @@ export function fromModelData(data: ModelData): SequenceModel {
       mult *= 128;
     }
   };
+  // The pairs come in index order (bucket × L + label), so the rows fill one after another.
+  const indexes: number[] = [];
+  const values: number[] = [];
+  let k = -1;
   while (i < bytes.length) {
     k += read() + 1;
     const q = unzigzag(read());
-    if (k >= emission.length) throw new Error('Model data out of range');
-    emission[k] = q * data.step;
+    if (k >= buckets * L) throw new Error('Model data out of range');
+    indexes.push(k);
+    values.push(q * data.step);
   }
+  const starts = new Uint32Array(buckets + 1);
+  for (const index of indexes) starts[Math.floor(index / L) + 1]!++;
+  for (let b = 0; b < buckets; b++) starts[b + 1] = starts[b + 1]! + starts[b]!;
+  const rows = new SparseRows(
+    starts,
+    Uint8Array.from(indexes, (index) => index % L),
+    Float32Array.from(values),
+  );
   const transitions = Float32Array.from(data.transitions, (q) => q * data.step);
-  return new SequenceModel(data.labels, data.bits, emission, transitions);
+  return new SequenceModel(data.labels, data.bits, rows, transitions);
 }

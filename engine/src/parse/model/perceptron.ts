@@ -1,3 +1,4 @@
+import { DenseWeights } from './emission-weights.js';
 import { seededRandom } from './hash.js';
 import { SequenceModel } from './sequence-model.js';
 import type { Token } from './tokens.js';
@@ -27,9 +28,11 @@ export function trainPerceptron(data: TrainingSequence[], options: TrainingOptio
   const { labels, bits, epochs, seed } = options;
   const L = labels.length;
   const index = new Map(labels.map((l, i) => [l, i]));
-  const model = new SequenceModel(labels, bits, new Float32Array((1 << bits) * L), new Float32Array((L + 1) * L));
+  const emission = new DenseWeights(new Float32Array((1 << bits) * L), L);
+  const model = new SequenceModel(labels, bits, emission, new Float32Array((L + 1) * L));
+  const weights = emission.values;
   // Sums of each update times the step it was made at: the average is w − acc / step.
-  const accE = new Float64Array(model.emission.length);
+  const accE = new Float64Array(weights.length);
   const accT = new Float64Array(model.transitions.length);
   const prepared = data.map((s) => ({
     buckets: model.bucketsOf(s.tokens, s.hints),
@@ -59,8 +62,8 @@ export function trainPerceptron(data: TrainingSequence[], options: TrainingOptio
         const p = pred[t]!;
         if (g !== p) {
           for (const b of buckets[t]!) {
-            bump(model.emission, accE, b * L + g, 1);
-            bump(model.emission, accE, b * L + p, -1);
+            bump(weights, accE, b * L + g, 1);
+            bump(weights, accE, b * L + p, -1);
           }
         }
         const gPrev = t === 0 ? L : gold[t - 1]!;
@@ -73,7 +76,7 @@ export function trainPerceptron(data: TrainingSequence[], options: TrainingOptio
       step++;
     }
   }
-  for (let k = 0; k < accE.length; k++) model.emission[k] = model.emission[k]! - accE[k]! / step;
+  for (let k = 0; k < accE.length; k++) weights[k] = weights[k]! - accE[k]! / step;
   for (let k = 0; k < accT.length; k++) model.transitions[k] = model.transitions[k]! - accT[k]! / step;
   return model;
 }

@@ -1,5 +1,6 @@
-import { featuresOf } from './features.js';
-import { hashFeature } from './hash.js';
+import type { EmissionWeights } from './emission-weights.js';
+import { eachFeature } from './features.js';
+import { hashPair } from './hash.js';
 import type { Token } from './tokens.js';
 import { type Decoded, viterbi } from './viterbi.js';
 
@@ -13,8 +14,7 @@ export class SequenceModel {
     readonly labels: string[],
     /** log2 of the number of feature buckets. */
     readonly bits: number,
-    /** buckets × labels */
-    readonly emission: Float32Array,
+    readonly emission: EmissionWeights,
     /** (labels + 1) × labels, the last row being the start of the string */
     readonly transitions: Float32Array,
   ) {}
@@ -26,17 +26,16 @@ export class SequenceModel {
   /** The feature buckets of each token. */
   bucketsOf(tokens: Token[], hints?: string[]): Uint32Array[] {
     const mask = (1 << this.bits) - 1;
-    return featuresOf(tokens, hints).map((fs) => Uint32Array.from(fs, (f) => hashFeature(f) & mask));
+    const lists: number[][] = tokens.map(() => []);
+    eachFeature(tokens, hints, (i, name, value) => lists[i]!.push(hashPair(name, value) & mask));
+    return lists.map((l) => Uint32Array.from(l));
   }
 
   emissions(buckets: Uint32Array[]): Float32Array {
     const L = this.size;
     const out = new Float32Array(buckets.length * L);
     for (let i = 0; i < buckets.length; i++) {
-      for (const b of buckets[i]!) {
-        const row = b * L;
-        for (let y = 0; y < L; y++) out[i * L + y]! += this.emission[row + y]!;
-      }
+      for (const b of buckets[i]!) this.emission.addRow(b, out, i * L);
     }
     return out;
   }
