@@ -31,15 +31,27 @@ function first(spans: Span[], ...labels: string[]): Span | undefined {
 /** The names of an author or editor span, inverted (`Smith, J.`) or given name first (`John Smith`). */
 function peopleOf(span: string): { people: Person[]; etAl: boolean } | undefined {
   const text = span.replace(/\s*\((?:Eds?|eds?|ed)\.?\)\.?\s*$/u, '').trim();
-  const inverted = namesOf(text);
-  if (inverted) return inverted;
-  // givenNamesFirst reads a head that a sentence follows; the span is the whole head.
+  // givenNamesFirst reads a head that a sentence follows; the span is the whole head. The reading
+  // that finds more people wins: "Leon Glass and Michael C. Mackey" is two people given name
+  // first, not "Leon Glass, Michael C. Mackey" inverted; on a tie the inverted reading, which
+  // keeps a second initial apart (`E. A. Galaktionov` → name E., fathername A.).
   const given = givenNamesFirst(`${text.replace(/[.,;:\s]+$/u, '')}. X`);
-  return given ? { people: given.people, etAl: given.etAl } : undefined;
+  const inverted = namesOf(text);
+  if (given && given.people.length > (inverted?.people.length ?? 0)) return { people: given.people, etAl: given.etAl };
+  return inverted;
 }
 
+/**
+ * A title span without its quotes and closing stop. `tidy` keeps a stop after a short word, as
+ * after an abbreviation; in a title span the stop is the field's end unless the last word is
+ * dotted (`U.S.`) or one letter.
+ */
 function unquote(s: string): string | undefined {
-  return tidy(s.replace(/^[“"‘«]+|[”"’»]+[.,;:]*$/gu, ''));
+  const t = s
+    .trim()
+    .replace(/^[“"‘«]+|[”"’»]+[.,;:]*$/gu, '')
+    .replace(/(?<=(?:^|\s)[^\s.]{2,})\.$/u, '');
+  return tidy(t);
 }
 
 /** The shipped model's reading applied to the rules' draft. */
