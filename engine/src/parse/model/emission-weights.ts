@@ -29,8 +29,11 @@ export class SparseRows implements EmissionWeights {
   ) {}
 
   addRow(bucket: number, out: Float32Array, at: number): void {
+    const { labels, values } = this;
     const end = this.starts[bucket + 1]!;
-    for (let k = this.starts[bucket]!; k < end; k++)
-      out[at + this.labels[k]!] = out[at + this.labels[k]!]! + this.values[k]!;
+    for (let k = this.starts[bucket]!; k < end; k++) {
+      const y = at + labels[k]!;
+      out[y] = out[y]! + values[k]!;
+    }
   }
 }

@@ -14,19 +14,19 @@ export function viterbi(emit: Float32Array | number[], trans: Float32Array | num
   if (n === 0) return { labels: [], margins: [] };
   const fwd = new Float64Array(n * L);
   const back = new Int32Array(n * L);
-  for (let y = 0; y < L; y++) fwd[y] = (trans[L * L + y] ?? 0) + (emit[y] ?? 0);
+  for (let y = 0; y < L; y++) fwd[y] = trans[L * L + y]! + emit[y]!;
   for (let i = 1; i < n; i++) {
     for (let y = 0; y < L; y++) {
       let best = -Infinity;
       let arg = 0;
       for (let p = 0; p < L; p++) {
-        const v = fwd[(i - 1) * L + p]! + (trans[p * L + y] ?? 0);
+        const v = fwd[(i - 1) * L + p]! + trans[p * L + y]!;
         if (v > best) {
           best = v;
           arg = p;
         }
       }
-      fwd[i * L + y] = best + (emit[i * L + y] ?? 0);
+      fwd[i * L + y] = best + emit[i * L + y]!;
       back[i * L + y] = arg;
     }
   }
@@ -36,7 +36,7 @@ export function viterbi(emit: Float32Array | number[], trans: Float32Array | num
     for (let y = 0; y < L; y++) {
       let best = -Infinity;
       for (let q = 0; q < L; q++) {
-        const v = (trans[y * L + q] ?? 0) + (emit[(i + 1) * L + q] ?? 0) + bwd[(i + 1) * L + q]!;
+        const v = trans[y * L + q]! + emit[(i + 1) * L + q]! + bwd[(i + 1) * L + q]!;
         if (v > best) best = v;
       }
       bwd[i * L + y] = best;
