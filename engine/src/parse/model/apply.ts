@@ -35,8 +35,10 @@ function peopleOf(span: string): { people: Person[]; etAl: boolean } | undefined
   // that finds more people wins: "Leon Glass and Michael C. Mackey" is two people given name
   // first, not "Leon Glass, Michael C. Mackey" inverted; on a tie the inverted reading, which
   // keeps a second initial apart (`E. A. Galaktionov` → name E., fathername A.).
-  const given = givenNamesFirst(`${text.replace(/[.,;:\s]+$/u, '')}. X`);
   const inverted = namesOf(text);
+  // Only a surname of several words ("Leon Glass") makes the inverted reading doubtful.
+  if (inverted?.people.every((p) => !/\s/u.test(String(p.surname ?? '')))) return inverted;
+  const given = givenNamesFirst(`${text.replace(/[.,;:\s]+$/u, '')}. X`);
   if (given && given.people.length > (inverted?.people.length ?? 0)) return { people: given.people, etAl: given.etAl };
   return inverted;
 }
@@ -131,7 +133,10 @@ function applySpans(spans: Span[], d: Draft): void {
     }
   }
   const publisher = first(spans, 'publisher');
-  if (publisher && !d.publisher) {
+  // A publisher that is the rules' journal or website ("New Yorker, 25 Jan. 2010") is the model
+  // misreading the host, and would turn an article into a book.
+  const hostAsPublisher = Boolean(publisher && d.container && publisher.text.includes(d.container));
+  if (publisher && !d.publisher && !hostAsPublisher) {
     d.publisher = tidy(publisher.text);
     d.confidence.publisher = publisher.confidence;
   }

@@ -13,20 +13,31 @@ export function hashFeature(s: string): number {
 
 const EQUALS = '='.charCodeAt(0);
 
-/** `hashFeature(`${name}=${value}`)` (or of the name alone when the value is empty), without building the string. */
-export function hashPair(name: string, value: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) {
-    h ^= name.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  if (value) {
-    h ^= EQUALS;
-    h = Math.imul(h, 0x01000193);
-    for (let i = 0; i < value.length; i++) {
-      h ^= value.charCodeAt(i);
+/** FNV state after each feature name and its `=`: names are few and constant, so each is hashed once. */
+const afterName = new Map<string, { flag: number; valued: number }>();
+
+function nameState(name: string): { flag: number; valued: number } {
+  let state = afterName.get(name);
+  if (!state) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < name.length; i++) {
+      h ^= name.charCodeAt(i);
       h = Math.imul(h, 0x01000193);
     }
+    state = { flag: h, valued: Math.imul(h ^ EQUALS, 0x01000193) };
+    afterName.set(name, state);
+  }
+  return state;
+}
+
+/** `hashFeature(`${name}=${value}`)` (or of the name alone when the value is empty), without building the string. */
+export function hashPair(name: string, value: string): number {
+  const state = nameState(name);
+  if (!value) return state.flag >>> 0;
+  let h = state.valued;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
 }
