@@ -1,6 +1,6 @@
 import type { Person } from '../../model/publication.js';
 import { type Draft, tidy } from '../draft.js';
-import { cleanContainer, hostEditorsOf } from '../host.js';
+import { dropHostEditors, hostEditorsOf } from '../host.js';
 import { givenNamesFirst, namesOf } from '../leading-names.js';
 import { expandPages, takeNumbers } from '../numbers.js';
 import { ruleHints } from './rule-hints.js';
@@ -26,6 +26,21 @@ const TITLE_OVER_RULES = 0.95;
 
 function first(spans: Span[], ...labels: string[]): Span | undefined {
   return spans.find((s) => labels.includes(s.label));
+}
+
+/**
+ * A host span as a title: without `In`, the editors named before it, and a bracketed volume,
+ * page note or medium (`[online]`) or an access note after it. Lighter than the rules' `cleanContainer`, which also cuts at a year, a
+ * date or a place — right for a zone the rules guessed, too much for a span the model has
+ * already bounded ("Left Catholicism, 1943-1955: Catholics and Society …").
+ */
+function hostOf(span: string): string | undefined {
+  const s = dropHostEditors(span)
+    .replace(/[.,]?\s+(?:Accessed|Retrieved|Available|Viewed)(?![\p{L}]).*$/u, '')
+    .replace(/\s*\[(?:online|Online|Internet|electronic resource)\][\s.,;:]*$/u, '')
+    .replace(/\s*\((?:[Vv]ol|pp?|[Ee]ds?)\.[^()]*\)[\s.,;:]*$/u, '')
+    .replace(/[\s,;:]+$/u, '');
+  return tidy(s);
 }
 
 /** The names of an author or editor span, inverted (`Smith, J.`) or given name first (`John Smith`). */
@@ -92,7 +107,7 @@ function applySpans(spans: Span[], d: Draft): void {
     d.confidence.title = title.confidence;
   }
   const host = first(spans, 'container-title', 'journal');
-  const hostText = host && cleanContainer(host.text);
+  const hostText = host && hostOf(host.text);
   if (host && hostText) {
     d.container = hostText;
     if (host.label === 'container-title') d.inHost = true;

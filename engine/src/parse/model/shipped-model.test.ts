@@ -39,7 +39,9 @@ describe('the shipped model', () => {
       'Henry James, The Europeans, in Novels, 1871–1880 (New York: Library of America, 1983), 886.',
     );
     expect(chapter.publication.title?.publicationTitle).toBe('The Europeans');
-    expect(chapter.publication.host?.title ?? chapter.publication.series?.series).toBe('Novels');
+    // The volume's title, as AnyStyle labels it, years and all.
+    expect(chapter.publication.host?.title).toBe('Novels, 1871–1880');
+    expect(chapter.publication.host?.publisher).toBe('Library of America');
   });
 
   it('leaves a sentence that is no citation unrecognised', () => {
