@@ -100,6 +100,9 @@ export function coreOf(w: string): string {
 
 function classOf(w: string): string {
   const core = w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  // Most words of a title are lower-case: nothing below but 'lower' can match them.
+  const first = core.charCodeAt(0);
+  if (first >= 97 && first <= 122) return 'lower';
   if (/^(?:1[5-9]\d\d|20\d\d)[a-z]?$/u.test(core)) return 'year';
   if (/^\d+[-–—]\d+$/u.test(core)) return 'range';
   if (/^\d+$/u.test(core)) return core.length > 4 ? 'longnum' : 'num';
@@ -198,9 +201,9 @@ export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: 
     if (MONTHS.has(core)) e('month');
     if (JOURNAL.has(core)) e('journalword');
     if (PUBLISHER.has(core)) e('publisherword');
-    if (/^(?:https?:|www\.)/iu.test(w)) e('url');
-    if (/^(?:doi:)?10\.\d{4,}/iu.test(w)) e('doi');
-    if (/\d\(\d+\)/u.test(w)) e('volissue');
+    if ((w.includes(':') || w.includes('www')) && /^(?:https?:|www\.)/iu.test(w)) e('url');
+    if (w.includes('10.') && /^(?:doi:)?10\.\d{4,}/iu.test(w)) e('doi');
+    if (w.includes('(') && /\d\(\d+\)/u.test(w)) e('volissue');
     if (/\d[-–—]\d/u.test(w)) e('dashrange');
     if (ctx.inQuote[i]) e('inquote');
     if (ctx.inParen[i]) e('inparen');
