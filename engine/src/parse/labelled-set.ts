@@ -78,7 +78,7 @@ export function partOf(text: string): 'dev' | 'heldOut' {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescapeXml = (s: string): string =>
+export const unescapeXml = (s: string): string =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
     e[0] === '#'
       ? String.fromCodePoint(Number.parseInt(e.slice(e[1] === 'x' ? 2 : 1), e[1] === 'x' ? 16 : 10))
@@ -238,13 +238,19 @@ export function emptyRealScores(): RealScores {
   };
 }
 
-/** Scores every case; a label that gives nothing comparable (a date with no year) is not scored. */
-export function scoreLabelled(cases: LabelledCase[]): { scores: RealScores; misses: RealMiss[] } {
+/**
+ * Scores every case; a label that gives nothing comparable (a date with no year) is not scored.
+ * `parse` is the parser to score (another model's, when the training script validates one).
+ */
+export function scoreLabelled(
+  cases: LabelledCase[],
+  parse: (text: string) => { publication: PublicationInput } = parseCitation,
+): { scores: RealScores; misses: RealMiss[] } {
   const scores = emptyRealScores();
   const misses: RealMiss[] = [];
   for (const c of cases) {
     scores.strings++;
-    const pub = parseCitation(c.text).publication;
+    const pub = parse(c.text).publication;
     const right: Partial<Record<RealField, boolean>> = {};
     for (const field of REAL_FIELDS) {
       const label = c.labels[field];

@@ -16,6 +16,7 @@ import {
   findUrl,
   PATENT_OFFICE_BEFORE,
 } from './identifiers.js';
+import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import type { ParseOptions, ParseResult } from './types.js';
 
@@ -79,14 +80,29 @@ function unrecognised(warnings: string[]): ParseResult {
  */
 export function parseCitation(text: string, options: ParseOptions = {}): ParseResult {
   try {
-    return parseOne(typeof text === 'string' ? text : String(text ?? ''), options);
+    return parseOne(typeof text === 'string' ? text : String(text ?? ''), options, applyModel);
   } catch {
     // A rule that breaks on some text must not break the caller; the warning lets tests see it.
     return unrecognised([PARSER_FAILED]);
   }
 }
 
-function parseOne(input: string, options: ParseOptions): ParseResult {
+/** What reads a Latin-script reference after the rules: the learned model, or (training) a probe of the rules' draft. */
+export type AfterRules = (raw: string, d: Draft) => void;
+
+/**
+ * The rules alone, with `after` shown their draft: how the training script sees what the
+ * rules read in each string (the model's hints) without the model itself.
+ */
+export function parseByRules(text: string, after: AfterRules): ParseResult {
+  try {
+    return parseOne(text, {}, after);
+  } catch {
+    return unrecognised([PARSER_FAILED]);
+  }
+}
+
+function parseOne(input: string, options: ParseOptions, after: AfterRules): ParseResult {
   const warnings: string[] = [];
   let text = input;
   if (text.length > MAX_INPUT) {
@@ -238,6 +254,9 @@ function parseOne(input: string, options: ParseOptions): ParseResult {
 
   if (/\/\/|\s\/\s|\.\s[–—]\s/u.test(s)) gostBranch(s, d);
   else genericBranch(s, d);
+  // Latin-script references: the learned model's spans replace the rules' where it reads better
+  // (engine/src/parse/model/); GOST/DSTU and Cyrillic stay with the rules.
+  if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) after(raw, d);
 
   // A journal number alone in an English style: "Journal, 8, 207–217" — APA without issue.
   if (!d.volume && !d.gost) {

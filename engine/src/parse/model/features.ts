@@ -1,0 +1,251 @@
+import type { Token } from './tokens.js';
+
+/**
+ * What the sequence model sees of each token, in the manner of AnyStyle's features: the word
+ * and its lower-cased core, its shape, the punctuation around it, where it stands in the
+ * string, numbers and years, words of the kinds a reference is made of, and whether it is
+ * inside quotes or brackets or after "In". Each feature is a string; the model hashes it.
+ */
+
+const MONTHS = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december spring summer autumn fall winter'.split(
+    ' ',
+  ),
+);
+/** Words of journal names and conference hosts. */
+const JOURNAL = new Set(
+  'journal j journals review rev letters lett transactions trans annals ann bulletin bull quarterly quart magazine proceedings proc conference conf symposium symp workshop congress meeting international int national acta archives arch research science sciences studies society soc acad academy advances adv reports rep communications commun physics chemistry medicine medical med psychology economic economics'.split(
+    ' ',
+  ),
+);
+/** Words of publishers' names and of the imprint. */
+const PUBLISHER = new Set(
+  'press university univ publishers publishing publications books verlag inc ltd co company wiley springer elsevier routledge sage penguin mit oxford cambridge harvard yale princeton chicago mcgraw-hill addison-wesley prentice academic house'.split(
+    ' ',
+  ),
+);
+/** Roles and labels that mark a field: editors, pages, volumes, editions, theses, reports. */
+const MARKERS: Record<string, string> = {
+  in: 'in',
+  'in:': 'in',
+  pp: 'pages',
+  'pp.': 'pages',
+  'p.': 'pages',
+  pages: 'pages',
+  'vol.': 'volume',
+  vol: 'volume',
+  volume: 'volume',
+  'no.': 'number',
+  no: 'number',
+  'nr.': 'number',
+  issue: 'number',
+  'ed.': 'editor',
+  'eds.': 'editor',
+  eds: 'editor',
+  ed: 'editor',
+  '(ed.)': 'editor',
+  '(eds.)': 'editor',
+  '(eds)': 'editor',
+  '(ed)': 'editor',
+  editor: 'editor',
+  editors: 'editor',
+  edited: 'editor',
+  by: 'by',
+  edition: 'edition',
+  'edn.': 'edition',
+  et: 'etal',
+  'al.': 'etal',
+  al: 'etal',
+  and: 'and',
+  '&': 'and',
+  thesis: 'genre',
+  dissertation: 'genre',
+  'ph.d.': 'genre',
+  phd: 'genre',
+  report: 'genre',
+  technical: 'genre',
+  'doi:': 'doi',
+  doi: 'doi',
+  retrieved: 'url',
+  available: 'url',
+  accessed: 'url',
+  'trans.': 'translator',
+  translated: 'translator',
+};
+
+/** Xx for letters by case, d for digits, other characters as they are; runs cut to two. */
+function shapeOf(w: string): string {
+  let out = '';
+  let last = '';
+  let run = 0;
+  for (const ch of w) {
+    const code = ch.charCodeAt(0);
+    let k: string;
+    if (code >= 65 && code <= 90) k = 'X';
+    else if (code >= 97 && code <= 122) k = 'x';
+    else if (code >= 48 && code <= 57) k = 'd';
+    else if (code < 128) k = ch;
+    else k = /\p{Lu}/u.test(ch) ? 'X' : /\p{Ll}/u.test(ch) ? 'x' : /\p{N}/u.test(ch) ? 'd' : ch;
+    run = k === last ? run + 1 : 1;
+    last = k;
+    if (run <= 2) out += k;
+  }
+  return out;
+}
+
+/** The word without the punctuation around it, lower-cased. */
+export function coreOf(w: string): string {
+  return w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase();
+}
+
+function classOf(w: string): string {
+  const core = w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  // Most words of a title are lower-case: nothing below but 'lower' can match them.
+  const first = core.charCodeAt(0);
+  if (first >= 97 && first <= 122) return 'lower';
+  if (/^(?:1[5-9]\d\d|20\d\d)[a-z]?$/u.test(core)) return 'year';
+  if (/^\d+[-–—]\d+$/u.test(core)) return 'range';
+  if (/^\d+$/u.test(core)) return core.length > 4 ? 'longnum' : 'num';
+  if (/^[ivxlc]+$/iu.test(core) && core.length < 5 && /^[IVXLC]+$/u.test(core)) return 'roman';
+  if (/^\p{Lu}\.?$/u.test(core) || /^\p{Lu}\.(?:-?\p{Lu}\.)+$/u.test(w.replace(/[,;]$/u, ''))) return 'initial';
+  if (/^\p{Lu}{2,}$/u.test(core)) return 'caps';
+  if (/^\p{Lu}/u.test(core)) return 'cap';
+  if (/^\p{Ll}/u.test(core)) return 'lower';
+  if (/\d/u.test(core)) return 'alnum';
+  return 'other';
+}
+
+/** Per-string facts each token's features need: quote and bracket depth, seen markers. */
+interface Context {
+  inQuote: boolean[];
+  inParen: boolean[];
+  afterIn: boolean[];
+  afterYear: boolean[];
+  afterColon: boolean[];
+  /** Full stops (not after an initial) before the token: which sentence of the reference it is in. */
+  sentence: number[];
+}
+
+function contextOf(tokens: Token[]): Context {
+  const ctx: Context = { inQuote: [], inParen: [], afterIn: [], afterYear: [], afterColon: [], sentence: [] };
+  let quote = false;
+  let paren = 0;
+  let seenIn = false;
+  let seenYear = false;
+  let seenColon = false;
+  let stops = 0;
+  for (const t of tokens) {
+    const w = t.text;
+    const opens = /^[“"‘«]/u.test(w) && !quote;
+    if (opens) quote = true;
+    ctx.inQuote.push(quote);
+    if (/^[([]/u.test(w)) paren++;
+    ctx.inParen.push(paren > 0);
+    ctx.afterIn.push(seenIn);
+    ctx.afterYear.push(seenYear);
+    ctx.afterColon.push(seenColon);
+    ctx.sentence.push(Math.min(stops, 6));
+    if (/\p{L}{2,}[.?!]["”’]?$|\d[.?!]$/u.test(w)) stops++;
+    if (quote && /[”"’»][.,;:]?$/u.test(w) && (!opens || w.length > 2)) quote = false;
+    if (/[)\]][.,;:]*$/u.test(w)) paren = Math.max(0, paren - 1);
+    if (/^in:?$/iu.test(w)) seenIn = true;
+    if (/(?:^|\D)(?:1[5-9]\d\d|20\d\d)(?:\D|$)/u.test(w)) seenYear = true;
+    if (/:$/u.test(w)) seenColon = true;
+  }
+  return ctx;
+}
+
+const kindOf = (c: string | undefined): string =>
+  c === undefined ? '' : /\p{L}/u.test(c) ? 'L' : /\p{N}/u.test(c) ? 'N' : c;
+
+/** Receives each feature of token `i`: its name and value (empty for a flag). */
+export type FeatureSink = (i: number, name: string, value: string) => void;
+
+/**
+ * Every feature of every token, given to `emit` as name and value, so the model can hash them
+ * without building a string for each (`hashFeature` of `name=value` equals `hashPair`).
+ * `hints`, one per token, are what the rules read there.
+ */
+export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: FeatureSink): void {
+  const ctx = contextOf(tokens);
+  const n = tokens.length;
+  // Each token's word, class and shape, computed once: the neighbours' features reuse them.
+  const words = tokens.map((t) => t.text);
+  const cores = words.map(coreOf);
+  const classes = words.map(classOf);
+  const shapes = words.map(shapeOf);
+  let i = 0;
+  const e = (name: string, value = ''): void => emit(i, name, value);
+  for (; i < n; i++) {
+    const w = words[i]!;
+    const core = cores[i]!;
+    const cls = classes[i]!;
+    const lower = w.toLowerCase();
+    e('bias');
+    e('w', core);
+    e('raw', w);
+    e('shape', shapes[i]);
+    e('c', cls);
+    if (core.length > 3) {
+      e('pre', core.slice(0, 3));
+      e('suf', core.slice(-3));
+    }
+    e('first', kindOf(w[0]));
+    e('last', kindOf(w.slice(-1)));
+    e('pos', String(Math.floor((i / n) * 10)));
+    if (i === 0) e('start');
+    if (i === n - 1) e('end');
+    e('len', String(Math.min(core.length, 8)));
+    const marker = MARKERS[lower] ?? MARKERS[core];
+    if (marker) e('mark', marker);
+    if (MONTHS.has(core)) e('month');
+    if (JOURNAL.has(core)) e('journalword');
+    if (PUBLISHER.has(core)) e('publisherword');
+    if ((w.includes(':') || w.includes('www')) && /^(?:https?:|www\.)/iu.test(w)) e('url');
+    if (w.includes('10.') && /^(?:doi:)?10\.\d{4,}/iu.test(w)) e('doi');
+    if (w.includes('(') && /\d\(\d+\)/u.test(w)) e('volissue');
+    if (/\d[-–—]\d/u.test(w)) e('dashrange');
+    if (ctx.inQuote[i]) e('inquote');
+    if (ctx.inParen[i]) e('inparen');
+    if (ctx.afterIn[i]) e('afterin');
+    if (ctx.afterYear[i]) e('afteryear');
+    if (ctx.afterColon[i]) e('aftercolon');
+    e('sentence', String(ctx.sentence[i]));
+    e('sentence+c', `${ctx.sentence[i]}|${cls}`);
+    if (hints) {
+      const h = hints[i] ?? '-';
+      e('rule', h);
+      e('rule-1', hints[i - 1] ?? '^');
+      e('rule+1', hints[i + 1] ?? '$');
+      e('rule+c', `${h}|${cls}`);
+      e('rule+last', `${h}|${w.slice(-1)}`);
+      if (h !== (hints[i - 1] ?? '^')) e('rulestart', h);
+    }
+    if (i > 0) {
+      e('-1w', cores[i - 1]);
+      e('-1c', classes[i - 1]);
+      e('-1end', words[i - 1]!.slice(-1));
+    } else e('-1w', '<none>');
+    if (i + 1 < n) {
+      e('+1w', cores[i + 1]);
+      e('+1c', classes[i + 1]);
+      e('+1end', words[i + 1]!.slice(-1));
+    } else e('+1w', '<none>');
+    e('-2w', i > 1 ? cores[i - 2] : '<none>');
+    e('+2w', i + 2 < n ? cores[i + 2] : '<none>');
+    // The punctuation that closes the previous token says whether a new field begins here.
+    e('prevend+c', `${i > 0 ? words[i - 1]!.slice(-1) : '^'}|${cls}`);
+    e('c+nextc', `${cls}|${i + 1 < n ? classes[i + 1] : '$'}`);
+    e('idx', String(Math.min(i, 6)));
+    e('fromend', String(Math.min(n - 1 - i, 4)));
+    e('-1shape', i > 0 ? shapes[i - 1] : '^');
+    e('+1shape', i + 1 < n ? shapes[i + 1] : '$');
+  }
+}
+
+/** The features of every token as `name=value` strings (a flag as its name). */
+export function featuresOf(tokens: Token[], hints?: string[]): string[][] {
+  const all: string[][] = tokens.map(() => []);
+  eachFeature(tokens, hints, (i, name, value) => all[i]!.push(value ? `${name}=${value}` : name));
+  return all;
+}

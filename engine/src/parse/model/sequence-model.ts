@@ -1,0 +1,52 @@
+import type { EmissionWeights } from './emission-weights.js';
+import { eachFeature } from './features.js';
+import { hashPair } from './hash.js';
+import type { Token } from './tokens.js';
+import { type Decoded, viterbi } from './viterbi.js';
+
+/**
+ * A linear-chain labeller with hashed features: the score of label y at a token is the sum of
+ * the weights of its features' buckets for y, plus the weight of the previous label going to y.
+ * The weights come from `trainPerceptron` (training) or from the shipped data (`fromData`).
+ */
+export class SequenceModel {
+  constructor(
+    readonly labels: string[],
+    /** log2 of the number of feature buckets. */
+    readonly bits: number,
+    readonly emission: EmissionWeights,
+    /** (labels + 1) × labels, the last row being the start of the string */
+    readonly transitions: Float32Array,
+  ) {}
+
+  get size(): number {
+    return this.labels.length;
+  }
+
+  /** The feature buckets of each token. */
+  bucketsOf(tokens: Token[], hints?: string[]): Uint32Array[] {
+    const mask = (1 << this.bits) - 1;
+    const lists: number[][] = tokens.map(() => []);
+    eachFeature(tokens, hints, (i, name, value) => lists[i]!.push(hashPair(name, value) & mask));
+    return lists.map((l) => Uint32Array.from(l));
+  }
+
+  emissions(buckets: Uint32Array[]): Float32Array {
+    const L = this.size;
+    const out = new Float32Array(buckets.length * L);
+    for (let i = 0; i < buckets.length; i++) {
+      for (const b of buckets[i]!) this.emission.addRow(b, out, i * L);
+    }
+    return out;
+  }
+
+  decodeBuckets(buckets: Uint32Array[]): Decoded {
+    return viterbi(this.emissions(buckets), this.transitions, buckets.length, this.size);
+  }
+
+  /** Each token's label and the margin of that label over the next best. */
+  label(tokens: Token[], hints?: string[]): { labels: string[]; margins: number[] } {
+    const d = this.decodeBuckets(this.bucketsOf(tokens, hints));
+    return { labels: d.labels.map((y) => this.labels[y]!), margins: d.margins };
+  }
+}
