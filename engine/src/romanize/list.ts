@@ -10,7 +10,8 @@ import { mergeRuns, type Rich } from '../rich/run.js';
 import { toHtml } from '../rich/to-html.js';
 import { toText } from '../rich/to-text.js';
 import { styleById } from '../styles/index.js';
-import { cleanRich, ensureFinalStop } from '../template/cleanup.js';
+import { cleanRich } from '../template/cleanup.js';
+import { ensureFinalStop } from '../template/final-stop.js';
 import { REFERENCES_LAYOUTS, tail } from './layout.js';
 import {
   REFERENCES_LAYOUT,

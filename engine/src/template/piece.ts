@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
 import type { Context } from './context.js';
+import { joinRich } from './join.js';
 
 /**
  * A piece of a layout: a pure function of (publication, context) giving rich text,
@@ -31,15 +32,18 @@ export function field(get: Getter): Piece {
   };
 }
 
-/** Joins the pieces that are present with a delimiter. */
+/**
+ * Joins the pieces that are present with a delimiter; each seam is decided by the join
+ * table (template/join.ts), so "U.S." before ". " keeps one stop.
+ */
 export function seq(delimiter: string, pieces: Piece[]): Piece {
   return (pub, ctx) => {
-    const out: Rich = [];
+    let out: Rich = [];
     for (const piece of pieces) {
       const rich = piece(pub, ctx);
       if (isEmpty(rich)) continue;
-      if (out.length) out.push({ text: delimiter });
-      out.push(...rich);
+      if (out.length && delimiter !== '') out = joinRich(out, [{ text: delimiter }]);
+      out = joinRich(out, rich);
     }
     return mergeRuns(out);
   };
@@ -55,7 +59,8 @@ export function group(piece: Piece, affix: { prefix?: string; suffix?: string })
   return (pub, ctx) => {
     const rich = piece(pub, ctx);
     if (isEmpty(rich)) return [];
-    return mergeRuns([{ text: affix.prefix ?? '' }, ...rich, { text: affix.suffix ?? '' }]);
+    const inner = affix.prefix ? joinRich([{ text: affix.prefix }], rich) : rich;
+    return mergeRuns(affix.suffix ? joinRich(inner, [{ text: affix.suffix }]) : inner);
   };
 }
 
