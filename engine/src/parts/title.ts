@@ -4,7 +4,7 @@
  * single letters with a stop, or a word from the abbreviation list).
  */
 const ENDS_IN_ABBREVIATION =
-  /(?:(?:^|[\s.(])\p{L}\.(?:\s?\p{L}\.)*|\b(?:etc|et al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|др|пр|проч|вв|гг|тыс|млн|млрд|див|ін|інш|тис|рр|обл|ул|вул|просп|Dr|Mr|Mrs|Ms|Prof|ed|eds|vol|No)\.)$/u;
+  /(?:(?:^|[\s.(])\p{L}\.(?:\s?\p{L}\.)*|(?<![\p{L}\p{N}])(?:etc|et al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|др|пр|проч|вв|гг|тыс|млн|млрд|див|ін|інш|тис|рр|обл|ул|вул|просп|Dr|Mr|Mrs|Ms|Prof|ed|eds|vol|No)\.)$/u;
 
 /**
  * Title clean-up of spec §5: a trailing full stop goes unless the title ends in "!" or "?"
