@@ -1,7 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
 import type { Context } from './context.js';
-import { joinRich } from './join.js';
+import { joinAll, joinRich } from './join.js';
 
 /**
  * A piece of a layout: a pure function of (publication, context) giving rich text,
@@ -59,8 +59,7 @@ export function group(piece: Piece, affix: { prefix?: string; suffix?: string })
   return (pub, ctx) => {
     const rich = piece(pub, ctx);
     if (isEmpty(rich)) return [];
-    const inner = affix.prefix ? joinRich([{ text: affix.prefix }], rich) : rich;
-    return mergeRuns(affix.suffix ? joinRich(inner, [{ text: affix.suffix }]) : inner);
+    return mergeRuns(joinAll([[{ text: affix.prefix ?? '' }], rich, [{ text: affix.suffix ?? '' }]]));
   };
 }
 
