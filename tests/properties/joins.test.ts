@@ -8,7 +8,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configSchema, type PublicationInput, publicationSchema, type Rich } from '@referent/engine';
+import {
+  configSchema,
+  type PublicationInput,
+  publicationSchema,
+  type Rich,
+  toHtml,
+  toMarkdown,
+  toText,
+} from '@referent/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinedEntry } from '../../engine/src/format.js';
@@ -34,6 +42,18 @@ function expectSettled(rich: Rich): void {
   const text = prose(rich);
   expect(text, `collision in ${JSON.stringify(text)}`).not.toMatch(COLLISIONS);
   expect(cleanRich(rich), 'the clean-up guard changed a joined entry').toEqual(rich);
+}
+
+const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The renderers only map: HTML without its tags, and unescaped, is the text; no live unsafe link anywhere. */
+function expectRenderersMap(rich: Rich): void {
+  const html = toHtml(rich);
+  const shown = html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => UNESCAPE[e] ?? e);
+  expect(shown).toBe(toText(rich));
+  for (const href of html.match(/href="[^"]*"/g) ?? []) expect(href).toMatch(/^href="(?:https?:|mailto:)/i);
+  for (const link of toMarkdown(rich).match(/(?<!\\)\]\([^)]*\)/g) ?? [])
+    expect(link).toMatch(/^\]\((?:https?:|mailto:)/i);
 }
 
 interface GoldenCase {
@@ -65,10 +85,12 @@ const titled = fc
 
 describe.each(styleIds)('%s: random records, as joined', (id) => {
   const style = STYLES[id];
-  it('are settled (no collision, no stray space) and the guard changes nothing', () => {
+  it('are settled (no collision, no stray space), the guard changes nothing, the renderers only map', () => {
     fc.assert(
       fc.property(publication(), (pub) => {
-        expectSettled(joinedEntry(publicationSchema.parse(pub), style));
+        const rich = joinedEntry(publicationSchema.parse(pub), style);
+        expectSettled(rich);
+        expectRenderersMap(rich);
       }),
       { numRuns: RUNS },
     );

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { labelsFor } from '../locales/index.js';
+import { apa7Names } from '../styles/apa7.js';
 import { formatName, GIVEN_INITIALS, joinNames, type NameListOptions, nameList } from './names.js';
 
-const apa: NameListOptions = {
-  first: 'family-initials',
-  rest: 'family-initials',
-  initialDot: '.',
-  initialSpace: ' ',
-  sortSeparator: ', ',
-  delimiter: ', ',
-  lastDelimiter: ', & ',
-  twoDelimiter: ', & ',
-  etAl: { min: 21, useFirst: 19, last: true },
-};
+// The options of real styles, so the test follows them (APA 7, 9.8; NLM Citing Medicine).
+const apa: NameListOptions = apa7Names;
 const vancouver: NameListOptions = {
   ...apa,
   initialDot: '',

@@ -1,4 +1,5 @@
 import { mergeRuns, type Rich } from '../rich/run.js';
+import { isSpaceCode as isSpace } from './white-space.js';
 
 /**
  * A guard, not a repair: punctuation is decided where pieces join (template/join.ts), and
@@ -25,23 +26,6 @@ const C = {
   openBracket: 0x5b,
   closeBracket: 0x5d,
 } as const;
-
-/** What JavaScript's `\s` matches: every such character becomes a plain space. */
-function isSpace(c: number): boolean {
-  return (
-    c === 0x20 ||
-    (c >= 0x09 && c <= 0x0d) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 /**
  * True when the text has something the table mends (the same conditions as `pass`, read

@@ -1,5 +1,5 @@
 import { mergeRuns, type Rich } from '../rich/run.js';
-import { joinRich } from './join.js';
+import { joinEntry, joinRich } from './join.js';
 
 /**
  * An entry as the list receives it: joined into nothing (so a layout written as one
@@ -7,7 +7,7 @@ import { joinRich } from './join.js';
  * text is never touched).
  */
 export function trimEntry(runs: Rich): Rich {
-  const out = joinRich([], runs);
+  const out = joinEntry(runs);
   for (let head = out[0]; head && !head.href; head = out[0]) {
     head.text = head.text.trimStart();
     if (head.text !== '') break;

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rich } from '../rich/run.js';
 import { toText } from '../rich/to-text.js';
-import { JOIN_TABLE, joinAll, joinRich, settleRun } from './join.js';
+import { JOIN_TABLE, joinAll, joinEntry, joinRich, settleChars, settleRun } from './join.js';
 
 const join = (...texts: string[]) => toText(joinAll(texts.map((text) => [{ text }])));
 
@@ -92,5 +93,45 @@ describe('settleRun', () => {
   it('returns a settled text unchanged', () => {
     const text = 'Smith, J. A. (2020). Title: A study. Journal, 3(2), 10–20.';
     expect(settleRun(text)).toBe(text);
+  });
+});
+
+/** Text made of the characters the table and the space rules care about, and a few letters. */
+const seamy = fc.array(fc.constantFrom(...' \t\u00a0.,;:?!…()[]"«»“”ab'), { maxLength: 24 }).map((cs) => cs.join(''));
+
+describe('settleRun against its plain statement', () => {
+  it('gives what the seam-by-seam pass gives, for any text (its fast check skips only settled texts)', () => {
+    fc.assert(
+      fc.property(seamy, (text) => {
+        expect(settleRun(text)).toBe(settleChars(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('is settled already after one pass', () => {
+    fc.assert(
+      fc.property(seamy, (text) => {
+        const once = settleRun(text);
+        expect(settleChars(once)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('joinEntry', () => {
+  it('settles each run’s own text and every seam between runs', () => {
+    expect(toText(joinEntry([{ text: 'Title ,' }, { text: ' . Next' }]))).toBe('Title. Next');
+  });
+
+  it('gives the same text as joining the runs one by one after settling each, for any runs', () => {
+    fc.assert(
+      fc.property(fc.array(seamy, { maxLength: 5 }), (texts) => {
+        const plain = texts.reduce<Rich>((out, text) => joinRich(out, [{ text: settleChars(text) }]), []);
+        expect(toText(joinEntry(texts.map((text) => ({ text }))))).toBe(toText(plain));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

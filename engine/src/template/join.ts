@@ -1,4 +1,5 @@
 import type { Rich, Run } from '../rich/run.js';
+import { isSpaceCode } from './white-space.js';
 
 /**
  * The one join table: what happens where two stretches of a reference meet (a piece and
@@ -35,7 +36,7 @@ const NO_SPACE_AFTER = new Set(['(', '[']);
 const EMPTY_PAIR: Readonly<Record<string, string>> = { ')': '(', ']': '[' };
 
 /** What JavaScript's `\s` matches. */
-const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
+const isSpace = (c: string | undefined): boolean => c !== undefined && isSpaceCode(c.charCodeAt(0));
 
 /** The last run that has text (runs are never left empty by the join). */
 const lastOf = (runs: Rich): Run | undefined => runs[runs.length - 1];
@@ -83,18 +84,44 @@ function decide(left: Rich, right: Rich): boolean {
 /**
  * Appends `right` to `left` (neither is changed), deciding the punctuation where they meet
  * from the join table. Each run of `right` enters on its own, so the seams between the runs
- * a part wrote by hand are decided too, and so are those inside a run's text (typed text
- * such as "Title ,  2020 ."); a link's text is an address and enters as it is.
+ * a part wrote by hand are decided too; a link's text is an address and enters as it is.
  * @example joinRich([{ text: 'Trade policy of the U.S.' }], [{ text: '. – ' }]) // [{ text: 'Trade policy of the U.S. – ' }]
  */
 export function joinRich(left: Rich, right: Rich): Rich {
-  const out = left.map((run) => ({ ...run }));
+  return appendJoined(
+    left.map((run) => ({ ...run })),
+    right,
+  );
+}
+
+/**
+ * `joinRich` into `out`, which the caller owns (its runs are changed in place): what `seq`
+ * and `group` use, so a long sequence is not copied at every seam.
+ */
+export function appendJoined(out: Rich, right: Rich): Rich {
   for (const run of right) {
-    if (run.text === '') continue;
-    const next: Rich = [{ ...run, text: run.href ? run.text : settleRun(run.text) }];
-    settle(out, next);
-    const entering = next[0];
-    if (entering) out.push(entering);
+    if (run.text !== '') enter(out, { ...run });
+  }
+  return out;
+}
+
+/** One run (owned) enters `out` after its seam is decided. */
+function enter(out: Rich, run: Run): void {
+  const next: Rich = [run];
+  settle(out, next);
+  const entering = next[0];
+  if (entering) out.push(entering);
+}
+
+/**
+ * A whole entry joined afresh, each run's own text settled first (`settleRun`): the seams
+ * inside a text a part wrote by hand, and those its settling moved, are decided here once,
+ * where the entry is finished. Leaves (`field`, `lit`, `label`) are settled when made.
+ */
+export function joinEntry(runs: Rich): Rich {
+  const out: Rich = [];
+  for (const run of runs) {
+    if (run.text !== '') enter(out, { ...run, text: run.href ? run.text : settleRun(run.text) });
   }
   return out;
 }
@@ -107,13 +134,41 @@ function settle(left: Rich, right: Rich): void {
 
 /** Joins several stretches left to right, each seam decided by the table. */
 export function joinAll(parts: Rich[]): Rich {
-  let out: Rich = [];
-  for (const part of parts) out = joinRich(out, part);
+  const out: Rich = [];
+  for (const part of parts) appendJoined(out, part);
   return out;
 }
 
-/** A pair inside a text the join table or the space rules would change; most text has none. */
-const UNSETTLED = /\s\s|[^\S ]|\s[,.)\]]|[([]\s|[.?!…,;:]\.|,,|;;|\(\)|\[\]/u;
+const SPACE = 0x20;
+/** Characters (as codes) the table has a rule for on its left side, indexed by code below 0x2027. */
+const TABLE_LEFT = new Uint8Array(0x2027);
+for (const c of Object.keys(JOIN_TABLE)) TABLE_LEFT[c.charCodeAt(0)] = 1;
+const PAIRED = (prev: number, cur: number): boolean =>
+  (cur === 0x29 && prev === 0x28) || (cur === 0x5d && prev === 0x5b);
+const NO_SPACE_BEFORE_CODE = (c: number): boolean => c === 0x2c || c === 0x2e || c === 0x29 || c === 0x5d;
+
+/**
+ * True when some seam between the characters of `text` would be decided (the same
+ * conditions as `decide`, read without changing anything): most texts have none, and they
+ * skip the seam-by-seam pass. `settleRun` is checked against that pass by a property test.
+ */
+function needsSettling(text: string): boolean {
+  let prev = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpaceCode(c)) {
+      if (c !== SPACE || prev === SPACE || prev === 0x28 || prev === 0x5b) return true;
+    } else if (prev === SPACE && NO_SPACE_BEFORE_CODE(c)) {
+      return true;
+    } else if (PAIRED(prev, c)) {
+      return true;
+    } else if (TABLE_LEFT[prev] === 1 && JOIN_TABLE[text[i - 1] as string]?.[text[i] as string] !== undefined) {
+      return true;
+    }
+    prev = c;
+  }
+  return false;
+}
 
 const ELLIPSIS_OR_CHAR = /\.{3,}|[\s\S]/gu;
 
@@ -123,7 +178,11 @@ const ELLIPSIS_OR_CHAR = /\.{3,}|[\s\S]/gu;
  * @example settleRun('Why?. A ,b') // 'Why? A,b'
  */
 export function settleRun(text: string): string {
-  if (!UNSETTLED.test(text)) return text;
+  return needsSettling(text) ? settleChars(text) : text;
+}
+
+/** The seam-by-seam pass of `settleRun`, for every text (the plain statement it is tested against). */
+export function settleChars(text: string): string {
   const left: Rich = [];
   // An ellipsis typed as stops ("...") is one token, so the table never splits it.
   for (const token of text.match(ELLIPSIS_OR_CHAR) ?? []) {

@@ -26,6 +26,9 @@ const CLOSER_OF: Readonly<Record<string, string>> = {
   '"': '"',
 };
 
+/** Any character that can open a quotation. */
+const OPENER = /["\u201c\u00ab\u201e\u2018]/u;
+
 const WORDY = /[\p{L}\p{N}]/u;
 
 /** A mark opens a quotation at the start of the text or after a space or an opening bracket. */
@@ -62,6 +65,8 @@ function quotationPairs(text: string): Array<[number, number]> {
  */
 export function nestQuotes(runs: Rich, outer: QuotePair): Rich {
   const prose = runs.map((run) => (run.href ? '\u0000'.repeat(run.text.length) : run.text)).join('');
+  // Most titles quote nothing.
+  if (!OPENER.test(prose)) return runs;
   const pairs = quotationPairs(prose);
   if (pairs.length === 0) return runs;
   const marks = new Map<number, string>();
