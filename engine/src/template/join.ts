@@ -47,10 +47,23 @@ function dropEmptyEnds(left: Rich, right: Rich): void {
   while (right.length && (right[0] as Run).text === '') right.shift();
 }
 
+/** The last run of `left` without its last character (a new object: runs may be shared). */
+function dropLast(left: Rich): void {
+  const l = left[left.length - 1] as Run;
+  left[left.length - 1] = { ...l, text: l.text.slice(0, -1) };
+}
+
+/** The first run of `right` without its first character (a new object: runs may be shared). */
+function dropFirst(right: Rich): void {
+  const r = right[0] as Run;
+  right[0] = { ...r, text: r.text.slice(1) };
+}
+
 /**
- * One decision at the seam of `left` and `right`, changing one of them; false when the seam
- * is settled. Spaces first (no doubled space, none before "," "." or a closing bracket, none
- * after an opening one), then the table.
+ * One decision at the seam of `left` and `right`, replacing the run it shortens (never
+ * changing a run in place, so a piece's runs can be shared); false when the seam is settled.
+ * Spaces first (no doubled space, none before "," "." or a closing bracket, none after an
+ * opening one), then the table.
  */
 function decide(left: Rich, right: Rich): boolean {
   const l = lastOf(left);
@@ -60,24 +73,24 @@ function decide(left: Rich, right: Rich): boolean {
   const b = r.text[0] as string;
   if (isSpace(b) && (isSpace(a) || NO_SPACE_AFTER.has(a))) {
     if (r.href) return false;
-    r.text = r.text.slice(1);
+    dropFirst(right);
     return true;
   }
   if (r.href) return false;
   if (isSpace(a) && NO_SPACE_BEFORE.has(b)) {
-    l.text = l.text.slice(0, -1);
+    dropLast(left);
     return true;
   }
   if (EMPTY_PAIR[b] === a) {
-    l.text = l.text.slice(0, -1);
-    r.text = r.text.slice(1);
+    dropLast(left);
+    dropFirst(right);
     return true;
   }
   // An ellipsis typed as three stops on the right is kept whole (on the left it absorbs the stop).
   if (a === '.' && r.text.startsWith('...')) return false;
   const keep = JOIN_TABLE[a]?.[b];
-  if (keep === 'left') r.text = r.text.slice(1);
-  else if (keep === 'right') l.text = l.text.slice(0, -1);
+  if (keep === 'left') dropFirst(right);
+  else if (keep === 'right') dropLast(left);
   return keep !== undefined && keep !== 'both';
 }
 
@@ -88,24 +101,21 @@ function decide(left: Rich, right: Rich): boolean {
  * @example joinRich([{ text: 'Trade policy of the U.S.' }], [{ text: '. – ' }]) // [{ text: 'Trade policy of the U.S. – ' }]
  */
 export function joinRich(left: Rich, right: Rich): Rich {
-  return appendJoined(
-    left.map((run) => ({ ...run })),
-    right,
-  );
+  return appendJoined(left.slice(), right);
 }
 
 /**
- * `joinRich` into `out`, which the caller owns (its runs are changed in place): what `seq`
- * and `group` use, so a long sequence is not copied at every seam.
+ * `joinRich` into the array `out`, which the caller owns (runs are replaced, never changed):
+ * what `seq` and `group` use, so a long sequence is not copied at every seam.
  */
 export function appendJoined(out: Rich, right: Rich): Rich {
   for (const run of right) {
-    if (run.text !== '') enter(out, { ...run });
+    if (run.text !== '') enter(out, run);
   }
   return out;
 }
 
-/** One run (owned) enters `out` after its seam is decided. */
+/** One run enters `out` after its seam is decided. */
 function enter(out: Rich, run: Run): void {
   const next: Rich = [run];
   settle(out, next);
