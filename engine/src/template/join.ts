@@ -15,8 +15,9 @@ export type Keep = 'left' | 'right' | 'both';
 /**
  * Colliding punctuation → which side keeps its mark. An abbreviation's full stop ("U.S.",
  * «и т. п.», «вв.») is a stop like any other, so it serves as the area's or entry's stop;
- * "?", "!" and "…" absorb a following stop, and "?" and "!" a comma (CMOS 16, 6.119); a comma, colon or semicolon left by a missing
- * field gives way to the stop after it; doubled commas and semicolons become one.
+ * "?", "!" and "…" absorb a following stop, and "?" and "!" a comma (CMOS 16, 6.119); a
+ * comma, colon or semicolon left by a missing field gives way to the stop after it; doubled
+ * commas and semicolons become one.
  */
 export const JOIN_TABLE: Readonly<Record<string, Readonly<Record<string, Keep>>>> = {
   '.': { '.': 'left' },
@@ -136,7 +137,7 @@ export function joinEntry(runs: Rich): Rich {
   return out;
 }
 
-/** Decides the seam of `left` and `right` in place, until the table has nothing more to say. */
+/** Decides the seam of `left` and `right` (replacing their end runs), until the table has nothing more to say. */
 function settle(left: Rich, right: Rich): void {
   dropEmptyEnds(left, right);
   for (let guard = 0; guard < 16 && decide(left, right); guard++) dropEmptyEnds(left, right);
@@ -183,9 +184,9 @@ function needsSettling(text: string): boolean {
 const ELLIPSIS_OR_CHAR = /\.{3,}|[\s\S]/gu;
 
 /**
- * A text settled by the same table, seam by seam between its characters: "Title ,  2020 ."
- * → "Title, 2020 ." stays spaced at its ends (the seams with its neighbours decide those).
- * @example settleRun('Why?. A ,b') // 'Why? A,b'
+ * A text settled by the same table, seam by seam between its characters; a space at either
+ * end stays (the seams with its neighbours decide it).
+ * @example settleRun(' Title ,  2020 . ') // ' Title, 2020. '
  */
 export function settleRun(text: string): string {
   return needsSettling(text) ? settleChars(text) : text;

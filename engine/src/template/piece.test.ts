@@ -99,6 +99,18 @@ describe('group', () => {
     expect(run(group(year, { prefix: '(', suffix: ')' }), bare)).toEqual([]);
   });
 
+  it('gives the same output every time: a seam never changes the shared affixes or delimiters', () => {
+    const colon = group(place, { suffix: ':' });
+    const stopped = seq('. ', [colon, year]);
+    const spaced = seq(' ', [colon, year]);
+    expect(text(stopped, full)).toBe('Chicago. 2017');
+    expect(text(spaced, full)).toBe('Chicago: 2017');
+    expect(text(stopped, full)).toBe('Chicago. 2017');
+    const commas = seq(', ', [group(place, { suffix: ',' }), year]);
+    expect(text(commas, full)).toBe('Chicago, 2017');
+    expect(text(commas, full)).toBe('Chicago, 2017');
+  });
+
   it('decides the seams with its affixes', () => {
     expect(text(group(title, { suffix: '.' }), full)).toBe('Trade policy of the U.S.');
     expect(

@@ -43,12 +43,14 @@ export function field(get: Getter): Piece {
  * table (template/join.ts), so "U.S." before ". " keeps one stop.
  */
 export function seq(delimiter: string, pieces: Piece[]): Piece {
+  // Settled once, when the layout is built; runs are never changed in place, so it is shared.
+  const between: Rich = [{ text: settleRun(delimiter) }];
   return (pub, ctx) => {
     const out: Rich = [];
     for (const piece of pieces) {
       const rich = piece(pub, ctx);
       if (isEmpty(rich)) continue;
-      if (out.length && delimiter !== '') appendJoined(out, [{ text: delimiter }]);
+      if (out.length && delimiter !== '') appendJoined(out, between);
       appendJoined(out, rich);
     }
     return mergeRuns(out);
