@@ -1,7 +1,7 @@
-import type { Rich } from '../rich/run.js';
+import type { Rich, Run } from '../rich/run.js';
 import { trimEntry } from '../template/final-stop.js';
 import { joinRich } from '../template/join.js';
-import { nestQuotes, type QuotePair } from '../template/nested-quotes.js';
+import { endsInQuotation, nestQuotes, type QuotePair } from '../template/nested-quotes.js';
 import { isEmpty, type Piece } from '../template/piece.js';
 
 /** Quotation marks of a style: American double (MLA, Chicago, ASA) or British single (MHRA). */
@@ -17,10 +17,22 @@ function wordy(rich: Rich): Rich {
   return WORDY.test(rich.map((run) => run.text).join('')) ? rich : [];
 }
 
-/** The title between the marks, its own quotations nested inside them (“Why ‘Moby Dick’ Matters”). */
+/**
+ * The title between the marks, its own quotations nested inside them (“Why ‘Moby Dick’
+ * Matters”). The punctuation inside goes inside a closing mark the title ends with too,
+ * “On ‘Moby Dick,’” (CMOS 16, 6.9: periods and commas precede closing quotation marks,
+ * double or single).
+ */
 function enclose(title: Rich, marks: QuoteMarks, inside = ''): Rich {
-  const body = inside ? joinRich(title, [{ text: inside }]) : title;
-  return [{ text: marks.open }, ...nestQuotes(body, marks), { text: marks.close }];
+  if (!inside) return [{ text: marks.open }, ...nestQuotes(title, marks), { text: marks.close }];
+  if (!endsInQuotation(title)) {
+    return [{ text: marks.open }, ...nestQuotes(joinRich(title, [{ text: inside }]), marks), { text: marks.close }];
+  }
+  const last = title[title.length - 1] as Run;
+  const closing: Run = { ...last, text: last.text.slice(-1) };
+  const before = [...title.slice(0, -1), { ...last, text: last.text.slice(0, -1) }];
+  const body = nestQuotes([...joinRich(before, [{ text: inside }]), closing], marks);
+  return [{ text: marks.open }, ...body, { text: marks.close }];
 }
 
 /**

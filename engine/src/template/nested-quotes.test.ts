@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toText } from '../rich/to-text.js';
-import { innerPair, nestQuotes } from './nested-quotes.js';
+import { endsInQuotation, innerPair, nestQuotes } from './nested-quotes.js';
 
 const DOUBLE = { open: '“', close: '”' };
 const SINGLE = { open: '‘', close: '’' };
@@ -49,5 +49,14 @@ describe('nestQuotes', () => {
       { text: 'x', href: 'https://a.org/"x"' },
       { text: 'page’ now' },
     ]);
+  });
+});
+
+describe('endsInQuotation', () => {
+  it('is true when the text ends with the closing mark of a typed quotation, not an apostrophe', () => {
+    expect(endsInQuotation([{ text: 'On "Moby Dick"' }])).toBe(true);
+    expect(endsInQuotation([{ text: 'О «Слове»' }])).toBe(true);
+    expect(endsInQuotation([{ text: 'The Smiths’' }])).toBe(false);
+    expect(endsInQuotation([{ text: '"Moby Dick" again' }])).toBe(false);
   });
 });

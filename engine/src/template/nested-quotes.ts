@@ -86,3 +86,14 @@ export function nestQuotes(runs: Rich, outer: QuotePair): Rich {
     return text === run.text ? run : { ...run, text };
   });
 }
+
+/**
+ * True when the text ends with the closing mark of a quotation typed inside it (not with an
+ * apostrophe: "the Smiths’" ends with none).
+ * @example endsInQuotation([{ text: 'On "Moby Dick"' }]) // true
+ */
+export function endsInQuotation(runs: Rich): boolean {
+  const prose = runs.map((run) => (run.href ? '\u0000'.repeat(run.text.length) : run.text)).join('');
+  if (!OPENER.test(prose)) return false;
+  return quotationPairs(prose).some(([, end]) => end === prose.length - 1);
+}
