@@ -6,8 +6,9 @@ import { sourceTypeOf } from './model/source-type.js';
 import { str, typeIdOfPublication } from './parts/fields.js';
 import type { Rich } from './rich/run.js';
 import type { Style } from './styles/style.js';
-import { cleanRich, ensureFinalStop } from './template/cleanup.js';
+import { cleanRich } from './template/cleanup.js';
 import type { Context } from './template/context.js';
+import { ensureFinalStop, trimEntry } from './template/final-stop.js';
 import { romanisedForStyle } from './translit/record.js';
 
 /** Spec §5: an unknown type (ids 0 and 8) formats to this text. */
@@ -38,15 +39,23 @@ export function contextFor(pub: Publication, config: Config = DEFAULT_CONFIG): C
 }
 
 /**
- * Formats one validated publication in one style: the layout for its type, then the
- * shared clean-up and the style's final-stop rule. Type ids 0 and 8 give "Нет варианта!".
+ * One validated publication's entry as its layout joins it: every seam decided by the join
+ * table (template/join.ts), the ends trimmed and, where the style ensures it, the final
+ * stop joined on. Type ids 0 and 8 give "Нет варианта!".
  */
-export function formatPublication(pub: Publication, style: Style, config: Config = DEFAULT_CONFIG): Rich {
+export function joinedEntry(pub: Publication, style: Style, config: Config = DEFAULT_CONFIG): Rich {
   const found = contextFor(pub, config);
   if (!found) return [{ text: NO_VARIANT }];
   // Spec §3/§5: transliteration (when on) romanises the record for every style but gost, dstu, gost2018.
   const { pub: record, ctx } = romanisedForStyle(pub, found, style.transliterable);
-  const rich = cleanRich(style.layouts[ctx.type](record, ctx));
-  // The stop is added after the clean-up, so clean once more: "…, 2020," + "." → "…, 2020."
-  return style.finalStop ? cleanRich(ensureFinalStop(rich)) : rich;
+  const rich = style.layouts[ctx.type](record, ctx);
+  return style.finalStop ? ensureFinalStop(rich) : trimEntry(rich);
+}
+
+/**
+ * Formats one validated publication in one style: `joinedEntry`, then the clean-up as a
+ * guard (tests/properties/joins.test.ts proves it changes no joined entry).
+ */
+export function formatPublication(pub: Publication, style: Style, config: Config = DEFAULT_CONFIG): Rich {
+  return cleanRich(joinedEntry(pub, style, config));
 }

@@ -1,23 +1,16 @@
 import type { SourceType } from '../model/source-type.js';
-import { mergeRuns } from '../rich/run.js';
+import { ensureFinalStop } from '../template/final-stop.js';
 import type { Piece } from '../template/piece.js';
 
-const TERMINAL = /[.!?]\s*$/;
-
 /**
- * Closes an entry with a full stop inside the layout, before the shared punctuation
- * clean-up, so a stop that lands after a stray "," or space is cleaned (",." → ".") and an
- * entry ending in "!", "?" or an ellipsis takes none. The engine's `ensureFinalStop` then
- * finds the stop already there (spec §5: a trailing full stop is ensured).
- * @example closed(field(titleOf)) // "Title," → "Title,." → cleaned to "Title."
+ * Closes an entry with a full stop inside the layout, joined by the join table like any
+ * other seam: a stray "," before it gives way ("Title," → "Title."), and "!", "?", "…" or
+ * an abbreviation's stop serve as it. The engine's own final stop then finds it there
+ * (spec §5: a trailing full stop is ensured).
+ * @example closed(field(titleOf)) // "Title," → "Title."
  */
 export function closed(piece: Piece): Piece {
-  return (pub, ctx) => {
-    const rich = piece(pub, ctx);
-    const text = rich.map((r) => r.text).join('');
-    if (text.trim() === '' || TERMINAL.test(text)) return rich;
-    return mergeRuns([...rich, { text: '.' }]);
-  };
+  return (pub, ctx) => ensureFinalStop(piece(pub, ctx));
 }
 
 /** Every layout of a style closed with `closed`. */

@@ -3,6 +3,7 @@ import { labelsFor } from '../locales/index.js';
 import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
+import { ensureFinalStop } from '../template/final-stop.js';
 import { field, type Piece } from '../template/piece.js';
 import {
   accessArea,
@@ -46,10 +47,16 @@ const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru')
     .join('');
 
 describe('national areas', () => {
-  it('joins areas with the separator and drops a trailing comma before the final stop', () => {
+  it('joins areas with the separator; a trailing comma gives way to the final stop', () => {
     const pub: Publication = { idTypePublication: 1, note: 'Примечание,', title: { publicationTitle: 'Title' } };
     const piece = areas(opts, [field((p) => p.title?.publicationTitle), field((p) => p.note)]);
-    expect(text(piece, pub)).toBe('Title. – Примечание');
+    expect(text(piece, pub)).toBe('Title. – Примечание,');
+    expect(text((p, c) => ensureFinalStop(piece(p, c)), pub)).toBe('Title. – Примечание.');
+  });
+  it('never puts the area separator after a stop: an abbreviation’s stop serves («вв.»)', () => {
+    const pub: Publication = { idTypePublication: 1, note: 'Москва', title: { publicationTitle: 'Очерки XIX–XX вв.' } };
+    const piece = areas(opts, [field((p) => p.title?.publicationTitle), field((p) => p.note)]);
+    expect(text(piece, pub)).toBe('Очерки XIX–XX вв. – Москва');
   });
   it('abbreviates Moscow and puts «[Б. м.]» before a publisher without a place', () => {
     const moscow: Publication = {

@@ -1,5 +1,4 @@
 import type { Publication } from '../model/publication.js';
-import { cleanRich } from '../template/cleanup.js';
 import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
@@ -382,17 +381,11 @@ export function accessArea(opts: NationalOptions, bareDoi = false): Piece {
 }
 
 /**
- * Joins areas with the style's area separator. A field that ends in "," ";" or ":" would
- * meet the final full stop as ",." (spec §5 clean-up), so that trailing punctuation of the
- * last area goes here; a trailing link is never touched.
+ * Joins areas with the style's area separator. The join table (template/join.ts) decides each
+ * seam: the ". – " after an area that ends in a stop («вв.», "U.S.") keeps one stop, and a
+ * "," ";" or ":" left at an area's end by a missing field gives way to the separator's stop
+ * (or to the entry's final stop).
  */
 export function areas(opts: NationalOptions, pieces: Piece[]): Piece {
-  const joined = seq(opts.areaSeparator, pieces);
-  return (pub, ctx) => {
-    // Clean first, so a bracket pair the clean-up removes cannot leave a comma at the end.
-    const rich = cleanRich(joined(pub, ctx));
-    const last = rich[rich.length - 1];
-    if (!last || last.href) return rich;
-    return [...rich.slice(0, -1), { ...last, text: last.text.replace(/[\s,;:]+$/u, '') }];
-  };
+  return seq(opts.areaSeparator, pieces);
 }

@@ -1,4 +1,4 @@
-import { ensureFinalStop } from '../template/cleanup.js';
+import { ensureFinalStop } from '../template/final-stop.js';
 import type { Piece } from '../template/piece.js';
 
 /**

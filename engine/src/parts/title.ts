@@ -1,12 +1,10 @@
 /**
  * A title that ends in an abbreviation whose full stop belongs to it: "U.S.", "Washington,
  * D.C.", «и т. п.», «и т. д.», «XIX–XX вв.», «и др.», "etc.", "Inc.", "Jr." (initials and
- * single letters with a stop, or a word from the abbreviation list; the list's words start
- * after a non-letter, not at `\b`, which in JavaScript knows only Latin letters and so let
- * «вв.» lose its stop — GOST 7.1-2003, A: «… на Руси в XIII—XIV вв. [Текст] : дис. …»).
+ * single letters with a stop, or a word from the abbreviation list).
  */
 const ENDS_IN_ABBREVIATION =
-  /(?:(?:^|[\s.(])\p{L}\.(?:\s?\p{L}\.)*|(?<!\p{L})(?:etc|et al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|др|пр|проч|вв|гг|тыс|млн|млрд|див|ін|інш|тис|рр|обл|ул|вул|просп|Dr|Mr|Mrs|Ms|Prof|ed|eds|vol|No)\.)$/u;
+  /(?:(?:^|[\s.(])\p{L}\.(?:\s?\p{L}\.)*|(?<![\p{L}\p{N}])(?:etc|et al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|др|пр|проч|вв|гг|тыс|млн|млрд|див|ін|інш|тис|рр|обл|ул|вул|просп|Dr|Mr|Mrs|Ms|Prof|ed|eds|vol|No)\.)$/u;
 
 /**
  * Title clean-up of spec §5: a trailing full stop goes unless the title ends in "!" or "?"

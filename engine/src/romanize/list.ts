@@ -10,7 +10,9 @@ import { mergeRuns, type Rich } from '../rich/run.js';
 import { toHtml } from '../rich/to-html.js';
 import { toText } from '../rich/to-text.js';
 import { styleById } from '../styles/index.js';
-import { cleanRich, ensureFinalStop } from '../template/cleanup.js';
+import { cleanRich } from '../template/cleanup.js';
+import { ensureFinalStop } from '../template/final-stop.js';
+import { joinEntry } from '../template/join.js';
 import { REFERENCES_LAYOUTS, tail } from './layout.js';
 import {
   REFERENCES_LAYOUT,
@@ -57,7 +59,8 @@ export function romanizedReference(pub: Publication, options: RomanizeOptions): 
     };
     const body = REFERENCES_LAYOUTS[type](record, ctx);
     const end = tail(note)(record, ctx);
-    return cleanRich(mergeRuns([...body, ...(end.length ? [{ text: ' ' }, ...end] : [])]));
+    // Joined like any entry (template/join.ts); the clean-up stays a guard, as in formatPublication.
+    return cleanRich(mergeRuns(joinEntry([...body, ...(end.length ? [{ text: ' ' }, ...end] : [])])));
   }
   const style = styleById(options.style);
   if (!style) throw new RangeError(`Unknown style "${options.style}"`);

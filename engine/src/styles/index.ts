@@ -1,4 +1,4 @@
-import type { StyleId } from '../model/config.js';
+import { STYLE_IDS, type StyleId } from '../model/config.js';
 import { acs } from './acs.js';
 import { apa } from './apa.js';
 import { apa7 } from './apa7.js';
@@ -17,10 +17,11 @@ import type { Style } from './style.js';
 import { vancouver } from './vancouver.js';
 
 /**
- * The styles the engine has, by id. A style joins by adding its file and one line here;
- * `STYLE_IDS` (model/config.ts) lists every id the spec's configuration knows.
+ * The styles the engine has, by id: one for every id the spec's configuration knows
+ * (`STYLE_IDS`, model/config.ts), so the compiler rejects a missing style as it rejects a
+ * style that forgets a type. A style joins by adding its id there, its file and one line here.
  */
-export const STYLES: Partial<Record<StyleId, Style>> = {
+export const STYLES: Readonly<Record<StyleId, Style>> = {
   gost,
   gost2018,
   dstu,
@@ -38,13 +39,14 @@ export const STYLES: Partial<Record<StyleId, Style>> = {
   vancouver,
 };
 
+/** The style of an id, or undefined for an id the spec does not know. */
 export function styleById(id: string): Style | undefined {
   return Object.hasOwn(STYLES, id) ? STYLES[id as StyleId] : undefined;
 }
 
 /** Ids of the styles the engine can format, in the spec's order. */
 export function availableStyles(): StyleId[] {
-  return Object.keys(STYLES) as StyleId[];
+  return [...STYLE_IDS];
 }
 
 export type { Style } from './style.js';

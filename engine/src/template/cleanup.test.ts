@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toText } from '../rich/to-text.js';
-import { cleanRich, ensureFinalStop } from './cleanup.js';
+import { cleanRich } from './cleanup.js';
 
 const clean = (...texts: string[]) => toText(cleanRich(texts.map((text) => ({ text }))));
 
@@ -34,18 +34,5 @@ describe('cleanRich', () => {
   it('leaves a link’s text alone', () => {
     const out = cleanRich([{ text: 'See ' }, { text: 'http://a.org/x..y', href: 'http://a.org/x..y' }]);
     expect(toText(out)).toBe('See http://a.org/x..y');
-  });
-});
-
-describe('ensureFinalStop', () => {
-  it('adds one full stop, or keeps "?" and "!"', () => {
-    expect(toText(ensureFinalStop([{ text: 'Moscow, 2020' }]))).toBe('Moscow, 2020.');
-    expect(toText(ensureFinalStop([{ text: 'Really?' }]))).toBe('Really?');
-    expect(toText(ensureFinalStop([{ text: 'Done.' }]))).toBe('Done.');
-  });
-
-  it('turns a dangling comma, semicolon or colon into the stop', () => {
-    expect(toText(ensureFinalStop([{ text: 'Moscow, 2020,' }]))).toBe('Moscow, 2020.');
-    expect(toText(ensureFinalStop([{ text: 'Kyiv ; ' }]))).toBe('Kyiv.');
   });
 });

@@ -1,10 +1,13 @@
 import { mergeRuns, type Rich } from '../rich/run.js';
+import { isSpaceCode as isSpace } from './white-space.js';
 
 /**
- * The one punctuation table every style goes through (jgm/citeproc style: colliding
- * punctuation is resolved once, never per style). It works on characters across run
- * boundaries, so an italic title ending in "?" followed by a plain ". " still collapses.
- * Runs that carry a link are left untouched: a URL is quoted, not prose.
+ * A guard, not a repair: punctuation is decided where pieces join (template/join.ts), and
+ * the property tests (tests/properties/joins.test.ts) prove this pass changes no entry the
+ * joins produced, for every golden and for random records of every style and type. It stays
+ * so that a hand-written part that builds a string past the joins cannot print ",." or a
+ * doubled space. It works on characters across run boundaries; runs that carry a link are
+ * left untouched: a URL is quoted, not prose.
  *
  * It runs for every reference, so it works on UTF-16 code units in typed arrays (no object
  * per character) and skips all work when the text has nothing to mend. None of its rules
@@ -23,23 +26,6 @@ const C = {
   openBracket: 0x5b,
   closeBracket: 0x5d,
 } as const;
-
-/** What JavaScript's `\s` matches: every such character becomes a plain space. */
-function isSpace(c: number): boolean {
-  return (
-    c === 0x20 ||
-    (c >= 0x09 && c <= 0x0d) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 /**
  * True when the text has something the table mends (the same conditions as `pass`, read
@@ -205,23 +191,4 @@ export function cleanRich(runs: Rich): Rich {
     current = implode(codesB, ownerB, n, current);
   }
   return current;
-}
-
-const TERMINAL = /[.!?]$/;
-
-/**
- * Ensures exactly one final full stop (a reference ending in "!" or "?" keeps it); a
- * dangling "," ";" or ":" left by a missing last field becomes the stop (see cleanRich).
- * @example toText(ensureFinalStop([{ text: 'Moscow, 2020' }])) // 'Moscow, 2020.'
- */
-export function ensureFinalStop(runs: Rich): Rich {
-  const text = runs
-    .map((r) => r.text)
-    .join('')
-    .trimEnd();
-  if (text === '' || TERMINAL.test(text)) return runs;
-  const out = mergeRuns(runs.map((r) => ({ ...r })));
-  const last = out[out.length - 1];
-  if (last && !last.href) last.text = last.text.replace(/\s*[,;:]\s*$/, '');
-  return mergeRuns([...out, { text: '.' }]);
 }

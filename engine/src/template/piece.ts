@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
 import type { Context } from './context.js';
+import { appendJoined, joinAll, settleRun } from './join.js';
 
 /**
  * A piece of a layout: a pure function of (publication, context) giving rich text,
@@ -12,13 +13,18 @@ export type Piece = (pub: Publication, ctx: Context) => Rich;
 /** A value read from a publication; null/undefined/'' mean "absent". */
 export type Getter = (pub: Publication, ctx: Context) => string | number | null | undefined;
 
+const VISIBLE = /\S/;
+
+/** True when a piece gave nothing but white space. */
 export function isEmpty(rich: Rich): boolean {
-  return rich.every((r) => r.text.trim() === '');
+  for (const run of rich) if (VISIBLE.test(run.text)) return false;
+  return true;
 }
 
-/** Literal text, always present. */
+/** Literal text, always present (settled once, when the layout is built). */
 export function lit(text: string): Piece {
-  return () => [{ text }];
+  const settled = settleRun(text);
+  return () => [{ text: settled }];
 }
 
 /** A field's value as plain text, or nothing when it is absent. */
@@ -26,20 +32,26 @@ export function field(get: Getter): Piece {
   return (pub, ctx) => {
     const value = get(pub, ctx);
     if (value === null || value === undefined) return [];
-    const text = String(value).trim();
+    // Typed text enters the entry settled by the join table ("Title ,  2020 ." → "Title, 2020.").
+    const text = settleRun(String(value).trim());
     return text === '' ? [] : [{ text }];
   };
 }
 
-/** Joins the pieces that are present with a delimiter. */
+/**
+ * Joins the pieces that are present with a delimiter; each seam is decided by the join
+ * table (template/join.ts), so "U.S." before ". " keeps one stop.
+ */
 export function seq(delimiter: string, pieces: Piece[]): Piece {
+  // Settled once, when the layout is built; runs are never changed in place, so it is shared.
+  const between: Rich = [{ text: settleRun(delimiter) }];
   return (pub, ctx) => {
     const out: Rich = [];
     for (const piece of pieces) {
       const rich = piece(pub, ctx);
       if (isEmpty(rich)) continue;
-      if (out.length) out.push({ text: delimiter });
-      out.push(...rich);
+      if (out.length && delimiter !== '') appendJoined(out, between);
+      appendJoined(out, rich);
     }
     return mergeRuns(out);
   };
@@ -52,10 +64,13 @@ export function cat(...pieces: Piece[]): Piece {
 
 /** Wraps a piece in a prefix and suffix; the whole group vanishes when the piece is empty. */
 export function group(piece: Piece, affix: { prefix?: string; suffix?: string }): Piece {
+  // Affixes are settled once, when the layout is built.
+  const prefix: Rich = [{ text: settleRun(affix.prefix ?? '') }];
+  const suffix: Rich = [{ text: settleRun(affix.suffix ?? '') }];
   return (pub, ctx) => {
     const rich = piece(pub, ctx);
     if (isEmpty(rich)) return [];
-    return mergeRuns([{ text: affix.prefix ?? '' }, ...rich, { text: affix.suffix ?? '' }]);
+    return mergeRuns(joinAll([prefix, rich, suffix]));
   };
 }
 
@@ -95,7 +110,7 @@ export function first(...pieces: Piece[]): Piece {
 
 /** A label from the record's label table. */
 export function label(get: (labels: Context['labels']) => string): Piece {
-  return (_pub, ctx) => [{ text: get(ctx.labels) }];
+  return (_pub, ctx) => [{ text: settleRun(get(ctx.labels)) }];
 }
 
 /** A piece followed by punctuation (a full stop by default); nothing at all when empty. */

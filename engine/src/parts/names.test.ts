@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { labelsFor } from '../locales/index.js';
+import { apa7Names } from '../styles/apa7.js';
+import { formatName, GIVEN_INITIALS, joinNames, type NameListOptions, nameList } from './names.js';
+
+// The options of real styles, so the test follows them (APA 7, 9.8; NLM Citing Medicine).
+const apa: NameListOptions = apa7Names;
+const vancouver: NameListOptions = {
+  ...apa,
+  initialDot: '',
+  initialSpace: '',
+  sortSeparator: ' ',
+  lastDelimiter: ', ',
+  twoDelimiter: undefined,
+  etAl: { min: 7, useFirst: 6, delimiter: ', ' },
+};
+const en = labelsFor('en');
+const person = (surname: string, name?: string, fathername?: string) => ({ surname, name, fathername });
+const many = (n: number) => Array.from({ length: n }, (_, i) => person(`S${i + 1}`, 'Ann'));
+
+describe('formatName', () => {
+  it('writes each form', () => {
+    const p = person('Smith', 'John', 'Adam');
+    expect(formatName(p, 'family-initials', apa)).toBe('Smith, J. A.');
+    expect(formatName(p, 'initials-family', apa)).toBe('J. A. Smith');
+    expect(formatName(p, 'family-given', apa)).toBe('Smith, John Adam');
+    expect(formatName(p, 'given-family', apa)).toBe('John Adam Smith');
+  });
+
+  it('keeps the hyphen of a hyphenated given name and writes initials without stops or spaces when asked', () => {
+    expect(formatName(person('Sartre', 'Jean-Paul'), 'family-initials', apa)).toBe('Sartre, J.-P.');
+    expect(formatName(person('Halpern', 'Scott', 'D.'), 'family-initials', vancouver)).toBe('Halpern SD');
+  });
+
+  it('takes a romanised person’s initials from its Cyrillic given names', () => {
+    expect(formatName({ surname: 'Ivanov', name: 'Yurii', [GIVEN_INITIALS]: ['Yu'] }, 'family-initials', apa)).toBe(
+      'Ivanov, Yu.',
+    );
+  });
+
+  it('gives the surname alone, or the given names alone, when the other is missing', () => {
+    expect(formatName(person('Plato'), 'family-initials', apa)).toBe('Plato');
+    expect(formatName({ name: 'Homer' }, 'given-family', apa)).toBe('Homer');
+    expect(formatName(person('Smith', 'John'), 'family-initials', { ...apa, upperFamily: true })).toBe('SMITH, J.');
+  });
+});
+
+describe('joinNames', () => {
+  it('uses the two-name delimiter for exactly two and the last delimiter before the last of more', () => {
+    expect(joinNames(['A', 'B'], { delimiter: ', ', lastDelimiter: ', and ', twoDelimiter: ' and ' })).toBe('A and B');
+    expect(joinNames(['A', 'B', 'C'], { delimiter: ', ', lastDelimiter: ', and ' })).toBe('A, B, and C');
+    expect(joinNames(['A'], { delimiter: ', ', lastDelimiter: ' & ' })).toBe('A');
+    expect(joinNames([], { delimiter: ', ', lastDelimiter: ' & ' })).toBe('');
+  });
+});
+
+describe('nameList', () => {
+  it('lists everyone below the et-al threshold', () => {
+    expect(nameList(many(2), apa, en)).toBe('S1, A., & S2, A.');
+    expect(nameList(many(6), vancouver, en)).toBe('S1 A, S2 A, S3 A, S4 A, S5 A, S6 A');
+  });
+
+  it('shortens at the threshold: first names and the marker, or APA’s ellipsis and the last name', () => {
+    expect(nameList(many(7), vancouver, en)).toBe(`S1 A, S2 A, S3 A, S4 A, S5 A, S6 A, ${en.etAl}`);
+    const apaList = nameList(many(21), apa, en);
+    expect(apaList.startsWith('S1, A., S2, A.,')).toBe(true);
+    expect(apaList.endsWith('S19, A., … S21, A.')).toBe(true);
+  });
+
+  it('skips people with neither surname nor name', () => {
+    expect(nameList([person(''), person('Smith', 'John')], apa, en)).toBe('Smith, J.');
+  });
+});

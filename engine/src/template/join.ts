@@ -1,0 +1,209 @@
+import type { Rich, Run } from '../rich/run.js';
+import { isSpaceCode } from './white-space.js';
+
+/**
+ * The one join table: what happens where two stretches of a reference meet (a piece and
+ * the delimiter after it, an affix and the piece inside it, the entry and its final stop).
+ * Punctuation is decided here, once, as jgm/citeproc's `fixPunct` decides it, so no style
+ * and no later pass repairs it. Text that carries a link is an address, quoted as typed:
+ * nothing is taken from it.
+ *
+ * Each rule names the last character of the left side and the first of the right one.
+ */
+export type Keep = 'left' | 'right' | 'both';
+
+/**
+ * Colliding punctuation → which side keeps its mark. An abbreviation's full stop ("U.S.",
+ * «и т. п.», «вв.») is a stop like any other, so it serves as the area's or entry's stop;
+ * "?", "!" and "…" absorb a following stop, and "?" and "!" a comma (CMOS 16, 6.119); a
+ * comma, colon or semicolon left by a missing field gives way to the stop after it; doubled
+ * commas and semicolons become one.
+ */
+export const JOIN_TABLE: Readonly<Record<string, Readonly<Record<string, Keep>>>> = {
+  '.': { '.': 'left' },
+  '?': { '.': 'left', ',': 'left' },
+  '!': { '.': 'left', ',': 'left' },
+  '…': { '.': 'left' },
+  ',': { '.': 'right', ',': 'left' },
+  ';': { '.': 'right', ';': 'left' },
+  ':': { '.': 'right' },
+};
+
+/** Characters no space may stand before: a comma, a full stop, a closing bracket. */
+const NO_SPACE_BEFORE = new Set([',', '.', ')', ']']);
+/** Opening brackets no space may follow. */
+const NO_SPACE_AFTER = new Set(['(', '[']);
+/** An empty pair left by literal brackets around nothing goes. */
+const EMPTY_PAIR: Readonly<Record<string, string>> = { ')': '(', ']': '[' };
+
+/** What JavaScript's `\s` matches. */
+const isSpace = (c: string | undefined): boolean => c !== undefined && isSpaceCode(c.charCodeAt(0));
+
+/** The last run that has text (runs are never left empty by the join). */
+const lastOf = (runs: Rich): Run | undefined => runs[runs.length - 1];
+
+/** Drops runs emptied by a decision, so the next decision sees real neighbours. */
+function dropEmptyEnds(left: Rich, right: Rich): void {
+  while (left.length && (lastOf(left) as Run).text === '') left.pop();
+  while (right.length && (right[0] as Run).text === '') right.shift();
+}
+
+/** The last run of `left` without its last character (a new object: runs may be shared). */
+function dropLast(left: Rich): void {
+  const l = left[left.length - 1] as Run;
+  left[left.length - 1] = { ...l, text: l.text.slice(0, -1) };
+}
+
+/** The first run of `right` without its first character (a new object: runs may be shared). */
+function dropFirst(right: Rich): void {
+  const r = right[0] as Run;
+  right[0] = { ...r, text: r.text.slice(1) };
+}
+
+/**
+ * One decision at the seam of `left` and `right`, replacing the run it shortens (never
+ * changing a run in place, so a piece's runs can be shared); false when the seam is settled.
+ * Spaces first (no doubled space, none before "," "." or a closing bracket, none after an
+ * opening one), then the table.
+ */
+function decide(left: Rich, right: Rich): boolean {
+  const l = lastOf(left);
+  const r = right[0];
+  if (!l || !r || l.href) return false;
+  const a = l.text[l.text.length - 1] as string;
+  const b = r.text[0] as string;
+  if (isSpace(b) && (isSpace(a) || NO_SPACE_AFTER.has(a))) {
+    if (r.href) return false;
+    dropFirst(right);
+    return true;
+  }
+  if (r.href) return false;
+  if (isSpace(a) && NO_SPACE_BEFORE.has(b)) {
+    dropLast(left);
+    return true;
+  }
+  if (EMPTY_PAIR[b] === a) {
+    dropLast(left);
+    dropFirst(right);
+    return true;
+  }
+  // An ellipsis typed as three stops on the right is kept whole (on the left it absorbs the stop).
+  if (a === '.' && r.text.startsWith('...')) return false;
+  const keep = JOIN_TABLE[a]?.[b];
+  if (keep === 'left') dropFirst(right);
+  else if (keep === 'right') dropLast(left);
+  return keep !== undefined && keep !== 'both';
+}
+
+/**
+ * Appends `right` to `left` (neither is changed), deciding the punctuation where they meet
+ * from the join table. Each run of `right` enters on its own, so the seams between the runs
+ * a part wrote by hand are decided too; a link's text is an address and enters as it is.
+ * @example joinRich([{ text: 'Trade policy of the U.S.' }], [{ text: '. – ' }]) // [{ text: 'Trade policy of the U.S. – ' }]
+ */
+export function joinRich(left: Rich, right: Rich): Rich {
+  return appendJoined(left.slice(), right);
+}
+
+/**
+ * `joinRich` into the array `out`, which the caller owns (runs are replaced, never changed):
+ * what `seq` and `group` use, so a long sequence is not copied at every seam.
+ */
+export function appendJoined(out: Rich, right: Rich): Rich {
+  for (const run of right) {
+    if (run.text !== '') enter(out, run);
+  }
+  return out;
+}
+
+/** One run enters `out` after its seam is decided. */
+function enter(out: Rich, run: Run): void {
+  const next: Rich = [run];
+  settle(out, next);
+  const entering = next[0];
+  if (entering) out.push(entering);
+}
+
+/**
+ * A whole entry joined afresh, each run's own text settled first (`settleRun`): the seams
+ * inside a text a part wrote by hand, and those its settling moved, are decided here once,
+ * where the entry is finished. Leaves (`field`, `lit`, `label`) are settled when made.
+ */
+export function joinEntry(runs: Rich): Rich {
+  const out: Rich = [];
+  for (const run of runs) {
+    if (run.text !== '') enter(out, { ...run, text: run.href ? run.text : settleRun(run.text) });
+  }
+  return out;
+}
+
+/** Decides the seam of `left` and `right` (replacing their end runs), until the table has nothing more to say. */
+function settle(left: Rich, right: Rich): void {
+  dropEmptyEnds(left, right);
+  for (let guard = 0; guard < 16 && decide(left, right); guard++) dropEmptyEnds(left, right);
+}
+
+/** Joins several stretches left to right, each seam decided by the table. */
+export function joinAll(parts: Rich[]): Rich {
+  const out: Rich = [];
+  for (const part of parts) appendJoined(out, part);
+  return out;
+}
+
+const SPACE = 0x20;
+/** Characters (as codes) the table has a rule for on its left side, indexed by code below 0x2027. */
+const TABLE_LEFT = new Uint8Array(0x2027);
+for (const c of Object.keys(JOIN_TABLE)) TABLE_LEFT[c.charCodeAt(0)] = 1;
+const PAIRED = (prev: number, cur: number): boolean =>
+  (cur === 0x29 && prev === 0x28) || (cur === 0x5d && prev === 0x5b);
+const NO_SPACE_BEFORE_CODE = (c: number): boolean => c === 0x2c || c === 0x2e || c === 0x29 || c === 0x5d;
+
+/**
+ * True when some seam between the characters of `text` would be decided (the same
+ * conditions as `decide`, read without changing anything): most texts have none, and they
+ * skip the seam-by-seam pass. `settleRun` is checked against that pass by a property test.
+ */
+function needsSettling(text: string): boolean {
+  let prev = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpaceCode(c)) {
+      if (c !== SPACE || prev === SPACE || prev === 0x28 || prev === 0x5b) return true;
+    } else if (prev === SPACE && NO_SPACE_BEFORE_CODE(c)) {
+      return true;
+    } else if (PAIRED(prev, c)) {
+      return true;
+    } else if (TABLE_LEFT[prev] === 1 && JOIN_TABLE[text[i - 1] as string]?.[text[i] as string] !== undefined) {
+      return true;
+    }
+    prev = c;
+  }
+  return false;
+}
+
+const ELLIPSIS_OR_CHAR = /\.{3,}|[\s\S]/gu;
+
+/**
+ * A text settled by the same table, seam by seam between its characters; a space at either
+ * end stays (the seams with its neighbours decide it).
+ * @example settleRun(' Title ,  2020 . ') // ' Title, 2020. '
+ */
+export function settleRun(text: string): string {
+  return needsSettling(text) ? settleChars(text) : text;
+}
+
+/** The seam-by-seam pass of `settleRun`, for every text (the plain statement it is tested against). */
+export function settleChars(text: string): string {
+  const left: Rich = [];
+  // An ellipsis typed as stops ("...") is one token, so the table never splits it.
+  for (const token of text.match(ELLIPSIS_OR_CHAR) ?? []) {
+    const right: Rich = [{ text: /^\s$/.test(token) ? ' ' : token }];
+    settle(left, right);
+    const added = right[0]?.text ?? '';
+    if (added === '') continue;
+    const last = left[0];
+    if (last) last.text += added;
+    else left.push({ text: added });
+  }
+  return left[0]?.text ?? '';
+}
