@@ -86,23 +86,30 @@ describe('the citation handbook', () => {
     expect(await page.locator('[data-testid^="preview-"]').count()).toBe(1);
     expect(await page.getByTestId('preview-gost2018').textContent()).toBe(shownText);
     await screenshot(page, 'handbook-make-reference-ru');
-
-    // A signed-in person, from an English page with another style's example.
+    // Leaves the filled form (answering its warning) for the tests after this one.
     await page.goto(`${server.url}/en/`);
-    await registerInUi(page, { email: 'handbook@example.org', password: 'correct horse battery' });
+    page.off('dialog', leave);
+    // A signed-in person (a context of their own: the later tests expect a guest), from an
+    // English page with another style's example.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const signed = await context.newPage();
+    signed.setDefaultTimeout(10_000);
+    signed.on('dialog', leave);
+    await signed.goto(`${server.url}/en/`);
+    await registerInUi(signed, { email: 'handbook@example.org', password: 'correct horse battery' });
     const apa = (
       JSON.parse(readFileSync(join(ROOT, 'fixtures', 'styles', 'apa7', 'article.json'), 'utf8')) as Golden[]
     )[0] as Golden;
-    await page.goto(`${server.url}/en/handbook/apa7`);
-    const apaItem = page.locator('.handbook-examples li', { has: page.locator(`[data-golden="${apa.name}"]`) });
+    await signed.goto(`${server.url}/en/handbook/apa7`);
+    const apaItem = signed.locator('.handbook-examples li', { has: signed.locator(`[data-golden="${apa.name}"]`) });
     const apaText = await apaItem.locator('.reference').textContent();
     await apaItem.getByRole('link', { name: 'Make this reference' }).click();
-    await page.waitForURL(/\/en\/bibliography\/create\?example=apa7\/article\/0$/);
-    await expect.poll(() => page.getByTestId('preview-apa7').textContent()).toBe(apaText);
+    await signed.waitForURL(/\/en\/bibliography\/create\?example=apa7\/article\/0$/);
+    await expect.poll(() => signed.getByTestId('preview-apa7').textContent()).toBe(apaText);
     // A reference to no example is the ordinary first step.
-    await page.goto(`${server.url}/en/bibliography/create?example=apa7/article/999`);
-    await page.getByRole('button', { name: 'Next' }).waitFor();
-    page.off('dialog', leave);
+    await signed.goto(`${server.url}/en/bibliography/create?example=apa7/article/999`);
+    await signed.getByRole('button', { name: 'Next' }).waitFor();
+    await context.close();
   });
 
   it('lists the 15 styles in the overview, in each interface language', async () => {
