@@ -37,7 +37,11 @@ export default function BlogAside({ locale }: { locale: UiLocale }) {
     if (!admin) return;
     let live = true;
     blogApi.aside(locale).then(
-      (d) => live && (setData(d), setFailed('')),
+      (d) => {
+        if (!live) return;
+        setData(d);
+        setFailed('');
+      },
       (e: Error) => live && setFailed(e.message),
     );
     return () => {
