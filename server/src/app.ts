@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account.js';
 import { annotationRoutes } from './routes/annotation.js';
 import { bibliographRoutes } from './routes/bibliograph.js';
 import { blogRoutes } from './routes/blog.js';
+import { blogAsideRoutes } from './routes/blog-aside.js';
 import { cardCatalogueRoutes } from './routes/cards.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { classifierRoutes } from './routes/classifiers.js';
@@ -173,6 +174,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(classifierRoutes(services, registry));
   app.use(journalRoutes(services, registry));
   app.use(cardCatalogueRoutes(services, registry));
+  // Before the blog's own routes: /api/blog/aside/… is no story id.
+  app.use(blogAsideRoutes(services, registry));
   app.use(blogRoutes(services, registry));
   app.use(infographicsRoutes(services, registry));
   app.use(googleConfigRoutes(services, registry, deps.googleSignIn));

@@ -109,24 +109,25 @@ describe('blog', () => {
     await admin.goto(`${server.url}/en/`);
     await registerInUi(admin, ADMIN);
     await admin.goto(`${server.url}/en/blog/story/citing-preprints`);
-    await admin.getByText('Hidden', { exact: true }).waitFor();
+    // The admin's aside repeats titles and states: the story's own controls are in main.
+    await admin.getByRole('main').getByText('Hidden', { exact: true }).waitFor();
     // Hover opens the menu; leaving closes it after 450 ms.
     await admin.locator('.story-controls').hover();
-    await admin.getByRole('button', { name: 'Show' }).waitFor();
+    await admin.getByRole('main').getByRole('button', { name: 'Show' }).waitFor();
     await admin.mouse.move(5, 5);
     await admin.waitForTimeout(200);
-    expect(await admin.getByRole('button', { name: 'Show' }).count()).toBe(1);
+    expect(await admin.getByRole('main').getByRole('button', { name: 'Show' }).count()).toBe(1);
     await admin.waitForTimeout(500);
-    expect(await admin.getByRole('button', { name: 'Show' }).count()).toBe(0);
+    expect(await admin.getByRole('main').getByRole('button', { name: 'Show' }).count()).toBe(0);
     // Keyboard: the menu button opens it.
     await admin.getByRole('button', { name: 'Story actions' }).focus();
     await admin.keyboard.press('Enter');
-    await admin.getByRole('button', { name: 'Show' }).click();
-    await admin.getByText('Visible', { exact: true }).waitFor();
-    await admin.getByRole('button', { name: 'Hide' }).click();
-    await admin.getByText('Hidden', { exact: true }).waitFor();
-    await admin.getByRole('button', { name: 'Show' }).click();
-    await admin.getByText('Visible', { exact: true }).waitFor();
+    await admin.getByRole('main').getByRole('button', { name: 'Show' }).click();
+    await admin.getByRole('main').getByText('Visible', { exact: true }).waitFor();
+    await admin.getByRole('main').getByRole('button', { name: 'Hide' }).click();
+    await admin.getByRole('main').getByText('Hidden', { exact: true }).waitFor();
+    await admin.getByRole('main').getByRole('button', { name: 'Show' }).click();
+    await admin.getByRole('main').getByText('Visible', { exact: true }).waitFor();
     await screenshot(admin, 'blog-story-admin-en');
   });
 
@@ -151,6 +152,78 @@ describe('blog', () => {
     await guest.getByRole('link', { name: 'Citing preprints' }).waitFor();
   });
 
+  it('admins see the blog aside and act from it; editors and guests do not see it', async () => {
+    // The editor writes a second story: it starts hidden.
+    await editor.goto(`${server.url}/en/blog/new`);
+    await editor.getByLabel('Title', { exact: true }).fill('Preprint servers compared');
+    await editor.getByLabel('Address (hrefKey)').fill('preprint-servers');
+    await editor.getByText('The address is free').waitFor();
+    await editor.getByRole('textbox', { name: 'Full text' }).click();
+    await editor.keyboard.type('arXiv, bioRxiv, SSRN.');
+    await editor.getByRole('button', { name: 'Save story' }).click();
+    await editor.waitForURL(/\/en\/blog\/story\/preprint-servers$/);
+    await editor.goto(`${server.url}/en/blog`);
+    await editor.getByRole('main').getByRole('link', { name: 'Preprint servers compared' }).waitFor();
+    expect(await editor.getByTestId('blog-aside').count()).toBe(0);
+    expect(await editor.locator('aside.side').count()).toBe(0);
+    const guest = await newPage();
+    await guest.goto(`${server.url}/en/blog`);
+    await guest.getByRole('main').getByRole('link', { name: 'Citing preprints' }).waitFor();
+    expect(await guest.getByTestId('blog-aside').count()).toBe(0);
+
+    await admin.goto(`${server.url}/en/blog`);
+    const aside = admin.getByRole('region', { name: 'Blog admin' });
+    await aside.waitFor();
+    await aside.getByText('English: 1 shown, 1 hidden').waitFor();
+    const hidden = aside.getByRole('list').filter({ has: admin.getByRole('button', { name: /^Show/ }) });
+    expect(await hidden.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Preprint servers compared'),
+    ]);
+    expect(await hidden.textContent()).toContain(EDITOR.email);
+    await screenshot(admin, 'blog-aside-en-1280');
+    // Show it from the aside, by keyboard: the list and the counts follow.
+    await aside.getByRole('button', { name: 'Show “Preprint servers compared”' }).focus();
+    await admin.keyboard.press('Enter');
+    await aside.getByText('No hidden stories in this language.').waitFor();
+    await aside.getByText('English: 2 shown, 0 hidden').waitFor();
+    const card = admin.locator('main .story-card', { hasText: 'Preprint servers compared' });
+    await card.getByText('Visible', { exact: true }).waitFor();
+
+    // Rename a tag: Escape cancels and gives focus back; Enter saves.
+    const rename = aside.getByRole('button', { name: 'Rename the tag “Preprints”' });
+    await rename.click();
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => rename.evaluate((el) => el === document.activeElement)).toBe(true);
+    await admin.keyboard.press('Enter');
+    const form = aside.getByRole('form', { name: 'Rename the tag “Preprints”' });
+    await form.getByLabel('Tag text').fill('Preprints and postprints');
+    await form.getByLabel('Address (hrefKey)').fill('Not a key');
+    await form.getByLabel('Address (hrefKey)').press('Enter');
+    await expect.poll(() => form.getByLabel('Address (hrefKey)').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Address (hrefKey)').fill('preprints-postprints');
+    await form.getByLabel('Address (hrefKey)').press('Enter');
+    await aside.getByRole('link', { name: 'Preprints and postprints' }).waitFor();
+    await admin.locator('main .story-tags').getByRole('link', { name: 'Preprints and postprints' }).first().waitFor();
+    await aside.getByRole('link', { name: 'Preprints and postprints' }).click();
+    await admin.waitForURL(/\/en\/blog\/1\/preprints-postprints$/);
+    await admin.getByRole('main').getByRole('link', { name: 'Citing preprints' }).waitFor();
+
+    // The aside on a phone and in the other languages.
+    for (const locale of ['en', 'ru', 'ua'] as const) {
+      await admin.setViewportSize({ width: locale === 'en' ? 1280 : 390, height: 900 });
+      await admin.goto(`${server.url}/${locale}/blog`);
+      await admin.getByTestId('blog-aside').locator('h3').first().waitFor();
+      await screenshot(admin, `blog-aside-${locale}-${locale === 'en' ? 1280 : 390}`);
+    }
+    await admin.setViewportSize({ width: 390, height: 900 });
+    await admin.goto(`${server.url}/en/blog`);
+    await admin.getByTestId('blog-aside').locator('h3').first().waitFor();
+    const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(admin, 'blog-aside-en-390');
+    await admin.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('deleting asks for confirmation with the title, then goes to blog page 1; lists in ru and ua', async () => {
     await admin.goto(`${server.url}/ru/blog/new`);
     await admin.getByLabel('Заголовок', { exact: true }).fill('Ссылки на препринты');
@@ -161,10 +234,10 @@ describe('blog', () => {
     await admin.getByRole('button', { name: 'Сохранить статью' }).click();
     await admin.waitForURL(/\/ru\/blog\/story\/preprinty$/);
     await admin.goto(`${server.url}/ru/blog`);
-    await admin.getByRole('link', { name: 'Ссылки на препринты' }).waitFor();
+    await admin.getByRole('main').getByRole('link', { name: 'Ссылки на препринты' }).waitFor();
     await screenshot(admin, 'blog-list-ru');
     await admin.goto(`${server.url}/ua/blog`);
-    await admin.getByText('Статей поки немає.').waitFor();
+    await admin.getByRole('main').getByText('Статей поки немає.').waitFor();
     await screenshot(admin, 'blog-list-ua');
     await admin.goto(`${server.url}/ru/blog/story/preprinty`);
     await admin.getByRole('button', { name: 'Действия со статьёй' }).click();
@@ -174,6 +247,6 @@ describe('blog', () => {
     await screenshot(admin, 'blog-delete-ru');
     await dialog.getByRole('button', { name: 'Удалить' }).click();
     await admin.waitForURL(/\/ru\/blog\/1$/);
-    expect(await admin.getByRole('link', { name: 'Ссылки на препринты' }).count()).toBe(0);
+    expect(await admin.getByRole('main').getByRole('link', { name: 'Ссылки на препринты' }).count()).toBe(0);
   });
 });

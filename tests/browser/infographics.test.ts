@@ -236,12 +236,24 @@ describe('help pages', () => {
     expect(await page.locator('.help-steps li').count()).toBe(3);
     const shot = page.locator('.help-shot img');
     await shot.scrollIntoViewIfNeeded();
-    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(960);
+    // The page language's own screenshot, not the English one.
+    expect(await shot.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+      '/dist/help/ua/bibliography.webp',
+    );
     const table = page.locator('table.help-limits');
     await table.waitFor();
     const trialCell = await table.locator('tbody tr').first().locator('td').first().textContent();
     expect(trialCell).toContain(String(trial?.Limits.counts.bibliography));
     await screenshot(page, 'help-bibliography-ua');
+    // A language whose image is missing shows the English one.
+    await page.route('**/help/ua/bibliography.webp', (r) => r.fulfill({ status: 404, body: '' }));
+    await page.reload();
+    await page.locator('.help-shot img').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.locator('.help-shot img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+      .toBe('/dist/help/en/bibliography.webp');
+    await page.unroute('**/help/ua/bibliography.webp');
 
     await page.goto(`${server.url}/en/help/infographics`);
     await page.getByRole('heading', { level: 1, name: 'Help: Infographics' }).waitFor();

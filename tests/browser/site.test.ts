@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { format, type PublicationInput } from '@referent/engine';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerInUi } from './support/account.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';
 
@@ -55,6 +56,60 @@ describe('the citation handbook', () => {
     expect(shown).toHaveLength(expected.size);
     for (const { name, text } of shown) expect(text, name).toBe(expected.get(name));
     await screenshot(page, 'handbook-gost2018-ru');
+  });
+
+  it('"make this reference" opens the bibliography form with the example, for guests and signed-in people', async () => {
+    const part = JSON.parse(
+      readFileSync(join(ROOT, 'fixtures', 'styles', 'gost2018', 'part.json'), 'utf8'),
+    ) as Golden[];
+    const chapter = part[0] as Golden;
+    // The filled form warns before it is left; these navigations mean to leave it.
+    const leave = (d: Dialog) => void d.accept();
+    page.on('dialog', leave);
+    // A guest (demo mode): the chapter in an edited book, with its host.
+    await page.goto(`${server.url}/ru/handbook/gost2018`);
+    const item = page.locator('.handbook-examples li', { has: page.locator(`[data-golden="${chapter.name}"]`) });
+    const shownText = await item.locator('.reference').textContent();
+    expect(shownText).toBe(format(chapter.input, 'gost2018', chapter.options).text);
+    await item.getByRole('link', { name: 'Составить такую ссылку' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/ru\/bibliography\/create\?example=gost2018\/part\/0$/);
+    await expect
+      .poll(() => page.getByLabel('Заглавие *', { exact: true }).inputValue())
+      .toBe('Развитие отечественной библиографии в XX веке');
+    expect(await page.getByLabel('Название книги, сборника или материалов').inputValue()).toBe(
+      'История книжной культуры',
+    );
+    expect(await page.getByLabel('Его издательство').inputValue()).toBe('Наука');
+    expect(await page.locator('details.host').getAttribute('open')).not.toBeNull();
+    // Only the example's style is chosen, and its preview is the handbook's text.
+    expect(await page.locator('[data-testid^="preview-"]').count()).toBe(1);
+    expect(await page.getByTestId('preview-gost2018').textContent()).toBe(shownText);
+    await screenshot(page, 'handbook-make-reference-ru');
+    // Leaves the filled form (answering its warning) for the tests after this one.
+    await page.goto(`${server.url}/en/`);
+    page.off('dialog', leave);
+    // A signed-in person (a context of their own: the later tests expect a guest), from an
+    // English page with another style's example.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const signed = await context.newPage();
+    signed.setDefaultTimeout(10_000);
+    signed.on('dialog', leave);
+    await signed.goto(`${server.url}/en/`);
+    await registerInUi(signed, { email: 'handbook@example.org', password: 'correct horse battery' });
+    const apa = (
+      JSON.parse(readFileSync(join(ROOT, 'fixtures', 'styles', 'apa7', 'article.json'), 'utf8')) as Golden[]
+    )[0] as Golden;
+    await signed.goto(`${server.url}/en/handbook/apa7`);
+    const apaItem = signed.locator('.handbook-examples li', { has: signed.locator(`[data-golden="${apa.name}"]`) });
+    const apaText = await apaItem.locator('.reference').textContent();
+    await apaItem.getByRole('link', { name: 'Make this reference' }).click();
+    await signed.waitForURL(/\/en\/bibliography\/create\?example=apa7\/article\/0$/);
+    await expect.poll(() => signed.getByTestId('preview-apa7').textContent()).toBe(apaText);
+    // A reference to no example is the ordinary first step.
+    await signed.goto(`${server.url}/en/bibliography/create?example=apa7/article/999`);
+    await signed.getByRole('button', { name: 'Next' }).waitFor();
+    await context.close();
   });
 
   it('lists the 15 styles in the overview, in each interface language', async () => {

@@ -179,6 +179,47 @@ describe('blog: saving', () => {
     expect((await editor.req('post', '/api/blog').send(story({ hrefKey: 'taken-key', lang: 'ru' }))).status).toBe(200);
   });
 
+  it('a tag without a key gets one by transliteration, unique per language; a given key overrides it', async () => {
+    const a = await save(
+      editor,
+      story({ lang: 'ru', tags: [{ text: 'Научная этика' }, { text: 'Ёлка', hrefKey: '' }] }),
+    );
+    expect(a.tags).toEqual([
+      { hrefKey: 'elka', text: 'Ёлка' },
+      { hrefKey: 'nauchnaia-etika', text: 'Научная этика' },
+    ]);
+    // The same text in another story of the language reuses its key; another text that
+    // transliterates alike gets its own; a given key is kept.
+    const b = await save(
+      editor,
+      story({ lang: 'ru', tags: [{ text: 'научная этика' }, { text: 'Елка' }, { text: 'Гост', hrefKey: 'gost-r' }] }),
+    );
+    expect(b.tags).toEqual([
+      { hrefKey: 'elka-2', text: 'Елка' },
+      { hrefKey: 'gost-r', text: 'Гост' },
+      { hrefKey: 'nauchnaia-etika', text: 'научная этика' },
+    ]);
+    // Languages are apart: Ukrainian uses its own table and may reuse a key Russian holds.
+    const c = await save(editor, story({ lang: 'ua', tags: [{ text: 'Ялинка' }, { text: 'Ёлка' }] }));
+    expect(c.tags.map((t: { hrefKey: string }) => t.hrefKey)).toEqual(['elka', 'yalynka']);
+    // Re-saving a story keeps its own keys rather than numbering them against itself.
+    const again = await save(editor, {
+      ...story({ lang: 'ru', tags: [{ text: 'Ёлка' }] }),
+      id: a.id,
+      hrefKey: a.hrefKey,
+    });
+    expect(again.tags).toEqual([{ hrefKey: 'elka', text: 'Ёлка' }]);
+    const listed = await guest.req('get', '/api/blog/ru/1/5/elka-2/all');
+    expect(listed.status).toBe(403);
+    const tags = (await editor.req('post', '/api/blog/tags/').send({ lang: 'ru' })).body.data;
+    expect(tags).toEqual(
+      expect.arrayContaining([expect.objectContaining({ hrefKey: 'elka-2', text: 'Елка', count: 1 })]),
+    );
+    expect(
+      (await editor.req('post', '/api/blog').send(story({ tags: [{ text: 'X', hrefKey: 'Not valid' }] }))).status,
+    ).toBe(400);
+  });
+
   it('sanitises HTML before it is stored; refuses bad fields with 400; updates keep the date', async () => {
     const s = await save(
       editor,

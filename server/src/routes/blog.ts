@@ -5,6 +5,7 @@ import { blogFeedRoutes } from '../blog/feeds.js';
 import { imageTypeOf, MAX_IMAGE_BYTES } from '../blog/images.js';
 import { sanitizeStoryHtml } from '../blog/sanitize.js';
 import { listStories, type Story, storyById, storyByKey, tagCounts } from '../blog/store.js';
+import { assignTagKeys } from '../blog/tag-keys.js';
 import { fail } from '../errors.js';
 import { langOf, t } from '../i18n/messages.js';
 import { isAdmin, isEditor } from '../permissions.js';
@@ -25,7 +26,13 @@ const storyBody = z.object({
   macro: z.string().max(20_000),
   full: z.string().min(1).max(400_000),
   tags: z
-    .array(z.object({ hrefKey: hrefKey(100).refine((k) => !/^\d+$/.test(k)), text: z.string().trim().min(1).max(100) }))
+    .array(
+      z.object({
+        /** Empty or absent: made from the text (transliterated when Cyrillic), see blog/tag-keys.ts. */
+        hrefKey: z.union([hrefKey(100).refine((k) => !/^\d+$/.test(k)), z.literal('')]).optional(),
+        text: z.string().trim().min(1).max(100),
+      }),
+    )
     .max(20)
     .default([]),
   seoTitle: z.string().trim().max(300).default(''),
@@ -372,7 +379,13 @@ export function blogRoutes(s: Services, registry: Registry): Router {
             .returning('id');
           storyId = Number(typeof row === 'object' ? row.id : row);
         }
-        const unique = [...new Map(b.tags.map((tag) => [tag.hrefKey, tag])).values()];
+        const known = await tx('story_tags')
+          .join('stories', 'stories.id', 'story_tags.story_id')
+          .where('stories.lang', b.lang)
+          .whereNot('stories.id', storyId as number)
+          .distinct({ hrefKey: 'story_tags.href_key', text: 'story_tags.text' });
+        const keyed = assignTagKeys(b.tags, b.lang, known);
+        const unique = [...new Map(keyed.map((tag) => [tag.hrefKey, tag])).values()];
         if (unique.length) {
           await tx('story_tags').insert(
             unique.map((tag) => ({ story_id: storyId, href_key: tag.hrefKey, text: tag.text })),

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -8,6 +9,8 @@ import { NotFound } from '../components/NotFound.js';
 import HomePage from '../features/home/HomePage.js';
 import { ensureLanguage, hasLanguage } from '../lib/i18n.js';
 import { htmlLang, isLocale, rememberLocale, type UiLocale } from '../lib/locale.js';
+import { allowed } from '../lib/permissions.js';
+import { claims } from '../lib/session.js';
 
 // Each tool loads lazily (spec §9 lazy areas); home stays in the first bundle.
 const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatPage.js'));
@@ -32,6 +35,7 @@ const InfographicsPage = lazy(() => import('../features/infographics/Infographic
 const HelpRoutes = lazy(() => import('../features/help/HelpRoutes.js'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.js'));
 const BlogRoutes = lazy(() => import('../features/blog/BlogRoutes.js'));
+const BlogAside = lazy(() => import('../features/blog/BlogAside.js'));
 
 /** Paths that, without a locale, redirect to English (spec §2). */
 const LOCALE_LESS_REDIRECTS = [
@@ -48,6 +52,7 @@ const LOCALE_LESS_REDIRECTS = [
 ];
 
 function Localised({ locale }: { locale: UiLocale }) {
+  useSignals();
   const { i18n, t } = useTranslation();
   const [location] = useLocation();
   // The path's language is loaded before the first paint (main.tsx); a switch to another one
@@ -71,6 +76,11 @@ function Localised({ locale }: { locale: UiLocale }) {
   }, [locale]);
   // Spec §2: the personal area uses the right-column layout (side panel left, article right).
   const inLk = /^\/lk(\/|$)/.test(location);
+  // Spec §6: admins see a blog aside on the blog's pages (not in the story editor).
+  const blogAside =
+    /^\/blog(\/|$)/.test(location) &&
+    !/^\/blog\/(new|story\/[^/]+\/edit)\/?$/.test(location) &&
+    allowed('admin', claims.value, false);
   return (
     <Layout
       locale={locale}
@@ -81,6 +91,10 @@ function Localised({ locale }: { locale: UiLocale }) {
             <Link href={`~/${locale}/lk`}>{t('lk.title')}</Link>
             <Link href={`~/${locale}/bibliography`}>{t('nav.bibliography')}</Link>
           </nav>
+        ) : blogAside ? (
+          <Suspense fallback={null}>
+            <BlogAside locale={locale} />
+          </Suspense>
         ) : undefined
       }
     >

@@ -2,15 +2,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { PublicationInput } from '@referent/engine';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../lib/http.js';
 import { useLeaveWarning } from '../../lib/leave-warning.js';
 import { notify } from '../../lib/notify.js';
 import { useTitle } from '../../lib/use-title.js';
+import { exampleOf } from '../handbook/goldens.js';
 import { type Candidate, FORM_FIELDS_OF, uncertainFields } from './candidates.js';
 import { saveConfig } from './config.js';
 import { useBiblio } from './context.js';
 import { fieldsFor } from './fields.js';
+import { HostFieldset } from './HostFieldset.js';
 import { LanguageField } from './LanguageField.js';
 import { useRefusal } from './ListView.js';
 import { LookupPanel } from './LookupPanel.js';
@@ -65,7 +67,10 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
     [editing],
   );
   const [keepEdited, setKeepEdited] = useState(false);
-  const [step, setStep] = useState<1 | 2>(mode === 'edit' || fromReview ? 2 : 1);
+  // A handbook example (`?example=style/type/index`) opens at step 2 with its record and style.
+  const search = useSearch();
+  const example = mode === 'create' ? new URLSearchParams(search).get('example') : null;
+  const [step, setStep] = useState<1 | 2>(mode === 'edit' || fromReview || example ? 2 : 1);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const loaded = useRef(false);
@@ -78,6 +83,20 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
       if (editing.standarts.length) state.setStyles(editing.standarts);
     }
   }, [editing, state]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per example named in the address
+  useEffect(() => {
+    if (!example) return;
+    let live = true;
+    void exampleOf(example).then((found) => {
+      if (!live) return;
+      if (found) state.prefill(found.example.input, [found.style], found.example.options);
+      else setStep(1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [example]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves to the heading of each new step
   useEffect(() => {
@@ -179,6 +198,13 @@ export function RecordEditor({ mode }: { mode: 'create' | 'edit' }) {
           ) : null}
           <OrganisationsFieldset id={id} form={form} update={update} errorOf={errorOf} />
           <SourceFieldset id={id} form={form} styles={styles} update={update} errorOf={errorOf} uncertain={uncertain} />
+          <HostFieldset
+            id={id}
+            form={form}
+            fields={fieldsFor(form.type, styles).filter((f) => f.host)}
+            update={update}
+            errorOf={errorOf}
+          />
           {editing && hasEditedTexts ? (
             <div className="check">
               <input

@@ -7,7 +7,13 @@ import type { RecordForm } from './record-form.js';
 /** Types whose `physical.pages` is the page count of the whole work (docs/model.md). */
 const WHOLE_WORKS: readonly SourceType[] = ['book', 'dissertation', 'standard'];
 
-/** The fields the source type needs under the chosen styles (spec §1 step 2). */
+/** A part's pages are its own within the host; a whole book's, dissertation's or standard's are its count. */
+function pagesLabel(form: RecordForm): string | undefined {
+  if ((form.values.inTitle ?? '').trim()) return 'partPages';
+  return WHOLE_WORKS.includes(form.type) ? 'pageCount' : undefined;
+}
+
+/** The fields the source type needs under the chosen styles (spec §1 step 2); the host's are HostFieldset's. */
 export function SourceFieldset({
   id,
   form,
@@ -27,18 +33,20 @@ export function SourceFieldset({
   return (
     <fieldset>
       <legend>{t(`biblio.types.${form.type}`)}</legend>
-      {fieldsFor(form.type, styles).map((def) => (
-        <FieldInput
-          key={def.id}
-          def={def}
-          labelKey={def.id === 'pages' && WHOLE_WORKS.includes(form.type) ? 'pageCount' : undefined}
-          id={`${id}-${def.id}`}
-          value={form.values[def.id] ?? defaultValue(def)}
-          error={errorOf(def.id)}
-          uncertain={uncertain.has(def.id)}
-          onChange={(v) => update({ ...form, values: { ...form.values, [def.id]: v } })}
-        />
-      ))}
+      {fieldsFor(form.type, styles)
+        .filter((def) => !def.host)
+        .map((def) => (
+          <FieldInput
+            key={def.id}
+            def={def}
+            labelKey={def.id === 'pages' ? pagesLabel(form) : undefined}
+            id={`${id}-${def.id}`}
+            value={form.values[def.id] ?? defaultValue(def)}
+            error={errorOf(def.id)}
+            uncertain={uncertain.has(def.id)}
+            onChange={(v) => update({ ...form, values: { ...form.values, [def.id]: v } })}
+          />
+        ))}
     </fieldset>
   );
 }

@@ -42,6 +42,64 @@ describe('the record form', () => {
     expect(formOf(publicationOf(article, ['apa7']))).toEqual(article);
   });
 
+  it('shows a part’s host in its own fields and keeps what it has no input for', () => {
+    const chapter = {
+      idTypePublication: 2,
+      title: { publicationTitle: 'Media effects', nameVolume: 'Volume title' },
+      authors: { '1': [{ surname: 'Bryant', name: 'J.' }] },
+      outputData: { year: 2009 },
+      physical: { pages: '115-129' },
+      host: {
+        title: 'Media effects: Advances',
+        editors: [{ surname: 'Oliver', name: 'Mary' }],
+        publisher: 'Routledge',
+      },
+      editedResult: { apa7: 'typed by hand' },
+    };
+    const form = formOf(chapter);
+    expect(form.values).toMatchObject({
+      inTitle: 'Media effects: Advances',
+      inPublisher: 'Routledge',
+      pages: '115-129',
+    });
+    expect(form.hostEditors).toEqual([{ role: 3, surname: 'Oliver', name: 'Mary', fathername: '' }]);
+    const edited = { ...form, values: { ...form.values, inTitle: 'Media effects: Theory' } };
+    const back = publicationOf(edited, ['apa7']) as Record<string, Record<string, unknown>>;
+    expect(back.host).toEqual({
+      title: 'Media effects: Theory',
+      editors: [{ surname: 'Oliver', name: 'Mary' }],
+      publisher: 'Routledge',
+    });
+    // A field without an input is kept; the edited texts are the editor's to keep or drop.
+    expect(back.title).toEqual({ publicationTitle: 'Media effects', nameVolume: 'Volume title' });
+    expect(back.editedResult).toBeUndefined();
+    // A cleared host field is gone, not brought back from the record.
+    const cleared = publicationOf({ ...form, values: { ...form.values, inPublisher: '' } }, ['apa7']) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(cleared.host?.publisher).toBeUndefined();
+  });
+
+  it('checks the host through the engine: its title when anything is given, its editors’ surnames; the host’s year serves', () => {
+    const form: RecordForm = {
+      ...emptyForm('book'),
+      values: { title: 'Chapter one', inPublisher: 'Routledge', inYear: '2020' },
+      hostEditors: [{ role: 3, surname: '', name: 'Mary', fathername: '' }],
+    };
+    const errors = validate(form, ['apa7']);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'inTitle', message: 'required' },
+        { field: 'editor-0-surname', message: 'surname' },
+      ]),
+    );
+    expect(errors.some((e) => e.field === 'year')).toBe(false);
+    expect(validate({ ...form, values: { ...form.values, inYear: '20' } }, ['apa7'])).toEqual(
+      expect.arrayContaining([{ field: 'inYear', message: 'year' }]),
+    );
+  });
+
   it('keeps organisations as role 5 and the dissertation flag as a boolean', () => {
     const form: RecordForm = {
       ...emptyForm('dissertation'),

@@ -28,7 +28,7 @@ export const UNCERTAIN_BELOW = 0.7;
 /** Form field ids of the parser's fields, so the editor can mark the right inputs. */
 export const FORM_FIELDS_OF: Partial<Record<ParsedField, readonly string[]>> = {
   title: ['title'],
-  container: ['journal', 'hostTitle', 'siteName'],
+  container: ['journal', 'hostTitle', 'siteName', 'inTitle'],
   year: ['year'],
   volume: ['volume'],
   issue: ['issue'],

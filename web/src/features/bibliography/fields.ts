@@ -19,10 +19,15 @@ export interface FieldDef {
   newspaperOnly?: boolean;
   /** A date that may also be a month, YYYY-MM (a periodical's issue: Crossref gives many so). */
   month?: boolean;
+  /** Shown in the "Published in" fieldset: the host a part belongs to (docs/model.md). */
+  host?: boolean;
 }
 
 const ALL = ['article', 'book', 'conference', 'dissertation', 'standard', 'patent', 'web'] as const;
 const PUBLISHED = ['book', 'conference', 'standard'] as const;
+
+/** Types a record can be a part of a larger work in: a host applies (docs/model.md). */
+export const PART_TYPES = ['article', 'book', 'conference'] as const;
 
 /** Every field of the form, in display order. */
 export const FIELDS: readonly FieldDef[] = [
@@ -115,6 +120,15 @@ export const FIELDS: readonly FieldDef[] = [
   },
   { id: 'link', path: ['accessData', 'link'], types: ALL, kind: 'link' },
   { id: 'accessedDate', path: ['accessData', 'accessedDate'], types: ALL, kind: 'date' },
+  // The host ("Published in"); its editors are rows of their own (RecordForm.hostEditors).
+  { id: 'inTitle', path: ['host', 'title'], types: PART_TYPES, kind: 'text', host: true },
+  { id: 'inEdition', path: ['host', 'edition'], types: PART_TYPES, kind: 'short', host: true },
+  { id: 'inVolume', path: ['host', 'volume'], types: PART_TYPES, kind: 'short', host: true },
+  { id: 'inNameVolume', path: ['host', 'nameVolume'], types: PART_TYPES, kind: 'text', host: true },
+  { id: 'inSeries', path: ['host', 'series'], types: PART_TYPES, kind: 'text', host: true },
+  { id: 'inPlace', path: ['host', 'editionPlace'], types: PART_TYPES, kind: 'text', host: true },
+  { id: 'inPublisher', path: ['host', 'publisher'], types: PART_TYPES, kind: 'text', host: true },
+  { id: 'inYear', path: ['host', 'year'], types: PART_TYPES, kind: 'year', host: true },
 ];
 
 /** Styles the number field applies to (spec §5). */

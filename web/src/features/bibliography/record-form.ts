@@ -6,7 +6,8 @@ import {
   typeIdOf,
 } from '@referent/engine';
 import { normalisePages } from './candidates.js';
-import { defaultValue, FIELDS, type FieldDef, fieldsFor } from './fields.js';
+import { defaultValue, FIELDS, type FieldDef, fieldsFor, PART_TYPES } from './fields.js';
+import { EDITED_KEY } from './records.js';
 
 /** Contributor roles of spec §3 a person can hold (5, organisations, have a list of their own). */
 export const PERSON_ROLES = [1, 2, 3, 4] as const;
@@ -27,6 +28,13 @@ export interface RecordForm {
   values: Record<string, string>;
   people: PersonRow[];
   organisations: string[];
+  /** Editors of the host ("Published in"); role is not asked (always editors). */
+  hostEditors?: PersonRow[];
+  /**
+   * What the record holds that the form has no input for (a volume's own title from an
+   * import, a status note…): kept as it was, so opening and saving a record loses nothing.
+   */
+  extra?: Record<string, unknown>;
 }
 
 export function emptyForm(type: SourceType = 'article'): RecordForm {
@@ -42,6 +50,42 @@ export function emptyForm(type: SourceType = 'article'): RecordForm {
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 
 type Tree = Record<string | number, unknown>;
+
+const isTree = (v: unknown): v is Tree => v !== null && typeof v === 'object';
+
+/** `over` laid on `base`: objects and lists merged by key or index, anything else replaced. */
+function merged(base: unknown, over: unknown): unknown {
+  if (!isTree(base) || !isTree(over)) return over === undefined ? base : over;
+  const out = (Array.isArray(base) ? [...base] : { ...base }) as Tree;
+  for (const [k, v] of Object.entries(over)) out[k] = merged(out[k], v);
+  return out;
+}
+
+/** A copy without one path; containers left empty by it go too. */
+function without(source: unknown, path: readonly (string | number)[]): unknown {
+  if (!isTree(source) || path.length === 0) return undefined;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  if (!(head in source)) return source;
+  const copy = (Array.isArray(source) ? [...source] : { ...source }) as Tree;
+  const inner = rest.length ? without(copy[head], rest) : undefined;
+  if (inner === undefined || (isTree(inner) && Object.keys(inner).length === 0)) {
+    if (Array.isArray(copy) && typeof head === 'number') (copy as unknown[])[head] = undefined;
+    else delete copy[head];
+  } else copy[head] = inner;
+  return Array.isArray(copy) && copy.every((x) => x === undefined) ? undefined : copy;
+}
+
+/** Paths the form itself writes for a type: everything else in a record is kept in `extra`. */
+const formPaths = (type: SourceType): readonly (readonly (string | number)[])[] => [
+  ...FIELDS.filter((f) => f.types.includes(type)).map((f) => f.path),
+  ['idTypePublication'],
+  ['language'],
+  ['authors'],
+  ['accessData', 'type'],
+  ['host', 'editors'],
+  // Edited texts belong to the old fields: the editor keeps them only when asked (issue 16).
+  [EDITED_KEY],
+];
 
 function setPath(target: Tree, path: readonly (string | number)[], value: unknown): void {
   let node: Tree = target;
@@ -75,6 +119,18 @@ const URL_LIKE = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:[/?#]\S*)?$/i;
  */
 export function publicationOf(form: RecordForm, styles: readonly string[]): PublicationInput {
   const pub: Tree = { idTypePublication: typeIdOf(form.type) };
+  const editors = (form.hostEditors ?? []).filter((p) => !blank(p.surname) || !blank(p.name) || !blank(p.fathername));
+  if (editors.length && (PART_TYPES as readonly string[]).includes(form.type)) {
+    setPath(
+      pub,
+      ['host', 'editors'],
+      editors.map((p) => ({
+        surname: p.surname.trim(),
+        ...(blank(p.name) ? {} : { name: p.name.trim() }),
+        ...(blank(p.fathername) ? {} : { fathername: p.fathername.trim() }),
+      })),
+    );
+  }
   if (form.language) pub.language = form.language;
   for (const f of fieldsFor(form.type, styles)) {
     const typed = form.values[f.id]?.trim() || defaultValue(f);
@@ -102,7 +158,7 @@ export function publicationOf(form: RecordForm, styles: readonly string[]): Publ
   const orgs = form.organisations.map((o) => o.trim()).filter(Boolean);
   if (orgs.length) authors['5'] = orgs.map((name) => ({ name, role: 5 }));
   if (Object.keys(authors).length) pub.authors = authors;
-  return pub as PublicationInput;
+  return (form.extra ? merged(form.extra, pub) : pub) as PublicationInput;
 }
 
 /** The inverse of publicationOf, for editing a stored record or filling from a parse or lookup. */
@@ -135,12 +191,23 @@ export function formOf(publication: unknown): RecordForm {
     }
   }
   const language = ['EN', 'RU', 'UA'].includes(String(pub.language)) ? (pub.language as RecordForm['language']) : '';
+  const host = isTree(pub.host) ? pub.host : {};
+  const hostEditors: PersonRow[] = (Array.isArray(host.editors) ? (host.editors as Tree[]) : []).map((p) => ({
+    role: 3,
+    surname: String(p?.surname ?? ''),
+    name: String(p?.name ?? ''),
+    fathername: String(p?.fathername ?? ''),
+  }));
+  let extra: unknown = pub;
+  for (const path of formPaths(type)) extra = without(extra, path);
   return {
     type,
     language,
     values,
     people: people.length ? people : emptyForm().people,
     organisations,
+    ...(hostEditors.length ? { hostEditors } : {}),
+    ...(isTree(extra) && Object.keys(extra).length ? { extra: extra as Record<string, unknown> } : {}),
   };
 }
 
@@ -204,10 +271,16 @@ export function validate(form: RecordForm, styles: readonly string[]): FieldErro
   const errors: FieldError[] = [];
   if (styles.length === 0) errors.push({ field: 'styles', message: 'styles' });
   const newspaper = form.values.periodicalType === '3';
+  // A part may carry its year as its host's (docs/model.md), as the engine's check allows.
+  const hostYear = !blank(form.values.inYear) && (PART_TYPES as readonly string[]).includes(form.type);
   for (const f of fieldsFor(form.type, styles)) {
     const message = check(f, form.values[f.id] ?? '', newspaper);
-    if (message) errors.push({ field: f.id, message });
+    if (message && !(f.id === 'year' && message === 'required' && hostYear)) errors.push({ field: f.id, message });
   }
+  (form.hostEditors ?? []).forEach((p, i) => {
+    const any = !blank(p.surname) || !blank(p.name) || !blank(p.fathername);
+    if (any && blank(p.surname)) errors.push({ field: `editor-${i}-surname`, message: 'surname' });
+  });
   form.people.forEach((p, i) => {
     const any = !blank(p.surname) || !blank(p.name) || !blank(p.fathername);
     if (any && blank(p.surname)) errors.push({ field: `person-${i}-surname`, message: 'surname' });
@@ -227,8 +300,10 @@ export function validate(form: RecordForm, styles: readonly string[]): FieldErro
     year: 'year',
   };
   for (const issue of engineValidate(publicationOf(form, styles), styles)) {
-    const field = byPath.get(issue.field);
-    const message = RULES[issue.rule];
+    // A host editor's row is named like an author's: editor-{i}-surname.
+    const editor = /^host\.editors\.(\d+)\.surname$/.exec(issue.field)?.[1];
+    const field = editor === undefined ? byPath.get(issue.field) : `editor-${editor}-surname`;
+    const message = editor === undefined ? RULES[issue.rule] : 'surname';
     if (issue.severity !== 'error' || !field || !message) continue;
     if (!errors.some((e) => e.field === field)) errors.push({ field, message });
   }
@@ -243,6 +318,7 @@ export function validate(form: RecordForm, styles: readonly string[]): FieldErro
 export function isDirty(form: RecordForm): boolean {
   return (
     Object.values(form.values).some((v) => !blank(v)) ||
+    (form.hostEditors ?? []).some((p) => !blank(p.surname)) ||
     form.people.some((p) => !blank(p.surname) || !blank(p.name) || !blank(p.fathername)) ||
     form.organisations.some((o) => !blank(o))
   );

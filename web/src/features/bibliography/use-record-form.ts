@@ -1,4 +1,4 @@
-import type { Config, SourceType } from '@referent/engine';
+import { type Config, configSchema, type SourceType } from '@referent/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadConfig } from './config.js';
@@ -43,7 +43,20 @@ export function useRecordForm(initial?: RecordForm) {
       values: { ...form.values, ...parsed.values },
       people: parsed.people.some((p) => p.surname) ? parsed.people : form.people,
       organisations: parsed.organisations.length ? parsed.organisations : form.organisations,
+      hostEditors: parsed.hostEditors?.length ? parsed.hostEditors : form.hostEditors,
+      extra: parsed.extra ?? form.extra,
     });
+  };
+
+  /**
+   * A whole record in given styles with its own options (a handbook example): for this record
+   * only, so the person's saved configuration is left as it was.
+   */
+  const prefill = (pub: unknown, chosen: string[], options: Record<string, unknown> = {}) => {
+    const parsed = configSchema.safeParse({ ...options, standarts: chosen });
+    setStyles(chosen);
+    if (parsed.success) setConfig(parsed.data);
+    update(formOf(pub), chosen);
   };
 
   const chooseStyles = (chosen: string[], type: SourceType) => {
@@ -80,6 +93,7 @@ export function useRecordForm(initial?: RecordForm) {
     update,
     fill,
     chooseStyles,
+    prefill,
     errorOf,
     check,
     setErrors,

@@ -9,6 +9,7 @@ import { allowed } from '../../lib/permissions.js';
 import { claims } from '../../lib/session.js';
 import { useTitle } from '../../lib/use-title.js';
 import { ALL_TAGS, blogApi, type Story, type StoryPage } from './api.js';
+import { storiesChanged } from './changes.js';
 import { StoryControls } from './StoryControls.js';
 
 type Load<T> =
@@ -65,7 +66,8 @@ export function BlogList({ locale, page, tag }: { locale: UiLocale; page: number
   const [, navigate] = useLocation();
   const editor = allowed('editor', claims.value, false);
   const [tick, setTick] = useState(0);
-  const [list, setList] = useLoad<StoryPage>(`${locale}/${page}/${tag}/${editor}/${tick}`, () =>
+  const changed = storiesChanged.value;
+  const [list, setList] = useLoad<StoryPage>(`${locale}/${page}/${tag}/${editor}/${tick}/${changed}`, () =>
     blogApi.list(locale, page, tag ?? ALL_TAGS),
   );
   useTitle(t('blog.title'));
@@ -128,7 +130,10 @@ export function StoryView({ locale, hrefKey }: { locale: UiLocale; hrefKey: stri
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const editor = allowed('editor', claims.value, false);
-  const [story, setStory] = useLoad<Story>(`${locale}/${hrefKey}/${editor}`, () => blogApi.byKey(locale, hrefKey));
+  const changed = storiesChanged.value;
+  const [story, setStory] = useLoad<Story>(`${locale}/${hrefKey}/${editor}/${changed}`, () =>
+    blogApi.byKey(locale, hrefKey),
+  );
   const s = story.state === 'ok' ? story.value : undefined;
   useTitle(s ? s.seoTitle || s.title : t('blog.title'));
   useEffect(() => {

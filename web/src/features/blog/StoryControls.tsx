@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { allowed } from '../../lib/permissions.js';
 import { claims } from '../../lib/session.js';
 import { blogApi, notifyError, type Story } from './api.js';
+import { changedFromStory } from './changes.js';
 
 /** Spec §4: the menu closes this long after the pointer leaves, unless it comes back. */
 export const CLOSE_DELAY_MS = 450;
@@ -52,6 +53,7 @@ export function StoryControls({
   const toggle = async () => {
     try {
       onChange(await blogApi.setVisible(story.id, !story.visible));
+      changedFromStory();
     } catch (e) {
       notifyError(e);
     }
@@ -62,6 +64,7 @@ export function StoryControls({
     try {
       await blogApi.remove(story.id);
       onDeleted();
+      changedFromStory();
     } catch (e) {
       notifyError(e);
     }

@@ -28,20 +28,21 @@ const empty = (lang: string): StoryDraft => ({
   seoDescription: '',
 });
 
-/** "APA 7, ГОСТ:gost" → tags; a tag's key is given after a colon, or made from its text when it is Latin. */
+/**
+ * "APA 7, ГОСТ:gost" → tags; a key given after a colon is kept, otherwise it is left empty and
+ * the server makes one from the text (transliterated, unique in the language).
+ */
 export function parseTags(text: string): StoryDraft['tags'] {
   return text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [label, key] = part.split(':').map((x) => x.trim());
-      const hrefKey = (key || label || '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
+      const [label = '', key = ''] = part.split(':').map((x) => x.trim());
+      const hrefKey = key.toLowerCase();
       return { text: label || hrefKey, hrefKey };
-    });
+    })
+    .filter((tag) => tag.text);
 }
 const tagsText = (tags: StoryDraft['tags']) => tags.map((t) => `${t.text}:${t.hrefKey}`).join(', ');
 

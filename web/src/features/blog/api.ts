@@ -24,6 +24,31 @@ export interface StoryPage {
   pages: number;
 }
 
+/** A story as the admin's aside lists it (GET /api/blog/aside/{lang}). */
+export interface AsideStory {
+  id: number;
+  title: string;
+  hrefKey: string;
+  visible: boolean;
+  dateCreate: string;
+  updatedAt: string;
+  author: string;
+}
+
+export interface BlogTag {
+  hrefKey: string;
+  text: string;
+  count: number;
+}
+
+export interface AsideData {
+  lang: string;
+  counts: Record<'en' | 'ru' | 'ua', { visible: number; hidden: number }>;
+  hidden: AsideStory[];
+  recent: AsideStory[];
+  tags: BlogTag[];
+}
+
 /** What the editor sends (id when it updates). */
 export type StoryDraft = Omit<Story, 'id' | 'dateCreate' | 'visible'> & { id?: number };
 
@@ -54,6 +79,14 @@ export const blogApi = {
   setVisible: async (id: number, visible: boolean) =>
     (await request<{ data: Story }>('PATCH', `/api/blog/${id}/visible/${visible}`)).data,
   remove: (id: number) => request('DELETE', `/api/blog/${id}`),
+  /** The admin's aside (spec §6); 403 for anyone else. */
+  aside: async (lang: string) => (await request<{ data: AsideData }>('GET', `/api/blog/aside/${lang}`)).data,
+  renameTag: async (lang: string, hrefKey: string, to: { text: string; hrefKey: string }) =>
+    (
+      await request<{ data: BlogTag }>('PATCH', `/api/blog/tags/${lang}/${encodeURIComponent(hrefKey)}`, {
+        json: to,
+      })
+    ).data,
   uploadImage: async (file: File) => {
     const data = await new Promise<string>((resolve, reject) => {
       const reader = new FileReader();

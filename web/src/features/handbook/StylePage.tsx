@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { NotFound } from '../../components/NotFound.js';
 import type { UiLocale } from '../../lib/locale.js';
 import { useTitle } from '../../lib/use-title.js';
-import { type GoldenExample, type GoldenType, goldensOf, isVerbatim } from './goldens.js';
+import { exampleRef, type GoldenType, goldensOf, type IndexedExample, isVerbatim } from './goldens.js';
 
 /**
  * One style's handbook page: its examples by source type, each printed by the engine itself
@@ -17,7 +17,7 @@ export default function StylePage({ locale, style }: { locale: UiLocale; style: 
   const known = (availableStyles() as string[]).includes(style);
   const name = known ? t(`handbook.styles.${style}.name`) : '';
   useTitle(name);
-  const [sections, setSections] = useState<Array<{ type: GoldenType; examples: GoldenExample[] }> | undefined>();
+  const [sections, setSections] = useState<Array<{ type: GoldenType; examples: IndexedExample[] }> | undefined>();
   useEffect(() => {
     if (known) void goldensOf(style).then(setSections);
   }, [style, known]);
@@ -42,6 +42,7 @@ export default function StylePage({ locale, style }: { locale: UiLocale; style: 
               <li key={example.name}>
                 <p
                   className="reference"
+                  id={`hb-${type}-${example.index}`}
                   data-golden={example.name}
                   // The engine's HTML: text escaped, only <i>, <b>, small caps and http(s)/mailto links.
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: the engine's escaped output, see above
@@ -49,6 +50,15 @@ export default function StylePage({ locale, style }: { locale: UiLocale; style: 
                 />
                 <p className="hint">
                   {isVerbatim(example) ? t('handbook.fromManual') : t('handbook.composed')}: {example.source}
+                </p>
+                {/* Opens the bibliography's form filled with this record and style (guests get the demo). */}
+                <p className="make-reference">
+                  <Link
+                    href={`~/${locale}/bibliography/create?example=${exampleRef(style, type, example.index)}`}
+                    aria-describedby={`hb-${type}-${example.index}`}
+                  >
+                    {t('handbook.makeThis')}
+                  </Link>
                 </p>
               </li>
             ))}

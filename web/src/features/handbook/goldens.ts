@@ -29,13 +29,31 @@ export function isVerbatim(example: GoldenExample): boolean {
   return !/composed|own example|constructed|составлен|складен/i.test(example.source);
 }
 
-export async function goldensOf(style: string): Promise<Array<{ type: GoldenType; examples: GoldenExample[] }>> {
-  const out: Array<{ type: GoldenType; examples: GoldenExample[] }> = [];
+/** A golden with its place in its file, which names it in "make this reference" links. */
+export type IndexedExample = GoldenExample & { index: number };
+
+export async function goldensOf(style: string): Promise<Array<{ type: GoldenType; examples: IndexedExample[] }>> {
+  const out: Array<{ type: GoldenType; examples: IndexedExample[] }> = [];
   for (const type of TYPES) {
     const load = FILES[`../../../../fixtures/styles/${style}/${type}.json`];
     if (!load) continue;
-    const examples = [...(await load())].sort((a, b) => Number(isVerbatim(b)) - Number(isVerbatim(a)));
+    const examples = (await load())
+      .map((example, index) => ({ ...example, index }))
+      .sort((a, b) => Number(isVerbatim(b)) - Number(isVerbatim(a)));
     out.push({ type, examples });
   }
   return out;
+}
+
+/** "style/type/index", as a handbook page links to the bibliography tool with an example. */
+export const exampleRef = (style: string, type: GoldenType, index: number) => `${style}/${type}/${index}`;
+
+/** The example a reference names, with its style; undefined for a reference to nothing. */
+export async function exampleOf(ref: string): Promise<{ style: string; example: GoldenExample } | undefined> {
+  const m = /^([a-z0-9]+)\/([a-z]+)\/(\d{1,4})$/.exec(ref);
+  if (!m) return undefined;
+  const [, style = '', type = '', index = '0'] = m;
+  const load = FILES[`../../../../fixtures/styles/${style}/${type}.json`];
+  const example = load ? (await load())[Number(index)] : undefined;
+  return example ? { style, example } : undefined;
 }

@@ -8,7 +8,7 @@ import { type Plan, paymentApi } from '../../lib/payment-api.js';
 import { useTitle } from '../../lib/use-title.js';
 import { LimitsTable } from '../pricing/LimitsTable.js';
 import { columns, LIMIT_ROWS } from '../pricing/limits-table.js';
-import { LIMIT_KEYS, STEPS, screenshotOf, topicOf } from './topics.js';
+import { LIMIT_KEYS, SHOT_HEIGHT, SHOT_WIDTH, STEPS, screenshotOf, topicOf } from './topics.js';
 
 export function HelpToolPage({ locale, tool }: { locale: UiLocale; tool: string }) {
   const topic = topicOf(tool);
@@ -21,6 +21,7 @@ function ToolHelp({ locale, path, label, access }: { locale: UiLocale; path: str
   const name = t(label);
   useTitle(t('help.pageTitle', { tool: name }));
   const base = `help.tools.${path}`;
+  const [english, setEnglish] = useState(false);
   return (
     <article className="help">
       <p>
@@ -37,11 +38,13 @@ function ToolHelp({ locale, path, label, access }: { locale: UiLocale; path: str
       </ol>
       <figure className="help-shot">
         <img
-          src={screenshotOf(path)}
+          src={screenshotOf(path, locale, english)}
           alt={t('help.screenshotAlt', { tool: name })}
-          width={1280}
-          height={800}
+          width={SHOT_WIDTH}
+          height={SHOT_HEIGHT}
           loading="lazy"
+          // A language without its own screenshot shows the English one.
+          onError={() => setEnglish(true)}
         />
         <figcaption>{t('help.screenshotCaption', { tool: name })}</figcaption>
       </figure>

@@ -30,5 +30,15 @@ export function topicOf(path: string): Tool | undefined {
   return TOOLS.find((t) => t.path === path);
 }
 
-/** The screenshot of a tool at 1280×800 (tests/browser/help-screenshots.test.ts takes them); served with the build under its base (/dist/). */
-export const screenshotOf = (path: string) => `${import.meta.env.BASE_URL}help/${path}.webp`;
+/** Languages the help screenshots are taken in (tests/browser/help-screenshots.test.ts). */
+export const SHOT_LANGS = ['en', 'ru', 'ua'] as const;
+/** A 1280×800 window scaled to the help page's widest image (main is 960 px less padding). */
+export const SHOT_WIDTH = 960;
+export const SHOT_HEIGHT = 600;
+
+/**
+ * The screenshot of a tool in the page's language, served with the build under its base
+ * (/dist/); `fallback` gives the English one (the page uses it if that language's is missing).
+ */
+export const screenshotOf = (path: string, locale: string, fallback = false) =>
+  `${import.meta.env.BASE_URL}help/${fallback ? 'en' : locale}/${path}.webp`;
