@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../../web/src/app/tools.js';
-import { SHOT_HEIGHT, SHOT_LANGS, SHOT_WIDTH } from '../../web/src/features/help/topics.js';
+import { SHOT_HEIGHT, SHOT_LANGS, SHOT_WIDTH } from '../../web/src/features/help/shot-size.js';
 import { givePlanInDb, registerInUi } from './support/account.js';
 import { launchBrowser } from './support/browser.js';
 import { type RunningServer, startServer } from './support/server.js';

@@ -1,5 +1,7 @@
 import { TOOLS, type Tool } from '../../app/tools.js';
 
+export { SHOT_HEIGHT, SHOT_LANGS, SHOT_WIDTH } from './shot-size.js';
+
 /**
  * Which rows of the pricing feature's limits table (`LIMIT_ROWS` keys) bound each tool, so a
  * help page shows the server's own numbers and never a copy of them. A tool missing here
@@ -29,12 +31,6 @@ export function helpTopics(): readonly Tool[] {
 export function topicOf(path: string): Tool | undefined {
   return TOOLS.find((t) => t.path === path);
 }
-
-/** Languages the help screenshots are taken in (tests/browser/help-screenshots.test.ts). */
-export const SHOT_LANGS = ['en', 'ru', 'ua'] as const;
-/** A 1280×800 window scaled to the help page's widest image (main is 960 px less padding). */
-export const SHOT_WIDTH = 960;
-export const SHOT_HEIGHT = 600;
 
 /**
  * The screenshot of a tool in the page's language, served with the build under its base
