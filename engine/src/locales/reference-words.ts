@@ -67,6 +67,8 @@ export interface ReferenceWords {
   editorsBritish: string;
   /** Standards: "Standard No." (APA report number). */
   standardNo: string;
+  /** APA 7, 10.1: "Article e0193972" where a journal numbers articles instead of pages. */
+  articleNumber: string;
   /** "n.p." / "n.d." are in labels.ts; ACS/IEEE "pp" etc. are style constants, not words. */
   conference: string;
 }
@@ -126,6 +128,7 @@ const en: ReferenceWords = {
   editorBritish: 'ed.',
   editorsBritish: 'eds',
   standardNo: 'Standard No.',
+  articleNumber: 'Article',
   conference: 'Conference',
 };
 
@@ -189,6 +192,7 @@ const ru: ReferenceWords = {
   editorBritish: 'ред.',
   editorsBritish: 'ред.',
   standardNo: 'Стандарт №',
+  articleNumber: 'Статья',
   conference: 'Конференция',
 };
 
@@ -252,6 +256,7 @@ const uk: ReferenceWords = {
   editorBritish: 'ред.',
   editorsBritish: 'ред.',
   standardNo: 'Стандарт №',
+  articleNumber: 'Стаття',
   conference: 'Конференція',
 };
 

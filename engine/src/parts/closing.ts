@@ -2,7 +2,8 @@ import type { SourceType } from '../model/source-type.js';
 import { mergeRuns } from '../rich/run.js';
 import type { Piece } from '../template/piece.js';
 
-const TERMINAL = /[.!?]\s*$/;
+/** A stop, or a stop inside closing quotes: a title ending `“Dr. House.”` already ends its element. */
+const TERMINAL = /[.!?][”’"»]?\s*$/;
 
 /**
  * Closes an entry with a full stop inside the layout, before the shared punctuation

@@ -4,6 +4,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { volumeTitleOf } from '../parts/book-series.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
+import { closed } from '../parts/closing.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
   patentNumberAfterCountry,
@@ -36,6 +37,7 @@ import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
+import { isArticleNumber } from '../parts/article-number.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
@@ -151,12 +153,25 @@ export function apaLead(creators: Piece, titlePiece: Piece, date: Piece = apaYea
   return when(hasCreator, seq('. ', [creators, date, titlePiece]), seq('. ', [titlePiece, date]));
 }
 
-/** APA 7, 10.1: "*Journal*, *8*(3), 207–217" (volume italic, issue not). */
-export const apaSource: Piece = seq(', ', [
-  italic(field(containerOf)),
-  cat(italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })),
-  field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
-]);
+/**
+ * "*Journal*, *8*(3), 207–217" (volume italic, issue not); with `articleWord` an article
+ * number takes the word: "*PLoS ONE*, *13*(3), Article e0193972" (APA 7, 10.1; APA 6 prints
+ * the number bare).
+ */
+export function apaSourceWith(articleWord: boolean): Piece {
+  return seq(', ', [
+    italic(field(containerOf)),
+    cat(italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })),
+    field((pub, ctx) => {
+      const pages = formatPages(pagesOf(pub), { dash: '–' });
+      if (!articleWord || !pages || !isArticleNumber(pages)) return pages;
+      return `${referenceWords(ctx.locale).articleNumber} ${pages}`;
+    }),
+  ]);
+}
+
+/** APA 7, 10.1. */
+export const apaSource: Piece = apaSourceWith(true);
 
 /** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
 const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
@@ -262,14 +277,14 @@ const creators = apaCreators(apa7Names);
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
-  ended(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
   ended(apaSource),
   access,
 ]);
 
 /** APA 7, 10.2: Author. (Year). *Title* (2nd ed.). Publisher. DOI */
 const book: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
+  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
   ended(apaPublisher),
   access,
 ]);
@@ -279,7 +294,7 @@ const book: Piece = seq(' ', [
  * Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Publisher. DOI
  */
 const part: Piece = seq(' ', [
-  ended(apaLead(creators, apaTitle)),
+  closed(apaLead(creators, apaTitle)),
   ended(apaInHost(apa7Names)),
   ended(apaHostPublisher),
   access,
@@ -333,7 +348,7 @@ const dissertation: Piece = seq(' ', [
  * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
 const standard: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apa7StandardNumber]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apa7StandardNumber]))),
   ended(apaPublisher),
   access,
 ]);
@@ -343,7 +358,7 @@ const standard: Piece = seq(' ', [
  * (U.S. Patent No. 9,367,592). U.S. Patent and Trademark Office. URL
  */
 const patent: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), group(apaPatentNumber, { prefix: '(', suffix: ')' })]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), group(apaPatentNumber, { prefix: '(', suffix: ')' })]))),
   ended(first(apaPublisher, field(patentOfficeName))),
   access,
 ]);
@@ -360,7 +375,7 @@ export const undatedWithAccess = (pub: Publication): boolean =>
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
  */
 const web: Piece = seq(' ', [
-  ended(apaLead(creators, italic(apaTitle), apaFullDate)),
+  closed(apaLead(creators, italic(apaTitle), apaFullDate)),
   ended(
     field((pub) => {
       const site = containerOf(pub) ?? publisherOf(pub);
