@@ -1,10 +1,11 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
+import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { closed } from '../parts/closing.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
   patentNumberAfterCountry,
@@ -37,7 +38,6 @@ import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
-import { isArticleNumber } from '../parts/article-number.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
