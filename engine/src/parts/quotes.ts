@@ -13,6 +13,20 @@ export const SINGLE_QUOTES: QuoteMarks = { open: '\u2018', close: '\u2019' };
 const ENDS_IN_MARK = /[.!?]$/;
 const WORDY = /[\p{L}\p{N}]/u;
 
+/**
+ * A quotation inside a quoted title takes the other marks: double outside, single inside
+ * (CMOS 16's own example “The Myth of the ‘Weak’ American State”; MLA likewise), single
+ * outside, double inside (British use, MHRA). A closing ’ followed by a letter is an
+ * apostrophe and stays.
+ */
+function nested(rich: Rich, marks: QuoteMarks): Rich {
+  const swap =
+    marks.open === DOUBLE_QUOTES.open
+      ? (t: string) => t.replace(/[“"](.*?)[”"]/gu, '‘$1’')
+      : (t: string) => t.replace(/‘(.*?)’(?!\p{L})/gu, '“$1”');
+  return rich.map((run) => (run.href ? run : { ...run, text: swap(run.text) }));
+}
+
 /** Bare punctuation ("( )", a stray ",") counts as nothing, so no empty quotes are left. */
 function wordy(rich: Rich): Rich {
   return WORDY.test(rich.map((run) => run.text).join('')) ? rich : [];
@@ -28,7 +42,7 @@ function wordy(rich: Rich): Rich {
  */
 export function quotedThen(title: Piece, rest: Piece, marks: QuoteMarks, inside: string, between = ' '): Piece {
   return (pub, ctx) => {
-    const t = wordy(title(pub, ctx));
+    const t = nested(wordy(title(pub, ctx)), marks);
     const raw = rest(pub, ctx);
     // A rest of bare punctuation (a stray "," typed as a journal name) counts as nothing.
     const r = wordy(raw);
@@ -49,7 +63,7 @@ export function quotedThen(title: Piece, rest: Piece, marks: QuoteMarks, inside:
 /** A title in quotation marks with nothing inside but the title (British use, MHRA 4th 7.4). */
 export function quoted(title: Piece, marks: QuoteMarks): Piece {
   return (pub, ctx) => {
-    const t = wordy(title(pub, ctx));
+    const t = nested(wordy(title(pub, ctx)), marks);
     return isEmpty(t) ? [] : [{ text: marks.open }, ...t, { text: marks.close }];
   };
 }

@@ -106,6 +106,19 @@ const otherContributors: Piece = seq(' ', [
 const edition: Piece = laterEdition();
 
 /**
+ * 14.171: an issue dated by its month gives it with the year, "113 (June 2008)" (the record's
+ * `series.publicDate`, docs/model.md); else the year alone.
+ */
+const journalDate: Piece = first(
+  field((pub, ctx) => {
+    const d = parseDate(publishedDateOf(pub));
+    if (!d?.month) return undefined;
+    return writtenDate(`${d.year}-${String(d.month).padStart(2, '0')}`, ctx.labels, ctx.locale, { order: 'mdy' });
+  }),
+  year,
+);
+
+/**
  * 14.171 (N-B): *Journal* 104, no. 2 (2009): 439–58.
  * 15.47 (A-D): *Journal* 104 (2): 439–58.
  */
@@ -121,7 +134,7 @@ const journal: Piece = when(
         seq(' ', [italic(headline(containerOf)), field(volumeOf)]),
         field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
       ]),
-      group(year, { prefix: '(', suffix: ')' }),
+      group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,
   ]),
