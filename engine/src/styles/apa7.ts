@@ -106,10 +106,13 @@ const editorsLabel = (pub: Publication, ctx: Context): string =>
 
 /**
  * APA 7, 9.7–9.12: authors; else a group author; else editors "(Ed.)"; else the title
- * moves to the author position (the layouts then omit it later).
+ * moves to the author position (the layouts then omit it later). Two group authors take a
+ * bare "&" — the comma of ", &" belongs after inverted initials: "Australian Government
+ * Productivity Commission & New Zealand Productivity Commission" (APA Style, reports).
  */
 export function apaCreators(opts: NameListOptions): Piece {
-  return first(names('1', opts), organisations({ delimiter: ', ', lastDelimiter: ', & ' }), (pub, ctx) => {
+  const groups = organisations({ delimiter: ', ', lastDelimiter: ', & ', twoDelimiter: ' & ' });
+  return first(names('1', opts), groups, (pub, ctx) => {
     const eds = nameList(editorsOf(pub), opts, ctx.labels);
     return eds ? [{ text: `${eds} (${editorsLabel(pub, ctx)})` }] : [];
   });
