@@ -69,6 +69,8 @@ export interface ReferenceWords {
   standardNo: string;
   /** APA 7, 10.1: "Article e0193972" where a journal numbers articles instead of pages. */
   articleNumber: string;
+  /** APA 7, 10.2: "(Vols. 1–3)" for several volumes of a multivolume work. */
+  volumes: string;
   /** "n.p." / "n.d." are in labels.ts; ACS/IEEE "pp" etc. are style constants, not words. */
   conference: string;
 }
@@ -129,6 +131,7 @@ const en: ReferenceWords = {
   editorsBritish: 'eds',
   standardNo: 'Standard No.',
   articleNumber: 'Article',
+  volumes: 'Vols.',
   conference: 'Conference',
 };
 
@@ -193,6 +196,7 @@ const ru: ReferenceWords = {
   editorsBritish: 'ред.',
   standardNo: 'Стандарт №',
   articleNumber: 'Статья',
+  volumes: 'Т.',
   conference: 'Конференция',
 };
 
@@ -257,6 +261,7 @@ const uk: ReferenceWords = {
   editorsBritish: 'ред.',
   standardNo: 'Стандарт №',
   articleNumber: 'Стаття',
+  volumes: 'Т.',
   conference: 'Конференція',
 };
 

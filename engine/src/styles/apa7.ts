@@ -139,8 +139,14 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     const edition = editionOf(pub);
     if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
     const volume = volumeOf(pub);
-    // A volume with its own title is named in the italic title instead (apaBookTitle).
-    if (volume && !volumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
+    // A volume with its own title is named in the italic title instead (apaBookTitle); several
+    // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
+    if (volume && !volumeTitleOf(pub)) {
+      const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
+      parts.push(
+        range ? `${referenceWords(ctx.locale).volumes} ${range[1]}–${range[2]}` : `${ctx.labels.volume} ${volume}`,
+      );
+    }
     return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
   };
 }
