@@ -1,6 +1,6 @@
 import { internationalLabels } from '../locales/international.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
-import { capitalised } from '../parts/capitalise.js';
+import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
@@ -57,8 +57,11 @@ const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
-/** The year; a page or issue dated only by its publication date gives that date's year. */
-const year: Piece = field(yearOfRecord);
+/**
+ * The year; a page or issue dated only by its publication date gives that date's year; an
+ * undated work "N.d." (ASA 7th, 18.3: "n.d." for no date, capitalised after the author's stop).
+ */
+const year: Piece = field((pub, ctx) => yearOfRecord(pub) ?? capitalise(ctx.labels.noDate));
 
 /** 18.3: "Author. Year." leads every entry. */
 const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);
@@ -207,16 +210,18 @@ const patent: Piece = seq(' ', [
   online,
 ]);
 
-/** 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). */
-const web: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
-    seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
-]);
+const site: Piece = ended(field((pub) => containerOf(pub) ?? publisherOf(pub)));
+
+/**
+ * 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). With no author the
+ * title takes the author's place, before the year (ASA 7th follows CMOS 15.32), never a bare
+ * year opening the entry.
+ */
+const web: Piece = when(
+  hasCreator,
+  seq(' ', [lead, quotedThen(title, seq(' ', [site, online]), DOUBLE_QUOTES, '.')]),
+  quotedThen(title, seq(' ', [ended(year), site, online]), DOUBLE_QUOTES, '.'),
+);
 
 export const asa: Style = {
   id: 'asa',
