@@ -40,6 +40,7 @@ import { nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
@@ -68,15 +69,19 @@ const inline = (opts: NameListOptions): NameListOptions => ({
   rest: 'initials-family',
 });
 
-export const apaTitle: Piece = field((pub) => cleanTitle(titleOf(pub)));
+/** English titles keep the capital of a subtitle's first word (APA 7, 6.17); others as typed. */
+const subtitled = (title: string | undefined, ctx: Context): string | undefined =>
+  title && ctx.language === 'EN' ? subtitleCapital(title) : title;
+
+export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
 
 /**
  * A book's title; a volume of a multivolume work with its own title adds it, "*Title of
  * work: Vol. 3. Title of volume*" (APA 7, 10.2; APA 6, 6.29).
  */
 export const apaBookTitle: Piece = field((pub, ctx) => {
-  const title = cleanTitle(titleOf(pub));
-  const volumeTitle = volumeTitleOf(pub);
+  const title = subtitled(cleanTitle(titleOf(pub)), ctx);
+  const volumeTitle = subtitled(volumeTitleOf(pub), ctx);
   if (!title || !volumeTitle) return title;
   const volume = volumeOf(pub);
   return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
@@ -194,8 +199,8 @@ const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined =>
  * methods in psychology: Vol. 2. Research designs*" (APA 7, 10.3).
  */
 const apaHostTitle: Piece = field((pub, ctx) => {
-  const title = cleanTitle(hostTitleOf(pub));
-  const volumeTitle = cleanTitle(hostVolumeTitleOf(pub));
+  const title = subtitled(cleanTitle(hostTitleOf(pub)), ctx);
+  const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
   const volume = hostVolumeOf(pub);
   if (!title || !volumeTitle) return title;
   return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
