@@ -17,7 +17,6 @@ import { editionText } from '../parts/edition.js';
 import {
   containerOf,
   editionOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   publisherOf,
@@ -34,6 +33,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
@@ -175,7 +175,7 @@ export function apaLead(creators: Piece, titlePiece: Piece, date: Piece = apaYea
 export function apaSourceWith(articleWord: boolean): Piece {
   return seq(', ', [
     italic(field(containerOf)),
-    cat(italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })),
+    cat(italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
     field((pub, ctx) => {
       const pages = formatPages(pagesOf(pub), { dash: '–' });
       if (!articleWord || !pages || !isArticleNumber(pages)) return pages;

@@ -7,17 +7,7 @@ import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  issueOf,
-  pagesOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -30,6 +20,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
@@ -97,7 +88,7 @@ const article: Piece = seq(' ', [
         seq(':', [
           seq(' ', [
             italic(headline(containerOf)),
-            cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+            cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
           ]),
           pages,
         ]),

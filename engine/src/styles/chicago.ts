@@ -8,17 +8,7 @@ import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } f
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  issueOf,
-  pagesOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -30,6 +20,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
@@ -125,15 +116,16 @@ const journalDate: Piece = first(
 const journal: Piece = when(
   authorDate,
   seq(': ', [
-    seq(' ', [italic(headline(containerOf)), field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]),
+    seq(' ', [
+      italic(headline(containerOf)),
+      field(volumeOf),
+      group(field(journalIssueOf), { prefix: '(', suffix: ')' }),
+    ]),
     pages,
   ]),
   seq(': ', [
     seq(' ', [
-      seq(', ', [
-        seq(' ', [italic(headline(containerOf)), field(volumeOf)]),
-        field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
-      ]),
+      seq(', ', [seq(' ', [italic(headline(containerOf)), field(volumeOf)]), field(labelledIssue)]),
       group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,

@@ -15,7 +15,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -34,6 +33,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
@@ -141,7 +141,7 @@ const article: Piece = seq(' ', [
       quoted(title, SINGLE_QUOTES),
       seq(', ', [
         italic(field(containerOf)),
-        cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+        cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
         // Cite Them Right, newspapers and magazines without a volume: the day and month of the
         // issue, "The Times, 3 June, p. 3" (the year stands after the author).
         when(

@@ -9,7 +9,7 @@ import { dateOf, isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, issueOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -20,6 +20,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
@@ -84,9 +85,7 @@ const otherContributors: Piece = seq(', ', [
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
 const edition: Piece = laterEdition();
 const volume: Piece = field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined));
-const issue: Piece = field((pub, ctx) =>
-  issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined,
-);
+const issue: Piece = field(labelledIssue);
 
 /** 2.6.7: page ranges above 99 keep the last two digits ("pp. 153-68"); MLA uses a hyphen. */
 const pages: Piece = labelledPages({ dash: '-', abbreviate: true });
