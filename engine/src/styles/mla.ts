@@ -5,7 +5,7 @@ import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { dateOf, isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
+import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
@@ -115,6 +115,24 @@ const publicationDate: Piece = first(
   year,
 );
 
+/**
+ * 2.6.5: a journal issue dated by its month gives it with the year, "vol. 128, no. 1, Jan.
+ * 2013" (MLA 8th, 2.6.5, Baron example); a day is not printed for a journal, only the year
+ * when the record has no month.
+ */
+const journalDate: Piece = first(
+  field((pub, ctx) => {
+    const d = parseDate(publishedDateOf(pub));
+    if (!d?.month) return undefined;
+    return writtenDate(`${d.year}-${String(d.month).padStart(2, '0')}`, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'short',
+      englishMonths: MLA_MONTHS,
+    });
+  }),
+  year,
+);
+
 /** A container: its elements joined by commas and closed by a full stop (2.6). */
 const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pieces)));
 
@@ -130,7 +148,7 @@ const article: Piece = seq(' ', [
       italic(headline(containerOf)),
       volume,
       issue,
-      when(isDatedPeriodical, publicationDate, year),
+      when(isDatedPeriodical, publicationDate, journalDate),
       pages,
       link,
     ),
