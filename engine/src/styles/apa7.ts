@@ -276,7 +276,12 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   const country = patentCountry(pub);
   const number = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!number) return undefined;
-  return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${ctx.labels.number} ${number}`;
+  const word = `${referenceWords(ctx.locale).patent} ${ctx.labels.number} ${number}`;
+  // Russian and Ukrainian put the country after the number in the nominative, as their
+  // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
+  // before «Патент» is not grammatical.
+  if (ctx.locale !== 'en') return country ? `${word} ${country}` : word;
+  return `${country ? `${country} ` : ''}${word}`;
 });
 
 /** The office that issued a patent, by its name in APA's example for the United States. */
