@@ -69,9 +69,15 @@ const inline = (opts: NameListOptions): NameListOptions => ({
   rest: 'initials-family',
 });
 
-/** English titles keep the capital of a subtitle's first word (APA 7, 6.17); others as typed. */
-const subtitled = (title: string | undefined, ctx: Context): string | undefined =>
-  title && ctx.language === 'EN' ? subtitleCapital(title) : title;
+/**
+ * English titles keep the capital of a subtitle's first word (APA 7, 6.17); others as typed.
+ * A subtitle typed the GOST way, "Новые люди : роман", takes the colon of running text
+ * (9.19: "Title: Subtitle").
+ */
+const subtitled = (title: string | undefined, ctx: Context): string | undefined => {
+  const plain = title?.replace(/\s+:\s+/g, ': ');
+  return plain && ctx.language === 'EN' ? subtitleCapital(plain) : plain;
+};
 
 export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
 
@@ -159,7 +165,9 @@ export function apaBookNotes(opts: NameListOptions): Piece {
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
 export const apaPublisher: Piece = field((pub) => {
   const p = publisherOf(pub);
-  return p && !organisationsOf(pub).includes(p) ? p : undefined;
+  // Co-publishers typed the GOST way, "Лаком-книга : Габестро", are separated by semicolons
+  // (APA 7, 10.2: "American Psychological Association; De Gruyter Mouton").
+  return p && !organisationsOf(pub).includes(p) ? p.replace(/\s+:\s+/g, '; ') : undefined;
 });
 
 /** Leads an entry: "Author. (Year). Title" or, with no creator, "Title. (Year)". */
