@@ -26,6 +26,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
@@ -47,7 +48,7 @@ const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /**
  * The year; a page or issue dated only by its publication date gives that date's year; an
  * undated work "N.d." (ASA 7th, 18.3: "n.d." for no date, capitalised after the author's stop).
@@ -133,10 +134,10 @@ const part: Piece = seq(' ', [
       ended(
         seq(', ', [
           (pub, ctx) => {
-            const host = italic(headline((p) => cleanTitleFully(hostTitleOf(p))))(pub, ctx);
+            const host = italic(headline((p) => runningColon(cleanTitleFully(hostTitleOf(p)))))(pub, ctx);
             const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
             const volume = hostVolumeOf(pub);
-            const volumeTitle = italic(headline((q) => cleanTitleFully(hostVolumeTitleOf(q))))(pub, ctx);
+            const volumeTitle = italic(headline((q) => runningColon(cleanTitleFully(hostVolumeTitleOf(q)))))(pub, ctx);
             const vol = volume
               ? [
                   { text: `. ${ctx.labels.volume} ${volume}` },

@@ -25,6 +25,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
@@ -54,9 +55,9 @@ const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chic
 const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** Patent titles are given as issued (not titles of published works). */
-const asIssuedTitle: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -182,7 +183,7 @@ const part: Piece = seq(' ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: intl(ctx).in }],
-            italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+            italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
           ]),
           byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),

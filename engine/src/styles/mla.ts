@@ -25,6 +25,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
@@ -61,7 +62,7 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
 });
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -178,7 +179,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+      italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
       byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
