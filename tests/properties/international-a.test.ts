@@ -53,7 +53,7 @@ describe.each(STYLES)('%s properties', (style) => {
         if (text === '') return;
         const lastRun = rich[rich.length - 1];
         if (FINAL_STOP[style]) {
-          expect(text).toMatch(/[.!?]$/);
+          expect(text).toMatch(/[.!?][”’"]?$/);
         } else if (!lastRun?.href) {
           // No forced stop, but no dangling separator either: the entry ends in its own mark.
           expect(prose).toMatch(/[.!?)\]”’]$/);

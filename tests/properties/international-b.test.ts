@@ -68,9 +68,10 @@ describe.each(VARIANTS)('$style $options properties', ({ style, ...rest }) => {
         expect(text).not.toMatch(/<\/?[ib]>/);
         expect(html.includes('undefined')).toBe(strings(pub).join(' ').includes('undefined'));
         if (text === '') return;
-        // Exactly one final full stop (an entry ending in "?" or "!" keeps it): never "..",
-        // never a stop inside closing quotes and another after them.
-        expect(text).toMatch(/[.!?]$/);
+        // Exactly one final full stop (an entry ending in "?" or "!" keeps it, also inside a
+        // closing quote, “Why?”): never "..", never a stop inside closing quotes and another
+        // after them.
+        expect(text).toMatch(/[.!?][”’"]?$/);
         expect(prose).not.toMatch(/[^.]\.\.$|[^.]\.[”’]\.$/);
       }),
       { numRuns: RUNS },

@@ -67,6 +67,10 @@ export interface ReferenceWords {
   editorsBritish: string;
   /** Standards: "Standard No." (APA report number). */
   standardNo: string;
+  /** APA 7, 10.1: "Article e0193972" where a journal numbers articles instead of pages. */
+  articleNumber: string;
+  /** APA 7, 10.2: "(Vols. 1–3)" for several volumes of a multivolume work. */
+  volumes: string;
   /** "n.p." / "n.d." are in labels.ts; ACS/IEEE "pp" etc. are style constants, not words. */
   conference: string;
 }
@@ -126,6 +130,8 @@ const en: ReferenceWords = {
   editorBritish: 'ed.',
   editorsBritish: 'eds',
   standardNo: 'Standard No.',
+  articleNumber: 'Article',
+  volumes: 'Vols.',
   conference: 'Conference',
 };
 
@@ -189,6 +195,8 @@ const ru: ReferenceWords = {
   editorBritish: 'ред.',
   editorsBritish: 'ред.',
   standardNo: 'Стандарт №',
+  articleNumber: 'Статья',
+  volumes: 'Т.',
   conference: 'Конференция',
 };
 
@@ -252,6 +260,8 @@ const uk: ReferenceWords = {
   editorBritish: 'ред.',
   editorsBritish: 'ред.',
   standardNo: 'Стандарт №',
+  articleNumber: 'Стаття',
+  volumes: 'Т.',
   conference: 'Конференція',
 };
 

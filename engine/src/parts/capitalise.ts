@@ -1,7 +1,11 @@
 import type { Piece } from '../template/piece.js';
 
-/** The first letter of a text in upper case ("accessed May 1" → "Accessed May 1"). */
+/** A web address without its scheme ("www.cdc.gov/…", "pubs.acs.org"), which is never re-cased. */
+const BARE_ADDRESS = /^(?:www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/:?#]|$))/;
+
+/** The first letter of a text in upper case ("accessed May 1" → "Accessed May 1"); addresses stay as typed. */
 export function capitalise(text: string): string {
+  if (BARE_ADDRESS.test(text)) return text;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 

@@ -11,6 +11,13 @@ export interface FirstInvertedOptions {
 }
 
 /**
+ * The serial comma is English punctuation: Russian and Ukrainian put no comma before a single
+ * «и» / «і» closing a list (Rosenthal, Handbook of Spelling and Punctuation, §26), so a
+ * Cyrillic list reads «Боголюбов, А. Н., А. Л. Делицын и М. Д. Малых».
+ */
+const serialComma = (and: string): boolean => !/\p{Script=Cyrillic}/u.test(and);
+
+/**
  * The name list of ASA 18.2, CMOS 14.76, MLA 2.1.1 and MHRA 10.2.2: the first author
  * inverted, the others not, full given names, separated by commas.
  */
@@ -22,7 +29,7 @@ export function firstInverted(opts: FirstInvertedOptions): NameOptionsFor {
     initialSpace: ' ',
     sortSeparator: ', ',
     delimiter: ', ',
-    lastDelimiter: `${opts.beforeLastAnd}${labels.and} `,
+    lastDelimiter: `${serialComma(labels.and) ? opts.beforeLastAnd : ' '}${labels.and} `,
     twoDelimiter: `${opts.beforeTwoAnd}${labels.and} `,
     ...(opts.etAl ? { etAl: opts.etAl } : {}),
   });

@@ -28,8 +28,14 @@ export function thesisKind(
   const d = thesisDegree(pub, ctx);
   if (d.kind === 'national') return d.text;
   if (d.kind === 'science') return `${isAbstract(pub) ? 'Abstract of ' : ''}${d.text} ${word}`;
-  if (d.level === 'doctoral')
-    return ctx.locale === 'en' ? `${labels.degreeCandidate} ${word}` : `${word} ${labels.degreeCandidate}`;
+  if (d.level === 'doctoral') {
+    if (ctx.locale === 'en') return `${labels.degreeCandidate} ${word}`;
+    // Without a branch of science the short form still tells an abstract from a dissertation and
+    // a doctor's degree from a candidate's: «автореф. дис. канд. наук», «дис. д-ра наук».
+    const doctor = str(pub.specialData?.idAcademicDegree) === '2';
+    const kind = isAbstract(pub) ? ctx.labels.national.abstractAbbr : word;
+    return `${kind} ${doctor ? labels.degreeDoctor : labels.degreeCandidate}`;
+  }
   if (d.level === 'masters') return labels.mastersThesis;
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }

@@ -21,6 +21,19 @@ describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
     ['non-linear models and anti-inflammatory drugs', 'Non-linear Models and Anti-inflammatory Drugs'],
     ['a step-by-step guide', 'A Step-by-Step Guide'],
     ['Large-scale analysis of narrow-band signals', 'Large-Scale Analysis of Narrow-Band Signals'],
+    // CMOS 16, 8.159: the word after a dash opens a clause; words joined by a dash or slash are words.
+    ['Infrared navigation—part I: an assessment', 'Infrared Navigation—Part I: An Assessment'],
+    [
+      'To transform, to communicate, to play—the experimenting community',
+      'To Transform, to Communicate, to Play—The Experimenting Community',
+    ],
+    ['Mother and mother–child programs', 'Mother and Mother–Child Programs'],
+    ['The big picture/academic writing', 'The Big Picture/Academic Writing'],
+    ['Growth in 1990–2000 and/or later', 'Growth in 1990–2000 and/or Later'],
+    // An initialism's stop does not open a clause; a kept first element raises the plain later ones.
+    ['U.S. and world population clock', 'U.S. and World Population Clock'],
+    ['Solid-organ transplantation in HIV-infected patients', 'Solid-Organ Transplantation in HIV-Infected Patients'],
+    ['Results. the second part', 'Results. The Second Part'],
   ])('%s → %s', (input, output) => {
     expect(titleCase(input)).toBe(output);
   });

@@ -37,7 +37,28 @@ function capitaliseCompound(word: string): string {
   if (parts.length === 1 || PREFIXES.has(parts[0] as string)) return raise(word);
   return parts.map((p, i) => (i > 0 && (MINOR.has(p) || p === '') ? p : raise(p))).join('-');
 }
+/** "HIV-infected", "COVID-related": a first element kept as typed, plain lower-case later ones. */
+const KEPT_THEN_PLAIN = /^[\p{Lu}\p{N}][\p{Lu}\p{N}]+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
+
+function raiseLaterElements(word: string): string {
+  return word
+    .split('-')
+    .map((p, i) => (i === 0 || MINOR.has(p) ? p : `${p.charAt(0).toLocaleUpperCase()}${p.slice(1)}`))
+    .join('-');
+}
 const BREAK_AFTER = /[:—–?!.]$/;
+/** An initialism's or a title's stop ("U.S.", "Dr.") does not end a clause: "U.S. and World". */
+const ABBREVIATION = /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs)\.$/u;
+
+/**
+ * Words joined by a dash or a slash are separate words for the rule ("Navigation—Part",
+ * "Mother–Child", "Picture/Academic"; CMOS 16, 8.159: the word after a dash is capitalised);
+ * a hyphenated compound whose first element is kept as typed raises the plain later ones
+ * ("HIV-Infected", CMOS 16, 8.161).
+ */
+function splitJoined(title: string): string[] {
+  return title.split(/(\s+|(?<=\p{L})[—–/](?=\p{L}))/u).filter((t) => t !== '');
+}
 
 /**
  * Headline-style capitalisation of English titles (CMOS 16, 8.157–8.159; MLA Handbook 8th,
@@ -49,13 +70,18 @@ const BREAK_AFTER = /[:—–?!.]$/;
  * @example titleCase('formation of evenly spaced ridges and valleys') // 'Formation of Evenly Spaced Ridges and Valleys'
  */
 export function titleCase(title: string): string {
-  const tokens = title.split(/(\s+)/);
-  const words = tokens.filter((t) => t.trim() !== '');
+  const tokens = splitJoined(title);
+  const isJoiner = (t: string) => t.trim() === '' || /^[—–/]$/.test(t);
+  const words = tokens.filter((t) => !isJoiner(t));
   let index = 0;
   let afterBreak = true;
   return tokens
     .map((token) => {
-      if (token.trim() === '') return token;
+      if (isJoiner(token)) {
+        // A dash between words opens a new clause; a slash does not.
+        if (token !== '/' && token.trim() !== '') afterBreak = true;
+        return token;
+      }
       const isFirst = index === 0;
       const isLast = index === words.length - 1;
       index++;
@@ -63,11 +89,15 @@ export function titleCase(title: string): string {
       const core = token.slice(lead.length).replace(/[”’"'),.:;!?—–\]]+$/, '');
       const tail = token.slice(lead.length + core.length);
       const startsClause = afterBreak;
-      afterBreak = BREAK_AFTER.test(token) || token === '—' || token === '–';
+      afterBreak =
+        (BREAK_AFTER.test(token) && !ABBREVIATION.test(core + tail.replace(/[”’"')\]]+$/, ''))) ||
+        token === '—' ||
+        token === '–';
       // A sentence-case compound ("Large-scale" at the start of a title) raises its later elements.
       if (CAPITALISED_COMPOUND.test(core) && !PREFIXES.has(core.split('-')[0]?.toLocaleLowerCase() ?? '')) {
         return `${lead}${capitaliseCompound(core)}${tail}`;
       }
+      if (KEPT_THEN_PLAIN.test(core)) return `${lead}${raiseLaterElements(core)}${tail}`;
       if (!PLAIN_WORD.test(core)) return token;
       if (MINOR.has(core) && !isFirst && !isLast && !startsClause) return token;
       return `${lead}${capitaliseCompound(core)}${tail}`;

@@ -1,6 +1,7 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { closed } from '../parts/closing.js';
 import { isDatedPeriodical } from '../parts/dates.js';
 import { placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
@@ -19,7 +20,7 @@ import {
   apaLead,
   apaPatentNumber,
   apaPublisher,
-  apaSource,
+  apaSourceWith,
   apaStandardNumber,
   apaThesisName,
   apaTitle,
@@ -56,14 +57,14 @@ const imprint: Piece = seq(': ', [field(placeOf), apaPublisher]);
  * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
  */
 const article: Piece = seq(' ', [
-  ended(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
-  ended(apaSource),
+  closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  ended(apaSourceWith(false)),
   access,
 ]);
 
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(names6)]))),
+  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(names6)]))),
   ended(imprint),
   access,
 ]);
@@ -73,7 +74,7 @@ const book: Piece = seq(' ', [
  * book): Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Location: Publisher.
  */
 const part: Piece = seq(' ', [
-  ended(apaLead(creators, apaTitle)),
+  closed(apaLead(creators, apaTitle)),
   ended(apaInHost(names6)),
   ended(seq(': ', [field(hostPlaceOf), field(hostPublisherOf)])),
   access,
@@ -93,13 +94,13 @@ const fromDatabase: Piece = (pub, ctx) => {
   return db ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ${db}.` }] : [];
 };
 const dissertation: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), thesisNote]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), thesisNote]))),
   when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), field(thesisPlaceOf)]))),
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
 const standard: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apaStandardNumber]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaStandardNumber]))),
   ended(imprint),
   access,
 ]);
@@ -126,7 +127,7 @@ const patent: Piece = seq(' ', [
  * (6.32), the rule shared with APA 7 in parts/retrieval.ts.
  */
 const web: Piece = seq(' ', [
-  ended(apaLead(creators, italic(apaTitle), apaFullDate)),
+  closed(apaLead(creators, italic(apaTitle), apaFullDate)),
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 

@@ -1,7 +1,9 @@
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
+import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
@@ -15,7 +17,6 @@ import { editionText } from '../parts/edition.js';
 import {
   containerOf,
   editionOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   publisherOf,
@@ -32,12 +33,14 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
@@ -66,15 +69,25 @@ const inline = (opts: NameListOptions): NameListOptions => ({
   rest: 'initials-family',
 });
 
-export const apaTitle: Piece = field((pub) => cleanTitle(titleOf(pub)));
+/**
+ * English titles keep the capital of a subtitle's first word (APA 7, 6.17); others as typed.
+ * A subtitle typed the GOST way, "Новые люди : роман", takes the colon of running text
+ * (9.19: "Title: Subtitle").
+ */
+const subtitled = (title: string | undefined, ctx: Context): string | undefined => {
+  const plain = title?.replace(/\s+:\s+/g, ': ');
+  return plain && ctx.language === 'EN' ? subtitleCapital(plain) : plain;
+};
+
+export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
 
 /**
  * A book's title; a volume of a multivolume work with its own title adds it, "*Title of
  * work: Vol. 3. Title of volume*" (APA 7, 10.2; APA 6, 6.29).
  */
 export const apaBookTitle: Piece = field((pub, ctx) => {
-  const title = cleanTitle(titleOf(pub));
-  const volumeTitle = volumeTitleOf(pub);
+  const title = subtitled(cleanTitle(titleOf(pub)), ctx);
+  const volumeTitle = subtitled(volumeTitleOf(pub), ctx);
   if (!title || !volumeTitle) return title;
   const volume = volumeOf(pub);
   return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
@@ -104,10 +117,13 @@ const editorsLabel = (pub: Publication, ctx: Context): string =>
 
 /**
  * APA 7, 9.7–9.12: authors; else a group author; else editors "(Ed.)"; else the title
- * moves to the author position (the layouts then omit it later).
+ * moves to the author position (the layouts then omit it later). Two group authors take a
+ * bare "&" — the comma of ", &" belongs after inverted initials: "Australian Government
+ * Productivity Commission & New Zealand Productivity Commission" (APA Style, reports).
  */
 export function apaCreators(opts: NameListOptions): Piece {
-  return first(names('1', opts), organisations({ delimiter: ', ', lastDelimiter: ', & ' }), (pub, ctx) => {
+  const groups = organisations({ delimiter: ', ', lastDelimiter: ', & ', twoDelimiter: ' & ' });
+  return first(names('1', opts), groups, (pub, ctx) => {
     const eds = nameList(editorsOf(pub), opts, ctx.labels);
     return eds ? [{ text: `${eds} (${editorsLabel(pub, ctx)})` }] : [];
   });
@@ -134,8 +150,14 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     const edition = editionOf(pub);
     if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
     const volume = volumeOf(pub);
-    // A volume with its own title is named in the italic title instead (apaBookTitle).
-    if (volume && !volumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
+    // A volume with its own title is named in the italic title instead (apaBookTitle); several
+    // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
+    if (volume && !volumeTitleOf(pub)) {
+      const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
+      parts.push(
+        range ? `${referenceWords(ctx.locale).volumes} ${range[1]}–${range[2]}` : `${ctx.labels.volume} ${volume}`,
+      );
+    }
     return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
   };
 }
@@ -143,7 +165,9 @@ export function apaBookNotes(opts: NameListOptions): Piece {
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
 export const apaPublisher: Piece = field((pub) => {
   const p = publisherOf(pub);
-  return p && !organisationsOf(pub).includes(p) ? p : undefined;
+  // Co-publishers typed the GOST way, "Лаком-книга : Габестро", are separated by semicolons
+  // (APA 7, 10.2: "American Psychological Association; De Gruyter Mouton").
+  return p && !organisationsOf(pub).includes(p) ? p.replace(/\s+:\s+/g, '; ') : undefined;
 });
 
 /** Leads an entry: "Author. (Year). Title" or, with no creator, "Title. (Year)". */
@@ -151,12 +175,25 @@ export function apaLead(creators: Piece, titlePiece: Piece, date: Piece = apaYea
   return when(hasCreator, seq('. ', [creators, date, titlePiece]), seq('. ', [titlePiece, date]));
 }
 
-/** APA 7, 10.1: "*Journal*, *8*(3), 207–217" (volume italic, issue not). */
-export const apaSource: Piece = seq(', ', [
-  italic(field(containerOf)),
-  cat(italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })),
-  field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
-]);
+/**
+ * "*Journal*, *8*(3), 207–217" (volume italic, issue not); with `articleWord` an article
+ * number takes the word: "*PLoS ONE*, *13*(3), Article e0193972" (APA 7, 10.1; APA 6 prints
+ * the number bare).
+ */
+export function apaSourceWith(articleWord: boolean): Piece {
+  return seq(', ', [
+    italic(field(containerOf)),
+    cat(italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
+    field((pub, ctx) => {
+      const pages = formatPages(pagesOf(pub), { dash: '–' });
+      if (!articleWord || !pages || !isArticleNumber(pages)) return pages;
+      return `${referenceWords(ctx.locale).articleNumber} ${pages}`;
+    }),
+  ]);
+}
+
+/** APA 7, 10.1. */
+export const apaSource: Piece = apaSourceWith(true);
 
 /** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
 const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
@@ -170,8 +207,8 @@ const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined =>
  * methods in psychology: Vol. 2. Research designs*" (APA 7, 10.3).
  */
 const apaHostTitle: Piece = field((pub, ctx) => {
-  const title = cleanTitle(hostTitleOf(pub));
-  const volumeTitle = cleanTitle(hostVolumeTitleOf(pub));
+  const title = subtitled(cleanTitle(hostTitleOf(pub)), ctx);
+  const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
   const volume = hostVolumeOf(pub);
   if (!title || !volumeTitle) return title;
   return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
@@ -247,7 +284,12 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   const country = patentCountry(pub);
   const number = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!number) return undefined;
-  return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${ctx.labels.number} ${number}`;
+  const word = `${referenceWords(ctx.locale).patent} ${ctx.labels.number} ${number}`;
+  // Russian and Ukrainian put the country after the number in the nominative, as their
+  // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
+  // before «Патент» is not grammatical.
+  if (ctx.locale !== 'en') return country ? `${word} ${country}` : word;
+  return `${country ? `${country} ` : ''}${word}`;
 });
 
 /** The office that issued a patent, by its name in APA's example for the United States. */
@@ -262,14 +304,14 @@ const creators = apaCreators(apa7Names);
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
-  ended(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
   ended(apaSource),
   access,
 ]);
 
 /** APA 7, 10.2: Author. (Year). *Title* (2nd ed.). Publisher. DOI */
 const book: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
+  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
   ended(apaPublisher),
   access,
 ]);
@@ -279,7 +321,7 @@ const book: Piece = seq(' ', [
  * Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Publisher. DOI
  */
 const part: Piece = seq(' ', [
-  ended(apaLead(creators, apaTitle)),
+  closed(apaLead(creators, apaTitle)),
   ended(apaInHost(apa7Names)),
   ended(apaHostPublisher),
   access,
@@ -333,7 +375,7 @@ const dissertation: Piece = seq(' ', [
  * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
 const standard: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), apa7StandardNumber]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apa7StandardNumber]))),
   ended(apaPublisher),
   access,
 ]);
@@ -343,7 +385,7 @@ const standard: Piece = seq(' ', [
  * (U.S. Patent No. 9,367,592). U.S. Patent and Trademark Office. URL
  */
 const patent: Piece = seq(' ', [
-  ended(apaLead(creators, seq(' ', [italic(apaTitle), group(apaPatentNumber, { prefix: '(', suffix: ')' })]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), group(apaPatentNumber, { prefix: '(', suffix: ')' })]))),
   ended(first(apaPublisher, field(patentOfficeName))),
   access,
 ]);
@@ -360,7 +402,7 @@ export const undatedWithAccess = (pub: Publication): boolean =>
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
  */
 const web: Piece = seq(' ', [
-  ended(apaLead(creators, italic(apaTitle), apaFullDate)),
+  closed(apaLead(creators, italic(apaTitle), apaFullDate)),
   ended(
     field((pub) => {
       const site = containerOf(pub) ?? publisherOf(pub);

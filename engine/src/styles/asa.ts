@@ -1,23 +1,13 @@
 import { internationalLabels } from '../locales/international.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
-import { capitalised } from '../parts/capitalise.js';
+import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  issueOf,
-  pagesOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -30,11 +20,13 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
@@ -56,9 +48,12 @@ const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
-/** The year; a page or issue dated only by its publication date gives that date's year. */
-const year: Piece = field(yearOfRecord);
+const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
+/**
+ * The year; a page or issue dated only by its publication date gives that date's year; an
+ * undated work "N.d." (ASA 7th, 18.3: "n.d." for no date, capitalised after the author's stop).
+ */
+const year: Piece = field((pub, ctx) => yearOfRecord(pub) ?? capitalise(ctx.labels.noDate));
 
 /** 18.3: "Author. Year." leads every entry. */
 const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);
@@ -94,7 +89,7 @@ const article: Piece = seq(' ', [
         seq(':', [
           seq(' ', [
             italic(headline(containerOf)),
-            cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+            cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
           ]),
           pages,
         ]),
@@ -139,10 +134,10 @@ const part: Piece = seq(' ', [
       ended(
         seq(', ', [
           (pub, ctx) => {
-            const host = italic(headline((p) => cleanTitleFully(hostTitleOf(p))))(pub, ctx);
+            const host = italic(headline((p) => runningColon(cleanTitleFully(hostTitleOf(p)))))(pub, ctx);
             const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
             const volume = hostVolumeOf(pub);
-            const volumeTitle = italic(headline((q) => cleanTitleFully(hostVolumeTitleOf(q))))(pub, ctx);
+            const volumeTitle = italic(headline((q) => runningColon(cleanTitleFully(hostVolumeTitleOf(q)))))(pub, ctx);
             const vol = volume
               ? [
                   { text: `. ${ctx.labels.volume} ${volume}` },
@@ -207,16 +202,18 @@ const patent: Piece = seq(' ', [
   online,
 ]);
 
-/** 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). */
-const web: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
-    seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
-]);
+const site: Piece = ended(field((pub) => containerOf(pub) ?? publisherOf(pub)));
+
+/**
+ * 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). With no author the
+ * title takes the author's place, before the year (ASA 7th follows CMOS 15.32), never a bare
+ * year opening the entry.
+ */
+const web: Piece = when(
+  hasCreator,
+  seq(' ', [lead, quotedThen(title, seq(' ', [site, online]), DOUBLE_QUOTES, '.')]),
+  quotedThen(title, seq(' ', [ended(year), site, online]), DOUBLE_QUOTES, '.'),
+);
 
 export const asa: Style = {
   id: 'asa',

@@ -8,17 +8,7 @@ import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } f
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  issueOf,
-  pagesOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -30,10 +20,12 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
@@ -63,9 +55,9 @@ const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chic
 const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** Patent titles are given as issued (not titles of published works). */
-const asIssuedTitle: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -106,22 +98,36 @@ const otherContributors: Piece = seq(' ', [
 const edition: Piece = laterEdition();
 
 /**
+ * 14.171: an issue dated by its month gives it with the year, "113 (June 2008)" (the record's
+ * `series.publicDate`, docs/model.md); else the year alone.
+ */
+const journalDate: Piece = first(
+  field((pub, ctx) => {
+    const d = parseDate(publishedDateOf(pub));
+    if (!d?.month) return undefined;
+    return writtenDate(`${d.year}-${String(d.month).padStart(2, '0')}`, ctx.labels, ctx.locale, { order: 'mdy' });
+  }),
+  year,
+);
+
+/**
  * 14.171 (N-B): *Journal* 104, no. 2 (2009): 439–58.
  * 15.47 (A-D): *Journal* 104 (2): 439–58.
  */
 const journal: Piece = when(
   authorDate,
   seq(': ', [
-    seq(' ', [italic(headline(containerOf)), field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]),
+    seq(' ', [
+      italic(headline(containerOf)),
+      field(volumeOf),
+      group(field(journalIssueOf), { prefix: '(', suffix: ')' }),
+    ]),
     pages,
   ]),
   seq(': ', [
     seq(' ', [
-      seq(', ', [
-        seq(' ', [italic(headline(containerOf)), field(volumeOf)]),
-        field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
-      ]),
-      group(year, { prefix: '(', suffix: ')' }),
+      seq(', ', [seq(' ', [italic(headline(containerOf)), field(volumeOf)]), field(labelledIssue)]),
+      group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,
   ]),
@@ -177,7 +183,7 @@ const part: Piece = seq(' ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: intl(ctx).in }],
-            italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+            italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
           ]),
           byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),

@@ -15,7 +15,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -34,11 +33,13 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
@@ -62,7 +63,7 @@ const harvardNames = (ctx: Context): NameListOptions => ({
   etAl: { min: 4, useFirst: 1 },
 });
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const title: Piece = field((pub) => runningColon(cleanTitle(titleOf(pub))));
 
 /**
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
@@ -141,7 +142,7 @@ const article: Piece = seq(' ', [
       quoted(title, SINGLE_QUOTES),
       seq(', ', [
         italic(field(containerOf)),
-        cat(field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })),
+        cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
         // Cite Them Right, newspapers and magazines without a volume: the day and month of the
         // issue, "The Times, 3 June, p. 3" (the year stands after the author).
         when(
@@ -206,7 +207,7 @@ const part: Piece = seq(' ', [
               (pub) => hostEditorsOf(pub).length > 0,
               seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }], hostEditorsPiece]),
             ),
-            italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+            italic(field((pub) => runningColon(cleanTitle(hostTitleOf(pub))))),
           ]),
           field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         ]),

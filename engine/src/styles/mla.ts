@@ -5,11 +5,11 @@ import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { dateOf, isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
+import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, issueOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -20,10 +20,12 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
@@ -60,14 +62,16 @@ const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorN
 });
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
 /** 2.5.2: "UP", "U", "P" and no business words (see abbrev/mla.ts). */
 const publisher = (get: (pub: Publication) => string | undefined = publisherOf): Piece =>
   field((pub, ctx) => {
-    const p = get(pub);
+    // Co-publishers typed the GOST way, "Лаком-книга : Габестро", are separated by a slash
+    // (MLA 8th, the publisher element: publishers equally responsible are separated by " / ").
+    const p = get(pub)?.replace(/\s+:\s+/g, ' / ');
     if (!p) return undefined;
     return ctx.locale === 'en' ? abbreviatePublisherMla(p) : p;
   });
@@ -84,9 +88,7 @@ const otherContributors: Piece = seq(', ', [
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
 const edition: Piece = laterEdition();
 const volume: Piece = field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined));
-const issue: Piece = field((pub, ctx) =>
-  issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined,
-);
+const issue: Piece = field(labelledIssue);
 
 /** 2.6.7: page ranges above 99 keep the last two digits ("pp. 153-68"); MLA uses a hyphen. */
 const pages: Piece = labelledPages({ dash: '-', abbreviate: true });
@@ -116,6 +118,24 @@ const publicationDate: Piece = first(
   year,
 );
 
+/**
+ * 2.6.5: a journal issue dated by its month gives it with the year, "vol. 128, no. 1, Jan.
+ * 2013" (MLA 8th, 2.6.5, Baron example); a day is not printed for a journal, only the year
+ * when the record has no month.
+ */
+const journalDate: Piece = first(
+  field((pub, ctx) => {
+    const d = parseDate(publishedDateOf(pub));
+    if (!d?.month) return undefined;
+    return writtenDate(`${d.year}-${String(d.month).padStart(2, '0')}`, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'short',
+      englishMonths: MLA_MONTHS,
+    });
+  }),
+  year,
+);
+
 /** A container: its elements joined by commas and closed by a full stop (2.6). */
 const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pieces)));
 
@@ -131,7 +151,7 @@ const article: Piece = seq(' ', [
       italic(headline(containerOf)),
       volume,
       issue,
-      when(isDatedPeriodical, publicationDate, year),
+      when(isDatedPeriodical, publicationDate, journalDate),
       pages,
       link,
     ),
@@ -161,7 +181,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+      italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
       byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),

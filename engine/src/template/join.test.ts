@@ -61,6 +61,14 @@ describe('joinRich', () => {
     expect(join('Wait...', '.')).toBe('Wait...');
   });
 
+  it('drops a stop after an English closing quote that already ends in one (“Dr. House.”), not after guillemets', () => {
+    expect(toText(joinRich([{ text: '“Teaching with “Dr. House.”' }], [{ text: '.' }]))).toBe('“Teaching with “Dr. House.”');
+    expect(toText(joinRich([{ text: '‘Why?’' }], [{ text: '. Journal' }]))).toBe('‘Why?’ Journal');
+    expect(toText(joinRich([{ text: 'the Joneses’' }], [{ text: '.' }]))).toBe('the Joneses’.');
+    expect(toText(joinRich([{ text: '«и т. п.»' }], [{ text: '.' }]))).toBe('«и т. п.».');
+    expect(settleRun('“Dr. House.”.')).toBe('“Dr. House.”');
+  });
+
   it('decides across runs and keeps their marks', () => {
     const out = joinRich([{ text: 'Why?', marks: ['italic'] }], [{ text: '. Next' }]);
     expect(out).toEqual([{ text: 'Why?', marks: ['italic'] }, { text: ' Next' }]);

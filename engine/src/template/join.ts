@@ -29,6 +29,22 @@ export const JOIN_TABLE: Readonly<Record<string, Readonly<Record<string, Keep>>>
   ':': { '.': 'right' },
 };
 
+/**
+ * English closing quotation marks: a stop, "?", "!" or "…" just inside one already ends the
+ * element (“Dr. House.”), so a full stop after it goes (CMOS 16, 6.9; MLA). Guillemets are
+ * not here: Russian and Ukrainian put the sentence's stop after «…» all the same.
+ */
+const CLOSING_QUOTES = new Set(['\u201d', '\u2019', '"']);
+const TERMINAL = new Set(['.', '?', '!', '…']);
+
+/** The character before the last one of `left`, across a run boundary. */
+function beforeLast(left: Rich): string | undefined {
+  const l = lastOf(left) as Run;
+  if (l.text.length >= 2) return l.text[l.text.length - 2];
+  const prev = left[left.length - 2];
+  return prev?.text[prev.text.length - 1];
+}
+
 /** Characters no space may stand before: a comma, a full stop, a closing bracket. */
 const NO_SPACE_BEFORE = new Set([',', '.', ')', ']']);
 /** Opening brackets no space may follow. */
@@ -89,6 +105,10 @@ function decide(left: Rich, right: Rich): boolean {
   }
   // An ellipsis typed as three stops on the right is kept whole (on the left it absorbs the stop).
   if (a === '.' && r.text.startsWith('...')) return false;
+  if (b === '.' && CLOSING_QUOTES.has(a) && TERMINAL.has(beforeLast(left) ?? '')) {
+    dropFirst(right);
+    return true;
+  }
   const keep = JOIN_TABLE[a]?.[b];
   if (keep === 'left') dropFirst(right);
   else if (keep === 'right') dropLast(left);
@@ -156,6 +176,8 @@ const TABLE_LEFT = new Uint8Array(0x2027);
 for (const c of Object.keys(JOIN_TABLE)) TABLE_LEFT[c.charCodeAt(0)] = 1;
 const PAIRED = (prev: number, cur: number): boolean =>
   (cur === 0x29 && prev === 0x28) || (cur === 0x5d && prev === 0x5b);
+const isClosingQuoteCode = (c: number): boolean => c === 0x201d || c === 0x2019 || c === 0x22;
+const isTerminalCode = (c: number): boolean => c === 0x2e || c === 0x3f || c === 0x21 || c === 0x2026;
 const NO_SPACE_BEFORE_CODE = (c: number): boolean => c === 0x2c || c === 0x2e || c === 0x29 || c === 0x5d;
 
 /**
@@ -165,6 +187,7 @@ const NO_SPACE_BEFORE_CODE = (c: number): boolean => c === 0x2c || c === 0x2e ||
  */
 function needsSettling(text: string): boolean {
   let prev = -1;
+  let beforePrev = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (isSpaceCode(c)) {
@@ -175,7 +198,10 @@ function needsSettling(text: string): boolean {
       return true;
     } else if (TABLE_LEFT[prev] === 1 && JOIN_TABLE[text[i - 1] as string]?.[text[i] as string] !== undefined) {
       return true;
+    } else if (c === 0x2e && isClosingQuoteCode(prev) && isTerminalCode(beforePrev)) {
+      return true;
     }
+    beforePrev = prev;
     prev = c;
   }
   return false;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { isArticleNumber } from './article-number.js';
+
+describe('isArticleNumber', () => {
+  it('takes an e-locator for an article number, never a page or a range', () => {
+    expect(isArticleNumber('e0193972')).toBe(true);
+    expect(isArticleNumber(' E12345 ')).toBe(true);
+    expect(isArticleNumber('445')).toBe(false);
+    expect(isArticleNumber('207-217')).toBe(false);
+    expect(isArticleNumber('S12')).toBe(false);
+    expect(isArticleNumber(undefined)).toBe(false);
+  });
+});

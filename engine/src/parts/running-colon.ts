@@ -1,0 +1,10 @@
+/**
+ * A subtitle typed the GOST way, "Новые люди : роман" (the space before the colon is ISO
+ * 690/GOST prescribed punctuation), takes the colon of running text in the international
+ * styles, "Новые люди: роман" (CMOS 16, 14.89 and 6.63; MLA 8th, 1.2.1; Cite Them Right:
+ * "Title: subtitle"). A colon between digits ("3:2") is left alone.
+ * @example runningColon('Сочинения : в 2 т.') // 'Сочинения: в 2 т.'
+ */
+export function runningColon(title: string | undefined): string | undefined {
+  return title?.replace(/\s+:\s+/g, ': ');
+}
