@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { TextLang } from './language.js';
+import { scienceTerms } from './science-terms.js';
 import { isAbbreviation } from './sentences.js';
 import { tokens } from './tokens.js';
 
@@ -67,15 +68,23 @@ const CITATION_LATIN = new Set(['et', 'al', 'ibid', 'idem', 'viz', 'passim', 'cf
 
 /**
  * Words the spell-checker need not see: acronyms (ВАК, UDC), words with digits or inner capitals
- * (MinHash, COVID-19), all-Latin terms inside a Cyrillic text (Snowball, et al.), and the user's
- * own words (`accepted`, matched case-insensitively).
+ * (MinHash, COVID-19), all-Latin terms inside a Cyrillic text (Snowball, et al.), scientific terms
+ * Hunspell lacks (science-terms.ts) and the user's own words (`accepted`); both matched ignoring case.
  */
 function skipped(word: string, lang: TextLang, accepted: ReadonlySet<string>): boolean {
   const lower = word.toLocaleLowerCase();
-  if (accepted.has(lower) || CITATION_LATIN.has(lower)) return true;
+  if (accepted.has(lower) || CITATION_LATIN.has(lower) || scienceTerms(lang).has(lower)) return true;
   if (/^\p{Lu}{2,}/u.test(word) || /\d/.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true;
   // A word all in Latin letters is a term; one mixing scripts (Latin i in «дослiдження») is a slip to flag.
   return lang !== 'en' && /^[\p{Script=Latin}'’-]+$/u.test(word);
+}
+
+/** The words Hunspell's dictionary alone rejects (no term list, no user's words). */
+export async function rejectedByHunspell(words: string[], lang: TextLang): Promise<string[]> {
+  // The full speller starts loading now (if the page has not warmed it), in its own thread, so a
+  // later suggestion does not wait for it.
+  void ask('full', 'warm', lang, []).catch(() => undefined);
+  return words.length ? ask('fast', 'check', lang, words) : [];
 }
 
 /** Every occurrence of a word Hunspell rejects; each distinct word is checked once. */
@@ -86,10 +95,7 @@ export async function misspellings(text: string, lang: TextLang, accepted: strin
     text[t.end] === '.' && (/^\p{L}$/u.test(t.word) || isAbbreviation(t.word, lang));
   const words = tokens(text).filter((t) => !dotted(t) && !skipped(t.word, lang, own));
   const distinct = [...new Set(words.map((t) => t.word.replace(/’/g, "'")))];
-  // The full speller starts loading now (if the page has not warmed it), in its own thread, so a
-  // later suggestion does not wait for it.
-  void ask('full', 'warm', lang, []).catch(() => undefined);
-  const wrong = new Set(distinct.length ? await ask('fast', 'check', lang, distinct) : []);
+  const wrong = new Set(await rejectedByHunspell(distinct, lang));
   const found = words.filter((t) => wrong.has(t.word.replace(/’/g, "'")));
   prefetch([...new Set(found.map((t) => t.word))].slice(0, PREFETCH), lang);
   return found.map((t) => ({ word: t.word, start: t.start, end: t.end }));
