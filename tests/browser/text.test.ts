@@ -14,6 +14,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+const SHOW_TABLE = 'Показать таблицей';
 const WHO = { email: 'author@example.org', password: 'correct horse battery' };
 const RU = [
   'Данный метод является новым. Высшая аттестационная комиссия (ВАК) утверждает перечень журналов, т. е. список изданний.',
@@ -91,7 +92,14 @@ describe('the text tool in a real browser', () => {
     // Frequency: keywords, chart, cloud, CSV.
     await page.getByRole('tab', { name: 'Частотность' }).click();
     expect(await panel.locator('.text-keywords').textContent()).toContain('языковая модель');
-    expect(await panel.locator('.text-bars li').first().textContent()).toContain('ВАК');
+    // The bar chart (Observable Plot, loaded with the tab) and its table alternative, by keyboard.
+    const bars = panel.locator('figure[data-chart="word-frequencies"]');
+    await bars.locator('svg').first().waitFor();
+    const showTable = bars.getByRole('button', { name: SHOW_TABLE });
+    await showTable.focus();
+    await page.keyboard.press('Enter');
+    expect(await bars.getByRole('rowheader').first().textContent()).toBe('ВАК');
+    expect(await bars.locator('svg text').allTextContents()).toContain('ВАК');
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Выгрузить CSV' }).click(),
@@ -100,7 +108,12 @@ describe('the text tool in a real browser', () => {
     expect(csvText.split('\r\n')[0]).toBe('\uFEFFвид,термин,число,доля,формы');
     expect(csvText).toContain('bigram,языковая модель,2,');
     await panel.getByLabel('Облако слов').check();
-    expect(await panel.locator('.text-cloud li').count()).toBeGreaterThan(10);
+    // The word cloud (d3-cloud): placed words in the SVG, every word in its table.
+    const cloud = panel.locator('figure[data-chart="word-cloud"]');
+    await cloud.locator('svg text').first().waitFor();
+    expect(await cloud.locator('svg text').count()).toBeGreaterThan(10);
+    await cloud.getByRole('button', { name: SHOW_TABLE }).click();
+    expect(await cloud.getByRole('rowheader').allTextContents()).toContain('ВАК');
     await screenshot(page, 'text-frequency-ru-1280');
 
     // Abbreviations: ВАК expanded, НИИ never; the dictionary fills НИИ; the list goes to Word.
