@@ -81,7 +81,9 @@ describe('the text tool in a real browser', () => {
     // Style: statistics, Russian formulas with their sources, clichés highlighted with a suggestion.
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('rowheader', { name: 'Индекс Флеша в адаптации Оборневой' }).waitFor();
-    expect(await panel.getByText('Solovyev, Ivanov, Solnyshkina 2018').count()).toBe(1);
+    expect(await panel.getByText('Solovyev, Ivanov, Solnyshkina 2018 (J. Intell. Fuzzy Syst. 34(5))').count()).toBe(1);
+    // Where the coefficients were checked, and what could not be, is said under the table.
+    expect(await panel.locator('.text-checked').textContent()).toContain('не удалось');
     // 6 sentences: «т. е.», «А. С.», «2020 г. и», «с. 25», «см. табл. 2» do not end one.
     expect(await panel.getByText('Предложения', { exact: true }).locator('xpath=../dd').textContent()).toBe('6');
     await panel.getByLabel(/канцелярск/).check();

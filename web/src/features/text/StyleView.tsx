@@ -71,6 +71,7 @@ export function StyleView({ report, text }: { report: StyleReport; text: string 
           </tbody>
         </table>
       )}
+      {report.lang === 'uk' ? null : <p className="hint text-checked">{t(`textTool.style.checked.${report.lang}`)}</p>}
       <h2>{t('textTool.style.flags')}</h2>
       <fieldset className="text-layers">
         <legend>{t('textTool.style.show')}</legend>
