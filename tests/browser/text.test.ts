@@ -244,11 +244,25 @@ describe('the text tool in a real browser', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       await screenshot(page, `text-style-${locale}-390`);
+      // The readability table fits the phone rather than scrolling inside itself (cut-off sources).
+      const table = page.getByRole('tabpanel').locator('table.text-table').first();
+      if (locale !== 'ua') {
+        expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
+      }
       // The saved-texts panel (one saved text from the test before) fits the phone too.
       await page.locator('details.text-saved summary').click();
       await page.locator('details.text-saved li').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `text-saved-${locale}-390`);
+      // The frequency pictures fit the phone: the bar chart, then the word cloud, each drawn.
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('figure[data-chart="word-frequencies"] svg').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `text-frequency-${locale}-390`);
+      await page.locator('input[name="freq-view"]').nth(1).check();
+      await page.locator('figure[data-chart="word-cloud"] svg text').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `text-cloud-${locale}-390`);
     }
     await page.goto(`${server.url}/ua/text`);
     await page.locator('#text-source').fill('Мова є засобом спілкування. Ми її вчимо.');
