@@ -231,16 +231,23 @@ describe('the text tool in a real browser', () => {
   });
 
   it('is usable on a 390 px phone in en, ru and ua, with the Ukrainian note instead of a score', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
     for (const [locale, button, text] of [
       ['en', 'Analyse', 'The sample was carefully measured in order to check it. Smith et al. agreed, e.g. in Fig. 2.'],
       ['ua', 'Аналізувати', 'Даний метод здійснюється швидко. Було встановлено, що метод працює, т. зв. нова модель.'],
       ['ru', 'Анализировать', RU],
     ] as const) {
+      // First on a wide screen, for the screenshots of each language (looked at, not asserted).
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${server.url}/${locale}/text`);
       await page.locator('#text-source').fill(text);
       await page.getByRole('button', { name: button }).click();
       await page.getByRole('tabpanel').waitFor();
+      await screenshot(page, `text-wide-style-${locale}`);
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('figure[data-chart="word-frequencies"] svg').first().waitFor();
+      await screenshot(page, `text-wide-frequency-${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('tab').first().click();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       await screenshot(page, `text-style-${locale}-390`);
