@@ -13,15 +13,16 @@ export interface Misspelling {
 
 const DICTIONARY: Record<TextLang, 'en' | 'ru' | 'uk'> = { en: 'en', ru: 'ru', uk: 'uk' };
 
-type Mode = 'fast' | 'full';
+type Mode = 'fast' | 'ngram';
 const workers = new Map<Mode, Worker>();
 let next = 0;
 const waiting = new Map<number, { resolve: (v: string[]) => void; reject: (e: Error) => void }>();
 
 /**
  * The spelling worker of a mode, started on first use (dictionaries load lazily inside it, once per
- * language): "fast" checks and suggests without Hunspell's n-gram search, "full" is asked only when
- * the fast one finds nothing (server/workers/spelling.mjs says why there are two).
+ * language): "fast" checks and suggests without Hunspell's n-gram search, "ngram" (a trigram index of
+ * the dictionary's roots narrowing that search) is asked only when the fast one finds nothing
+ * (server/workers/spelling.mjs says why there are two).
  */
 function spellingWorker(mode: Mode): Worker {
   let w = workers.get(mode);
@@ -60,7 +61,7 @@ function ask(mode: Mode, op: 'check' | 'suggest' | 'warm', lang: TextLang, words
  * seconds later, find them loaded.
  */
 export function warmSpelling(lang: TextLang): void {
-  for (const mode of ['fast', 'full'] as const) void ask(mode, 'warm', lang, []).catch(() => undefined);
+  for (const mode of ['fast', 'ngram'] as const) void ask(mode, 'warm', lang, []).catch(() => undefined);
 }
 
 /** Latin words of academic citation English dictionaries lack ("et al.", "ibid."). */
@@ -81,9 +82,9 @@ function skipped(word: string, lang: TextLang, accepted: ReadonlySet<string>): b
 
 /** The words Hunspell's dictionary alone rejects (no term list, no user's words). */
 export async function rejectedByHunspell(words: string[], lang: TextLang): Promise<string[]> {
-  // The full speller starts loading now (if the page has not warmed it), in its own thread, so a
+  // The n-gram index starts building now (if the page has not warmed it), in its own thread, so a
   // later suggestion does not wait for it.
-  void ask('full', 'warm', lang, []).catch(() => undefined);
+  void ask('ngram', 'warm', lang, []).catch(() => undefined);
   return words.length ? ask('fast', 'check', lang, words) : [];
 }
 
@@ -106,9 +107,8 @@ const PREFETCH = 5;
 
 /**
  * Works out the suggestions for the first misspelt words in the background, one after another, so
- * the answer is in the workers' caches when the page asks: a Ukrainian n-gram search takes ~200 ms
- * even with the dictionary loaded. One at a time, so a word the user asks about waits for at most
- * one search ahead of it.
+ * the answer is in the workers' caches when the page asks (an indexed n-gram search still takes tens
+ * of ms). One at a time, so a word the user asks about waits for at most one search ahead of it.
  */
 function prefetch(words: string[], lang: TextLang): void {
   void words.reduce<Promise<unknown>>(
@@ -120,5 +120,5 @@ function prefetch(words: string[], lang: TextLang): void {
 /** Hunspell's suggestions for one word, best first (at most 6). */
 export async function suggestions(word: string, lang: TextLang): Promise<string[]> {
   const quick = await ask('fast', 'suggest', lang, [word]);
-  return quick.length ? quick : ask('full', 'suggest', lang, [word]);
+  return quick.length ? quick : ask('ngram', 'suggest', lang, [word]);
 }
