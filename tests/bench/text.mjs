@@ -2,11 +2,15 @@
 // the built server modules (server/dist/text). Target: ≤ 1 s for the whole analysis on the server.
 // Peer: typograf (the usual Russian typographer) on the same text, against our cleaning.
 // Spelling: the first suggestion of each language is measured in a fresh process (`--first <lang>`,
-// spawned below), since the dictionaries load once per process.
+// spawned below), since the dictionaries load once per process; so are the n-gram index's build time
+// and memory (`--index <lang>`) and the suggestions' quality against Hunspell searching every root
+// (`--quality`).
 // Run: npx tsc -b server && node tests/bench/text.mjs
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { loadModule } from 'hunspell-asm';
 import Typograf from 'typograf';
 import { abbreviationList, abbreviations } from '../../server/dist/text/abbreviations.js';
 import { cleaningFixes } from '../../server/dist/text/clean.js';
@@ -14,6 +18,7 @@ import { frequencies } from '../../server/dist/text/frequency.js';
 import { misspellings, suggestions, warmSpelling } from '../../server/dist/text/spelling.js';
 import { analyseStyle } from '../../server/dist/text/style.js';
 import { uniqueness } from '../../server/dist/text/uniqueness.js';
+import { NgramSuggester } from '../../server/workers/ngram-suggester.mjs';
 
 const SIZE = 100_000;
 
@@ -60,6 +65,66 @@ if (process.argv[2] === '--first') {
   const farMs = performance.now() - t;
   console.log(JSON.stringify({ check, nearMs, farMs, near: near[0], far: far[0] }));
   process.exit(0);
+}
+
+if (process.argv[2] === '--index') {
+  // A fresh process (run with --expose-gc): the n-gram index (and its first suggestion), then the full
+  // speller it replaces, each with the time it takes and the resident memory it adds.
+  const lang = process.argv[3];
+  const factory = await loadModule();
+  const { default: dictionary } = await import(`dictionary-${lang}`);
+  const rss = () => {
+    global.gc();
+    return process.memoryUsage().rss / 1e6;
+  };
+  let before = rss();
+  let t = performance.now();
+  const suggester = new NgramSuggester(factory, dictionary, lang);
+  const indexMs = performance.now() - t;
+  suggester.warmUp();
+  const indexMb = rss() - before;
+  before = rss();
+  t = performance.now();
+  factory.create(factory.mountBuffer(dictionary.aff, 'full.aff'), factory.mountBuffer(dictionary.dic, 'full.dic'));
+  const fullMs = performance.now() - t;
+  const fullMb = rss() - before;
+  const { postings } = suggester.index;
+  console.log(
+    JSON.stringify({ indexMs, indexMb, bytes: suggester.index.bytes, postings: postings.length, fullMs, fullMb }),
+  );
+  process.exit(0);
+}
+
+// Typical misspellings with the right word (also tested in spelling.test.ts).
+const TYPOS = JSON.parse(readFileSync(new URL('../../server/src/text/misspellings.json', import.meta.url), 'utf8'));
+if (process.argv[2] === '--quality') {
+  // Our suggestions (the fast speller, then the index) against Hunspell's own, searching every root.
+  const factory = await loadModule();
+  // Words one edit away are answered by the fast speller (no n-gram pass), so its list may be shorter.
+  console.log('| language | misspelling | right word | Hunspell, every root | ours | same first | same list |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  let right = 0;
+  let all = 0;
+  for (const [lang, list] of Object.entries(TYPOS)) {
+    const { default: dictionary } = await import(`dictionary-${lang}`);
+    const full = factory.create(
+      factory.mountBuffer(dictionary.aff, `${lang}.aff`),
+      factory.mountBuffer(dictionary.dic, `${lang}.dic`),
+    );
+    for (const [typo, word] of list) {
+      const theirs = full.suggest(typo).slice(0, 6);
+      const ours = await suggestions(typo, lang);
+      all++;
+      if (ours[0] === word) right++;
+      const same = JSON.stringify(ours) === JSON.stringify(theirs) ? 'yes' : 'no';
+      console.log(
+        `| ${lang} | ${typo} | ${word} | ${theirs.slice(0, 3).join(', ')} | ${ours.slice(0, 3).join(', ')} | ${same} |`,
+      );
+    }
+    full.dispose();
+  }
+  console.log(`\nright word first: ${right} of ${all}`);
+  process.exit(right === all ? 0 : 1);
 }
 
 /** A text of SIZE characters: the sample repeated with a running number so no two sentences are equal. */
@@ -166,6 +231,18 @@ for (const lang of Object.keys(FIRST)) {
     );
   }
 }
+
+console.log(
+  '\n| language (fresh process) | index build, ms | index RSS added, MB | postings | full speller load, ms | its RSS, MB |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const lang of Object.keys(FIRST)) {
+  const args = ['--expose-gc', fileURLToPath(import.meta.url), '--index', lang];
+  const r = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }).trim().split('\n').pop());
+  console.log(`| ${lang} | ${f(r.indexMs)} | ${f(r.indexMb)} | ${r.postings} | ${f(r.fullMs)} | ${f(r.fullMb)} |`);
+}
+console.log();
+console.log(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--quality'], { encoding: 'utf8' }));
 
 const worst = Math.max(...rows.map((r) => r.total));
 console.log(`\nslowest language: ${worst.toFixed(0)} ms for all analyses of ${SIZE} characters (target ≤ 1000 ms)`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import typos from './misspellings.json' with { type: 'json' };
 import { scienceTerms } from './science-terms.js';
 import { misspellings, rejectedByHunspell, suggestions } from './spelling.js';
 
@@ -38,5 +39,12 @@ describe('spelling with Hunspell in a worker', () => {
     // The English list holds the term; Ukrainian has no list (none openly licensed was found).
     expect(scienceTerms('en').has('proteomics')).toBe(true);
     expect(scienceTerms('uk').size).toBe(0);
+  });
+  it('the right word first for typical misspellings in each language, one edit away or more (the index)', async () => {
+    // The list the bench compares with Hunspell searching every root (tests/bench/text.mjs --quality).
+    for (const lang of ['en', 'ru', 'uk'] as const) {
+      for (const [typo, right] of typos[lang])
+        expect([typo, (await suggestions(typo!, lang))[0]]).toEqual([typo, right]);
+    }
   });
 });
