@@ -10,11 +10,11 @@
 // (swapped, missing, extra, wrong letters; REP and MAP tables) takes 15–80 ms. So this file runs in
 // two workers (workerData.mode): "fast" (the dictionary with `MAXNGRAMSUGS 0`, the n-gram pass off)
 // checks and suggests; "ngram" is asked only when the fast one finds nothing (two edits away, e.g.
-// «коммисия»). The ngram worker builds a trigram index of the dictionary's roots (0.2–1 s) and answers
-// with Hunspell's n-gram search over the few roots the index picks (ngram-suggester.mjs): the full
-// search took ~200 ms for Ukrainian even with the dictionary loaded. Only if the index finds no root
-// sharing a trigram with the word does it load the full speller (once) and ask it. It is told to load ("warm") as soon as a language is
-// first checked, so the index is built in parallel with the fast speller's load.
+// «коммисия»). The ngram worker builds a trigram index of the dictionary's roots (0.1–1.5 s) and
+// answers with Hunspell's n-gram search over the few roots the index picks (ngram-suggester.mjs): the
+// full search took ~200 ms for Ukrainian even with the dictionary loaded. Only if no root shares a
+// trigram with the word does it load the full speller (once) and ask it. It is told to load ("warm")
+// as soon as a language is first checked, so the index is built while the fast speller loads.
 // Answers are kept in a small LRU cache, since a word is usually asked about again.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadModule } from 'hunspell-asm';
