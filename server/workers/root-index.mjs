@@ -21,32 +21,46 @@ const END = 2;
 /** Hunspell skips roots whose length differs from the word's by more than this (suggestmgr.cxx). */
 const MAX_LENGTH_DIFFERENCE = 4;
 
-/** How many of the n-grams (n = 1..3) of `word` occur in `root`, as Hunspell counts them for roots. */
-function sharedGrams(word, root) {
-  let score = 0;
-  for (let n = 1; n <= 3; n++) {
-    let found = 0;
-    for (let i = 0; i + n <= word.length; i++) if (root.includes(word.slice(i, i + n))) found++;
-    score += found;
-    if (found < 2) break; // Hunspell stops at the first n with fewer than two matches
+/** Whether `codes[from..to)` holds the `n` code units of `word` starting at `at`. */
+function holds(codes, from, to, word, at, n) {
+  for (let k = from; k + n <= to; k++) {
+    let j = 0;
+    while (j < n && codes[k + j] === word[at + j]) j++;
+    if (j === n) return true;
   }
-  return score;
+  return false;
 }
 
 /**
- * Hunspell's score of a dictionary root for a misspelt lower-case word (SuggestMgr::ngsuggest): shared
- * 1-, 2- and 3-grams, less the root's extra length beyond two letters, plus the length of their common
- * beginning. Higher is closer.
+ * Hunspell's score of a dictionary root for a misspelt lower-case word (SuggestMgr::ngsuggest): how
+ * many of the word's letters, pairs and triples occur in the root (counting stops at the first size
+ * with fewer than two), less the root's extra length beyond two letters, plus the length of their
+ * common beginning. Higher is closer. Both are lower-case UTF-16 code units (`word`, all of it, and
+ * `codes[from..to)`): no string is made per root, as thousands are scored per question.
  */
-export function rootScore(word, root) {
-  const lower = root.toLowerCase();
-  const longer = lower.length - word.length - 2;
-  let common = 0;
-  if (root.length && (root[0] === word[0] || lower[0] === word[0])) {
-    common = 1;
-    while (common < word.length && common < root.length && word[common] === root[common]) common++;
+function scoreCodes(word, codes, from, to) {
+  let score = 0;
+  for (let n = 1; n <= 3; n++) {
+    let found = 0;
+    for (let i = 0; i + n <= word.length; i++) if (holds(codes, from, to, word, i, n)) found++;
+    score += found;
+    if (found < 2) break;
   }
-  return sharedGrams(word, lower) - Math.max(longer, 0) + common;
+  let common = 0;
+  while (common < word.length && from + common < to && word[common] === codes[from + common]) common++;
+  return score - Math.max(to - from - word.length - 2, 0) + common;
+}
+
+/** `scoreCodes` for two strings (the root is lower-cased, as Hunspell lowers roots to compare). */
+export function rootScore(word, root) {
+  const lower = codesOf(root.toLowerCase());
+  return scoreCodes(codesOf(word), lower, 0, lower.length);
+}
+
+function codesOf(word) {
+  const codes = new Uint16Array(word.length);
+  for (let i = 0; i < word.length; i++) codes[i] = word.charCodeAt(i);
+  return codes;
 }
 
 export class RootIndex {
@@ -182,8 +196,7 @@ export class RootIndex {
 
   /** The distinct padded trigrams of a lower-case word, packed as the roots' are. */
   trigrams(word) {
-    const codes = new Uint16Array(word.length);
-    for (let i = 0; i < word.length; i++) codes[i] = word.charCodeAt(i);
+    const codes = codesOf(word);
     const row = [];
     this.pack(codes, 0, codes.length, row);
     return row;
@@ -228,8 +241,11 @@ export class RootIndex {
       else groups[s] = [r];
     }
     const ranked = [];
+    const codes = codesOf(lower);
     for (let s = groups.length - 1; s > 0 && ranked.length < scored; s--) {
-      for (const r of groups[s] ?? []) ranked.push({ r, score: rootScore(lower, this.root(r)) });
+      for (const r of groups[s] ?? []) {
+        ranked.push({ r, score: scoreCodes(codes, this.roots, this.rootStarts[r], this.rootStarts[r + 1]) });
+      }
     }
     ranked.sort((a, b) => b.score - a.score || a.r - b.r);
     return ranked.slice(0, limit).map((c) => c.r);

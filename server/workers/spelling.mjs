@@ -57,7 +57,9 @@ function suggester(lang) {
   if (!building) {
     building = dictionaryOf(lang).then((dictionary) => {
       const built = new NgramSuggester(factory, dictionary, lang);
-      built.warmUp();
+      // After the questions that came in during the build (a first cold one often does): warming up
+      // would only delay them.
+      setImmediate(() => built.asked || built.warmUp());
       return built;
     });
     suggesters.set(lang, building);
