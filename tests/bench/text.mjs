@@ -4,7 +4,7 @@
 // Spelling: the first suggestion of each language is measured in a fresh process (`--first <lang>`,
 // spawned below), since the dictionaries load once per process; so are the n-gram index's build time
 // and memory (`--index <lang>`) and the suggestions' quality against Hunspell searching every root
-// (`--quality`).
+// (`--quality` on typical misspellings, `--generated <lang> [n]` on made-up two-edit typos).
 // Run: npx tsc -b server && node tests/bench/text.mjs
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -127,6 +127,53 @@ if (process.argv[2] === '--quality') {
   process.exit(right === all ? 0 : 1);
 }
 
+if (process.argv[2] === '--generated') {
+  // Made-up typos: random roots of the dictionary (lower case, 5+ letters), two random edits each
+  // (letter dropped, added, replaced or swapped), kept only if the fast speller finds nothing, i.e. the
+  // n-gram search answers. Ours against Hunspell searching every root. Fixed seed: the same words.
+  const [lang, n = '30'] = process.argv.slice(3);
+  const factory = await loadModule();
+  const { default: dictionary } = await import(`dictionary-${lang}`);
+  const dic = factory.mountBuffer(dictionary.dic, 'all.dic');
+  const full = factory.create(factory.mountBuffer(dictionary.aff, 'all.aff'), dic);
+  const noNgram = Buffer.from(`${Buffer.from(dictionary.aff).toString('utf8')}\nMAXNGRAMSUGS 0\n`);
+  const fast = factory.create(factory.mountBuffer(noNgram, 'fast.aff'), dic);
+  const ours = new NgramSuggester(factory, dictionary, lang);
+  const letters = { en: 'abcdefghijklmnopqrstuvwxyz', ru: 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя' };
+  const alphabet = letters[lang] ?? 'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя';
+  let seed = 42;
+  const random = (below) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor((seed / 2147483648) * below);
+  };
+  const edit = (w) => {
+    const i = random(w.length);
+    const c = alphabet[random(alphabet.length)];
+    const kind = random(4);
+    if (kind === 0) return w.slice(0, i) + w.slice(i + 1);
+    if (kind === 1) return w.slice(0, i) + c + w.slice(i);
+    if (kind === 2) return w.slice(0, i) + c + w.slice(i + 1);
+    return i + 1 < w.length ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w + c;
+  };
+  const counts = { words: 0, sameFirst: 0, sameList: 0, rootListedOurs: 0, rootListedHunspell: 0 };
+  while (counts.words < Number(n)) {
+    const r = random(ours.index.size);
+    const root = ours.index.root(r);
+    if (root.length < 5 || !/^\p{Ll}+$/u.test(ours.index.line(r).split('/')[0])) continue;
+    const typo = edit(edit(root));
+    if (fast.spell(typo) || fast.suggest(typo).length) continue;
+    counts.words++;
+    const mine = ours.suggest(typo) ?? full.suggest(typo);
+    const theirs = full.suggest(typo);
+    if (mine[0] === theirs[0]) counts.sameFirst++;
+    if (JSON.stringify(mine) === JSON.stringify(theirs)) counts.sameList++;
+    if (mine.includes(root)) counts.rootListedOurs++;
+    if (theirs.includes(root)) counts.rootListedHunspell++;
+  }
+  console.log(JSON.stringify({ lang, ...counts }));
+  process.exit(0);
+}
+
 /** A text of SIZE characters: the sample repeated with a running number so no two sentences are equal. */
 function textOf(sample) {
   let out = '';
@@ -243,6 +290,11 @@ for (const lang of Object.keys(FIRST)) {
 }
 console.log();
 console.log(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--quality'], { encoding: 'utf8' }));
+for (const lang of Object.keys(FIRST)) {
+  console.log(
+    execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--generated', lang], { encoding: 'utf8' }),
+  );
+}
 
 const worst = Math.max(...rows.map((r) => r.total));
 console.log(`\nslowest language: ${worst.toFixed(0)} ms for all analyses of ${SIZE} characters (target ≤ 1000 ms)`);
