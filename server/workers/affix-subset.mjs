@@ -3,6 +3,8 @@
 // 40–80 ms of it; the 150 candidate roots use a fraction of the classes, and a word formed from them
 // can only take those classes' affixes (and the classes they continue into), so it is the same speller
 // for those roots. Everything else in the file (TRY, REP, MAP, ICONV, compounding) is kept as it is.
+// Written here: it is a filter over the file's own lines; hunspell-reader (cspell) parses .aff files
+// into objects but does not write one back.
 
 /** An affix class's header line: "SFX A Y 3" (kind, flag, cross product, rule count). */
 const HEADER = /^(PFX|SFX)\s+(\S+)\s+[YN]\s+(\d+)\s*$/;
