@@ -24,6 +24,8 @@ export default defineConfig({
             'docx/src/**/*.test.ts',
             'cli/src/**/*.test.ts',
             'server/src/**/*.test.ts',
+            // The spelling worker's modules are plain JavaScript (the worker runs them unbuilt).
+            'server/workers/**/*.test.mjs',
             'web/src/**/*.test.{ts,tsx}',
             'tests/**/*.test.ts',
           ],

@@ -14,6 +14,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+const SHOW_TABLE = 'Показать таблицей';
 const WHO = { email: 'author@example.org', password: 'correct horse battery' };
 const RU = [
   'Данный метод является новым. Высшая аттестационная комиссия (ВАК) утверждает перечень журналов, т. е. список изданний.',
@@ -80,7 +81,9 @@ describe('the text tool in a real browser', () => {
     // Style: statistics, Russian formulas with their sources, clichés highlighted with a suggestion.
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('rowheader', { name: 'Индекс Флеша в адаптации Оборневой' }).waitFor();
-    expect(await panel.getByText('Solovyev, Ivanov, Solnyshkina 2018').count()).toBe(1);
+    expect(await panel.getByText('Solovyev, Ivanov, Solnyshkina 2018 (J. Intell. Fuzzy Syst. 34(5))').count()).toBe(1);
+    // Where the coefficients were checked, and what could not be, is said under the table.
+    expect(await panel.locator('.text-checked').textContent()).toContain('не удалось');
     // 6 sentences: «т. е.», «А. С.», «2020 г. и», «с. 25», «см. табл. 2» do not end one.
     expect(await panel.getByText('Предложения', { exact: true }).locator('xpath=../dd').textContent()).toBe('6');
     await panel.getByLabel(/канцелярск/).check();
@@ -91,7 +94,14 @@ describe('the text tool in a real browser', () => {
     // Frequency: keywords, chart, cloud, CSV.
     await page.getByRole('tab', { name: 'Частотность' }).click();
     expect(await panel.locator('.text-keywords').textContent()).toContain('языковая модель');
-    expect(await panel.locator('.text-bars li').first().textContent()).toContain('ВАК');
+    // The bar chart (Observable Plot, loaded with the tab) and its table alternative, by keyboard.
+    const bars = panel.locator('figure[data-chart="word-frequencies"]');
+    await bars.locator('svg').first().waitFor();
+    const showTable = bars.getByRole('button', { name: SHOW_TABLE });
+    await showTable.focus();
+    await page.keyboard.press('Enter');
+    expect(await bars.getByRole('rowheader').first().textContent()).toBe('ВАК');
+    expect(await bars.locator('svg text').allTextContents()).toContain('ВАК');
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Выгрузить CSV' }).click(),
@@ -100,7 +110,12 @@ describe('the text tool in a real browser', () => {
     expect(csvText.split('\r\n')[0]).toBe('\uFEFFвид,термин,число,доля,формы');
     expect(csvText).toContain('bigram,языковая модель,2,');
     await panel.getByLabel('Облако слов').check();
-    expect(await panel.locator('.text-cloud li').count()).toBeGreaterThan(10);
+    // The word cloud (d3-cloud): placed words in the SVG, every word in its table.
+    const cloud = panel.locator('figure[data-chart="word-cloud"]');
+    await cloud.locator('svg text').first().waitFor();
+    expect(await cloud.locator('svg text').count()).toBeGreaterThan(10);
+    await cloud.getByRole('button', { name: SHOW_TABLE }).click();
+    expect(await cloud.getByRole('rowheader').allTextContents()).toContain('ВАК');
     await screenshot(page, 'text-frequency-ru-1280');
 
     // Abbreviations: ВАК expanded, НИИ never; the dictionary fills НИИ; the list goes to Word.
@@ -216,24 +231,45 @@ describe('the text tool in a real browser', () => {
   });
 
   it('is usable on a 390 px phone in en, ru and ua, with the Ukrainian note instead of a score', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
     for (const [locale, button, text] of [
       ['en', 'Analyse', 'The sample was carefully measured in order to check it. Smith et al. agreed, e.g. in Fig. 2.'],
       ['ua', 'Аналізувати', 'Даний метод здійснюється швидко. Було встановлено, що метод працює, т. зв. нова модель.'],
       ['ru', 'Анализировать', RU],
     ] as const) {
+      // First on a wide screen, for the screenshots of each language (looked at, not asserted).
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${server.url}/${locale}/text`);
       await page.locator('#text-source').fill(text);
       await page.getByRole('button', { name: button }).click();
       await page.getByRole('tabpanel').waitFor();
+      await screenshot(page, `text-wide-style-${locale}`);
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('figure[data-chart="word-frequencies"] svg').first().waitFor();
+      await screenshot(page, `text-wide-frequency-${locale}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('tab').first().click();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
       await screenshot(page, `text-style-${locale}-390`);
+      // The readability table fits the phone rather than scrolling inside itself (cut-off sources).
+      const table = page.getByRole('tabpanel').locator('table.text-table').first();
+      if (locale !== 'ua') {
+        expect(await table.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
+      }
       // The saved-texts panel (one saved text from the test before) fits the phone too.
       await page.locator('details.text-saved summary').click();
       await page.locator('details.text-saved li').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `text-saved-${locale}-390`);
+      // The frequency pictures fit the phone: the bar chart, then the word cloud, each drawn.
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('figure[data-chart="word-frequencies"] svg').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `text-frequency-${locale}-390`);
+      await page.locator('input[name="freq-view"]').nth(1).check();
+      await page.locator('figure[data-chart="word-cloud"] svg text').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `text-cloud-${locale}-390`);
     }
     await page.goto(`${server.url}/ua/text`);
     await page.locator('#text-source').fill('Мова є засобом спілкування. Ми її вчимо.');

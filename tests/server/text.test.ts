@@ -19,6 +19,8 @@ describe('/api/text plan rules (spec §6 text mining)', () => {
       const blocked = await trial.req('post', `/api/text/${path}`).send({ text: 'Some text.' });
       expect([path, blocked.status, blocked.body.code]).toEqual([path, 403, 'plan']);
     }
+    const warm = await trial.req('post', '/api/text/spelling/warm').send({ lang: 'ru' });
+    expect([warm.status, warm.body.code]).toEqual([403, 'plan']);
 
     const basic = await (await client(ctx.app)).register('text-basic@example.org');
     await givePlan(ctx, 'text-basic@example.org', 'start');
@@ -124,6 +126,9 @@ describe('/api/text analyses', () => {
       .req('post', '/api/text/spelling')
       .send({ text: 'We recieve MinHash data.', accepted: [] });
     expect(spelling.body.data).toEqual({ lang: 'en', misspelt: [{ word: 'recieve', start: 3, end: 10 }] });
+    // English: the smallest dictionary to load in the background of a test run.
+    const warm = await me.req('post', '/api/text/spelling/warm').send({ lang: 'en' });
+    expect([warm.status, warm.body.data]).toEqual([200, { lang: 'en' }]);
     const suggest = await me.req('post', '/api/text/suggest').send({ word: 'recieve', lang: 'en' });
     expect(suggest.body.data.suggestions).toContain('receive');
 

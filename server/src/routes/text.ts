@@ -10,7 +10,7 @@ import { cleaningFixes } from '../text/clean.js';
 import { frequencies } from '../text/frequency.js';
 import { textLang } from '../text/language.js';
 import { ownDictionary, savedSources, savedTextRoutes } from '../text/saved-routes.js';
-import { misspellings, suggestions } from '../text/spelling.js';
+import { misspellings, suggestions, warmSpelling } from '../text/spelling.js';
 import { analyseStyle } from '../text/style.js';
 import { type Source, uniqueness } from '../text/uniqueness.js';
 
@@ -26,6 +26,7 @@ const spellingBody = textBody.extend({
   accepted: z.array(z.string().min(1).max(100)).max(5000).default([]),
 });
 const suggestBody = z.object({ word: z.string().min(1).max(100), lang });
+const warmBody = z.object({ lang: z.enum(['en', 'ru', 'uk', 'ua']) });
 const uniquenessBody = textBody.extend({
   /** Texts the user uploads for comparison (kept only for this request). */
   sources: z
@@ -229,6 +230,27 @@ export function textRoutes(s: Services, registry: Registry): Router {
       await allowedText(s, account, body.word, lang);
       const language = textLang(body.word, body.lang);
       return { data: { word: body.word, suggestions: await suggestions(body.word, language) } };
+    },
+  );
+  route(
+    r,
+    registry,
+    s,
+    {
+      ...common,
+      method: 'post',
+      path: '/api/text/spelling/warm',
+      body: warmBody,
+      example: { lang: 'uk' },
+      summary:
+        "Starts loading a language's spelling dictionaries on the server and answers at once, so a check and the first suggestion asked later do not wait for the load.",
+      answer: '{ data: { lang } }',
+    },
+    async ({ account, body, lang }) => {
+      await allowedText(s, account, '', lang);
+      const language = textLang('', body.lang);
+      warmSpelling(language);
+      return { data: { lang: language } };
     },
   );
   savedTextRoutes(r, registry, s);

@@ -64,7 +64,7 @@ export function readability(c: Counts, lang: TextLang): Score[] {
       id: 'solovyev',
       value: 0.36 * asl + 5.76 * asw - 11.97,
       scale: 'grade',
-      source: 'Solovyev, Ivanov, Solnyshkina 2018',
+      source: 'Solovyev, Ivanov, Solnyshkina 2018 (J. Intell. Fuzzy Syst. 34(5))',
     },
     {
       id: 'matskovsky',

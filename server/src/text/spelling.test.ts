@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { misspellings, suggestions } from './spelling.js';
+import typos from './misspellings.json' with { type: 'json' };
+import { scienceTerms } from './science-terms.js';
+import { misspellings, rejectedByHunspell, suggestions } from './spelling.js';
 
 describe('spelling with Hunspell in a worker', () => {
   it('Russian: finds the misspelt word, suggests the right one, skips acronyms, Latin terms and the user’s words', async () => {
@@ -22,5 +24,27 @@ describe('spelling with Hunspell in a worker', () => {
     expect(await suggestions('коммисия', 'ru')).toEqual(await suggestions('коммисия', 'ru'));
     expect(await suggestions('мовва', 'uk')).toContain('мова');
     expect((await suggestions('виданння', 'uk'))[0]).toBe('видання');
+  });
+  it('accepts scientific terms Hunspell alone rejects, and still flags a real misspelling next to them', async () => {
+    // The terms come from server/data/text/terms (journal names, UDC captions); Hunspell rejects each.
+    expect(await rejectedByHunspell(['proteomics', 'nanomaterials'], 'en')).toEqual(['proteomics', 'nanomaterials']);
+    expect(await rejectedByHunspell(['минераловедение', 'двупреломление'], 'ru')).toEqual([
+      'минераловедение',
+      'двупреломление',
+    ]);
+    const en = await misspellings('Proteomics of nanomaterials: we recieve the data.', 'en');
+    expect(en.map((w) => w.word)).toEqual(['recieve']);
+    const ru = await misspellings('Минераловедение и двупреломление в исследаваниях.', 'ru');
+    expect(ru.map((w) => w.word)).toEqual(['исследаваниях']);
+    // The English list holds the term; Ukrainian has no list (none openly licensed was found).
+    expect(scienceTerms('en').has('proteomics')).toBe(true);
+    expect(scienceTerms('uk').size).toBe(0);
+  });
+  it('the right word first for typical misspellings in each language, one edit away or more (the index)', async () => {
+    // The list the bench compares with Hunspell searching every root (tests/bench/text.mjs --quality).
+    for (const lang of ['en', 'ru', 'uk'] as const) {
+      for (const [typo, right] of typos[lang])
+        expect([typo, (await suggestions(typo!, lang))[0]]).toEqual([typo, right]);
+    }
   });
 });

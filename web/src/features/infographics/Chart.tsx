@@ -17,6 +17,8 @@ export interface ChartProps {
   rows: Bar[];
   /** Columns for a few ordered values, horizontal bars for long names, a line for time. */
   kind: 'columns' | 'bars' | 'line';
+  /** The counts' axis and column heading; "Records" unless said (the text tool counts words). */
+  countLabel?: string;
 }
 
 const COLOR = '#2f5d8a';
@@ -69,14 +71,14 @@ function draw(rows: Bar[], kind: ChartProps['kind'], width: number, countLabel: 
  * One chart: a caption, the Plot drawing (hidden from screen readers, which get the table),
  * a button that shows the same numbers as a table, and SVG/PNG exports.
  */
-export function Chart({ name, caption, what, rows, kind }: ChartProps) {
+export function Chart({ name, caption, what, rows, kind, countLabel: counted }: ChartProps) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement | null>(null);
   const [table, setTable] = useState(false);
   const [failed, setFailed] = useState(false);
   const tableId = useId();
-  const countLabel = t('infographics.count');
+  const countLabel = counted ?? t('infographics.count');
 
   useEffect(() => {
     const el = holder.current;

@@ -1,24 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frequencyCsv } from './csv.js';
 import { download } from './download.js';
 import type { Frequencies, Term } from './types.js';
 
-const CHART_TERMS = 20;
-const CLOUD_TERMS = 50;
+/** Observable Plot and d3-cloud load with the pictures, not with the page. */
+const FrequencyCharts = lazy(() => import('./FrequencyCharts.js'));
 
 /**
- * Word frequencies: keywords, a bar chart and a word cloud of the top stems, n-gram tables,
- * CSV export. The chart and cloud are plain HTML and CSS (bars as widths, the cloud as font
- * sizes): a chart library would add ~100 kB for two static pictures, and HTML stays readable
- * by screen readers and on a narrow phone.
+ * Word frequencies: keywords, a bar chart or a word cloud of the top stems (FrequencyCharts, each
+ * with a table alternative), n-gram tables, CSV export.
  */
 export function FrequencyView({ data }: { data: Frequencies }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'cloud'>('chart');
-  const top = data.terms.slice(0, CHART_TERMS);
-  const max = top[0]?.count ?? 1;
-  const cloud = [...data.terms.slice(0, CLOUD_TERMS)].sort((a, b) => a.term.localeCompare(b.term));
   const exportCsv = () => {
     const header = ['kind', 'term', 'count', 'share', 'forms'].map((h) => t(`textTool.freq.csv.${h}`));
     const csv = frequencyCsv(data.terms, data.bigrams, data.trigrams, header);
@@ -46,27 +41,9 @@ export function FrequencyView({ data }: { data: Frequencies }) {
           {t('textTool.freq.export')}
         </button>
       </div>
-      {view === 'chart' ? (
-        <ol className="text-bars" aria-label={t('textTool.freq.chart')}>
-          {top.map((term) => (
-            <li key={term.stem}>
-              <span className="text-bar-label" title={term.forms.join(', ')}>
-                {term.term}
-              </span>
-              <span className="text-bar" style={{ width: `${(term.count / max) * 100}%` }} />
-              <span className="text-bar-count">{term.count}</span>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <ul className="text-cloud" aria-label={t('textTool.freq.cloud')}>
-          {cloud.map((term) => (
-            <li key={term.stem} style={{ fontSize: `${0.85 + (term.count / max) * 1.6}rem` }} title={`${term.count}`}>
-              {term.term}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Suspense fallback={<p className="hint">{t('textTool.freq.loadingChart')}</p>}>
+        <FrequencyCharts terms={data.terms} view={view} />
+      </Suspense>
       <Grams title={t('textTool.freq.bigrams')} terms={data.bigrams} />
       <Grams title={t('textTool.freq.trigrams')} terms={data.trigrams} />
     </div>

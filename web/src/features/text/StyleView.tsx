@@ -54,7 +54,9 @@ export function StyleView({ report, text }: { report: StyleReport; text: string 
           <thead>
             <tr>
               <th scope="col">{t('textTool.style.formula')}</th>
-              <th scope="col">{t('textTool.style.value')}</th>
+              <th scope="col" className="num">
+                {t('textTool.style.value')}
+              </th>
               <th scope="col">{t('textTool.style.meaning')}</th>
               <th scope="col">{t('textTool.style.source')}</th>
             </tr>
@@ -63,7 +65,7 @@ export function StyleView({ report, text }: { report: StyleReport; text: string 
             {report.readability.map((s) => (
               <tr key={s.id}>
                 <th scope="row">{t(`textTool.formula.${s.id}`)}</th>
-                <td>{n(s.value)}</td>
+                <td className="num">{n(s.value)}</td>
                 <td>{t(`textTool.style.scale.${s.scale}`)}</td>
                 <td>{s.source}</td>
               </tr>
@@ -71,6 +73,7 @@ export function StyleView({ report, text }: { report: StyleReport; text: string 
           </tbody>
         </table>
       )}
+      {report.lang === 'uk' ? null : <p className="hint text-checked">{t(`textTool.style.checked.${report.lang}`)}</p>}
       <h2>{t('textTool.style.flags')}</h2>
       <fieldset className="text-layers">
         <legend>{t('textTool.style.show')}</legend>

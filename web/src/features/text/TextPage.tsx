@@ -125,6 +125,9 @@ export default function TextPage({ locale }: { locale: UiLocale }) {
       ]);
       setResults({ style, frequency, clean, abbreviations, uniqueness });
       setAnalysed(input);
+      // The spelling dictionaries load on the server while the author reads the results; a failure
+      // here only means the check will load them itself.
+      repo.warmSpelling(style.data.lang).catch(() => undefined);
     } catch (e) {
       failed(e);
     } finally {

@@ -59,6 +59,8 @@ export interface TextRepository {
   /** `accepted`: words to accept besides the user's dictionary on the server. */
   spelling(input: TextInput, accepted: string[]): Promise<Answer<Spelling>>;
   suggest(word: string, lang: TextLang): Promise<string[]>;
+  /** Asks the server to load the language's spelling dictionaries ahead of the first check. */
+  warmSpelling(lang: TextLang): Promise<void>;
   ownDictionary(): Promise<OwnDictionary>;
   addWord(word: string): Promise<OwnDictionary>;
   addTerm(abbr: string, expansion: string): Promise<OwnDictionary>;
@@ -107,6 +109,9 @@ export class ServerTextRepository implements TextRepository {
       lang: this.uiLang,
       timeoutMs: SPELLING_TIMEOUT,
     });
+  }
+  async warmSpelling(lang: TextLang) {
+    await request('POST', '/api/text/spelling/warm', { json: { lang }, lang: this.uiLang });
   }
   async suggest(word: string, lang: TextLang) {
     const answer = await request<{ data: { suggestions: string[] } }>('POST', '/api/text/suggest', {
