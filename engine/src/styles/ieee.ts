@@ -92,6 +92,19 @@ const proceedings = (pub: Publication, ctx: Context): string | undefined => {
   return `Proc. ${c}`;
 };
 
+/** A title that names a meeting or its record (full or abbreviated words, any language). */
+const MEETING =
+  /\b(proc|proceedings|conf|conference|symp|symposium|workshop|congress|meeting|colloq|colloquium|summit|convention|forum|seminar|rec|record|dig|digest|abstr|abstracts)\b|конф|симпозиум|семинар|форум|конгрес|матеріали|материалы|тези|тезисы|доклад|доповід/iu;
+
+/**
+ * A conference paper whose host names no meeting and is described as a book (editors or a
+ * publisher: "The Vintage Book of Contemporary American Short Stories", ed. T. Wolff) is a
+ * chapter in an edited book for the guide: "in *Book*, E. Editor, Ed. City: Publisher,
+ * year, pp." — never "in *Proc. Vintage Book …*".
+ */
+const isBookHost = (pub: Publication): boolean =>
+  !MEETING.test(hostTitleOf(pub) ?? '') && Boolean(hostEditorsOf(pub).length || hostPublisherOf(pub));
+
 /** Months "Jan." … "Dec." with "May", "June", "July" as the guide prints them. */
 const monthYear = (pub: Publication, ctx: Context): string | undefined => {
   const y = yearOf(pub.outputData?.year);
@@ -340,6 +353,6 @@ export const ieee: Style = {
       web: stopUnlessLink(web),
     },
     stopUnlessLink(part),
-    stopUnlessLink(conference),
+    stopUnlessLink((pub, ctx) => (isBookHost(pub) ? part(pub, ctx) : conference(pub, ctx))),
   ),
 };
