@@ -7,7 +7,7 @@ import { editorsOf } from '../parts/contributors.js';
 import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { hostEditorsAbbreviated } from '../parts/editors-lead.js';
+import { editorsAbbreviated, hostEditorsAbbreviated } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, issueOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
@@ -48,6 +48,12 @@ const creatorNames: NameOptionsFor = (labels): NameListOptions => ({
 });
 
 const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creatorNames, true));
+
+/**
+ * ISO 690, 6.1.4: a book with no author is entered under its editors, "ed." or "eds." after
+ * the names ("SMITH, John and DOE, Jane, eds."), as the host's editors of a part are.
+ */
+const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
 
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
@@ -109,7 +115,7 @@ const article: Piece = seq(' ', [
 
 /** ISO 690, 7.1 (monographs): CREATOR. *Title* [online]. 2nd ed. Place: Publisher, Year [viewed …]. Available from: … */
 const book: Piece = seq(' ', [
-  ended(creators),
+  ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
   ended(edition),
   ended(volumeWithTitle(', ')),
