@@ -21,6 +21,11 @@ describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
     ['non-linear models and anti-inflammatory drugs', 'Non-linear Models and Anti-inflammatory Drugs'],
     ['a step-by-step guide', 'A Step-by-Step Guide'],
     ['Large-scale analysis of narrow-band signals', 'Large-Scale Analysis of Narrow-Band Signals'],
+    // A closed-up dash separates words as a spaced one does; an abbreviation's stop ends no clause.
+    ['Infrared navigation—part I: an assessment', 'Infrared Navigation—Part I: An Assessment'],
+    ['mother and mother–child programs', 'Mother and Mother–Child Programs'],
+    ['U.S. and world population clock', 'U.S. and World Population Clock'],
+    ['Health care in the U.S.', 'Health Care in the U.S.'],
   ])('%s → %s', (input, output) => {
     expect(titleCase(input)).toBe(output);
   });

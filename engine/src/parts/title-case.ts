@@ -38,6 +38,8 @@ function capitaliseCompound(word: string): string {
   return parts.map((p, i) => (i > 0 && (MINOR.has(p) || p === '') ? p : raise(p))).join('-');
 }
 const BREAK_AFTER = /[:—–?!.]$/;
+/** Letters each with a stop, "U.S.", "e.g." (the last stop is in the token's tail). */
+const ABBREVIATION = /^(\p{L}\.)+\p{L}$/u;
 
 /**
  * Headline-style capitalisation of English titles (CMOS 16, 8.157–8.159; MLA Handbook 8th,
@@ -49,7 +51,9 @@ const BREAK_AFTER = /[:—–?!.]$/;
  * @example titleCase('formation of evenly spaced ridges and valleys') // 'Formation of Evenly Spaced Ridges and Valleys'
  */
 export function titleCase(title: string): string {
-  const tokens = title.split(/(\s+)/);
+  // A dash closed up to its words ("navigation—Part I", "mother–child") separates them as a
+  // spaced one does (CMOS 16, 8.157: the word after a dash; 8.161: both halves of a compound).
+  const tokens = title.split(/(\s+|[—–])/).filter((t) => t !== '');
   const words = tokens.filter((t) => t.trim() !== '');
   let index = 0;
   let afterBreak = true;
@@ -63,7 +67,8 @@ export function titleCase(title: string): string {
       const core = token.slice(lead.length).replace(/[”’"'),.:;!?—–\]]+$/, '');
       const tail = token.slice(lead.length + core.length);
       const startsClause = afterBreak;
-      afterBreak = BREAK_AFTER.test(token) || token === '—' || token === '–';
+      // An abbreviation's stop ("U.S. and world") does not end a clause.
+      afterBreak = (BREAK_AFTER.test(token) && !ABBREVIATION.test(core)) || token === '—' || token === '–';
       // A sentence-case compound ("Large-scale" at the start of a title) raises its later elements.
       if (CAPITALISED_COMPOUND.test(core) && !PREFIXES.has(core.split('-')[0]?.toLocaleLowerCase() ?? '')) {
         return `${lead}${capitaliseCompound(core)}${tail}`;
