@@ -4,7 +4,7 @@ import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.j
 import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf } from '../parts/contributors.js';
-import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated } from '../parts/editors-lead.js';
@@ -88,6 +88,16 @@ const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publish
 
 const edition: Piece = laterEdition();
 
+/**
+ * ISO 690, 7.2 (contributions to serials): a newspaper or magazine without a volume is
+ * identified by its issue's full date, "New Yorker. 25 January 2010", not by the year alone.
+ */
+const newspaperDate: Piece = field((pub, ctx) =>
+  isDatedPeriodical(pub) && !volumeOf(pub)
+    ? writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' })
+    : undefined,
+);
+
 /** ISO 690, 7.2 (serial contributions): CREATOR. Title. *Journal* [online]. Year, vol. 8, no. 3, pp. 1–5 [viewed …]. Available from: … */
 const article: Piece = seq(' ', [
   ended(creators),
@@ -96,7 +106,7 @@ const article: Piece = seq(' ', [
   ended(
     seq(' ', [
       seq(', ', [
-        year,
+        first(newspaperDate, year),
         (pub, ctx) => {
           const v = volumeOf(pub);
           return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
