@@ -5,7 +5,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -109,6 +109,11 @@ const isBookHost = (pub: Publication): boolean =>
 const monthYear = (pub: Publication, ctx: Context): string | undefined => {
   const y = yearOf(pub.outputData?.year);
   const d = parseDate(pub.series?.publicDate);
+  // A newspaper or magazine without a volume is found by its day: "Mar. 22, 2019" (IEEE
+  // guide, newspapers: "Abbrev. Month Day, Year").
+  if (d?.day && isDatedPeriodical(pub) && !volumeOf(pub) && (!y || String(d.year) === y)) {
+    return dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'mdy', months: 'short', monthDot: true });
+  }
   if (d?.month && (!y || String(d.year) === y)) {
     return `${ctx.labels.monthsShort[d.month - 1]} ${d.year}`;
   }
