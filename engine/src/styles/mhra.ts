@@ -43,8 +43,15 @@ const authorNames: NameOptionsFor = firstInverted({
   etAl: { min: 4, useFirst: 1, marker: 'andOthers', delimiter: ', ' },
 });
 
-/** Editors and translators after the title are not inverted: "ed. by Jane Smith" (10.2.3). */
-const inlineNames: NameOptionsFor = inline(authorNames);
+/**
+ * Editors and translators after the title are not inverted: "ed. by Jane Smith" (10.2.3); with
+ * four or more, "ed. by Jacques Blanc-Talon and others" — the comma before "and others"
+ * belongs to an inverted first name only ("Blanc-Talon, Jacques, and others").
+ */
+const inlineNames: NameOptionsFor = (labels) => {
+  const o = inline(authorNames)(labels);
+  return { ...o, etAl: o.etAl && { ...o.etAl, delimiter: ' ' } };
+};
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
