@@ -103,7 +103,11 @@ const MEETING =
  * year, pp." — never "in *Proc. Vintage Book …*".
  */
 const isBookHost = (pub: Publication): boolean =>
-  !MEETING.test(hostTitleOf(pub) ?? '') && Boolean(hostEditorsOf(pub).length || hostPublisherOf(pub));
+  !MEETING.test(hostTitleOf(pub) ?? '') &&
+  // A record with the meeting's place or dates is a conference paper whatever its title.
+  !str(pub.specialData?.place) &&
+  !str(pub.specialData?.date) &&
+  Boolean(hostEditorsOf(pub).length || hostPublisherOf(pub));
 
 /** Months "Jan." … "Dec." with "May", "June", "July" as the guide prints them. */
 const monthYear = (pub: Publication, ctx: Context): string | undefined => {
