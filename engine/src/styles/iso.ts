@@ -103,22 +103,25 @@ const article: Piece = seq(' ', [
   ended(creators),
   ended(title),
   ended(seq(' ', [italic(field(containerOf)), online])),
+  // With no date the element opens on "Vol. 4" after the journal's full stop.
   ended(
-    seq(' ', [
-      seq(', ', [
-        first(newspaperDate, year),
-        (pub, ctx) => {
-          const v = volumeOf(pub);
-          return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
-        },
-        (pub, ctx) => {
-          const n = issueOf(pub);
-          return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
-        },
-        partPages,
+    capitalised(
+      seq(' ', [
+        seq(', ', [
+          first(newspaperDate, year),
+          (pub, ctx) => {
+            const v = volumeOf(pub);
+            return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
+          },
+          (pub, ctx) => {
+            const n = issueOf(pub);
+            return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
+          },
+          partPages,
+        ]),
+        viewed,
       ]),
-      viewed,
-    ]),
+    ),
   ),
   available,
 ]);
