@@ -45,6 +45,8 @@ export interface ReferenceWords {
   /** Citing Medicine 24: "[dissertation on the Internet]". */
   onTheInternet: string;
   cited: string;
+  /** Citing Medicine: "[date unknown]" when no date can be found. */
+  dateUnknown: string;
   availableFrom: string;
   /** IEEE "Accessed:", Harvard "(Accessed: …)", ACS "(accessed …)". */
   accessed: string;
@@ -119,6 +121,7 @@ const en: ReferenceWords = {
   internet: 'Internet',
   onTheInternet: 'on the Internet',
   cited: 'cited',
+  dateUnknown: 'date unknown',
   availableFrom: 'Available from',
   accessed: 'Accessed',
   retrievedFrom: 'Retrieved from',
@@ -184,6 +187,7 @@ const ru: ReferenceWords = {
   internet: 'Интернет',
   onTheInternet: 'в Интернете',
   cited: 'процитировано',
+  dateUnknown: 'дата неизвестна',
   availableFrom: 'Режим доступа',
   accessed: 'Дата обращения',
   retrievedFrom: 'Извлечено из',
@@ -249,6 +253,7 @@ const uk: ReferenceWords = {
   internet: 'Інтернет',
   onTheInternet: 'в Інтернеті',
   cited: 'процитовано',
+  dateUnknown: 'дата невідома',
   availableFrom: 'Режим доступу',
   accessed: 'Дата звернення',
   retrievedFrom: 'Отримано з',

@@ -21,9 +21,17 @@ export function bookSeries(numberJoin: string | ((ctx: Context) => string)): Pie
     if (!title) return undefined;
     const number = numberOf(pub) ?? str(pub.series?.issue);
     const join = typeof numberJoin === 'string' ? numberJoin : numberJoin(ctx);
-    return number ? `${title}${join}${number}` : title;
+    if (!number) return title;
+    // A number typed with its word ("No. 72") keeps it only where the style adds none:
+    // "Bulletin, no. 72", never "no. No. 72".
+    const bare = NUMBER_WORD.test(join) ? number.replace(NUMBER_WORD_LEAD, '') : number;
+    return `${title}${join}${bare}`;
   });
 }
+
+/** A number word ending a join, and one leading a typed number. */
+const NUMBER_WORD = /(no\.|№|nr\.)\s*$/iu;
+const NUMBER_WORD_LEAD = /^(no\.|№|nr\.)\s*/iu;
 
 /** ", no. 3" with the record's word ("no.", «№»): IEEE and ISO 690. */
 export const commaNumber = (ctx: Context): string => `, ${ctx.labels.number.toLocaleLowerCase()} `;

@@ -34,6 +34,7 @@ describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
     ['U.S. and world population clock', 'U.S. and World Population Clock'],
     ['Solid-organ transplantation in HIV-infected patients', 'Solid-Organ Transplantation in HIV-Infected Patients'],
     ['Results. the second part', 'Results. The Second Part'],
+    ['Health care in the U.S.', 'Health Care in the U.S.'],
   ])('%s → %s', (input, output) => {
     expect(titleCase(input)).toBe(output);
   });

@@ -5,7 +5,7 @@ import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -117,6 +117,22 @@ const article: Piece = seq(' ', [
       field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
     ]),
   ),
+  ended(online),
+]);
+
+/**
+ * ACS Style Guide 3rd ed., magazines and newspapers (pp. 291–299, as the Saint Anselm College
+ * guide reproduces it): "Author. Title of Article. *Title of Periodical*, Month Day, Year,
+ * Pagination." — dated by the issue, never by a bold year and volume; "p 5" / "pp 20–25".
+ * A magazine with a volume (Science, 363 (6422)) is cited as a journal.
+ */
+const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
+const issueDate = (pub: Publication, ctx: Context): string | undefined =>
+  dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'mdy', months: 'short' }) ?? year(pub);
+const periodical: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(seq(', ', [italic(field(containerOf)), field(issueDate), pages])),
   ended(online),
 ]);
 
@@ -257,5 +273,16 @@ export const acs: Style = {
   transliterable: true,
   // Spec §5: the final full stop is ensured (ACS ends every reference with one).
   finalStop: true,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  layouts: withParts(
+    {
+      article: (pub, ctx) => (isIssueDated(pub) ? periodical : article)(pub, ctx),
+      book,
+      conference: part,
+      dissertation,
+      standard,
+      patent,
+      web,
+    },
+    part,
+  ),
 };

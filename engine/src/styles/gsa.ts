@@ -97,18 +97,24 @@ const online: Piece = seq(' ', [
 /** "Authors, Year, " — the year set off by commas after the authors. */
 const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, year, rest]);
 
+/**
+ * "Author, Year, Title: rest"; with no author the title takes the author's place before the
+ * year, "Cancer-Pain.org, 2000: Association of …" — an entry never opens with a bare year.
+ */
+const titled =
+  (rest: Piece): Piece =>
+  (pub, ctx) =>
+    creators(pub, ctx).length ? lead(joined(title, rest))(pub, ctx) : joined(seq(', ', [title, year]), rest)(pub, ctx);
+
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
-const article: Piece = lead(
-  joined(
-    title,
-    seq(', ', [
-      field(containerOf),
-      field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
-      field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
-      pages,
-      online,
-    ]),
-  ),
+const article: Piece = titled(
+  seq(', ', [
+    field(containerOf),
+    field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
+    field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
+    pages,
+    online,
+  ]),
 );
 
 /**
@@ -204,7 +210,7 @@ const patent: Piece = lead(
 );
 
 /** Author, Year, Title: Site, URL (accessed 12 March 2014). */
-const web: Piece = lead(joined(title, seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), online])));
+const web: Piece = titled(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), online]));
 
 export const gsa: Style = {
   id: 'gsa',

@@ -5,7 +5,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { parseDate, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -92,10 +92,32 @@ const proceedings = (pub: Publication, ctx: Context): string | undefined => {
   return `Proc. ${c}`;
 };
 
+/** A title that names a meeting or its record (full or abbreviated words, any language). */
+const MEETING =
+  /\b(proc|proceedings|conf|conference|symp|symposium|workshop|congress|meeting|colloq|colloquium|summit|convention|forum|seminar|rec|record|dig|digest|abstr|abstracts)\b|конф|симпозиум|семинар|форум|конгрес|матеріали|материалы|тези|тезисы|доклад|доповід/iu;
+
+/**
+ * A conference paper whose host names no meeting and is described as a book (editors or a
+ * publisher: "The Vintage Book of Contemporary American Short Stories", ed. T. Wolff) is a
+ * chapter in an edited book for the guide: "in *Book*, E. Editor, Ed. City: Publisher,
+ * year, pp." — never "in *Proc. Vintage Book …*".
+ */
+const isBookHost = (pub: Publication): boolean =>
+  !MEETING.test(hostTitleOf(pub) ?? '') &&
+  // A record with the meeting's place or dates is a conference paper whatever its title.
+  !str(pub.specialData?.place) &&
+  !str(pub.specialData?.date) &&
+  Boolean(hostEditorsOf(pub).length || hostPublisherOf(pub));
+
 /** Months "Jan." … "Dec." with "May", "June", "July" as the guide prints them. */
 const monthYear = (pub: Publication, ctx: Context): string | undefined => {
   const y = yearOf(pub.outputData?.year);
   const d = parseDate(pub.series?.publicDate);
+  // A newspaper or magazine without a volume is found by its day: "Mar. 22, 2019" (IEEE
+  // guide, newspapers: "Abbrev. Month Day, Year").
+  if (d?.day && isDatedPeriodical(pub) && !volumeOf(pub) && (!y || String(d.year) === y)) {
+    return dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'mdy', months: 'short', monthDot: true });
+  }
   if (d?.month && (!y || String(d.year) === y)) {
     return `${ctx.labels.monthsShort[d.month - 1]} ${d.year}`;
   }
@@ -340,6 +362,6 @@ export const ieee: Style = {
       web: stopUnlessLink(web),
     },
     stopUnlessLink(part),
-    stopUnlessLink(conference),
+    stopUnlessLink((pub, ctx) => (isBookHost(pub) ? part(pub, ctx) : conference(pub, ctx))),
   ),
 };

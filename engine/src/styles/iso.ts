@@ -4,10 +4,10 @@ import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.j
 import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf } from '../parts/contributors.js';
-import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { hostEditorsAbbreviated } from '../parts/editors-lead.js';
+import { editorsAbbreviated, hostEditorsAbbreviated } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, issueOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
@@ -49,6 +49,12 @@ const creatorNames: NameOptionsFor = (labels): NameListOptions => ({
 
 const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creatorNames, true));
 
+/**
+ * ISO 690, 6.1.4: a book with no author is entered under its editors, "ed." or "eds." after
+ * the names ("SMITH, John and DOE, Jane, eds."), as the host's editors of a part are.
+ */
+const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
+
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
@@ -82,34 +88,47 @@ const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publish
 
 const edition: Piece = laterEdition();
 
+/**
+ * ISO 690, 7.2 (contributions to serials): a newspaper or magazine without a volume is
+ * identified by its issue's full date, "New Yorker. 25 January 2010", not by the year alone.
+ */
+const newspaperDate: Piece = field((pub, ctx) =>
+  isDatedPeriodical(pub) && !volumeOf(pub)
+    ? writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' })
+    : undefined,
+);
+
 /** ISO 690, 7.2 (serial contributions): CREATOR. Title. *Journal* [online]. Year, vol. 8, no. 3, pp. 1–5 [viewed …]. Available from: … */
 const article: Piece = seq(' ', [
   ended(creators),
   ended(title),
   ended(seq(' ', [italic(field(containerOf)), online])),
+  // With no date the element opens on "Vol. 4" after the journal's full stop.
   ended(
-    seq(' ', [
-      seq(', ', [
-        year,
-        (pub, ctx) => {
-          const v = volumeOf(pub);
-          return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
-        },
-        (pub, ctx) => {
-          const n = issueOf(pub);
-          return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
-        },
-        partPages,
+    capitalised(
+      seq(' ', [
+        seq(', ', [
+          first(newspaperDate, year),
+          (pub, ctx) => {
+            const v = volumeOf(pub);
+            return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
+          },
+          (pub, ctx) => {
+            const n = issueOf(pub);
+            return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
+          },
+          partPages,
+        ]),
+        viewed,
       ]),
-      viewed,
-    ]),
+    ),
   ),
   available,
 ]);
 
 /** ISO 690, 7.1 (monographs): CREATOR. *Title* [online]. 2nd ed. Place: Publisher, Year [viewed …]. Available from: … */
 const book: Piece = seq(' ', [
-  ended(creators),
+  ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
   ended(edition),
   ended(volumeWithTitle(', ')),

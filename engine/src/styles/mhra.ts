@@ -5,7 +5,7 @@ import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -30,7 +30,7 @@ import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
-import { cat, field, group, italic, type Piece, seq, when } from '../template/piece.js';
+import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -43,8 +43,15 @@ const authorNames: NameOptionsFor = firstInverted({
   etAl: { min: 4, useFirst: 1, marker: 'andOthers', delimiter: ', ' },
 });
 
-/** Editors and translators after the title are not inverted: "ed. by Jane Smith" (10.2.3). */
-const inlineNames: NameOptionsFor = inline(authorNames);
+/**
+ * Editors and translators after the title are not inverted: "ed. by Jane Smith" (10.2.3); with
+ * four or more, "ed. by Jacques Blanc-Talon and others" — the comma before "and others"
+ * belongs to an inverted first name only ("Blanc-Talon, Jacques, and others").
+ */
+const inlineNames: NameOptionsFor = (labels) => {
+  const o = inline(authorNames)(labels);
+  return { ...o, etAl: o.etAl && { ...o.etAl, delimiter: ' ' } };
+};
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
@@ -104,19 +111,33 @@ const url: Piece = seq(' ', [
 /** The entry and its online location: ", doi:…" or " <URL> [accessed …]". */
 const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), url]);
 
-/** MHRA 4th: Gaunt, Simon, ‘Title’, in *Modern Language Review*, 83.2 (1988), pp. 297–313, doi:… */
-const article: Piece = withOnline(
-  seq(', ', [
-    creators,
-    quoted(title, SINGLE_QUOTES),
-    cat((_p, ctx) => [{ text: `${intl(ctx).inJournal} ` }], italic(headline(containerOf))),
-    seq(' ', [
-      field((pub) => [volumeOf(pub), issueOf(pub)].filter(Boolean).join('.') || undefined),
-      group(year, { prefix: '(', suffix: ')' }),
-    ]),
-    partPages,
-  ]),
+/**
+ * MHRA 10.2.7–10.2.8: a journal by volume and year, "83.2 (1988)"; a newspaper or magazine
+ * without a volume by its issue date after a comma, "*The Times*, 27 May 2010, p. 3" — never
+ * "The Times, (2010)". A journal with neither volume nor issue puts the year straight after
+ * its title, "*Journal* (2019)".
+ */
+const journal: Piece = cat((_p, ctx) => [{ text: `${intl(ctx).inJournal} ` }], italic(headline(containerOf)));
+const volumeYear: Piece = seq(' ', [
+  field((pub) => [volumeOf(pub), issueOf(pub)].filter(Boolean).join('.') || undefined),
+  group(year, { prefix: '(', suffix: ')' }),
+]);
+const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
+const issueDate: Piece = field((pub, ctx) =>
+  writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }),
 );
+const journalAndDate: Piece = when(
+  isIssueDated,
+  seq(', ', [journal, first(issueDate, year)]),
+  when(
+    (pub) => Boolean(volumeOf(pub) || issueOf(pub)),
+    seq(', ', [journal, volumeYear]),
+    seq(' ', [journal, group(year, { prefix: '(', suffix: ')' })]),
+  ),
+);
+
+/** MHRA 4th: Gaunt, Simon, ‘Title’, in *Modern Language Review*, 83.2 (1988), pp. 297–313, doi:… */
+const article: Piece = withOnline(seq(', ', [creators, quoted(title, SINGLE_QUOTES), journalAndDate, partPages]));
 
 /** 10.2.4: Author, *Title*, trans. by …, 2nd edn (Publisher, Year) */
 const book: Piece = withOnline(seq(' ', [seq(', ', [creators, italic(title), bookDetails]), imprint()]));

@@ -86,12 +86,15 @@ const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editor
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
   dateForm(value, ctx.labels, ctx.locale, { order: 'ymd', months: 'short' });
 
+/** Citing Medicine 1 and 2, "Date of publication": none found is "[date unknown]". */
+const dateUnknown = (ctx: Context): string => `[${referenceWords(ctx.locale).dateUnknown}]`;
+
 /** "2002 Jul 25" when the issue date falls in the year, else the year (Citing Medicine 1, "Date"). */
 const issueDate = (pub: Publication, ctx: Context): string | undefined => {
   const y = yearOf(pub.outputData?.year);
   const d = parseDate(pub.series?.publicDate);
   if (d && (!y || String(d.year) === y)) return nlmDate(pub.series?.publicDate, ctx);
-  return y;
+  return y ?? dateUnknown(ctx);
 };
 
 /** Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"). */
@@ -169,8 +172,9 @@ const article: Piece = seq(' ', [
       field(issueDate),
       seq('', [
         group(cited, { prefix: ' ' }),
-        group(field(volumeOf), { prefix: ';' }),
-        group(field(issueOf), { prefix: '(', suffix: ')' }),
+        // An issue with no volume keeps the semicolon, "2002;(401):230-8" (ICMJE sample
+        // references, "Issue with no volume"; PubMed prints "2002 Aug;(401):230-8").
+        group(seq('', [field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
         group(field(pageRange), { prefix: ':' }),
       ]),
     ),
@@ -201,7 +205,7 @@ const book: Piece = seq(' ', [
     internet(title),
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
     secondaryEditors,
-    imprint(year),
+    imprint((pub, ctx) => year(pub) ?? dateUnknown(ctx)),
     extent,
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
   ),
@@ -275,7 +279,7 @@ const part: Piece = seq(' ', [
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(referenceWords(ctx.locale).in)} ` }, ...host] : [];
     },
-    imprint((pub) => year(pub) ?? yearOf(pub.specialData?.date), hostPublisherOf, hostPlaceOf),
+    imprint((pub, ctx) => year(pub) ?? yearOf(pub.specialData?.date) ?? dateUnknown(ctx), hostPublisherOf, hostPlaceOf),
     field((pub, ctx) => {
       const p = pageRange(pub);
       return p ? `${ctx.labels.pagesExtent} ${p}` : undefined;
