@@ -242,11 +242,20 @@ export function extentOf(raw: string | undefined): string | undefined {
 export const extentArea: Piece = field((pub, ctx) => {
   const pages = extentOf(pagesOf(pub));
   const extra = str(pub.physical?.additionMaterial);
-  const extent = pages ? `${pages} ${ctx.labels.pagesExtent}` : undefined;
+  const extent = pages ? extentText(pages, ctx) : undefined;
   if (!extra) return extent;
   const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
   return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
 });
+
+/**
+ * A count is an extent «320 с.»; a range can only be the pages cited from the document, so it
+ * takes the page-range form of a part, «С. 17–32» / "P. 17–32" (spec §5: "a range gives
+ * page-range style"), never «17–32 с.».
+ */
+function extentText(pages: string, ctx: Context): string {
+  return /^\d+\s*–\s*\d+$/.test(pages) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+}
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
 export function partPages(digitsOnly: boolean): Piece {
@@ -283,7 +292,7 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const volume = volumeOf(pub);
   const issue = issueOf(pub);
-  const number = numberOf(pub);
+  const number = bareNumber(numberOf(pub));
   if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
   if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
   if (number) parts.push(`${ctx.labels.number} ${number}`);
@@ -310,12 +319,17 @@ export function issueDate(opts: NationalOptions): Piece {
   });
 }
 
+/** A number typed with its own label ("No. 72", «№ 5») loses it, so the label is not doubled. */
+export function bareNumber(number: string | undefined): string | undefined {
+  return number?.replace(/^(?:no|nr|№)\.?\s*(?=\d)/iu, '') || undefined;
+}
+
 /** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.8). */
 export const seriesArea: Piece = group(
   seq(' ; ', [
     field(containerOf),
     field((pub, ctx) => {
-      const number = numberOf(pub);
+      const number = bareNumber(numberOf(pub));
       if (number) return `${ctx.labels.number} ${number}`;
       const issue = issueOf(pub);
       return issue ? `${ctx.labels.national.issueLower} ${issue}` : undefined;
