@@ -107,6 +107,8 @@ export const en: Labels = {
     doctorFull: 'Doctor of',
     phdAbbr: 'PhD',
     phdFull: 'Doctor of Philosophy',
+    sciencesAbbr: 'Sci.',
+    sciencesFull: 'Sciences',
     specialty: 'specialty',
     introducedAbbr: 'Introduced',
     introducedFull: 'date of introduction',

@@ -132,6 +132,9 @@ export interface NationalLabels {
   /** PhD (science id 23): "д-ра философии" / "доктора философии". */
   phdAbbr: string;
   phdFull: string;
+  /** The branch left general when the record names none: «канд. наук», "Cand. Sci.". */
+  sciencesAbbr: string;
+  sciencesFull: string;
   specialty: string;
   /** Standards: "Введ.", "дата введения", "Взамен", «чинний від», «На заміну». */
   introducedAbbr: string;

@@ -107,6 +107,8 @@ export const ru: Labels = {
     doctorFull: 'доктора',
     phdAbbr: 'д-ра философии',
     phdFull: 'доктора философии',
+    sciencesAbbr: 'наук',
+    sciencesFull: 'наук',
     specialty: 'специальность',
     introducedAbbr: 'Введ.',
     introducedFull: 'дата введения',

@@ -120,6 +120,8 @@ export const uk: Labels = {
     doctorFull: 'доктора',
     phdAbbr: 'д-ра філософії',
     phdFull: 'доктора філософії',
+    sciencesAbbr: 'наук',
+    sciencesFull: 'наук',
     specialty: 'спеціальність',
     introducedAbbr: 'Чинний від',
     introducedFull: 'чинний від',
