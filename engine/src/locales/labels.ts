@@ -132,7 +132,7 @@ export interface NationalLabels {
   /** PhD (science id 23): "д-ра философии" / "доктора философии". */
   phdAbbr: string;
   phdFull: string;
-  /** The branch left general when the record names none: «канд. наук», "Cand. Sci.". */
+  /** The branch left general when the record names none: «канд. наук» (English records print PhD). */
   sciencesAbbr: string;
   sciencesFull: string;
   specialty: string;
