@@ -218,6 +218,21 @@ export function publicationArea(
 }
 
 /**
+ * A book's imprint: with neither place nor publisher known it says so, «[Б. м. : б. и.], 2002»
+ * (GOST 7.1-2003, publication area, its example «– [Б. м. : б. и.], печ. 2002»; «[Б. м. : б. в.]» in
+ * Ukrainian, "[S. l. : s. n.]"), rather than leaving the year alone.
+ */
+export function bookPublicationArea(opts: NationalOptions): Piece {
+  const known = publicationArea(opts);
+  return (pub, ctx) => {
+    if (placeOf(pub) || publisherOf(pub)) return known(pub, ctx);
+    const year = yearOfRecord(pub);
+    const { placeUnknown, publisherUnknown } = ctx.labels;
+    return year ? [{ text: `[${placeUnknown} : ${publisherUnknown}], ${year}` }] : [];
+  };
+}
+
+/**
  * An extent made of several sequences, as typed: «V, 44», «XII, 320, [4]», «344, [1]»
  * (GOST 7.1-2003, 8.1; GOST R 7.0.100-2018, 9.2: roman and arabic sequences and unnumbered
  * pages in brackets are given as in the item); a plain count or range otherwise.

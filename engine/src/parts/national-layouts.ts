@@ -14,6 +14,7 @@ import {
 import {
   accessArea,
   areas,
+  bookPublicationArea,
   conferenceHost,
   contentType,
   editionArea,
@@ -140,7 +141,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
         : bookTitle,
     ),
     editionArea,
-    publicationArea(opts),
+    bookPublicationArea(opts),
     extentArea,
     seriesArea,
     access,
