@@ -359,24 +359,25 @@ export const seriesArea: Piece = group(
  * (GOST R 7.0.100-2018, A.3; DSTU 8302:2015, A); the record read through `partRecord`.
  */
 export function conferenceHost(opts: NationalOptions): Piece {
-  return cat(
-    field(hostTitleOf),
-    group(field(hostInfoOf), { prefix: ' : ' }),
-    group(
-      seq(', ', [
-        field((pub) => str(pub.specialData?.place)),
-        field((pub, ctx) =>
-          monthDateRange(
-            pub.specialData?.date,
-            pub.specialData?.dateEnd,
-            ctx.labels,
-            ctx.locale,
-            opts.abbreviateMonths === true,
-          ),
+  return cat(field(hostTitleOf), group(field(hostInfoOf), { prefix: ' : ' }), conferenceWhereWhen(opts));
+}
+
+/** « (Казань, 10–12 мая 2020 г.)»: a conference's place and dates, after its proceedings' title information. */
+export function conferenceWhereWhen(opts: NationalOptions): Piece {
+  return group(
+    seq(', ', [
+      field((pub) => str(pub.specialData?.place)),
+      field((pub, ctx) =>
+        monthDateRange(
+          pub.specialData?.date,
+          pub.specialData?.dateEnd,
+          ctx.labels,
+          ctx.locale,
+          opts.abbreviateMonths === true,
         ),
-      ]),
-      { prefix: ' (', suffix: ')' },
-    ),
+      ),
+    ]),
+    { prefix: ' (', suffix: ')' },
   );
 }
 
