@@ -81,6 +81,13 @@ export interface NationalLabels {
   /** "пер." / "переводчик". */
   translatorAbbr: string;
   translatorFull: string;
+  /**
+   * Compilers (`authors['2']`): «сост.» / «упоряд.» / "comp." (GOST 7.1-2003, A; DSTU
+   * 3582:2013) and in full for gost2018; the names after them stay in the nominative.
+   */
+  compilerAbbr: string;
+  compilerFull: string;
+  compilersFull: string;
   /** Lower-case issue after a volume: "вып.", «вип.», "iss.". */
   issueLower: string;
   /** Multi-volume work: "в 3 т.", «у 3 т.», "in 3 vols.". */
@@ -132,6 +139,9 @@ export interface NationalLabels {
   /** PhD (science id 23): "д-ра философии" / "доктора философии". */
   phdAbbr: string;
   phdFull: string;
+  /** The branch left general when the record names none: «канд. наук» (English records print PhD). */
+  sciencesAbbr: string;
+  sciencesFull: string;
   specialty: string;
   /** Standards: "Введ.", "дата введения", "Взамен", «чинний від», «На заміну». */
   introducedAbbr: string;

@@ -43,6 +43,19 @@ export function degreeOf(pub: Publication, labels: Labels, locale: Locale, full:
           ? n.doctorFull
           : n.doctorAbbr
         : undefined;
+  if (degreeText && !scienceText) return degreeWithoutScience(degree === '2', full, labels, locale);
   const parts = [degreeText, scienceText].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
+}
+
+/**
+ * A degree whose branch the record does not give is still a whole phrase: «канд. наук», «доктора
+ * наук»; an English record's doctorate without a branch is a PhD, as `thesisDegree` reads
+ * degrees 1 and 2 of an English thesis (never a dangling "Doctor of" or a calque "Cand.").
+ */
+function degreeWithoutScience(doctor: boolean, full: boolean, labels: Labels, locale: Locale): string {
+  const n = labels.national;
+  if (locale === 'en') return full ? n.phdFull : n.phdAbbr;
+  const degree = doctor ? (full ? n.doctorFull : n.doctorAbbr) : full ? n.candidateFull : n.candidateAbbr;
+  return `${degree} ${full ? n.sciencesFull : n.sciencesAbbr}`;
 }

@@ -32,8 +32,9 @@ const PART_TYPES: ReadonlySet<SourceType> = new Set(['article', 'book', 'confere
 /**
  * The record as a part: `host` filled from the spec's own fields where the host leaves them
  * empty, and those fields taken off the part so nothing prints twice. A conference paper is
- * always a part (its proceedings are its host, spec §3 `series.series`); an article or a
- * book is one when it has a host title. Returns undefined for anything else.
+ * a part when it names its proceedings (its host, spec §3 `series.series`); an article or a
+ * book is one when it has a host title. Returns undefined for anything else: a conference
+ * record naming no proceedings is the proceedings, formatted as a book.
  */
 export function partRecord(pub: Publication, type: SourceType): Publication | undefined {
   if (!PART_TYPES.has(type)) return undefined;
@@ -44,6 +45,8 @@ export function partRecord(pub: Publication, type: SourceType): Publication | un
   // Spec §3 conference: the proceedings' title is `series.series`; with a host of its own,
   // a different `series.series` is the book series the host belongs to.
   const title = ownTitle ?? journal;
+  // A conference record naming no proceedings is the proceedings themselves, a whole book.
+  if (!title) return undefined;
   const hostEditors = (own.editors ?? []).filter(named);
   const roleEditors = (pub.authors?.['3'] ?? []).filter(named);
   // The host's editors; a part with none of its own in `host` has them as role 3 (the spec's
@@ -91,7 +94,7 @@ export function withParts<L extends Record<SourceType, Piece>>(layouts: L, part:
     ...layouts,
     article: route(layouts.article, part),
     book: route(layouts.book, part),
-    conference: route(conference, conference),
+    conference: route(layouts.book, conference),
   };
 }
 

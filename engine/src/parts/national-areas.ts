@@ -217,6 +217,21 @@ export function publicationArea(
 }
 
 /**
+ * A book's imprint: with neither place nor publisher known it says so, «[Б. м. : б. и.], 2002»
+ * (GOST 7.1-2003, publication area, its example «– [Б. м. : б. и.], печ. 2002»; «[Б. м. : б. в.]» in
+ * Ukrainian, "[S. l. : s. n.]"), rather than leaving the year alone.
+ */
+export function bookPublicationArea(opts: NationalOptions): Piece {
+  const known = publicationArea(opts);
+  return (pub, ctx) => {
+    if (placeOf(pub) || publisherOf(pub)) return known(pub, ctx);
+    const year = yearOfRecord(pub);
+    const { placeUnknown, publisherUnknown } = ctx.labels;
+    return year ? [{ text: `[${placeUnknown} : ${publisherUnknown}], ${year}` }] : [];
+  };
+}
+
+/**
  * An extent made of several sequences, as typed: «V, 44», «XII, 320, [4]», «344, [1]»
  * (GOST 7.1-2003, 8.1; GOST R 7.0.100-2018, 9.2: roman and arabic sequences and unnumbered
  * pages in brackets are given as in the item); a plain count or range otherwise.
@@ -241,11 +256,20 @@ export function extentOf(raw: string | undefined): string | undefined {
 export const extentArea: Piece = field((pub, ctx) => {
   const pages = extentOf(pagesOf(pub));
   const extra = str(pub.physical?.additionMaterial);
-  const extent = pages ? `${pages} ${ctx.labels.pagesExtent}` : undefined;
+  const extent = pages ? extentText(pages, ctx) : undefined;
   if (!extra) return extent;
   const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
   return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
 });
+
+/**
+ * A count is an extent «320 с.»; a range can only be the pages cited from the document, so it
+ * takes the page-range form of a part, «С. 17–32» / "P. 17–32" (spec §5: "a range gives
+ * page-range style"), never «17–32 с.».
+ */
+function extentText(pages: string, ctx: Context): string {
+  return /^\d+\s*–\s*\d+$/.test(pages) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+}
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
 export function partPages(digitsOnly: boolean): Piece {
@@ -282,7 +306,7 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const volume = volumeOf(pub);
   const issue = issueOf(pub);
-  const number = numberOf(pub);
+  const number = bareNumber(numberOf(pub));
   if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
   if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
   if (number) parts.push(`${ctx.labels.number} ${number}`);
@@ -309,12 +333,17 @@ export function issueDate(opts: NationalOptions): Piece {
   });
 }
 
+/** A number typed with its own label ("No. 72", «№ 5») loses it, so the label is not doubled. */
+export function bareNumber(number: string | undefined): string | undefined {
+  return number?.replace(/^(?:no|nr|№)\.?\s*(?=\d)/iu, '') || undefined;
+}
+
 /** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.8). */
 export const seriesArea: Piece = group(
   seq(' ; ', [
     field(containerOf),
     field((pub, ctx) => {
-      const number = numberOf(pub);
+      const number = bareNumber(numberOf(pub));
       if (number) return `${ctx.labels.number} ${number}`;
       const issue = issueOf(pub);
       return issue ? `${ctx.labels.national.issueLower} ${issue}` : undefined;
@@ -329,24 +358,25 @@ export const seriesArea: Piece = group(
  * (GOST R 7.0.100-2018, A.3; DSTU 8302:2015, A); the record read through `partRecord`.
  */
 export function conferenceHost(opts: NationalOptions): Piece {
-  return cat(
-    field(hostTitleOf),
-    group(field(hostInfoOf), { prefix: ' : ' }),
-    group(
-      seq(', ', [
-        field((pub) => str(pub.specialData?.place)),
-        field((pub, ctx) =>
-          monthDateRange(
-            pub.specialData?.date,
-            pub.specialData?.dateEnd,
-            ctx.labels,
-            ctx.locale,
-            opts.abbreviateMonths === true,
-          ),
+  return cat(field(hostTitleOf), group(field(hostInfoOf), { prefix: ' : ' }), conferenceWhereWhen(opts));
+}
+
+/** « (Казань, 10–12 мая 2020 г.)»: a conference's place and dates, after its proceedings' title information. */
+export function conferenceWhereWhen(opts: NationalOptions): Piece {
+  return group(
+    seq(', ', [
+      field((pub) => str(pub.specialData?.place)),
+      field((pub, ctx) =>
+        monthDateRange(
+          pub.specialData?.date,
+          pub.specialData?.dateEnd,
+          ctx.labels,
+          ctx.locale,
+          opts.abbreviateMonths === true,
         ),
-      ]),
-      { prefix: ' (', suffix: ')' },
-    ),
+      ),
+    ]),
+    { prefix: ' (', suffix: ')' },
   );
 }
 

@@ -14,7 +14,9 @@ import {
 import {
   accessArea,
   areas,
+  bookPublicationArea,
   conferenceHost,
+  conferenceWhereWhen,
   contentType,
   editionArea,
   editionAreaOf,
@@ -127,7 +129,14 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     partPages(opts.articlePagesDigitsOnly),
     access,
   ]);
-  const bookTitle = cat(titleArea(opts, [titleInfo, inVolumes]), volumeOfSet(opts), responsibilityArea(opts));
+  // Whole proceedings (a conference record naming no host, parts/host.ts) are a book whose
+  // title information ends with the conference's place and dates, as in a paper's host.
+  const proceedingsInfo = when(
+    (_pub, ctx) => ctx.type === 'conference',
+    cat(titleInfo, conferenceWhereWhen(opts)),
+    titleInfo,
+  );
+  const bookTitle = cat(titleArea(opts, [proceedingsInfo, inVolumes]), volumeOfSet(opts), responsibilityArea(opts));
   const book = areas(opts, [
     headed(
       opts,
@@ -140,7 +149,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
         : bookTitle,
     ),
     editionArea,
-    publicationArea(opts),
+    bookPublicationArea(opts),
     extentArea,
     seriesArea,
     access,

@@ -18,10 +18,14 @@ const ABBREVIATED: Record<Locale, Record<string, string>> = {
 };
 
 /**
- * The place as GOST 7.1-2003 writes it.
- * @example abbreviatePlace('Москва', 'ru') // 'М.'
+ * The place as GOST 7.1-2003 writes it; several places (the publication area separates them
+ * by " ; ") are each abbreviated, «М. ; СПб.».
+ * @example abbreviatePlace('Москва ; Санкт-Петербург', 'ru') // 'М. ; СПб.'
  */
 export function abbreviatePlace(place: string | undefined, locale: Locale): string | undefined {
   if (!place) return undefined;
-  return ABBREVIATED[locale][place] ?? place;
+  return place
+    .split(/\s*;\s*/)
+    .map((one) => ABBREVIATED[locale][one] ?? one)
+    .join(' ; ');
 }

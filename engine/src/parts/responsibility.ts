@@ -109,10 +109,11 @@ export function roleStatement(
   labels: Labels,
   opts: ResponsibilityOptions,
   locale: Locale,
+  genitive = true,
 ): string | undefined {
   const list = listWithEtAl(
     people(
-      persons.map((p) => inGenitive(p, locale)),
+      persons.map((p) => (genitive ? inGenitive(p, locale) : p)),
       'initials-family',
       ' ',
     ),
@@ -135,6 +136,15 @@ export function statement(opts: ResponsibilityOptions, form: NameForm = 'initial
     const n = ctx.labels.national;
     const groups = [
       authorStatement(pub, ctx.labels, opts, form),
+      // «сост. А. А. Иванов»: a noun in apposition, so the names stay in the nominative.
+      roleStatement(
+        personsOf(pub, '2'),
+        opts.fullWords ? (personsOf(pub, '2').length > 1 ? n.compilersFull : n.compilerFull) : n.compilerAbbr,
+        ctx.labels,
+        opts,
+        ctx.locale,
+        false,
+      ),
       roleStatement(personsOf(pub, '3'), opts.fullWords ? n.editorFull : n.editorAbbr, ctx.labels, opts, ctx.locale),
       roleStatement(
         personsOf(pub, '4'),

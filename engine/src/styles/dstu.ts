@@ -1,3 +1,4 @@
+import { capitalised } from '../parts/capitalise.js';
 import { str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
@@ -114,7 +115,14 @@ const patentInfo: Piece = field((pub, ctx) => {
   return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(' : ');
 });
 const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
-const patent = areas(opts, [first([patentInfo], [applicantDstu]), patentDates(' ; '), priority, extentArea, access]);
+// An area opens with a capital letter: «Опубл. 01.08.2002» when no application number leads.
+const patent = areas(opts, [
+  first([patentInfo], [applicantDstu]),
+  capitalised(patentDates(' ; ')),
+  priority,
+  extentArea,
+  access,
+]);
 
 /** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).» */
 const web = areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), access]);

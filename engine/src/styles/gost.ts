@@ -1,4 +1,5 @@
 import { urlOf } from '../parts/access.js';
+import { capitalised } from '../parts/capitalise.js';
 import { str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
@@ -119,7 +120,8 @@ const patent = areas(opts, [
     group(patentHeading, { suffix: '.' }),
     cat(titleArea(opts, []), group(seq(' ; ', [inventors(opts.responsibility), applicantAs(true)]), { prefix: ' / ' })),
   ]),
-  seq(' ; ', [patentDates(' ; '), priorityInDates]),
+  // An area opens with a capital letter: «– Опубл. 01.08.2002» when no application number leads.
+  capitalised(seq(' ; ', [patentDates(' ; '), priorityInDates])),
   extentArea,
   access,
 ]);
