@@ -21,6 +21,9 @@ const { parseByRules } = await import(dist('parse-citation.js'));
 const { ruleHints } = await import(dist('model/rule-hints.js'));
 const { applyModelWith } = await import(dist('model/apply.js'));
 const { readAnystyle, scoreLabelled } = await import(dist('labelled-set.js'));
+const { format } = await import(join(root, 'engine/dist/index.js'));
+const { tokenize } = await import(dist('model/tokens.js'));
+const { syntheticSequences } = await import('./parser-synthetic.mjs');
 
 const SEED = 15;
 const EPOCHS = Number(process.env.EPOCHS ?? 12);
@@ -30,8 +33,11 @@ const STEP = 0.05;
 const xml = readFileSync(join(root, 'fixtures/parser/anystyle_core.xml'), 'utf8');
 const all = readSequences(xml);
 const dev = all.filter((s) => partOf(s.text) === 'dev');
+// The engine's own output, labelled from the fixture publications' fields (half of them).
+const SYNTHETIC_EVERY = Number(process.env.SYNTHETIC_EVERY ?? 12);
+const synthetic = syntheticSequences(root, format, tokenize).filter((_, i) => i % SYNTHETIC_EVERY === 0);
 // What the rules read in each string, one hint per token: the model is stacked on the rules.
-for (const s of dev) {
+for (const s of [...dev, ...synthetic]) {
   s.hints = s.tokens.map(() => '-');
   parseByRules(s.text, (_raw, draft) => {
     s.hints = ruleHints(s.text, s.tokens, draft);
@@ -62,10 +68,7 @@ const started = Date.now();
 if (process.argv.includes('--validate')) {
   // A fifth of the development part by another hash of the text, so it differs from the held-out split.
   const fold = (s) => Number.parseInt(fingerprint(`fold:${s.text}`), 16) % 5 === 0;
-  const model = trainPerceptron(
-    dev.filter((s) => !fold(s)),
-    options,
-  );
+  const model = trainPerceptron([...dev.filter((s) => !fold(s)), ...synthetic], options);
   const quantised = fromModelData(toModelData(model, STEP));
   const { accuracy, byLabel } = tokenAccuracy(quantised, dev.filter(fold));
   console.log(`validation token accuracy ${(accuracy * 100).toFixed(2)}% (${EPOCHS} epochs)`);
@@ -88,7 +91,7 @@ if (process.argv.includes('--validate')) {
     console.log(`${name}: authors+title+year ${pct(scores.core)}; ${fields.join(', ')}`);
   }
 } else {
-  const model = trainPerceptron(dev, options);
+  const model = trainPerceptron([...dev, ...synthetic], options);
   const data = toModelData(model, STEP);
   const out = join(root, 'engine/src/parse/model/generated/weights.ts');
   // The weights are derived from AnyStyle's labelled data: its BSD-2 notice travels with them
