@@ -3,6 +3,7 @@ import { type Draft, tidy } from '../draft.js';
 import { dropHostEditors, hostEditorsOf } from '../host.js';
 import { givenNamesFirst, namesOf } from '../leading-names.js';
 import { expandPages, takeNumbers } from '../numbers.js';
+import { chooseHost } from './host-choice.js';
 import { ruleHints } from './rule-hints.js';
 import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
@@ -109,7 +110,7 @@ function applySpans(spans: Span[], d: Draft): void {
   const host = first(spans, 'container-title', 'journal');
   const hostText = host && hostOf(host.text);
   if (host && hostText) {
-    d.container = hostText;
+    d.container = chooseHost(d.container, hostText);
     if (host.label === 'container-title') d.inHost = true;
     d.confidence.container = host.confidence;
   }
