@@ -5,6 +5,13 @@ describe('peopleOf', () => {
   it('reads a surname in capitals before the given name', () => {
     expect(peopleOf('FERRIERES Madeleine,')?.people).toEqual([{ surname: 'Ferrieres', name: 'Madeleine' }]);
   });
+  it('reads names parted by slashes', () => {
+    expect(peopleOf('Irmtraud Schnell/ Alfred Sander/ Claudia Federolf')?.people.map((p) => p.surname)).toEqual([
+      'Schnell',
+      'Sander',
+      'Federolf',
+    ]);
+  });
   it('keeps inverted names and names given first as the readers read them', () => {
     expect(peopleOf('Forsé M., Tronca L.,')?.people).toEqual([
       { surname: 'Forsé', name: 'M.' },

@@ -18,7 +18,11 @@ function capitalSurnameFirst(people: Person[]): Person[] {
 
 /** The names of an author or editor span, inverted (`Smith, J.`) or given name first (`John Smith`). */
 export function peopleOf(span: string): { people: Person[]; etAl: boolean } | undefined {
-  const text = span.replace(/\s*\((?:Eds?|eds?|ed)\.?\)\.?\s*$/u, '').trim();
+  const text = span
+    .replace(/\s*\((?:Eds?|eds?|ed)\.?\)\.?\s*$/u, '')
+    // German lists part names with slashes: "Irmtraud Schnell/ Alfred Sander/ Claudia Federolf".
+    .replace(/(?<=\p{Ll})\/\s+(?=\p{Lu})/gu, ', ')
+    .trim();
   // givenNamesFirst reads a head that a sentence follows; the span is the whole head. The reading
   // that finds more people wins: "Leon Glass and Michael C. Mackey" is two people given name
   // first, not "Leon Glass, Michael C. Mackey" inverted; on a tie the inverted reading, which
