@@ -1,8 +1,8 @@
-import type { Person } from '../../model/publication.js';
 import { type Draft, tidy } from '../draft.js';
 import { dropHostEditors, hostEditorsOf } from '../host.js';
-import { givenNamesFirst, namesOf } from '../leading-names.js';
 import { expandPages, takeNumbers } from '../numbers.js';
+import { chooseHost } from './host-choice.js';
+import { peopleOf } from './people-of.js';
 import { ruleHints } from './rule-hints.js';
 import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
@@ -41,21 +41,6 @@ function hostOf(span: string): string | undefined {
     .replace(/\s*\((?:[Vv]ol|pp?|[Ee]ds?)\.[^()]*\)[\s.,;:]*$/u, '')
     .replace(/[\s,;:]+$/u, '');
   return tidy(s);
-}
-
-/** The names of an author or editor span, inverted (`Smith, J.`) or given name first (`John Smith`). */
-function peopleOf(span: string): { people: Person[]; etAl: boolean } | undefined {
-  const text = span.replace(/\s*\((?:Eds?|eds?|ed)\.?\)\.?\s*$/u, '').trim();
-  // givenNamesFirst reads a head that a sentence follows; the span is the whole head. The reading
-  // that finds more people wins: "Leon Glass and Michael C. Mackey" is two people given name
-  // first, not "Leon Glass, Michael C. Mackey" inverted; on a tie the inverted reading, which
-  // keeps a second initial apart (`E. A. Galaktionov` → name E., fathername A.).
-  const inverted = namesOf(text);
-  // Only a surname of several words ("Leon Glass") makes the inverted reading doubtful.
-  if (inverted?.people.every((p) => !/\s/u.test(String(p.surname ?? '')))) return inverted;
-  const given = givenNamesFirst(`${text.replace(/[.,;:\s]+$/u, '')}. X`);
-  if (given && given.people.length > (inverted?.people.length ?? 0)) return { people: given.people, etAl: given.etAl };
-  return inverted;
 }
 
 /**
@@ -109,7 +94,7 @@ function applySpans(spans: Span[], d: Draft): void {
   const host = first(spans, 'container-title', 'journal');
   const hostText = host && hostOf(host.text);
   if (host && hostText) {
-    d.container = hostText;
+    d.container = chooseHost(d.container, hostText);
     if (host.label === 'container-title') d.inHost = true;
     d.confidence.container = host.confidence;
   }

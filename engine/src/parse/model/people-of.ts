@@ -1,0 +1,37 @@
+import type { Person } from '../../model/publication.js';
+import { givenNamesFirst, namesOf } from '../leading-names.js';
+
+/**
+ * A surname in capitals before the given name ("FERRIERES Madeleine", as French lists print it)
+ * reads to the name readers as given name first; the capitals say which word is the surname.
+ */
+function capitalSurnameFirst(people: Person[]): Person[] {
+  return people.map((p) => {
+    const name = String(p.name ?? '');
+    const surname = String(p.surname ?? '');
+    const caps = /^\p{Lu}[\p{Lu}'’-]{2,}$/u.test(name) && /^\p{Lu}\p{Ll}/u.test(surname);
+    if (!caps || p.fathername) return p;
+    const titled = name.charAt(0) + name.slice(1).toLowerCase();
+    return { ...p, surname: titled, name: surname };
+  });
+}
+
+/** The names of an author or editor span, inverted (`Smith, J.`) or given name first (`John Smith`). */
+export function peopleOf(span: string): { people: Person[]; etAl: boolean } | undefined {
+  const text = span
+    .replace(/\s*\((?:Eds?|eds?|ed)\.?\)\.?\s*$/u, '')
+    // German lists part names with slashes: "Irmtraud Schnell/ Alfred Sander/ Claudia Federolf".
+    .replace(/(?<=\p{Ll})\/\s+(?=\p{Lu})/gu, ', ')
+    .trim();
+  // givenNamesFirst reads a head that a sentence follows; the span is the whole head. The reading
+  // that finds more people wins: "Leon Glass and Michael C. Mackey" is two people given name
+  // first, not "Leon Glass, Michael C. Mackey" inverted; on a tie the inverted reading, which
+  // keeps a second initial apart (`E. A. Galaktionov` → name E., fathername A.).
+  const inverted = namesOf(text);
+  // Only a surname of several words ("Leon Glass") makes the inverted reading doubtful.
+  if (inverted?.people.every((p) => !/\s/u.test(String(p.surname ?? ''))))
+    return { ...inverted, people: capitalSurnameFirst(inverted.people) };
+  const given = givenNamesFirst(`${text.replace(/[.,;:\s]+$/u, '')}. X`);
+  if (given && given.people.length > (inverted?.people.length ?? 0)) return { people: given.people, etAl: given.etAl };
+  return inverted;
+}
