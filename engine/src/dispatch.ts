@@ -1,6 +1,7 @@
 import { formatPublication } from './format.js';
 import { type Config, type ConfigInput, configSchema } from './model/config.js';
-import { type Publication, publicationSchema } from './model/publication.js';
+import { parsePublication } from './model/parse-publication.js';
+import type { Publication } from './model/publication.js';
 import { typeIdOfPublication } from './parts/fields.js';
 import type { Rich } from './rich/run.js';
 import { toText } from './rich/to-text.js';
@@ -60,7 +61,7 @@ export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): Di
       issues: unknown.map((id) => ({ field: 'standarts', message: `unknown style "${id}"` })),
     };
   }
-  const parsed = publicationSchema.safeParse(item.bibl);
+  const parsed = parsePublication(item.bibl);
   if (!parsed.success) {
     const issues = fieldIssues(parsed.error);
     return {
@@ -69,7 +70,7 @@ export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): Di
       issues,
     };
   }
-  const cfg = configSchema.safeParse({ ...(isObject(config) ? config : {}), standarts: [] });
+  const cfg = isObject(config) ? configSchema.safeParse({ ...config, standarts: [] }) : NO_CONFIG;
   if (!cfg.success) {
     const issues = fieldIssues(cfg.error).map((i) => ({ ...i, field: `config.${i.field}` }));
     return {
@@ -80,6 +81,9 @@ export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): Di
   }
   return formatAll(parsed.data, chosen, cfg.data);
 }
+
+/** The configuration of a call that gives none: the same for every record, so parsed once. */
+const NO_CONFIG = configSchema.safeParse({ standarts: [] });
 
 function formatAll(pub: Publication, styles: string[], cfg: Config): DispatchResult {
   const results: Record<string, string> = {};

@@ -1,7 +1,8 @@
 import { fieldIssues } from './dispatch.js';
 import { formatPublication } from './format.js';
 import { type ConfigInput, configSchema } from './model/config.js';
-import { type PublicationInput, publicationSchema } from './model/publication.js';
+import { parsePublication } from './model/parse-publication.js';
+import type { PublicationInput } from './model/publication.js';
 import type { Rich } from './rich/run.js';
 import { toHtml } from './rich/to-html.js';
 import { toText } from './rich/to-text.js';
@@ -28,7 +29,7 @@ export function format(
 ): Formatted {
   const found = styleById(style);
   if (!found) throw new TypeError(`Unknown style "${style}"`);
-  const parsed = publicationSchema.safeParse(publication);
+  const parsed = parsePublication(publication);
   if (!parsed.success) {
     throw new TypeError(
       `Invalid publication: ${fieldIssues(parsed.error)

@@ -1,7 +1,8 @@
 import { fieldIssues } from './dispatch.js';
 import { languageOf } from './format.js';
 import { type Locale, localeOf } from './model/language.js';
-import { AUTHOR_ROLES, type AuthorRole, type Publication, publicationSchema } from './model/publication.js';
+import { parsePublication } from './model/parse-publication.js';
+import { AUTHOR_ROLES, type AuthorRole, type Publication } from './model/publication.js';
 import { sourceTypeOf } from './model/source-type.js';
 import { doiOf, hasUnsafeScheme, urlOf } from './parts/access.js';
 import { parseDate } from './parts/dates.js';
@@ -217,7 +218,7 @@ function checkStyles(pub: Publication, styles: readonly string[], add: Add): voi
  * // [{ field: 'outputData.year', rule: 'required', message: 'Обязательное поле', … }, …]
  */
 export function validate(publication: unknown, styles: readonly string[]): ValidationIssue[] {
-  const parsed = publicationSchema.safeParse(publication);
+  const parsed = parsePublication(publication);
   if (!parsed.success) {
     return fieldIssues(parsed.error).map((i) => ({ ...i, rule: 'schema', severity: 'error' }));
   }

@@ -1,0 +1,159 @@
+/**
+ * The fast path of `parsePublication` against zod itself: for random records, valid and
+ * invalid (wrong types, odd keys, languages to normalise, non-plain objects), both accept
+ * the same records and give the same object, key order included.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FAST_SHAPES, parsePublication, TOP_KEYS } from './parse-publication.js';
+import {
+  accessDataSchema,
+  hostSchema,
+  outputDataSchema,
+  parallelTitleSchema,
+  personSchema,
+  physicalSchema,
+  publicationSchema,
+  seriesSchema,
+  specialDataSchema,
+  standardNumberSchema,
+  titleSchema,
+} from './publication.js';
+
+/** Every kind of wrong value, each rare enough that most records stay valid. */
+const wrong = fc.constantFrom<unknown>(true, Number.NaN, Number.POSITIVE_INFINITY, {}, [], [1], new Date(0), 10n);
+const rarelyWrong = <T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 200, arbitrary: valid }, { weight: 1, arbitrary: wrong });
+
+/** What a scalar field may hold: text, numbers (fine or not for a text field), null, absent. */
+const scalar = rarelyWrong(
+  fc.oneof(
+    { weight: 80, arbitrary: fc.string({ maxLength: 6 }) },
+    { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.constantFrom(1.5, -0)) },
+    { weight: 20, arbitrary: fc.constantFrom(null, undefined) },
+  ),
+);
+
+function objectOf(
+  keys: readonly string[],
+  inner: (key: string) => fc.Arbitrary<unknown>,
+  requiredKeys: string[] = [],
+): fc.Arbitrary<unknown> {
+  const known = fc.record(Object.fromEntries(keys.map((k) => [k, inner(k)])), { requiredKeys });
+  const extra = fc.dictionary(fc.constantFrom('id', 'zz', '0', '7', 'client', '__proto__', 'toString'), scalar, {
+    maxKeys: 2,
+  });
+  return fc.oneof(
+    { weight: 20, arbitrary: fc.tuple(extra, known).map(([e, k]) => ({ ...e, ...k })) },
+    { weight: 1, arbitrary: known.map((k) => Object.assign(Object.create(null), k)) },
+    { weight: 1, arbitrary: fc.constantFrom(null, undefined, 'text', 3, [], new Date(0)) },
+  );
+}
+
+const person = objectOf(FAST_SHAPES.person.keys, () => scalar);
+const people = rarelyWrong(fc.oneof(fc.array(person, { maxLength: 3 }), fc.constantFrom(null, undefined)));
+const listOf = (keys: readonly string[]) =>
+  rarelyWrong(
+    fc.array(
+      objectOf(keys, () => scalar),
+      { maxLength: 2 },
+    ),
+  );
+const nested = (keys: readonly string[]) =>
+  objectOf(keys, (k) =>
+    k === 'editors'
+      ? people
+      : k === 'parallelTitles'
+        ? listOf(['text'])
+        : k === 'standartNumber'
+          ? listOf(['standart', 'number'])
+          : scalar,
+  );
+
+const record = objectOf(
+  TOP_KEYS,
+  (key) => {
+    if (key === 'idTypePublication')
+      return fc.oneof(
+        { weight: 20, arbitrary: fc.integer({ min: -1, max: 9 }) },
+        { weight: 3, arbitrary: fc.constantFrom('2', '') },
+        { weight: 1, arbitrary: fc.constantFrom(null, 1.5, undefined, true) },
+      );
+    if (key === 'language')
+      return fc.constantFrom('EN', 'RU', 'UA', 'EN', 'RU', 'uk', ' ru ', '', 'DE', null, undefined, 3);
+    if (key === 'authors')
+      return rarelyWrong(
+        fc.dictionary(
+          fc.oneof(
+            { weight: 30, arbitrary: fc.constantFrom('1', '2', '3', '4', '5') },
+            { weight: 1, arbitrary: fc.constantFrom('6', 'x') },
+          ),
+          people,
+          { maxKeys: 3 },
+        ),
+      );
+    const s = (FAST_SHAPES as Record<string, { keys: readonly string[] }>)[key];
+    return s ? nested(s.keys) : scalar;
+  },
+  ['idTypePublication'],
+);
+
+/** Every object's keys in order, all the way down (toStrictEqual ignores the order). */
+function keyOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(keyOrder);
+  if (typeof value !== 'object' || value === null) return null;
+  return Object.keys(value).map((k) => [k, keyOrder((value as Record<string, unknown>)[k])]);
+}
+
+describe('parsePublication', () => {
+  it('agrees with zod on acceptance and on the parsed record', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(record, (input) => {
+        const fast = parsePublication(input);
+        const slow = publicationSchema.safeParse(input);
+        expect(fast.success).toBe(slow.success);
+        if (slow.success && fast.success) {
+          accepted++;
+          expect(fast.data).toStrictEqual(slow.data);
+          // Key order too: a renderer of the record (JSON out) would show it.
+          expect(keyOrder(fast.data)).toEqual(keyOrder(slow.data));
+        } else {
+          expect(fast.error?.issues).toEqual(slow.error?.issues);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    // Both sides are exercised: a generator that made only broken records would prove little.
+    expect(accepted).toBeGreaterThan(300);
+    expect(accepted).toBeLessThan(2700);
+  });
+
+  it('accepts the plain records the fast path is for, as fresh copies', () => {
+    const input = {
+      idTypePublication: 1,
+      language: 'RU',
+      title: { publicationTitle: 'Тема' },
+      authors: { 1: [{ surname: 'Иванов', name: 'Иван' }] },
+      outputData: { year: 2020 },
+    };
+    const parsed = parsePublication(input);
+    expect(parsed.success && parsed.data).toStrictEqual(publicationSchema.parse(input));
+    expect(parsed.success && parsed.data.title).not.toBe(input.title);
+  });
+
+  it('lists every key of the schema, in its order', () => {
+    const keys = (schema: { shape: object }) => Object.keys(schema.shape);
+    expect(TOP_KEYS).toEqual(keys(publicationSchema));
+    expect(FAST_SHAPES.person.keys).toEqual(keys(personSchema));
+    expect(FAST_SHAPES.title.keys).toEqual(keys(titleSchema));
+    expect(FAST_SHAPES.series.keys).toEqual(keys(seriesSchema));
+    expect(FAST_SHAPES.outputData.keys).toEqual(keys(outputDataSchema));
+    expect(FAST_SHAPES.physical.keys).toEqual(keys(physicalSchema));
+    expect(FAST_SHAPES.accessData.keys).toEqual(keys(accessDataSchema));
+    expect(FAST_SHAPES.specialData.keys).toEqual(keys(specialDataSchema));
+    expect(FAST_SHAPES.host.keys).toEqual(keys(hostSchema));
+    expect(Object.keys(parallelTitleSchema.shape)).toEqual(['text']);
+    expect(Object.keys(standardNumberSchema.shape)).toEqual(['standart', 'number']);
+  });
+});

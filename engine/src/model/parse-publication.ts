@@ -1,0 +1,213 @@
+import { AUTHOR_ROLES, type Publication, publicationSchema } from './publication.js';
+
+/**
+ * `publicationSchema.safeParse` with a fast path. zod's walk costs about as much as formatting
+ * a reference, and nearly every record the engine sees is already plain and valid: JSON
+ * objects whose fields are strings, finite numbers, null or absent. Such a record is checked
+ * and copied here in one pass, into the very object zod would give (the schema's keys first,
+ * in its order, then the unknown ones, each object and array a fresh copy). Anything else
+ * (a language to normalise, a non-plain object, a wrong type, an odd key) goes to zod, which
+ * also writes every error message. tests/properties/parse-publication.test.ts checks that
+ * both agree, on acceptance and on the result, for random valid and invalid records.
+ */
+
+type Kind = 'text' | 'numish' | 'flag' | Shape | { array: Shape };
+interface Shape {
+  keys: readonly string[];
+  kinds: Readonly<Record<string, Kind>>;
+}
+
+function shape(kinds: Record<string, Kind>): Shape {
+  return { keys: Object.keys(kinds), kinds };
+}
+
+const person = shape({ surname: 'text', name: 'text', fathername: 'text', role: 'numish', id: 'numish' });
+
+/** The schema of publication.ts, field by field (a unit test checks the keys against it). */
+export const FAST_SHAPES = {
+  person,
+  title: shape({
+    publicationTitle: 'text',
+    nameVolume: 'text',
+    parallelTitles: { array: shape({ text: 'text' }) },
+    detailsForTitle: 'text',
+    infoAbouteTitle: 'text',
+    material: 'text',
+    typePublication: 'text',
+    standartNumber: { array: shape({ standart: 'text', number: 'text' }) },
+  }),
+  series: shape({
+    series: 'text',
+    volume: 'numish',
+    issue: 'numish',
+    number: 'numish',
+    countVolume: 'numish',
+    periodicalType: 'numish',
+    publicDate: 'text',
+  }),
+  outputData: shape({ year: 'numish', editionPlace: 'text', publisher: 'text' }),
+  physical: shape({ pages: 'numish', additionMaterial: 'text' }),
+  accessData: shape({ link: 'text', type: 'text', acceptedDate: 'text', createDate: 'text', accessedDate: 'text' }),
+  specialData: shape({
+    date: 'text',
+    dateEnd: 'text',
+    place: 'text',
+    organization: 'text',
+    country: 'text',
+    specialty: 'text',
+    codeSpecialty: 'text',
+    standardNumber: 'text',
+    defPlace: 'text',
+    dissertation: 'flag',
+    idAcademicDegree: 'numish',
+    idScience: 'numish',
+    patentNumber: 'numish',
+    patentType: 'numish',
+    patentOffice: 'text',
+    classify: 'numish',
+    index: 'text',
+    subClass: 'text',
+    registerNum: 'numish',
+    applicationDate: 'text',
+    datePublication: 'text',
+    buleten: 'numish',
+    priorityNumber: 'numish',
+    priorityCountry: 'text',
+    priorityApplicationDate: 'text',
+  }),
+  host: shape({
+    title: 'text',
+    editors: { array: person },
+    edition: 'numish',
+    volume: 'numish',
+    nameVolume: 'text',
+    series: 'text',
+    editionPlace: 'text',
+    publisher: 'text',
+    year: 'numish',
+  }),
+};
+
+/** Top-level keys in the schema's order; `language`, `authors` and the id are handled apart. */
+export const TOP_KEYS = [
+  'idTypePublication',
+  'language',
+  'edition',
+  'note',
+  'infoStandart',
+  'country',
+  'title',
+  'series',
+  'outputData',
+  'physical',
+  'accessData',
+  'specialData',
+  'authors',
+  'host',
+] as const;
+const TOP: Readonly<Record<string, Kind>> = {
+  edition: 'numish',
+  note: 'text',
+  infoStandart: 'text',
+  country: 'text',
+  title: FAST_SHAPES.title,
+  series: FAST_SHAPES.series,
+  outputData: FAST_SHAPES.outputData,
+  physical: FAST_SHAPES.physical,
+  accessData: FAST_SHAPES.accessData,
+  specialData: FAST_SHAPES.specialData,
+  host: FAST_SHAPES.host,
+};
+const TOP_SET = new Set<string>(TOP_KEYS);
+const ROLES = new Set<string>(AUTHOR_ROLES);
+
+/** Thrown (and caught below) when a record needs zod; never escapes this module. */
+const SLOW = Symbol('slow');
+
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function isNumber(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function scalar(kind: 'text' | 'numish' | 'flag', value: unknown): unknown {
+  if (value === null || value === undefined || typeof value === 'string') return value;
+  if (kind !== 'text' && isNumber(value)) return value;
+  if (kind === 'flag' && typeof value === 'boolean') return value;
+  throw SLOW;
+}
+
+function value(kind: Kind, v: unknown): unknown {
+  if (typeof kind === 'string') return scalar(kind, v);
+  if (v === null || v === undefined) return v;
+  if ('array' in kind) {
+    if (!Array.isArray(v)) throw SLOW;
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = object(kind.array, v[i]);
+    return out;
+  }
+  return object(kind, v);
+}
+
+/** A loose object: the shape's keys that are present, in the shape's order, then the others as given. */
+function object(s: Shape, v: unknown): Record<string, unknown> {
+  if (!isPlain(v)) throw SLOW;
+  const out: Record<string, unknown> = {};
+  for (const key of s.keys) if (key in v) out[key] = value(s.kinds[key] as Kind, v[key]);
+  for (const key of Object.keys(v)) {
+    if (key === '__proto__') throw SLOW;
+    if (!Object.hasOwn(s.kinds, key)) out[key] = v[key];
+  }
+  return out;
+}
+
+function authors(v: unknown): unknown {
+  if (v === null || v === undefined) return v;
+  if (!isPlain(v)) throw SLOW;
+  const out: Record<string, unknown> = {};
+  // Role keys are integer-like, so every object lists them in numeric order, as zod does.
+  for (const key of Object.keys(v)) {
+    if (!ROLES.has(key)) throw SLOW;
+    out[key] = value({ array: person }, v[key]);
+  }
+  return out;
+}
+
+function publication(v: unknown): Publication {
+  if (!isPlain(v)) throw SLOW;
+  const id = v.idTypePublication;
+  if (typeof id !== 'string' && !isNumber(id)) throw SLOW;
+  const out: Record<string, unknown> = {};
+  for (const key of TOP_KEYS) {
+    if (!(key in v)) continue;
+    const given = v[key];
+    if (key === 'idTypePublication') out[key] = id;
+    // Only a language already in its normal form; zod's preprocess normalises the rest.
+    else if (key === 'language') {
+      if (given !== undefined && given !== null && given !== 'EN' && given !== 'RU' && given !== 'UA') throw SLOW;
+      out[key] = given;
+    } else if (key === 'authors') out[key] = authors(given);
+    else out[key] = value(TOP[key] as Kind, given);
+  }
+  for (const key of Object.keys(v)) {
+    if (key === '__proto__') throw SLOW;
+    if (!TOP_SET.has(key)) out[key] = v[key];
+  }
+  return out as Publication;
+}
+
+export type PublicationParse = ReturnType<typeof publicationSchema.safeParse>;
+
+/** `publicationSchema.safeParse(input)`, the same result, without zod for plain valid records. */
+export function parsePublication(input: unknown): PublicationParse {
+  try {
+    return { success: true, data: publication(input) } as PublicationParse;
+  } catch (e) {
+    if (e !== SLOW) throw e;
+    return publicationSchema.safeParse(input);
+  }
+}

@@ -1,0 +1,49 @@
+// A/B of two builds of the engine in one process, for a machine shared with other work:
+//   cp -r engine/dist /tmp/old-dist   # before the change (outside the repository is fine:
+//   npx tsc -b engine                 #  the copy resolves zod through a node_modules link)
+//   node tests/bench/ab.mjs <old engine/dist> <new engine/dist> [styles|all] [records] [rounds]
+// Rounds of `dispatch` (validation + formatting + text) alternate between the builds, each
+// timed in CPU time (process.cpuUsage), which other processes' load moves far less than wall
+// time; prints per style the median of new/old over paired rounds. Both builds must give the
+// same text for every record, or it stops.
+import { pathToFileURL } from 'node:url';
+import { publications } from './records.mjs';
+
+const [oldDir, newDir, which = 'apa7,ieee,gost2018', n = '2000', r = '15'] = process.argv.slice(2);
+if (!oldDir || !newDir)
+  throw new Error('usage: node tests/bench/ab.mjs <old dist> <new dist> [styles|all] [n] [rounds]');
+const load = (dir) => import(pathToFileURL(`${dir}/index.js`).href);
+const A = await load(oldDir);
+const B = await load(newDir);
+const styles = which === 'all' ? A.availableStyles() : which.split(',');
+const pubs = publications(Number(n));
+const rounds = Number(r);
+
+function rate(engine, style) {
+  const t0 = process.cpuUsage();
+  for (const p of pubs) engine.dispatch({ bibl: p, standarts: [style] });
+  const used = process.cpuUsage(t0);
+  return pubs.length / ((used.user + used.system) / 1e6);
+}
+const median = (xs) => xs.slice().sort((a, b) => a - b)[xs.length >> 1];
+
+for (const style of styles) {
+  for (const p of pubs) {
+    const a = A.dispatch({ bibl: p, standarts: [style] });
+    const b = B.dispatch({ bibl: p, standarts: [style] });
+    if (a.results?.[style] !== b.results?.[style]) throw new Error(`${style}: the builds differ on ${p.id}`);
+  }
+  const ratios = [];
+  let bestA = 0;
+  let bestB = 0;
+  for (let i = 0; i < rounds; i++) {
+    const a = rate(A, style);
+    const b = rate(B, style);
+    ratios.push(b / a);
+    bestA = Math.max(bestA, a);
+    bestB = Math.max(bestB, b);
+  }
+  console.log(
+    `${style.padEnd(10)} new/old ${median(ratios).toFixed(2)}  best old ${Math.round(bestA)}/s  best new ${Math.round(bestB)}/s (CPU time)`,
+  );
+}
