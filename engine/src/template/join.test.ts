@@ -62,7 +62,9 @@ describe('joinRich', () => {
   });
 
   it('drops a stop after an English closing quote that already ends in one (“Dr. House.”), not after guillemets', () => {
-    expect(toText(joinRich([{ text: '“Teaching with “Dr. House.”' }], [{ text: '.' }]))).toBe('“Teaching with “Dr. House.”');
+    expect(toText(joinRich([{ text: 'Teaching with “Dr. House.”' }], [{ text: '.' }]))).toBe(
+      'Teaching with “Dr. House.”',
+    );
     expect(toText(joinRich([{ text: '‘Why?’' }], [{ text: '. Journal' }]))).toBe('‘Why?’ Journal');
     expect(toText(joinRich([{ text: 'the Joneses’' }], [{ text: '.' }]))).toBe('the Joneses’.');
     expect(toText(joinRich([{ text: '«и т. п.»' }], [{ text: '.' }]))).toBe('«и т. п.».');
