@@ -1,7 +1,7 @@
 import * as Plot from '@observablehq/plot';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadPng, downloadSvg } from './export.js';
+import { ChartFigure } from './ChartFigure.js';
 
 export interface Bar {
   label: string;
@@ -67,17 +67,11 @@ function draw(rows: Bar[], kind: ChartProps['kind'], width: number, countLabel: 
   }) as SVGSVGElement;
 }
 
-/**
- * One chart: a caption, the Plot drawing (hidden from screen readers, which get the table),
- * a button that shows the same numbers as a table, and SVG/PNG exports.
- */
+/** One Plot chart in the shared frame (caption, table alternative, exports). */
 export function Chart({ name, caption, what, rows, kind, countLabel: counted }: ChartProps) {
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement | null>(null);
-  const [table, setTable] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const tableId = useId();
   const countLabel = counted ?? t('infographics.count');
 
   useEffect(() => {
@@ -101,50 +95,9 @@ export function Chart({ name, caption, what, rows, kind, countLabel: counted }: 
     return () => observer.disconnect();
   }, [rows, kind, countLabel]);
 
-  const exportAs = async (format: 'svg' | 'png') => {
-    if (!svg.current) return;
-    setFailed(false);
-    try {
-      if (format === 'svg') downloadSvg(svg.current, `referent-${name}`);
-      else await downloadPng(svg.current, `referent-${name}`);
-    } catch {
-      setFailed(true);
-    }
-  };
-
   return (
-    <figure className="infographic" data-chart={name}>
-      <figcaption>{caption}</figcaption>
+    <ChartFigure name={name} caption={caption} what={what} countLabel={countLabel} rows={rows} svg={svg}>
       <div ref={holder} className="infographic-plot" />
-      <div className="infographic-actions">
-        <button type="button" aria-expanded={table} aria-controls={tableId} onClick={() => setTable(!table)}>
-          {table ? t('infographics.hideTable') : t('infographics.showTable')}
-        </button>
-        <button type="button" onClick={() => void exportAs('svg')}>
-          {t('infographics.exportSvg')}
-        </button>
-        <button type="button" onClick={() => void exportAs('png')}>
-          {t('infographics.exportPng')}
-        </button>
-        {failed ? <span role="alert">{t('infographics.exportFailed')}</span> : null}
-      </div>
-      <table id={tableId} hidden={!table} className="infographic-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{what}</th>
-            <th scope="col">{countLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td>{r.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    </ChartFigure>
   );
 }
