@@ -1,5 +1,5 @@
 import type { PublicationInput } from '@referent/engine';
-import { ApiError, request } from '../../lib/http.js';
+import { request } from '../../lib/http.js';
 import { fetchAllowance, type ToolAllowance } from '../../lib/plan-allowance.js';
 import { RefusedError, refusalOf } from '../../lib/plan-refusal.js';
 import type { CatalogueEntry, CatalogueInput } from './model.js';
