@@ -45,6 +45,13 @@ describe('quick format in a real browser', () => {
     await screenshot(page, 'quick-format-1280');
   });
 
+  it('abbreviates the journal title from the lazily loaded NLM list in vancouver', async () => {
+    await page.getByLabel('Journal').fill('The New England Journal of Medicine');
+    await page.getByLabel('Style').selectOption('vancouver');
+    const reference = page.getByTestId('reference');
+    await expect.poll(() => reference.textContent()).toContain('. N Engl J Med. 2019;126(1):1-51.');
+  });
+
   it('switches to /ru/ and shows the Russian interface', async () => {
     await page.getByRole('link', { name: 'Русский' }).click();
     await page.waitForURL(`${server.url}/ru/quick-format`);

@@ -1,3 +1,4 @@
+import { abbreviateJournal } from '../abbrev/journal-titles.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -107,12 +108,22 @@ const online: Piece = first(doi, url);
  * Aldol Reactions to the Total Synthesis of Phorboxazole B. *J. Am. Chem. Soc.* **2000**,
  * *122*, 10033–10046.
  */
+/**
+ * ACS Guide 14.2.1: journal titles are abbreviated as CASSI gives them, in italics
+ * ("Journal of the American Chemical Society" → "J. Am. Chem. Soc."); a title CASSI's list
+ * (as JabRef holds it) lacks prints as entered.
+ */
+const journal = (pub: Publication): string | undefined => {
+  const entered = containerOf(pub);
+  return entered && abbreviateJournal('acs', entered);
+};
+
 const article: Piece = seq(' ', [
   ended(authors),
   ended(title),
   ended(
     seq(', ', [
-      seq(' ', [italic(field(containerOf)), bold(field(year))]),
+      seq(' ', [italic(field(journal)), bold(field(year))]),
       seq(' ', [italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })]),
       field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
     ]),
@@ -132,7 +143,7 @@ const issueDate = (pub: Publication, ctx: Context): string | undefined =>
 const periodical: Piece = seq(' ', [
   ended(authors),
   ended(title),
-  ended(seq(', ', [italic(field(containerOf)), field(issueDate), pages])),
+  ended(seq(', ', [italic(field(journal)), field(issueDate), pages])),
   ended(online),
 ]);
 

@@ -1,3 +1,4 @@
+import { abbreviateJournal } from '../abbrev/journal-titles.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -158,10 +159,15 @@ const entry = (...pieces: Piece[]): Piece =>
  * HIV-infected patients. N Engl J Med. 2002 Jul 25;347(4):284-7.
  */
 /**
- * Citing Medicine 1, "Title of Journal": abbreviated titles carry no full stops ("N Engl J Med",
- * "J Am Chem Soc"); a title typed with them ("J. Am. Chem. Soc.") loses the stop after each letter.
+ * Citing Medicine 1, "Title of Journal": the title is abbreviated as NLM's list gives it
+ * ("The New England Journal of Medicine" → "N Engl J Med"); a title the list lacks prints as
+ * entered. Abbreviated titles carry no full stops, so one typed with them ("J. Am. Chem. Soc.")
+ * loses the stop after each letter.
  */
-const journalTitle = (pub: Publication): string | undefined => containerOf(pub)?.replace(/(\p{L})\./gu, '$1');
+const journalTitle = (pub: Publication): string | undefined => {
+  const entered = containerOf(pub);
+  return entered && abbreviateJournal('nlm', entered).replace(/(\p{L})\./gu, '$1');
+};
 
 const article: Piece = seq(' ', [
   entry(

@@ -13,8 +13,14 @@ import { allowed } from '../lib/permissions.js';
 import { claims } from '../lib/session.js';
 
 // Each tool loads lazily (spec §9 lazy areas); home stays in the first bundle.
-const QuickFormatPage = lazy(() => import('../features/quick-format/QuickFormatPage.js'));
-const BibliographyPage = lazy(() => import('../features/bibliography/BibliographyPage.js'));
+// The formatting pages wait for the journal-title lists their module starts loading
+// (`journalTitlesLoaded`), so Vancouver and ACS abbreviate from the first render.
+const QuickFormatPage = lazy(() =>
+  import('../features/quick-format/QuickFormatPage.js').then((m) => m.journalTitlesLoaded.then(() => m)),
+);
+const BibliographyPage = lazy(() =>
+  import('../features/bibliography/BibliographyPage.js').then((m) => m.journalTitlesLoaded.then(() => m)),
+);
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const TextPage = lazy(() => import('../features/text/TextPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
