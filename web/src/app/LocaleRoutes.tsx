@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { ChunkBoundary } from '../components/ChunkBoundary.js';
@@ -13,28 +13,33 @@ import { allowed } from '../lib/permissions.js';
 import { claims } from '../lib/session.js';
 
 // Each tool loads lazily (spec §9 lazy areas); home stays in the first bundle.
-// The formatting pages wait for the journal-title lists their module starts loading
-// (`journalTitlesLoaded`), so Vancouver and ACS abbreviate from the first render.
-const QuickFormatPage = lazy(() =>
-  import('../features/quick-format/QuickFormatPage.js').then((m) => m.journalTitlesLoaded.then(() => m)),
-);
-const BibliographyPage = lazy(() =>
-  import('../features/bibliography/BibliographyPage.js').then((m) => m.journalTitlesLoaded.then(() => m)),
-);
+/**
+ * A page that formats references renders once the journal-title lists its module starts
+ * loading are in (`journalTitlesLoaded`, web/src/lib/journal-titles.ts), so vancouver and acs
+ * abbreviate from the first render.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own `lazy`
+function formattingPage<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C; journalTitlesLoaded: Promise<void> }>,
+) {
+  return lazy(() => load().then((m) => m.journalTitlesLoaded.then(() => ({ default: m.default }))));
+}
+const QuickFormatPage = formattingPage(() => import('../features/quick-format/QuickFormatPage.js'));
+const BibliographyPage = formattingPage(() => import('../features/bibliography/BibliographyPage.js'));
 const ResetPasswordPage = lazy(() => import('../features/account/ResetPasswordPage.js'));
 const TextPage = lazy(() => import('../features/text/TextPage.js'));
 const LkPage = lazy(() => import('../features/account/LkPage.js'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage.js'));
-const HandbookPage = lazy(() => import('../features/handbook/HandbookPage.js'));
-const HandbookStylePage = lazy(() => import('../features/handbook/StylePage.js'));
+const HandbookPage = formattingPage(() => import('../features/handbook/HandbookPage.js'));
+const HandbookStylePage = formattingPage(() => import('../features/handbook/StylePage.js'));
 const UpdateFeedPage = lazy(() => import('../features/updates/UpdateFeedPage.js'));
 const ClassifiersPage = lazy(() => import('../features/classifiers/ClassifiersPage.js'));
 const UdkHandbookPage = lazy(() => import('../features/classifiers/HandbookPage.js'));
 const JournalsPage = lazy(() => import('../features/journals/JournalsPage.js'));
 const CardsPage = lazy(() => import('../features/cards/CardsPage.js'));
 const AnnotationsPage = lazy(() => import('../features/annotations/AnnotationsPage.js'));
-const CatalogPage = lazy(() => import('../features/catalog/CatalogPage.js'));
-const RatingPage = lazy(() => import('../features/rating/RatingPage.js'));
+const CatalogPage = formattingPage(() => import('../features/catalog/CatalogPage.js'));
+const RatingPage = formattingPage(() => import('../features/rating/RatingPage.js'));
 const HandbookAnnotationPage = lazy(() => import('../features/annotations/handbook/HandbookAnnotationPage.js'));
 const PricingRoutes = lazy(() => import('../features/pricing/PricingRoutes.js'));
 const InfographicsPage = lazy(() => import('../features/infographics/InfographicsPage.js'));

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { loadJournalTitleLists } from '@referent/engine';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import type { UiLocale } from '../../lib/locale.js';
@@ -12,8 +11,7 @@ import { EditTextView, RecordEditor } from './RecordEditor.js';
 import { ReferencesView } from './ReferencesView.js';
 import { type Allowance, DemoRepository, ServerRepository, type StoredRecord } from './repository.js';
 
-/** The NLM and CASSI journal-title lists, loaded with this page (the API entry leaves them out). */
-export const journalTitlesLoaded = loadJournalTitleLists();
+export { journalTitlesLoaded } from '../../lib/journal-titles.js';
 
 /**
  * The bibliography tool (spec §1/§2): the same screens for a guest (demo on local storage)

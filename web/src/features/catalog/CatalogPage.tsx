@@ -10,6 +10,8 @@ import { CatalogContext } from './context.js';
 import type { CatalogueEntry } from './model.js';
 import { CatalogueRepository, type LinkableRecord } from './repository.js';
 
+export { journalTitlesLoaded } from '../../lib/journal-titles.js';
+
 /**
  * The catalogue of my own publications (spec §1/§2, user): list, create, edit, delete, and its
  * outputs — the attestation form «Список научных трудов» and a list in any of the 15 styles.

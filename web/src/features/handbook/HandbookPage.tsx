@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import type { UiLocale } from '../../lib/locale.js';
 import { useTitle } from '../../lib/use-title.js';
 
+export { journalTitlesLoaded } from '../../lib/journal-titles.js';
+
 /** The handbook's overview (spec §2): every citation style with its manual, then the annotation and classifier pages. */
 export default function HandbookPage({ locale }: { locale: UiLocale }) {
   const { t } = useTranslation();

@@ -7,6 +7,8 @@ import type { UiLocale } from '../../lib/locale.js';
 import { useTitle } from '../../lib/use-title.js';
 import { exampleRef, type GoldenType, goldensOf, type IndexedExample, isVerbatim } from './goldens.js';
 
+export { journalTitlesLoaded } from '../../lib/journal-titles.js';
+
 /**
  * One style's handbook page: its examples by source type, each printed by the engine itself
  * (the same `format` the bibliography uses) from the golden's record, with the manual or

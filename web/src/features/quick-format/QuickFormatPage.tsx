@@ -1,6 +1,6 @@
 import { useComputed, useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { availableStyles, format, loadJournalTitleLists } from '@referent/engine';
+import { availableStyles, format } from '@referent/engine';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTitle } from '../../lib/use-title.js';
@@ -8,8 +8,7 @@ import { type ArticleForm, articleFromForm, EMPTY_FORM, isBlank } from './articl
 
 const FIELDS: (keyof ArticleForm)[] = ['title', 'authors', 'journal', 'year', 'volume', 'issue', 'pages'];
 
-/** The NLM and CASSI journal-title lists, loaded with this page (the API entry leaves them out). */
-export const journalTitlesLoaded = loadJournalTitleLists();
+export { journalTitlesLoaded } from '../../lib/journal-titles.js';
 
 /** Fill in an article and watch the reference update as you type (engine runs in the browser). */
 export default function QuickFormatPage() {

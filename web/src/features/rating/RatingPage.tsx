@@ -10,6 +10,8 @@ import { RatingList } from './RatingList.js';
 import { ReviewEditor } from './ReviewEditor.js';
 import { ReviewRepository } from './repository.js';
 
+export { journalTitlesLoaded } from '../../lib/journal-titles.js';
+
 /**
  * Article-quality (reviewer) rating (spec §1/§2, user: list and create): a structured peer
  * review against weighted criteria, a recommendation, a check of the manuscript's reference
