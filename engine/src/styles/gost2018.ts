@@ -59,6 +59,7 @@ const opts: NationalOptions = {
   volumeInTitleProper: true,
   // A: «// Крымская правда. — 2017. — 25 нояб. (№ 217). — С. 2», «// Новая газета. — 2017. — 22 дек. (№ 143)».
   issueNumberAfterDate: true,
+  markUnknownPublisher: true,
 };
 
 const { first, access, withContentType } = nationalPieces(opts);
