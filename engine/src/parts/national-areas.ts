@@ -71,6 +71,12 @@ export interface NationalOptions {
    * A: «// Социальная власть языка : сб. науч. тр. / … — Воронеж, 2001. — С. 101—106»).
    */
   omitHostPublisher?: boolean;
+  /**
+   * A book whose place is known but publisher not says so, «М. : [б. и.], 2002»: the publisher
+   * is a mandatory element of GOST 7.1-2003's and GOST R 7.0.100-2018's publication area. DSTU
+   * 8302:2015's references print the place alone («Львів, 2017. 153 с.», its examples).
+   */
+  markUnknownPublisher?: boolean;
 }
 
 /** The first letter in upper case (a label that opens an area). */
@@ -217,17 +223,22 @@ export function publicationArea(
 }
 
 /**
- * A book's imprint: with neither place nor publisher known it says so, «[Б. м. : б. и.], 2002»
- * (GOST 7.1-2003, publication area, its example «– [Б. м. : б. и.], печ. 2002»; «[Б. м. : б. в.]» in
- * Ukrainian, "[S. l. : s. n.]"), rather than leaving the year alone.
+ * A book's imprint: where the publisher is a mandatory element an unknown one is said so,
+ * «М. : [б. и.], 2002» (`markUnknownPublisher`; "[s. n.]"), and with neither place nor
+ * publisher known «[Б. м. : б. и.], 2002» (GOST 7.1-2003's own example «– [Б. м. : б. и.], печ.
+ * 2002»), rather than leaving the place or the year alone.
  */
 export function bookPublicationArea(opts: NationalOptions): Piece {
   const known = publicationArea(opts);
   return (pub, ctx) => {
-    if (placeOf(pub) || publisherOf(pub)) return known(pub, ctx);
-    const year = yearOfRecord(pub);
+    if (publisherOf(pub) || (placeOf(pub) && !opts.markUnknownPublisher)) return known(pub, ctx);
     const { placeUnknown, publisherUnknown } = ctx.labels;
-    return year ? [{ text: `[${placeUnknown} : ${publisherUnknown}], ${year}` }] : [];
+    const rawPlace = placeOf(pub);
+    const place = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
+    const left = place ? `${place} : [${publisherUnknown}]` : `[${placeUnknown} : ${publisherUnknown}]`;
+    const year = yearOfRecord(pub);
+    if (!year && !place) return [];
+    return [{ text: [left, year].filter(Boolean).join(', ') }];
   };
 }
 

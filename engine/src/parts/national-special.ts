@@ -1,8 +1,6 @@
 import type { Labels } from '../locales/labels.js';
-import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { PHD_SCIENCE_ID, scienceById } from '../model/sciences.js';
-import type { Context } from '../template/context.js';
 import { field, type Piece } from '../template/piece.js';
 import { numericDate } from './dates.js';
 import { degreeOf, isAbstract } from './degree.js';
@@ -11,7 +9,7 @@ import { formatName } from './names.js';
 import { capitalise, lowerFirst } from './national-areas.js';
 import { patentKindOf } from './patent-terms.js';
 import { designationOf } from './standard-designation.js';
-import { thesisKindOf } from './thesis-kind.js';
+import { englishThesis } from './thesis-english.js';
 
 /**
  * Pieces of the national standards' special types (dissertation, standard, patent) that
@@ -33,17 +31,10 @@ export const dissertationOrganisation = (pub: Publication): string | undefined =
 export const abstractOrganisation = (pub: Publication): string | undefined =>
   isAbstract(pub) ? dissertationOrganisation(pub) : undefined;
 
-/**
- * An English master's thesis (degree 3, parts/thesis-kind.ts) is "master's thesis" after the
- * colon, never "Diss." (issue 14: English theses print English words, not a calque).
- */
-function englishMasters(pub: Publication, ctx: Context): boolean {
-  return ctx.locale === 'en' && str(pub.specialData?.idAcademicDegree) === '3' && thesisKindOf(pub) === 'masters';
-}
-
 /** «дис. … канд. техн. наук» / «автореф. дис. … д-ра техн. наук» (GOST 7.1-2003, A.2; DSTU 8302:2015, A). */
 export const dissertationAbbreviated: Piece = field((pub, ctx) => {
-  if (englishMasters(pub, ctx)) return referenceWords('en').thesisVancouver.masters;
+  const english = englishThesis(pub, ctx);
+  if (english) return english;
   const n = ctx.labels.national;
   const kind = isAbstract(pub) ? n.abstractAbbr : n.dissAbbr;
   const degree = degreeOf(pub, ctx.labels, ctx.locale, false);
@@ -52,7 +43,8 @@ export const dissertationAbbreviated: Piece = field((pub, ctx) => {
 
 /** «диссертация на соискание ученой степени кандидата технических наук» (GOST R 7.0.100-2018, A.2). */
 export const dissertationFull: Piece = field((pub, ctx) => {
-  if (englishMasters(pub, ctx)) return referenceWords('en').thesisVancouver.masters;
+  const english = englishThesis(pub, ctx);
+  if (english) return english;
   const n = ctx.labels.national;
   const phd = scienceById(pub.specialData?.idScience)?.id === PHD_SCIENCE_ID;
   const kind = isAbstract(pub) ? n.abstractFull : phd ? n.dissFullPhd : n.dissFull;

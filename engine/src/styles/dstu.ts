@@ -50,6 +50,8 @@ const opts: NationalOptions = {
   },
   materialDesignation: false,
   contentType: false,
+  // Places in full, Russian ones too («Київ», «Москва», never «К.», «М.»): DSTU 8302:2015's
+  // examples and the guides that reproduce them write every place in full (docs/styles/dstu.md).
   abbreviatePlaces: false,
   urlPrefix: 'url',
   articlePagesDigitsOnly: false,

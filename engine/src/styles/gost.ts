@@ -57,6 +57,7 @@ const opts: NationalOptions = {
   volumeTitleSeparator: '. ',
   volumeInTitleProper: true,
   issueNumberAfterDate: true,
+  markUnknownPublisher: true,
   omitHostPublisher: true,
 };
 

@@ -28,6 +28,7 @@ import {
 } from '../parts/national-special.js';
 import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
 import { inventors } from '../parts/responsibility.js';
+import { isSitePage } from '../parts/site-page.js';
 import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -58,6 +59,7 @@ const opts: NationalOptions = {
   volumeInTitleProper: true,
   // A: «// Крымская правда. — 2017. — 25 нояб. (№ 217). — С. 2», «// Новая газета. — 2017. — 22 дек. (№ 143)».
   issueNumberAfterDate: true,
+  markUnknownPublisher: true,
 };
 
 const { first, access, withContentType } = nationalPieces(opts);
@@ -152,12 +154,14 @@ const site: Piece = field((pub, ctx) => {
 /**
  * A whole website (no host, no personal author) is called «[сайт]» as other title
  * information unless the record gives its own (A.4: «Российская государственная библиотека :
- * [сайт]. – Москва, 1999– . – URL: …»).
+ * [сайт]. – Москва, 1999– . – URL: …»); a page of a site whose site is not named is a part,
+ * never «[сайт]» (A.4 gives «: [сайт]» only to the whole resource; parts/site-page.ts).
  */
-const siteInfo: Piece = field(
-  (pub, ctx) =>
-    str(pub.title?.infoAbouteTitle) ?? (personsOf(pub, '1').length ? undefined : ctx.labels.national.website),
-);
+const siteInfo: Piece = field((pub, ctx) => {
+  const own = str(pub.title?.infoAbouteTitle);
+  if (own || personsOf(pub, '1').length || isSitePage(pub)) return own;
+  return ctx.labels.national.website;
+});
 const web = when(
   (pub) => containerOf(pub) !== undefined,
   areas(opts, [

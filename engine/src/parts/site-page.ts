@@ -1,0 +1,20 @@
+import type { Publication } from '../model/publication.js';
+import { urlOf } from './access.js';
+
+/** A site's home: its root, or a root index file ("/", "/index.html", "/en/"). */
+const HOME_PATH = /^\/?(?:[a-z]{2}(?:-[a-z]{2})?\/?)?(?:index\.\w+)?$/i;
+
+/**
+ * Whether a web record without a host is one page of a site rather than the whole site. The
+ * model has no field for it (docs/model.md): the record's URL tells, a path or query below the
+ * site's home («http://bookchamber.ru/isbn.html») being a page, the home itself
+ * («https://www.rsl.ru») the site. Without a URL nothing says it is a page.
+ * @example isSitePage({ idTypePublication: 7, accessData: { link: 'https://www.rsl.ru/ru/about' } }) // true
+ */
+export function isSitePage(pub: Publication): boolean {
+  const url = urlOf(pub);
+  if (!url) return false;
+  const rest = url.replace(/^(?:https?:\/\/)?[^/?#]+/i, '');
+  const [path = '', query] = rest.split(/[?#]/, 2);
+  return Boolean(query) || !HOME_PATH.test(path);
+}
