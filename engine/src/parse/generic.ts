@@ -1,5 +1,12 @@
 import { CUT, type Draft, tidy } from './draft.js';
-import { cleanContainer, dropHostEditors, findPlace, hostEditorsOf, publicationZone } from './host.js';
+import {
+  cleanContainer,
+  dropHostEditors,
+  findPlace,
+  hostEditorsAfter,
+  hostEditorsOf,
+  publicationZone,
+} from './host.js';
 import { PATENT_OFFICE_AFTER } from './identifiers.js';
 import { imprintStart } from './imprint.js';
 import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-names.js';
@@ -231,7 +238,9 @@ export function genericBranch(s: string, d: Draft): void {
     d.inHost = true;
     d.hostEdited = /\((?:Eds?|eds?|ред|Hrsg)\.?\)|(?<![\p{L}])(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after);
     // The host's editors before its title are the editors the styles print with the host.
-    if (d.hostEdited && !d.editors.length) d.editors = hostEditorsOf(after);
+    if (d.hostEdited && !d.hostEditors.length) d.hostEditors = hostEditorsOf(after);
+    // …or after it (Chicago, MLA: "In Book, edited by A. Brown and B. Green, 10–20").
+    if (!d.hostEditors.length) d.hostEditors = hostEditorsAfter(after);
   }
   after = after.replace(/^[\s,.\uE000]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|В|У|\/\/)\s+/u, '');
   const pieces = after

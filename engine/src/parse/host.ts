@@ -1,7 +1,7 @@
 import type { Person } from '../model/publication.js';
 import { CUT, type Draft, tidy } from './draft.js';
 import { placeBeforeYear } from './imprint.js';
-import { namesOf } from './leading-names.js';
+import { givenNamesFirst, namesOf } from './leading-names.js';
 
 /**
  * The imprint (place and publisher) and the host title as the styles print them around a
@@ -79,6 +79,24 @@ export function hostEditorsOf(raw: string): Person[] {
     /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg)\.?\),?\s+/u.exec(s) ??
     /^(.{3,300}?),?\s+(?:eds?|editors?)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
   return before ? (namesOf(before[1]!)?.people ?? []) : [];
+}
+
+/** One name given first ("Anne Brown", "A. J. Brown") or inverted ("Brown, A."): two words or more. */
+const GIVEN_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*\s\p{Lu}[\p{L}'’-]+`;
+/**
+ * The host's editors after its title: "In Book, edited by Anne Brown and Bob Green, 10–20"
+ * (Chicago), "Book, edited by A. Brown, Penguin" (MLA), "Book, ed. by A. Brown". The list ends
+ * where a piece is no longer a name of two words (the pages, the publisher).
+ */
+const EDITED_BY = new RegExp(
+  String.raw`(?:^|[,.;]\s*)(?:[Ee]dited\s+by|[Ee]d\.\s+by|[Ee]ds?\.)\s+(${GIVEN_NAME}(?:(?:,\s(?:and\s|&\s)?|\s(?:and|&)\s)${GIVEN_NAME})*)`,
+  'u',
+);
+
+export function hostEditorsAfter(raw: string): Person[] {
+  const m = EDITED_BY.exec(raw);
+  if (!m) return [];
+  return givenNamesFirst(`${m[1]!}. X`)?.people ?? namesOf(m[1]!)?.people ?? [];
 }
 
 export function cleanContainer(raw: string): string | undefined {

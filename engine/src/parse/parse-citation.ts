@@ -123,6 +123,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     authors: [],
     etAl: false,
     editors: [],
+    hostEditors: [],
     translators: [],
     conference: false,
     inHost: false,
@@ -331,6 +332,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   const evidence =
     d.authors.length ||
     d.editors.length ||
+    d.hostEditors.length ||
     d.organisation ||
     d.year ||
     d.container ||
