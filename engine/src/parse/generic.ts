@@ -266,7 +266,11 @@ export function genericBranch(s: string, d: Draft): void {
       d.inHost = true;
       d.container = cleanContainer(firstPiece.slice(0, hostEnd > 0 ? hostEnd : place.start));
       if (d.container) d.confidence.container = 0.7;
-      publicationZone(firstPiece.slice(hostEnd + 1), d);
+      // A zone opening with a space finds a place of two parts only after its comma ("UK" of
+      // "Host. London, UK: Penguin"), or none ("Philadelphia (PA): …"): such a place is read from its start.
+      const zone = firstPiece.slice(hostEnd + 1);
+      const fromStart = findPlace(zone.trimStart());
+      publicationZone(fromStart?.start === 0 && /,\s|\s\(/u.test(fromStart.place) ? zone.trimStart() : zone, d);
     } else if (!publicationZone(firstPiece, d)) {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).

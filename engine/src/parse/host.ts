@@ -9,9 +9,12 @@ import { givenNamesFirst, namesOf } from './leading-names.js';
  * or volume run into it.
  */
 
-/** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
+/**
+ * Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it,
+ * and Vancouver/ICMJE with the state or country in brackets (`Philadelphia (PA): Lippincott`).
+ */
 export const PLACE_PUBLISHER =
-  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?(\[[^\]\uE000]{1,80}\]|(?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}(?:\s\(\p{Lu}[\p{L}.]{1,15}\))?))\s?:\s?(\[[^\]\uE000]{1,80}\]|(?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
 
 /** Place and publisher in a zone, with where the place starts (a title before it is cut off). */
 export function findPlace(z: string): { place: string; publisher: string; start: number } | undefined {
@@ -45,7 +48,8 @@ export function publicationZone(z: string, d: Draft): boolean {
   if (!/^\[/.test(m.place)) d.place = tidy(m.place);
   d.placeOnly = false;
   if (!NO_PUBLISHER.test(m.publisher.trim())) {
-    d.publisher = tidy(m.publisher);
+    // Pages or a year run on after the publisher ("Academic Press. 47-73", "Neumann 2007") are not its name.
+    d.publisher = tidy(m.publisher.replace(/[.,]?\s+\d{1,5}(?:\s?[–-]\s?\d{1,5})?\.?\s*$/u, ''));
     d.confidence.publisher = 0.8;
   }
   d.confidence.place = 0.8;
