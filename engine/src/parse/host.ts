@@ -23,7 +23,8 @@ export function findPlace(z: string): { place: string; publisher: string; start:
   let place = m[1]!;
   let start = m.index + m[0].indexOf(place);
   // "Vision Systems. Berlin, Germany: Springer" — the place is what follows the last full stop.
-  const cut = /^.*\p{L}{4,}\.\s+(?=\p{Lu})/u.exec(place);
+  // …or a conference's place before it ("Leeds, UK. New York: Springer").
+  const cut = /^.*(?:\p{L}{4,}|,\s*\p{Lu}{2,})\.\s+(?=\p{Lu})/u.exec(place);
   if (cut) {
     place = place.slice(cut[0].length);
     start += cut[0].length;

@@ -49,6 +49,18 @@ describe('Vancouver/ICMJE imprint', () => {
     ).toEqual({ type: 2, place: 'St. Louis', publisher: 'Mosby', year: '2002' });
   });
 
+  it('reads the publisher’s place, not the conference’s before it', () => {
+    expect(
+      imprintOf(
+        'Christensen S, Oppacher F. An analysis of Koza’s computational effort statistic. In: Foster JA, Lutton E, editors. Genetic programming. EuroGP 2002: Proceedings of the 5th European Conference on Genetic Programming; 2002 Apr 3-5; Kinsdale, Ireland. Berlin: Springer; 2002. p. 182-91.',
+      ),
+    ).toMatchObject({ place: 'Berlin', publisher: 'Springer' });
+    expect(findPlace('Tumour Conference; \uE000; Leeds, UK. New York: Springer; \uE000')).toMatchObject({
+      place: 'New York',
+      publisher: 'Springer',
+    });
+  });
+
   it('leaves pages or a year run on after the publisher out of its name', () => {
     expect(
       imprintOf('Smith, J. 1990. Title of the chapter. In Brown, A., ed., Book title. New York: Academic Press. 47-73.')

@@ -149,7 +149,8 @@ function applySpans(spans: Span[], d: Draft): void {
   }
   const place = first(spans, 'location');
   if (place && !d.place) {
-    d.place = tidy(place.text);
+    // A conference's place before the publisher's ("2001 Sep 13-15; Leeds, UK. New York: Springer"): the last one.
+    d.place = tidy(place.text.replace(/^.*,\s*\p{Lu}\p{L}+\.\s+(?=\p{Lu}\p{L})/u, ''));
     d.confidence.place = place.confidence;
   }
 }
