@@ -20,6 +20,7 @@ export function build(d: Draft): PublicationInput {
     if (d.place) host.editionPlace = d.place;
     if (d.publisher) host.publisher = d.publisher;
     if (d.volume) host.volume = d.volume;
+    if (d.hostEditors.length) host.editors = d.hostEditors;
     pub.host = host;
   }
   const series: Record<string, unknown> = {};
@@ -63,7 +64,9 @@ export function build(d: Draft): PublicationInput {
   if (Object.keys(special).length) pub.specialData = special;
   const authors: Record<string, Person[]> = {};
   if (d.authors.length) authors['1'] = d.authors;
-  if (d.editors.length) authors['3'] = d.editors;
+  // A host's editors without a host to hold them (a journal's special issue) stay the record's.
+  const editors = part ? d.editors : [...d.editors, ...d.hostEditors];
+  if (editors.length) authors['3'] = editors;
   if (d.translators.length) authors['4'] = d.translators;
   if (d.organisation) authors['5'] = [{ surname: d.organisation }];
   if (Object.keys(authors).length) pub.authors = authors;

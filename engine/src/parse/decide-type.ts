@@ -37,6 +37,7 @@ export function decideType(d: Draft, raw: string): number {
     if (
       published ||
       d.editors.length ||
+      d.hostEditors.length ||
       d.hostEdited ||
       /\s\/\/\s[^–]*\([^)]*(?:\d{4}|[A-Z]{2,}|\p{Lu}\p{Ll}+,)[^)]*\)/u.test(raw)
     )

@@ -19,7 +19,10 @@ export interface Draft {
   language: SourceLanguage;
   authors: Person[];
   etAl: boolean;
+  /** The record's own editors: an edited book ("Brown A, editors. Book."). */
   editors: Person[];
+  /** The editors of the host a part is in ("In: Brown A, editors. Host", "// Host / под ред. …"). */
+  hostEditors: Person[];
   translators: Person[];
   organisation?: string;
   title?: string;

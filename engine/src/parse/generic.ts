@@ -1,5 +1,12 @@
 import { CUT, type Draft, tidy } from './draft.js';
-import { cleanContainer, dropHostEditors, findPlace, hostEditorsOf, publicationZone } from './host.js';
+import {
+  cleanContainer,
+  dropHostEditors,
+  findPlace,
+  hostEditorsAfter,
+  hostEditorsOf,
+  publicationZone,
+} from './host.js';
 import { PATENT_OFFICE_AFTER } from './identifiers.js';
 import { imprintStart } from './imprint.js';
 import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-names.js';
@@ -231,7 +238,9 @@ export function genericBranch(s: string, d: Draft): void {
     d.inHost = true;
     d.hostEdited = /\((?:Eds?|eds?|ред|Hrsg)\.?\)|(?<![\p{L}])(?:edited by|ed\. by|eds\.,|editors\.)/u.test(after);
     // The host's editors before its title are the editors the styles print with the host.
-    if (d.hostEdited && !d.editors.length) d.editors = hostEditorsOf(after);
+    if (d.hostEdited && !d.hostEditors.length) d.hostEditors = hostEditorsOf(after);
+    // …or after it (Chicago, MLA: "In Book, edited by A. Brown and B. Green, 10–20").
+    if (!d.hostEditors.length) d.hostEditors = hostEditorsAfter(after);
   }
   after = after.replace(/^[\s,.\uE000]*(?:In:?|in|В кн\.:?|У кн\.:?|В:|У:|в|у|В|У|\/\/)\s+/u, '');
   const pieces = after
@@ -257,7 +266,11 @@ export function genericBranch(s: string, d: Draft): void {
       d.inHost = true;
       d.container = cleanContainer(firstPiece.slice(0, hostEnd > 0 ? hostEnd : place.start));
       if (d.container) d.confidence.container = 0.7;
-      publicationZone(firstPiece.slice(hostEnd + 1), d);
+      // A zone opening with a space finds a place of two parts only after its comma ("UK" of
+      // "Host. London, UK: Penguin"), or none ("Philadelphia (PA): …"): such a place is read from its start.
+      const zone = firstPiece.slice(hostEnd + 1);
+      const fromStart = findPlace(zone.trimStart());
+      publicationZone(fromStart?.start === 0 && /,\s|\s\(/u.test(fromStart.place) ? zone.trimStart() : zone, d);
     } else if (!publicationZone(firstPiece, d)) {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).

@@ -187,7 +187,8 @@ export function gostBranch(s: string, d: Draft): void {
     // what kind of publication the host is, typed without GOST's spaces, is not its title.
     if (d.container && (d.language === 'RU' || d.language === 'UA'))
       d.container = splitTitleForm(d.container, true).title;
-    if (hostResp) responsibility(hostResp, { ...d, authors: [], confidence: {} } as Draft);
+    // The host's responsibility names the host's editors, not the part's authors or editors.
+    if (hostResp) responsibility(hostResp, { ...d, authors: [], editors: d.hostEditors, confidence: {} } as Draft);
     if (d.container) d.confidence.container = 0.9;
     for (const z of hostZones.slice(1)) publicationZone(z, d);
   }

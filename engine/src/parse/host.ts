@@ -1,7 +1,7 @@
 import type { Person } from '../model/publication.js';
 import { CUT, type Draft, tidy } from './draft.js';
 import { placeBeforeYear } from './imprint.js';
-import { namesOf } from './leading-names.js';
+import { givenNamesFirst, namesOf } from './leading-names.js';
 
 /**
  * The imprint (place and publisher) and the host title as the styles print them around a
@@ -9,9 +9,12 @@ import { namesOf } from './leading-names.js';
  * or volume run into it.
  */
 
-/** Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it. */
+/**
+ * Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it,
+ * and Vancouver/ICMJE with the state or country in brackets (`Philadelphia (PA): Lippincott`).
+ */
 export const PLACE_PUBLISHER =
-  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}))\s?:\s?(\[[^\]\uE000]{1,80}\]|(?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3}(?:\s\(\p{Lu}[\p{L}.]{1,15}\))?))\s?:\s?(\[[^\]\uE000]{1,80}\]|(?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
 
 /** Place and publisher in a zone, with where the place starts (a title before it is cut off). */
 export function findPlace(z: string): { place: string; publisher: string; start: number } | undefined {
@@ -20,7 +23,8 @@ export function findPlace(z: string): { place: string; publisher: string; start:
   let place = m[1]!;
   let start = m.index + m[0].indexOf(place);
   // "Vision Systems. Berlin, Germany: Springer" — the place is what follows the last full stop.
-  const cut = /^.*\p{L}{4,}\.\s+(?=\p{Lu})/u.exec(place);
+  // …or a conference's place before it ("Leeds, UK. New York: Springer").
+  const cut = /^.*(?:\p{L}{4,}|,\s*\p{Lu}{2,})\.\s+(?=\p{Lu})/u.exec(place);
   if (cut) {
     place = place.slice(cut[0].length);
     start += cut[0].length;
@@ -45,7 +49,8 @@ export function publicationZone(z: string, d: Draft): boolean {
   if (!/^\[/.test(m.place)) d.place = tidy(m.place);
   d.placeOnly = false;
   if (!NO_PUBLISHER.test(m.publisher.trim())) {
-    d.publisher = tidy(m.publisher);
+    // Pages or a year run on after the publisher ("Academic Press. 47-73", "Neumann 2007") are not its name.
+    d.publisher = tidy(m.publisher.replace(/[.,]?\s+\d{1,5}(?:\s?[–-]\s?\d{1,5})?\.?\s*$/u, ''));
     d.confidence.publisher = 0.8;
   }
   d.confidence.place = 0.8;
@@ -79,6 +84,24 @@ export function hostEditorsOf(raw: string): Person[] {
     /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg)\.?\),?\s+/u.exec(s) ??
     /^(.{3,300}?),?\s+(?:eds?|editors?)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
   return before ? (namesOf(before[1]!)?.people ?? []) : [];
+}
+
+/** One name given first ("Anne Brown", "A. J. Brown") or inverted ("Brown, A."): two words or more. */
+const GIVEN_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*\s\p{Lu}[\p{L}'’-]+`;
+/**
+ * The host's editors after its title: "In Book, edited by Anne Brown and Bob Green, 10–20"
+ * (Chicago), "Book, edited by A. Brown, Penguin" (MLA), "Book, ed. by A. Brown". The list ends
+ * where a piece is no longer a name of two words (the pages, the publisher).
+ */
+const EDITED_BY = new RegExp(
+  String.raw`(?:^|[,.;]\s*)(?:[Ee]dited\s+by|[Ee]d\.\s+by|[Ee]ds?\.)\s+(${GIVEN_NAME}(?:(?:,\s(?:and\s|&\s)?|\s(?:and|&)\s)${GIVEN_NAME})*)`,
+  'u',
+);
+
+export function hostEditorsAfter(raw: string): Person[] {
+  const m = EDITED_BY.exec(raw);
+  if (!m) return [];
+  return givenNamesFirst(`${m[1]!}. X`)?.people ?? namesOf(m[1]!)?.people ?? [];
 }
 
 export function cleanContainer(raw: string): string | undefined {

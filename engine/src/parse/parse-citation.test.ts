@@ -143,8 +143,9 @@ describe('parseCitation', () => {
       host: { title: 'The big book', editionPlace: 'London', publisher: 'Penguin' },
       physical: { pages: '10–20' },
     });
-    // The host's editors (role 3, which the styles print with the host).
-    expect(apa.authors?.['3']).toEqual([{ surname: 'Jones', name: 'A.' }]);
+    // The host's editors go with the host (docs/model.md), not among the chapter's own people.
+    expect(apa.host?.editors).toEqual([{ surname: 'Jones', name: 'A.' }]);
+    expect(apa.authors?.['3']).toBeUndefined();
     expect(apa.series?.series).toBeUndefined();
     expect(apa.outputData?.publisher).toBeUndefined();
     const gost = parseCitation(

@@ -18,6 +18,7 @@ import {
 } from './identifiers.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
+import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
 
 /** Longest text read; a pasted reference is a few hundred characters. */
@@ -123,6 +124,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     authors: [],
     etAl: false,
     editors: [],
+    hostEditors: [],
     translators: [],
     conference: false,
     inHost: false,
@@ -300,6 +302,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
       d.confidence.year = 0.8;
     }
   }
+  dropTitleYear(d, raw, s);
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
     const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/u.exec(s);
@@ -331,6 +334,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   const evidence =
     d.authors.length ||
     d.editors.length ||
+    d.hostEditors.length ||
     d.organisation ||
     d.year ||
     d.container ||

@@ -99,12 +99,19 @@ function applySpans(spans: Span[], d: Draft): void {
     d.confidence.container = host.confidence;
   }
   const editors = first(spans, 'editor');
-  if (editors && !d.editors.length) {
+  if (editors && !d.editors.length && !d.hostEditors.length) {
     const before = hostEditorsOf(editors.text.replace(/,?\s*$/u, ' X'));
-    const people = before.length ? before : (peopleOf(editors.text.replace(/^\s*(?:In:?|in:?)\s+/u, ''))?.people ?? []);
-    if (people.length) {
-      d.editors = people;
+    const people = before.length
+      ? before
+      : (peopleOf(editors.text.replace(/^\s*(?:In:?|in:?|[Ee]dited\s+by|[Ee]d\.\s+by)\s+/u, ''))?.people ?? []);
+    // Editors named after the part's title edit the host it is in; before it, the work itself.
+    const ofHost = d.inHost || Boolean(title && editors.start > title.start);
+    if (people.length && ofHost) {
+      d.hostEditors = people;
       d.hostEdited = true;
+      d.confidence.editors = editors.confidence;
+    } else if (people.length) {
+      d.editors = people;
       d.confidence.editors = editors.confidence;
     }
   }
@@ -142,7 +149,8 @@ function applySpans(spans: Span[], d: Draft): void {
   }
   const place = first(spans, 'location');
   if (place && !d.place) {
-    d.place = tidy(place.text);
+    // A conference's place before the publisher's ("2001 Sep 13-15; Leeds, UK. New York: Springer"): the last one.
+    d.place = tidy(place.text.replace(/^.*,\s*\p{Lu}\p{L}+\.\s+(?=\p{Lu}\p{L})/u, ''));
     d.confidence.place = place.confidence;
   }
 }

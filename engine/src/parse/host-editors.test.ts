@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { hostEditorsAfter } from './host.js';
+import { parseCitation } from './parse-citation.js';
+
+/** "Surname Name" of each host editor, and of each of the record's own editors (role 3). */
+function editorsOf(text: string) {
+  const p = parseCitation(text).publication;
+  const names = (people: { surname?: unknown; name?: unknown }[] | undefined) =>
+    (people ?? []).map((e) => `${e.surname} ${e.name ?? ''}`.trim());
+  return { host: names(p.host?.editors), own: names(p.authors?.['3']), hostTitle: p.host?.title };
+}
+
+describe('the editors of a chapter’s host', () => {
+  it('Vancouver: "In: Brown A, Green B, editors. Book" puts them in the host', () => {
+    expect(
+      editorsOf(
+        'Smith J. Title of chapter. In: Brown A, Green B, editors. Book title. London: Penguin; 2010. p. 10-20.',
+      ),
+    ).toEqual({ host: ['Brown A.', 'Green B.'], own: [], hostTitle: 'Book title' });
+  });
+
+  it('APA: "In A. Brown & B. Green (Eds.), Book (pp. 10–20)" puts them in the host', () => {
+    expect(
+      editorsOf('Smith, J. (2010). Title of chapter. In A. Brown & B. Green (Eds.), Book title (pp. 10–20). Penguin.'),
+    ).toEqual({ host: ['Brown A.', 'Green B.'], own: [], hostTitle: 'Book title' });
+  });
+
+  it('Chicago: "In Book, edited by Anne Brown and Bob Green, 10–20" puts them in the host', () => {
+    expect(
+      editorsOf(
+        'Smith, John. "Title of Chapter." In Book Title, edited by Anne Brown and Bob Green, 10–20. London: Penguin, 2010.',
+      ),
+    ).toEqual({ host: ['Brown Anne', 'Green Bob'], own: [], hostTitle: 'Book Title' });
+  });
+
+  it('MLA: "Book, edited by Anne Brown and Bob Green, Penguin" puts them in the host', () => {
+    expect(
+      editorsOf(
+        'Smith, John. "Title of Chapter." Book Title, edited by Anne Brown and Bob Green, Penguin, 2010, pp. 10-20.',
+      ),
+    ).toEqual({ host: ['Brown Anne', 'Green Bob'], own: [], hostTitle: 'Book Title' });
+  });
+
+  it('GOST: "// Сборник / под ред. …" puts them in the host', () => {
+    const r = editorsOf(
+      'Иванов И. И. Название главы // Сборник статей / под ред. А. А. Петрова, Б. Б. Сидорова. – М. : Наука, 2010. – С. 10–20.',
+    );
+    expect(r.host).toHaveLength(2);
+    expect(r.own).toEqual([]);
+    expect(r.hostTitle).toBe('Сборник статей');
+  });
+
+  it('keeps an edited book’s own editors on the record', () => {
+    expect(editorsOf('Brown A, Green B, editors. Book title. London: Penguin; 2010.')).toEqual({
+      host: [],
+      own: ['Brown A.', 'Green B.'],
+      hostTitle: undefined,
+    });
+    expect(editorsOf('Сборник статей / под ред. А. А. Петрова. – М. : Наука, 2010. – 200 с.').own).toHaveLength(1);
+  });
+
+  it('reads the names after "edited by" up to the first piece that is not a name', () => {
+    expect(
+      hostEditorsAfter(', edited by Anne Brown, Carl Dunn, and Bob Green, Penguin, 2010').map((p) => p.surname),
+    ).toEqual(['Brown', 'Dunn', 'Green']);
+    expect(hostEditorsAfter('In Book Title, 10–20. London: Penguin')).toEqual([]);
+  });
+});
