@@ -5,7 +5,7 @@ import { parseCitation } from './parse-citation.js';
 /** "Surname Name" of each host editor, and of each of the record's own editors (role 3). */
 function editorsOf(text: string) {
   const p = parseCitation(text).publication;
-  const names = (people: { surname?: unknown; name?: unknown }[] | undefined) =>
+  const names = (people: { surname?: unknown; name?: unknown }[] | null | undefined) =>
     (people ?? []).map((e) => `${e.surname} ${e.name ?? ''}`.trim());
   return { host: names(p.host?.editors), own: names(p.authors?.['3']), hostTitle: p.host?.title };
 }
