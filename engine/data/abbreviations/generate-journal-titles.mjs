@@ -1,8 +1,11 @@
 // Builds engine/src/abbrev/journal-titles-{nlm,acs}-data.ts from the JabRef lists (CC0):
-// NLM (Medline, dotless) from journal_abbreviations_entrez.csv, then medicus.csv for titles
-// entrez lacks; ACS (CASSI, with full stops) from journal_abbreviations_acs.csv.
+// NLM (Medline, dotless) from journal_abbreviations_medicus.csv (Index Medicus: the MEDLINE
+// abbreviations Citing Medicine prints), then entrez.csv for titles medicus lacks (entrez gives
+// some ISO forms, "Science (80- )" where MEDLINE prints "Science"); ACS (CASSI, with full
+// stops) from journal_abbreviations_acs.csv.
 // Each list is one string of "key\tabbreviation" lines sorted by key, so gzip shares prefixes.
-// Rows whose abbreviation is the title itself are dropped (nothing to print differently), and a
+// A row whose abbreviation is the title itself still decides (the title prints as entered, and a
+// later list may not abbreviate it) but is not written; a
 // key with two different abbreviations is dropped too: a lookup must never guess.
 // Run: npx tsx engine/data/abbreviations/generate-journal-titles.mjs (it imports the engine's key function)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,16 +30,18 @@ function build(files) {
     const seen = new Map();
     for (const [full, abbr] of read(file)) {
       const key = journalTitleKey(full);
-      if (!key || key === journalTitleKey(abbr) || /[\t\n]/.test(abbr)) continue;
+      if (!key || /[\t\n]/.test(abbr)) continue;
+      // null: the list prints this title as it is.
+      const reading = key === journalTitleKey(abbr) ? null : abbr;
       const before = seen.get(key);
-      if (before !== undefined && before !== abbr) ambiguous.add(key);
-      seen.set(key, abbr);
+      if (before !== undefined && before !== reading) ambiguous.add(key);
+      seen.set(key, reading);
     }
     // An earlier file wins over a later one for the same key.
     for (const [key, abbr] of seen) if (!map.has(key)) map.set(key, abbr);
   }
   for (const key of ambiguous) map.delete(key);
-  return [...map.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return [...map.entries()].filter(([, abbr]) => abbr !== null).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
 function write(name, constant, doc, rows, sources) {
@@ -56,8 +61,8 @@ write(
   'journal-titles-nlm-data.ts',
   'NLM_JOURNAL_TITLES',
   'NLM (Medline) journal abbreviations, without full stops',
-  build(['journal_abbreviations_entrez.csv', 'journal_abbreviations_medicus.csv']),
-  'journal_abbreviations_{entrez,medicus}.csv',
+  build(['journal_abbreviations_medicus.csv', 'journal_abbreviations_entrez.csv']),
+  'journal_abbreviations_{medicus,entrez}.csv',
 );
 write(
   'journal-titles-acs-data.ts',

@@ -26,6 +26,10 @@ describe('journalAbbreviation (NLM, dotless)', () => {
     expect(journalAbbreviation('nlm', 'new england journal of medicine')).toBe('N Engl J Med');
     expect(journalAbbreviation('nlm', 'Brain Research')).toBe('Brain Res');
   });
+  it('prints MEDLINE forms, not the ISO qualifiers entrez adds ("Science", not "Science (80- )")', () => {
+    expect(abbreviateJournal('nlm', 'Science')).toBe('Science');
+    expect(journalAbbreviation('nlm', 'Acta anatomica')).toBe('Acta Anat (Basel)');
+  });
   it('misses a title the list lacks, an abbreviated title and a Cyrillic title', () => {
     expect(journalAbbreviation('nlm', 'Journal of Economic Perspectives')).toBeUndefined();
     expect(journalAbbreviation('nlm', 'N Engl J Med')).toBeUndefined();
