@@ -61,7 +61,11 @@ describe('the host of a part in the record form', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('details.host .error').count()).toBe(1);
     // The pasted chapter's own editors (Oliver, Nabi) are the host's first two; the added one goes.
-    await page.locator('details.host').getByRole('button', { name: /^Remove editor/ }).last().click();
+    await page
+      .locator('details.host')
+      .getByRole('button', { name: /^Remove editor/ })
+      .last()
+      .click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${server.url}/en/bibliography`);
 
