@@ -48,6 +48,12 @@ export { contextFor, formatPublication, languageOf, NO_VARIANT } from './format.
 export { type Formatted, format } from './format-one.js';
 export { type BibtexEntry, bibtexFromPublication, bibtexKey, publicationFromBibtex } from './interop/bibtex.js';
 export {
+  type BibtexParse,
+  type BibtexParseOptions,
+  type BibtexRead,
+  readBibtexLibrary,
+} from './interop/bibtex-library.js';
+export {
   type CslDate,
   type CslItem,
   type CslName,

@@ -210,6 +210,53 @@ describe('real exported files (fixtures/interop)', () => {
     );
   });
 
+  it('writes one volume of a multi-volume book as maintitle + title, and reads it back', async () => {
+    const pub = {
+      idTypePublication: 2,
+      title: { publicationTitle: 'Collected Works', infoAbouteTitle: 'Critical edition', nameVolume: 'Early Essays' },
+      series: { volume: 3 },
+      outputData: { year: 1990 },
+    } as unknown as Publication;
+    const text = bibtexFromPublication(pub, 'cw3');
+    expect(text).toContain('maintitle = {Collected Works}');
+    expect(text).toContain('title = {Early Essays}');
+    const [rec] = await readBibtex(text);
+    expect(pubOf(rec).title).toEqual(pub.title);
+    expect(rec?.warnings).toBeUndefined();
+  });
+
+  it("biblatex's own examples: all 92 read, no TeX markup or HTML left, volumes of multi-volume works and eprints kept", async () => {
+    const records = await readBibtex(fixture('biblatex-examples.bib'));
+    expect(records).toHaveLength(92);
+    expect(records.filter((r) => r.issues)).toEqual([]);
+    const byId = new Map(records.map((r) => [r.id, r]));
+    const json = JSON.stringify(records.map((r) => r.publication));
+    expect(json).not.toMatch(/<\/?(i|b|span|sub|sup|a)\b|\\[A-Za-z]/);
+    expect(messages(records[0])).not.toMatch(/unknown TeX command/);
+    // \TeX is a word of the title, not a command to drop ("The book").
+    expect(pubOf(byId.get('knuth:ct:a')).title).toEqual({
+      publicationTitle: 'Computers & Typesetting',
+      nameVolume: 'The TeXbook',
+    });
+    expect(pubOf(byId.get('nietzsche:ksa1')).title).toEqual({
+      publicationTitle: 'Sämtliche Werke',
+      infoAbouteTitle: 'Kritische Studienausgabe',
+      nameVolume: 'Die Geburt der Tragödie. Unzeitgemäße Betrachtungen I–IV. Nachgelassene Schriften 1870–1973',
+    });
+    expect(pubOf(byId.get('baez/article')).accessData).toEqual({
+      link: 'https://arxiv.org/abs/math/0307200v3',
+      type: 'url',
+    });
+    expect(pubOf(byId.get('padhye')).outputData?.publisher).toBe('University of Massachusetts');
+    expect(pubOf(byId.get('westfahl:space')).host?.title).toBe(
+      'Space and Beyond: The Frontier Theme in Science Fiction',
+    );
+    expect(pubOf(byId.get('reese')).title?.publicationTitle).toBe('Georgia in Anglo-Spanish Diplomacy, 1736–1739');
+    expect(pubOf(byId.get('moraux')).title?.publicationTitle).toBe('Le De Anima dans la tradition grècque');
+    const lost = records.filter((r) => /unknown TeX command/.test(messages(r)));
+    expect(lost.map((r) => r.id)).toEqual([]);
+  });
+
   it('a Mendeley export with a non-standard type', async () => {
     const [rec] = await readBibtex(fixture('mendeley.bib'));
     expect(Number(pubOf(rec).idTypePublication)).toBe(7);

@@ -130,6 +130,9 @@ const FIELDS: FieldTable = [
   ['volumes', 'series.countVolume'],
   ['year', 'outputData.year'],
   ['publisher', 'outputData.publisher'],
+  // A report's institution and a manual's organisation are their publishers (BibLaTeX manual §2.1.1).
+  ['institution', 'outputData.publisher', [2]],
+  ['organization', 'outputData.publisher', [2]],
   ['address', 'outputData.editionPlace'],
   ['location', 'outputData.editionPlace', [1, 2, 3, 4, 5, 7]],
   ['pages', 'physical.pages', [1, 3, 7]],
@@ -221,6 +224,44 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
   }
 }
 
+/** A title and its other title information, joined as the record's language writes them (" : " in Cyrillic, ": " otherwise). */
+function withSubtitle(title: string | undefined, subtitle: string | undefined): string | undefined {
+  if (!title || !subtitle) return title;
+  return `${title}${/\p{Script=Cyrillic}/u.test(title) ? ' : ' : ': '}${subtitle}`;
+}
+
+/** Resolvers for BibLaTeX's `eprinttype` (biblatex manual §3.13.7), so an arXiv or PubMed id is a link and not lost. */
+const EPRINT_URL: Record<string, (id: string) => string> = {
+  arxiv: (id) => `https://arxiv.org/abs/${id}`,
+  pubmed: (id) => `https://pubmed.ncbi.nlm.nih.gov/${id}/`,
+  pmid: (id) => `https://pubmed.ncbi.nlm.nih.gov/${id}/`,
+  pmcid: (id) => `https://www.ncbi.nlm.nih.gov/pmc/articles/${id}/`,
+  hdl: (id) => `https://hdl.handle.net/${id}`,
+  jstor: (id) => `https://www.jstor.org/stable/${id}`,
+};
+
+/** The eprint's address (`eprint` with `eprinttype`, or arXiv's own `archivePrefix`), when its archive is known. */
+function eprintLink(entry: BibtexEntry): string | undefined {
+  const f = entry.fields;
+  const id = typeof f.eprint === 'string' ? f.eprint.trim() : '';
+  const kind = [f.eprinttype, f.archiveprefix]
+    .find((v): v is string => typeof v === 'string')
+    ?.trim()
+    .toLowerCase();
+  const url = kind ? EPRINT_URL[kind] : undefined;
+  return id && url ? url(id) : undefined;
+}
+
+/**
+ * A field whose every row lost to another field of the same path with a different value
+ * (`journal` beside a different `journaltitle`): read by the table, yet not kept.
+ */
+function shadowed(field: string, value: string | undefined, type: number, pub: Record<string, unknown>): boolean {
+  if (!value || ALWAYS_READ.includes(field)) return false;
+  const rows = FIELDS.filter(([f, , types]) => f === field && applies(types, type));
+  return rows.length > 0 && rows.every(([, path]) => getPath(pub, path) !== value);
+}
+
 /**
  * Reads one BibTeX/BibLaTeX entry as a Publication. The entry key becomes `id`.
  * @example publicationFromBibtex({ type: 'article', key: 'k', fields: { title: 'T' } }) // { publication: { idTypePublication: 1, … } }
@@ -243,13 +284,14 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     return typeof value === 'string' ? value.trim() || undefined : undefined;
   };
   readFields(FIELDS, type, (field) => (mapping.part && HOST_FIELDS.includes(field) ? undefined : text(field)), pub);
+  const main = withSubtitle(text('maintitle'), text('mainsubtitle'));
   if (mapping.part) {
     if (text('pages')) setPath(pub, 'physical.pages', text('pages'));
-    const main = text('maintitle');
+    const book = withSubtitle(text('booktitle'), text('booksubtitle'));
     const editors = entry.fields.editor;
     setHost(pub, {
-      title: main ?? text('booktitle'),
-      nameVolume: main ? text('booktitle') : undefined,
+      title: main ?? book,
+      nameVolume: main ? book : undefined,
       editors: Array.isArray(editors) ? withoutOthers(editors).people : undefined,
       publisher: text('publisher'),
       place: text('location') ?? text('address'),
@@ -257,6 +299,14 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
       series: text('series'),
       edition: text('edition'),
     });
+  }
+  const volumeOfWork = Boolean(main && !mapping.part && type === 2 && text('title'));
+  if (volumeOfWork) {
+    // One volume of a multi-volume work: the work's title leads, the volume's own title follows it.
+    setPath(pub, 'title.nameVolume', withSubtitle(text('title'), text('subtitle')));
+    setPath(pub, 'title.publicationTitle', text('maintitle'));
+    if (text('mainsubtitle')) setPath(pub, 'title.infoAbouteTitle', text('mainsubtitle'));
+    else delete (pub.title as Record<string, unknown>).infoAbouteTitle;
   }
   let others = false;
   for (const [field, role] of ROLES) {
@@ -275,17 +325,31 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     });
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
   readSpecial(entry, type, pub);
+  // An arXiv or PubMed id is the record's link when it has no DOI or URL of its own.
+  const eprint = !getPath(pub, 'accessData.link') ? eprintLink(entry) : undefined;
+  if (eprint) {
+    setPath(pub, 'accessData.link', eprint);
+    setPath(pub, 'accessData.type', 'url');
+  }
   const kept = new Set([
     ...FIELDS.filter(([, , types]) => applies(types, type)).map(([f]) => f),
     ...ROLES.map(([f]) => f),
-    ...(mapping.part ? [...HOST_FIELDS, 'pages'] : []),
+    ...(mapping.part ? [...HOST_FIELDS, 'pages', 'booksubtitle'] : []),
+    ...(main && (mapping.part || volumeOfWork) ? ['maintitle', 'mainsubtitle'] : []),
+    ...(eprint ? ['eprint', 'eprinttype', 'eprintclass', 'archiveprefix', 'primaryclass'] : []),
     ...ALWAYS_READ,
     ...(type === 6 ? ['holder'] : []),
   ]);
+  // Fields read outside the table (a part's host, a volume's title) are kept whatever the table's paths hold.
+  const readElsewhere = new Set([...(mapping.part ? HOST_FIELDS : []), ...(volumeOfWork ? ['title', 'subtitle'] : [])]);
   warnings.push(
     ...unkeptWarning(
       'fields',
-      Object.keys(entry.fields).filter((f) => !kept.has(f.toLowerCase())),
+      Object.keys(entry.fields).filter(
+        (f) =>
+          !kept.has(f.toLowerCase()) ||
+          (!readElsewhere.has(f.toLowerCase()) && shadowed(f.toLowerCase(), text(f), type, pub)),
+      ),
     ),
   );
   return warnings.length ? { publication: pub, warnings } : { publication: pub };
@@ -363,6 +427,19 @@ function specialFields(pub: Publication, type: number): [string, string][] {
 }
 
 /**
+ * One volume of a multi-volume book as BibLaTeX writes it: the work's title in `maintitle`
+ * (its other title information in `mainsubtitle`), the volume's own title in `title`.
+ */
+function volumeTitled(pub: Publication, type: number, fields: [string, string][]): [string, string][] {
+  const volume = getPath(pub, 'title.nameVolume');
+  if (type !== 2 || !volume || !getPath(pub, 'title.publicationTitle')) return fields;
+  const renamed = fields.map(([f, v]): [string, string] =>
+    f === 'title' ? ['maintitle', v] : f === 'subtitle' ? ['mainsubtitle', v] : [f, v],
+  );
+  return [['title', escapeLatex(volume)], ...renamed];
+}
+
+/**
  * Writes one Publication as a BibLaTeX entry (`@type{key, field = {value}, …}`).
  * @example bibtexFromPublication(pub, 'sapolsky2017') // '@book{sapolsky2017,\n  title = {Behave},\n …}\n'
  */
@@ -395,6 +472,8 @@ export function bibtexFromPublication(pub: Publication, key: string): string {
       type === 3 ? 'inproceedings' : type === 2 ? (host.editors?.length ? 'incollection' : 'inbook') : 'article';
     return `@${entryType}{${bibtexKey(key)},\n${all.map(([f, v]) => `  ${f} = {${v}}`).join(',\n')}\n}\n`;
   }
-  const body = fields.map(([f, v]) => `  ${f} = {${v}}`).join(',\n');
+  const body = volumeTitled(pub, type, fields)
+    .map(([f, v]) => `  ${f} = {${v}}`)
+    .join(',\n');
   return `@${TYPE_OUT[type] ?? 'misc'}{${bibtexKey(key)},\n${body}\n}\n`;
 }

@@ -87,6 +87,18 @@ describe('cslFromPublication', () => {
 });
 
 describe('publicationFromCsl', () => {
+  it("reads CSL-JSON's rich text (Zotero's <i> around a species name) as plain text, each style setting its own italics", () => {
+    const read = publicationFromCsl({
+      type: 'article-journal',
+      title: 'Growth of <i>Escherichia coli</i> at 10<sup>5</sup> cells',
+      'container-title': '<span class="nocase">mBio</span>',
+    } as CslItem);
+    expect('publication' in read && read.publication).toMatchObject({
+      title: { publicationTitle: 'Growth of Escherichia coli at 10⁵ cells' },
+      series: { series: 'mBio' },
+    });
+  });
+
   it('reads a paper-conference with editors and event dates', () => {
     const item: CslItem = {
       id: 'c',

@@ -11,6 +11,7 @@ import {
   typeWarning,
   unkeptWarning,
 } from './import-result.js';
+import { plainOfMarkup } from './markup-text.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
@@ -291,7 +292,7 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   if (item.id !== undefined && item.id !== null && item.id !== '') pub.id = item.id;
   const textOf = (field: string) => {
     const value = item[field];
-    return typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    return typeof value === 'number' ? String(value) : typeof value === 'string' ? plainOfMarkup(value.trim()) : '';
   };
   for (const [field, path, types] of FIELDS) {
     if (m.part && HOST_VARIABLES.includes(field)) continue;

@@ -1,10 +1,4 @@
-import {
-  type BibtexEntry,
-  type Creator,
-  publicationFromBibtex,
-  publicationFromRis,
-  type RisRecord,
-} from '@referent/engine';
+import { type BibtexParse, publicationFromRis, type RisRecord, readBibtexLibrary } from '@referent/engine';
 import { type ImportedFile, readCslJson } from './interop-files.js';
 
 /** The file kinds the list imports, by extension (ZoteroBib parity). */
@@ -55,38 +49,6 @@ export function risRecords(text: string): RisRecord[] {
   return out;
 }
 
-interface ParsedName {
-  lastName?: string;
-  firstName?: string;
-  prefix?: string;
-  suffix?: string;
-  name?: string;
-}
-interface ParsedBibtex {
-  type: string;
-  key: string;
-  fields: Record<string, unknown>;
-}
-
-function creatorOf(n: ParsedName): Creator {
-  if (n.name !== undefined) return { literal: n.name };
-  const family = [n.prefix, n.lastName].filter(Boolean).join(' ');
-  const given = [n.firstName, n.suffix].filter(Boolean).join(' ');
-  return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
-}
-
-/** The parser's entry in the engine's BibtexEntry shape (names split, lists joined), as the CLI reads it. */
-function entryOf(e: ParsedBibtex): BibtexEntry {
-  const fields: BibtexEntry['fields'] = {};
-  for (const [name, value] of Object.entries(e.fields)) {
-    if (typeof value === 'string') fields[name] = value;
-    else if (Array.isArray(value) && value.every((v) => typeof v === 'object'))
-      fields[name] = (value as ParsedName[]).map(creatorOf);
-    else if (Array.isArray(value)) fields[name] = value.join(', ');
-  }
-  return { type: e.type, key: e.key, fields };
-}
-
 /**
  * Reads an imported file into publications: BibTeX with @retorquere/bibtex-parser (loaded
  * only when a .bib file comes; LaTeX decoded to Unicode), RIS and CSL-JSON through the
@@ -94,17 +56,15 @@ function entryOf(e: ParsedBibtex): BibtexEntry {
  */
 export async function readImport(kind: ImportKind, text: string): Promise<ImportedFile> {
   if (kind === 'csl') return readCslJson(text);
-  const results =
+  const results: { publication?: Record<string, unknown> }[] =
     kind === 'ris'
-      ? risRecords(text).map(publicationFromRis)
-      : await import('@retorquere/bibtex-parser').then(({ parse }) => {
-          const parsed = parse(text, { sentenceCase: false, caseProtection: false }) as unknown as {
-            entries: ParsedBibtex[];
-          };
-          return parsed.entries
-            .filter((e) => Object.keys(e.fields).length)
-            .map((e) => publicationFromBibtex(entryOf(e)));
-        });
-  const publications = results.flatMap((r) => ('publication' in r ? [r.publication] : []));
+      ? risRecords(text).map((r) => {
+          const read = publicationFromRis(r);
+          return 'publication' in read ? { publication: read.publication } : {};
+        })
+      : await import('@retorquere/bibtex-parser').then(({ parse }) =>
+          readBibtexLibrary(parse as unknown as BibtexParse, text),
+        );
+  const publications = results.flatMap((r) => (r.publication ? [r.publication] : []));
   return { publications, rejected: results.length - publications.length };
 }

@@ -155,6 +155,12 @@ describe('exchange files', () => {
       ).toEqual(records.map((r) => r.title));
     }
   });
+  it('reads a .bib as the CLI does: TeX logos and \\emph as text, an unknown command dropped, not a failed import', async () => {
+    const bib = String.raw`@book{k, title = {The \TeX book and \emph{Le} \frobnicate{} Style}, year = 1984}`;
+    const back = await readImport('bibtex', bib);
+    expect(back.rejected).toBe(0);
+    expect(back.publications[0]).toMatchObject({ title: { publicationTitle: 'The TeXbook and Le Style' } });
+  });
   it('tells the kinds apart by extension or content, and reads RIS continuation lines and a BOM', () => {
     expect(importKindOf('refs.bib', '')).toBe('bibtex');
     expect(importKindOf('export.txt', 'TY  - JOUR\nER  - ')).toBe('ris');
