@@ -253,6 +253,11 @@ describe('real exported files (fixtures/interop)', () => {
     );
     expect(pubOf(byId.get('reese')).title?.publicationTitle).toBe('Georgia in Anglo-Spanish Diplomacy, 1736–1739');
     expect(pubOf(byId.get('moraux')).title?.publicationTitle).toBe('Le De Anima dans la tradition grècque');
+    // A chapter takes its collection's date through crossref (BibLaTeX's default inheritance).
+    expect(pubOf(byId.get('westfahl:space')).outputData?.year).toBe('2000');
+    // Patent offices from BibLaTeX's country keys and patent types.
+    expect(pubOf(byId.get('almendro')).specialData?.patentOffice).toBe('France, FR; United Kingdom, GB; Germany, DE');
+    expect(pubOf(byId.get('sorace')).specialData?.patentOffice).toBe('United States, US');
     const lost = records.filter((r) => /unknown TeX command/.test(messages(r)));
     expect(lost.map((r) => r.id)).toEqual([]);
   });

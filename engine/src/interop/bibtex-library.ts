@@ -78,9 +78,16 @@ const lineOf = (text: string, snippet: string | undefined): number | undefined =
 };
 
 /**
+ * Fields a part takes from its crossref parent under BibLaTeX's default inheritance (all
+ * fields, same name; manual appendix B) that the parser leaves out: the date above all, so
+ * a chapter is not "n.d." when its collection is dated.
+ */
+const INHERITED = ['date', 'year', 'month', 'edition', 'volume', 'volumes', 'langid', 'language'];
+
+/**
  * BibLaTeX's `xdata` (fields shared by several entries) and the inheritance the parser's own
- * crossref leaves out: a part's `booktitle` from its parent's `title` (BibLaTeX manual,
- * appendix B). Fields the entry has itself always win.
+ * crossref leaves out: a part's `booktitle` from its parent's `title` and the fields of
+ * `INHERITED` (BibLaTeX manual, appendix B). Fields the entry has itself always win.
  */
 function inherit(entries: ParsedEntry[]): void {
   const byKey = new Map(entries.map((e) => [e.key, e]));
@@ -94,8 +101,10 @@ function inherit(entries: ParsedEntry[]): void {
       for (const [f, v] of Object.entries(data.fields)) if (e.fields[f] === undefined) e.fields[f] = v;
     }
     const parent = typeof e.fields.crossref === 'string' ? byKey.get(e.fields.crossref) : undefined;
-    if (parent && e.fields.booktitle === undefined && typeof parent.fields.title === 'string')
+    if (!parent) continue;
+    if (e.fields.booktitle === undefined && typeof parent.fields.title === 'string')
       e.fields.booktitle = parent.fields.title;
+    for (const f of INHERITED) if (e.fields[f] === undefined && parent.fields[f] !== undefined) e.fields[f] = parent.fields[f];
   }
 }
 

@@ -252,6 +252,33 @@ function eprintLink(entry: BibtexEntry): string | undefined {
   return id && url ? url(id) : undefined;
 }
 
+/** BibLaTeX's localisation keys for countries (biblatex manual §4.9.2.16) as Referent writes a patent office. */
+const COUNTRY: Record<string, string> = {
+  de: 'Germany, DE',
+  eu: 'European Patent Office, EP',
+  fr: 'France, FR',
+  gb: 'United Kingdom, GB',
+  uk: 'United Kingdom, GB',
+  us: 'United States, US',
+};
+
+/**
+ * A patent's office from BibLaTeX's keys: `location = {countryfr and countryde}` or a `type`
+ * such as `patentus` / `patreqfr` (a patent or a patent request of that country), when the
+ * record names no office in plain words.
+ */
+function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): void {
+  const office = getPath(pub, 'specialData.patentOffice');
+  const keys = office?.split(/\s*,\s*/) ?? [];
+  if (keys.length && keys.every((k) => /^country[a-z]{2}$/i.test(k) && COUNTRY[k.slice(7).toLowerCase()])) {
+    setPath(pub, 'specialData.patentOffice', keys.map((k) => COUNTRY[k.slice(7).toLowerCase()]).join('; '));
+  }
+  const kind =
+    typeof entry.fields.type === 'string' ? /^pat(?:ent|req)([a-z]{2})$/i.exec(entry.fields.type.trim()) : null;
+  const country = kind?.[1] ? COUNTRY[kind[1].toLowerCase()] : undefined;
+  if (country && !getPath(pub, 'specialData.patentOffice')) setPath(pub, 'specialData.patentOffice', country);
+}
+
 /**
  * A field whose every row lost to another field of the same path with a different value
  * (`journal` beside a different `journaltitle`): read by the table, yet not kept.
@@ -324,6 +351,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
         'the author list ends with "and others": the named authors are kept, and styles print "et al." by their own rule',
     });
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
+  if (type === 6) patentOffice(entry, pub);
   readSpecial(entry, type, pub);
   // An arXiv or PubMed id is the record's link when it has no DOI or URL of its own.
   const eprint = !getPath(pub, 'accessData.link') ? eprintLink(entry) : undefined;

@@ -63,10 +63,14 @@ export const apa7Names: NameListOptions = {
 };
 
 /** APA 7, 10.3: editors of a host are not inverted: "In E. E. Editor (Ed.)". */
+// Names in natural order take a bare "&" between two ("(P. H. Wicksteed & F. M. Cornford,
+// Trans.)", "In R. K. Mallett & M. J. Monteith (Eds.)", APA 7, 10.2–10.3): the comma of ", &"
+// belongs after inverted initials only; a serial comma from three.
 const inline = (opts: NameListOptions): NameListOptions => ({
   ...opts,
   first: 'initials-family',
   rest: 'initials-family',
+  twoDelimiter: ' & ',
 });
 
 /**
@@ -237,7 +241,7 @@ export function apaInHost(opts: NameListOptions): Piece {
     (_pub, ctx) => [{ text: referenceWords(ctx.locale).in }],
     (pub, ctx) => {
       const editors = hostEditorsOf(pub);
-      const eds = nameList(editors, { ...inline(opts), twoDelimiter: ' & ' }, ctx.labels);
+      const eds = nameList(editors, inline(opts), ctx.labels);
       const word = editors.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort;
       return eds ? [{ text: `${eds} (${word}),` }] : [];
     },
