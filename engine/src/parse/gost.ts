@@ -1,7 +1,10 @@
+import { localeOf } from '../model/language.js';
+import type { Person } from '../model/publication.js';
 import { CUT, type Draft, MEDIUM, tidy } from './draft.js';
 import { cleanContainer, findPlace, publicationZone } from './host.js';
 import { imprintStart } from './imprint.js';
 import { leadingNames, namesOf } from './leading-names.js';
+import { inNominative } from './nominative.js';
 import { splitTitleForm } from './title-form.js';
 
 /**
@@ -38,6 +41,9 @@ export function zones(s: string, bareDash = true): string[] {
   return parts.map((z) => z.trim()).filter((z) => z.replace(/[\uE000\s.,;:]/g, ''));
 }
 
+/** Role words after which names stand in the genitive («под ред. А. А. Петровой», «за ред. В. П. Бондаренка», «пер. с англ. И. И. Иванова»). */
+const GENITIVE_MARK = /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред|за\s+(?:заг\.\s+|наук\.\s+)?ред|пер\.|переклад)/iu;
+
 export function responsibility(resp: string, d: Draft): void {
   for (const group of resp.split(/\s;\s|;\s/)) {
     const g = group.replace(/[[\]]/g, '').trim();
@@ -45,14 +51,18 @@ export function responsibility(resp: string, d: Draft): void {
       /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред\.|за\s+(?:заг\.\s+|наук\.\s+)?ред\.|ред\.|отв\.\s+ред\.|ed\.\s+by|ed\.|eds\.|edited\s+by|editors?|editor-in-chief|науч\.\s+ред\.|сост\.|упоряд\.|compiled\s+by|comp\.)\s*:?\s*/iu;
     const translatorMark =
       /^(?:пер\.\s+с\s+\p{L}+\.?|пер\.|переклад|transl\.|translated\s+by|translators?|trans\.)\s*:?\s*/iu;
+    // «под ред.», «за ред.», «пер.» govern the genitive; the record keeps the nominative.
+    const declined = GENITIVE_MARK.test(g);
+    const asRecorded = (people: Person[]) =>
+      declined ? people.map((p) => inNominative(p, localeOf(d.language))) : people;
     if (editorMark.test(g)) {
       const names = namesOf(g.replace(editorMark, ''));
-      if (names) d.editors.push(...names.people);
+      if (names) d.editors.push(...asRecorded(names.people));
       continue;
     }
     if (translatorMark.test(g)) {
       const names = namesOf(g.replace(translatorMark, ''));
-      if (names) d.translators.push(...names.people);
+      if (names) d.translators.push(...asRecorded(names.people));
       continue;
     }
     // DSTU runs the responsibility into the next zone: "/ P. R. Murray et al. 4th ed. …".

@@ -66,3 +66,21 @@ describe('the editors of a chapter’s host', () => {
     expect(hostEditorsAfter('In Book Title, 10–20. London: Penguin')).toEqual([]);
   });
 });
+
+describe('names after «под ред.», «за ред.», «пер.»', () => {
+  it('are kept in the nominative, so a style declines them once', () => {
+    const ru = parseCitation(
+      'Налоги и налогообложение : учебник / под ред. И. А. Майбуровой, А. М. Соколовской. – 6-е изд. – М. : ЮНИТИ-ДАНА, 2015. – 503 с.',
+    ).publication;
+    expect(ru.authors?.['3']?.map((p) => p?.surname)).toEqual(['Майбурова', 'Соколовская']);
+    const uk = parseCitation(
+      'Бухгалтерський облік : навч. посіб. / за ред. В. П. Бондаренка. – Київ : Центр учбової літератури, 2019. – 320 с.',
+    ).publication;
+    expect(uk.authors?.['3']?.map((p) => p?.surname)).toEqual(['Бондаренко']);
+  });
+
+  it('keeps names after «отв. ред.», which stand in the nominative', () => {
+    const p = parseCitation('Сборник статей / отв. ред. А. А. Петрова. – М. : Наука, 2010. – 200 с.').publication;
+    expect(p.authors?.['3']?.map((x) => x?.surname)).toEqual(['Петрова']);
+  });
+});
