@@ -104,7 +104,8 @@ function inherit(entries: ParsedEntry[]): void {
     if (!parent) continue;
     if (e.fields.booktitle === undefined && typeof parent.fields.title === 'string')
       e.fields.booktitle = parent.fields.title;
-    for (const f of INHERITED) if (e.fields[f] === undefined && parent.fields[f] !== undefined) e.fields[f] = parent.fields[f];
+    for (const f of INHERITED)
+      if (e.fields[f] === undefined && parent.fields[f] !== undefined) e.fields[f] = parent.fields[f];
   }
 }
 
