@@ -35,6 +35,7 @@ import {
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -60,7 +61,11 @@ const vancouverNames: NameListOptions = {
   etAl: { min: 7, useFirst: 6, delimiter: ', ' },
 };
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+/** Citing Medicine capitalises a title's first word only: a subtitle opens in lower case (`subtitleLower`). */
+const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
+  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+
+const title: Piece = field((pub, ctx) => sentenceTitle(cleanTitle(titleOf(pub)), ctx));
 
 /** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
 const authors: Piece = first(
@@ -266,7 +271,7 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p) => cleanTitle(hostTitleOf(p)))),
+            internet(field((p, c) => sentenceTitle(cleanTitle(hostTitleOf(p)), c))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p) => withoutUsa(str(p.specialData?.place))),
