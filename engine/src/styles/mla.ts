@@ -143,7 +143,7 @@ const journalDate: Piece = first(
 const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pieces)));
 
 /**
- * 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:…;
+ * 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. https://doi.org/…;
  * a magazine or newspaper by its issue date, “*The New Yorker*, 25 Jan. 2010, pp. 68-74” (2.6.5).
  */
 const article: Piece = seq(' ', [
