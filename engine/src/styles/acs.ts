@@ -1,4 +1,5 @@
-import { abbreviateJournal } from '../abbrev/journal-titles.js';
+import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
+import { journalAbbreviation } from '../abbrev/journal-titles.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -111,11 +112,13 @@ const online: Piece = first(doi, url);
 /**
  * ACS Guide 14.2.1: journal titles are abbreviated as CASSI gives them, in italics
  * ("Journal of the American Chemical Society" → "J. Am. Chem. Soc."); a title CASSI's list
- * (as JabRef holds it) lacks prints as entered.
+ * (as JabRef holds it) lacks takes NLM's ISO 4 abbreviation with CASSI's full stops
+ * ("Journal of Economic Perspectives" → "J. Econ. Perspect.", `cassiFromNlm`); a title
+ * neither list holds prints as entered.
  */
 const journal = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
-  return entered && abbreviateJournal('acs', entered);
+  return entered && (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? entered);
 };
 
 const article: Piece = seq(' ', [
