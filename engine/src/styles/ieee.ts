@@ -36,10 +36,12 @@ import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
+import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { withUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -64,6 +66,13 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
 });
 
 const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/**
+ * IEEE guide: an article's or paper's title is in sentence case as typed, but a book's title
+ * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
+ * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
+ */
+const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -164,7 +173,18 @@ const online: Piece = (pub, ctx) => {
 };
 
 /** "“Title,” " before what follows; a title ending in "?" keeps its own mark (IEEE guide). */
-const quotedTitleThen = (rest: Piece): Piece => quotedThen(title, rest, DOUBLE_QUOTES, ',');
+/**
+ * A quoted title (article, paper, chapter, thesis, patent, web page) in sentence case as typed,
+ * with the first word after a colon raised (IEEE guide: "Infrared navigation—Part I: An
+ * assessment of feasibility"; Cornell CHEC IEEE guide: "capitalize only the first word, the
+ * first word after a colon, and proper nouns"); English records only.
+ */
+const quotedTitle: Piece = field((pub, ctx) => {
+  const text = cleanTitle(titleOf(pub));
+  return text && ctx.language === 'EN' ? subtitleCapital(text) : text;
+});
+
+const quotedTitleThen = (rest: Piece): Piece => quotedThen(quotedTitle, rest, DOUBLE_QUOTES, ',');
 
 /** The tail of an entry: its details ended by a full stop, then the online part. */
 const tail = (details: Piece): Piece => seq(' ', [ended(details), online]);
@@ -190,7 +210,7 @@ const book: Piece = seq(' ', [
   ended(
     seq(', ', [
       creators,
-      seq(' ', [italic(title), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
+      seq(' ', [italic(bookTitle), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
       volumeWithTitle(', ', true),
       edition,
     ]),
@@ -260,7 +280,7 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }],
-            italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+            italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
           field((pub, ctx) => {
@@ -336,7 +356,7 @@ const patent: Piece = seq(', ', [
 const web: Piece = seq(' ', [
   ended(creators),
   quotedThen(
-    title,
+    quotedTitle,
     seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
     DOUBLE_QUOTES,
     '.',
