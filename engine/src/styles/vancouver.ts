@@ -1,4 +1,4 @@
-import { abbreviateJournal } from '../abbrev/journal-titles.js';
+import { journalAbbreviation } from '../abbrev/journal-titles.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -165,13 +165,18 @@ const entry = (...pieces: Piece[]): Piece =>
  */
 /**
  * Citing Medicine 1, "Title of Journal": the title is abbreviated as NLM's list gives it
- * ("The New England Journal of Medicine" → "N Engl J Med"); a title the list lacks prints as
- * entered. Abbreviated titles carry no full stops, so one typed with them ("J. Am. Chem. Soc.")
- * loses the stop after each letter.
+ * ("The New England Journal of Medicine" → "N Engl J Med"); a title NLM lacks is abbreviated
+ * by ISO 4 without full stops, which for the chemistry and physics journals of the CASSI list
+ * is CASSI's form without its stops and commas ("Journal of Physical Chemistry C" → "J Phys
+ * Chem C"); a title neither list holds prints as entered. Abbreviated titles carry no full
+ * stops, so one typed with them ("J. Am. Chem. Soc.") loses the stop after each letter.
  */
 const journalTitle = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
-  return entered && abbreviateJournal('nlm', entered).replace(/(\p{L})\./gu, '$1');
+  if (!entered) return undefined;
+  const cassi = journalAbbreviation('acs', entered);
+  const iso = cassi?.replace(/[.,:]|\s+-(?=\s)/g, '').replace(/\s+/g, ' ');
+  return (journalAbbreviation('nlm', entered) ?? iso ?? entered).replace(/(\p{L})\./gu, '$1');
 };
 
 const article: Piece = seq(' ', [
