@@ -106,6 +106,15 @@ const standard: Piece = seq(' ', [
 ]);
 
 /**
+ * The place before the issuing office: the record's, else "Washington, DC" for the U.S. Patent
+ * and Trademark Office the entry names itself (APA 6's example prints "Washington, DC: U.S.
+ * Patent and Trademark Office"; the office has one seat, so the place is never a guess).
+ */
+const patentOffice = (pub: Publication): string | undefined => publisherOf(pub) ?? patentOfficeName(pub);
+const patentPlace = (pub: Publication): string | undefined =>
+  placeOf(pub) ?? (/^U\.S\. Patent and Trademark Office$/.test(patentOffice(pub) ?? '') ? 'Washington, DC' : undefined);
+
+/**
  * APA 6 (legal references, Bluebook form it adopts): "Smith, I. M. (1988). U.S. Patent No.
  * 123,445. Washington, DC: U.S. Patent and Trademark Office." The 6th edition names the
  * patent by its number, not its title; the title is printed only when the number is missing.
@@ -117,7 +126,7 @@ const patent: Piece = seq(' ', [
       when((pub) => Boolean(pub.specialData?.patentNumber), apaPatentNumber, italic(apaTitle)),
     ),
   ),
-  ended(seq(': ', [field(placeOf), field((pub) => publisherOf(pub) ?? patentOfficeName(pub))])),
+  ended(seq(': ', [field(patentPlace), field(patentOffice)])),
   access,
 ]);
 
