@@ -198,6 +198,31 @@ const article: Piece = seq(', ', [
   quotedTitleThen(tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), doi]))),
 ]);
 
+/**
+ * IEEE guide, theses ("Abbrev. Dept., Abbrev. Univ.") and books ("Abbrev. of Publisher"):
+ * an institution's or publisher's generic words take the guide's abbreviations, "Harvard Univ.",
+ * "Dept. Elect. Eng.", "Princeton Univ. Press"; names themselves stay whole (the word list is
+ * the guide's own, not the journal-title dictionary, which would also shorten "Central" or
+ * "Arizona"). English records only.
+ */
+const INSTITUTION_WORDS: Record<string, string> = {
+  University: 'Univ.',
+  Department: 'Dept.',
+  Institute: 'Inst.',
+  Laboratory: 'Lab.',
+  Laboratories: 'Labs.',
+};
+const institution =
+  (get: (pub: Publication) => string | undefined) =>
+  (pub: Publication, ctx: Context): string | undefined => {
+    const name = get(pub);
+    if (!name || ctx.language !== 'EN') return name;
+    return name.replace(
+      /\b(University|Department|Institute|Laboratory|Laboratories)\b/g,
+      (w) => INSTITUTION_WORDS[w] ?? w,
+    );
+  };
+
 /** "2nd ed." (IEEE guide, books). */
 const edition: Piece = laterEdition();
 
@@ -217,7 +242,7 @@ const book: Piece = seq(' ', [
   ),
   tail(
     seq(', ', [
-      seq(': ', [field((pub) => withUsa(placeOf(pub))), field(publisherOf)]),
+      seq(': ', [field((pub) => withUsa(placeOf(pub))), field(institution(publisherOf))]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -292,7 +317,7 @@ const part: Piece = seq(', ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), field(hostPublisherOf)]),
+          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), field(institution(hostPublisherOf))]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,
@@ -311,7 +336,7 @@ const dissertation: Piece = seq(', ', [
     tail(
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, referenceWords(ctx.locale).thesisIeee, 'dissertation') }],
-        field(universityOf),
+        field(institution(universityOf)),
         field((pub) => withUsa(thesisPlaceOf(pub))),
         field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
       ]),
