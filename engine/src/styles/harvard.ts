@@ -40,6 +40,7 @@ import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
@@ -63,7 +64,16 @@ const harvardNames = (ctx: Context): NameListOptions => ({
   etAl: { min: 4, useFirst: 1 },
 });
 
-const title: Piece = field((pub) => runningColon(cleanTitle(titleOf(pub))));
+/**
+ * Cite Them Right writes titles in sentence case, a subtitle opening in lower case ("Plant
+ * medicine: a collection of the teachings …", "Climate change: 'ice bumps' reveal …", its own
+ * "Cite them right: the essential referencing guide"); an English title typed with APA's capital
+ * after the colon loses it where that capital cannot be a name's (`subtitleLower`).
+ */
+const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
+  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+
+const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleOf(pub))), ctx));
 
 /**
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
@@ -207,7 +217,7 @@ const part: Piece = seq(' ', [
               (pub) => hostEditorsOf(pub).length > 0,
               seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }], hostEditorsPiece]),
             ),
-            italic(field((pub) => runningColon(cleanTitle(hostTitleOf(pub))))),
+            italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
           ]),
           field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         ]),
