@@ -23,6 +23,7 @@ describe('subtitleLower (Citing Medicine, titles in sentence case)', () => {
       'The Christian Tradition: A History of the Development of Doctrine',
       'The Christian Tradition: A History of the Development of Doctrine',
     ],
+    ['Reading between the Lines: A Study of Irony', 'Reading between the Lines: A Study of Irony'],
     ['Ratio 3:2 and t-tests', 'Ratio 3:2 and t-tests'],
     ['Nurses and care: “The” word in quotes', 'Nurses and care: “the” word in quotes'],
   ])('%s → %s', (input, output) => {

@@ -20,8 +20,19 @@ const COMMON_OPENERS = new Set(
   ).split(' '),
 );
 
-/** A word of four or more letters typed in lower case: the title is written in sentence case. */
-const LOWER_WORD = /(?<![\p{L}\p{N}'’-])\p{Ll}{4,}/u;
+/**
+ * Longer prepositions and conjunctions, lower-case in a title-case title too (CMOS 8.159),
+ * so they do not show that a title is in sentence case.
+ */
+const MINOR_LONG = new Set(
+  'about above across after against along among around before behind below beneath beside besides between beyond during except from inside into like near onto over past since than that then through throughout toward towards under until upon versus when where whether while with within without'.split(
+    ' ',
+  ),
+);
+
+/** A word of four or more letters typed in lower case, not a minor word: the title is in sentence case. */
+const inSentenceCase = (text: string): boolean =>
+  [...text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Ll}{4,}(?![\p{L}\p{N}])/gu)].some((m) => !MINOR_LONG.has(m[0]));
 
 /**
  * Citing Medicine 2nd ed. (ch. 1 "Article Title", ch. 2 "Title"): only the first word of a
@@ -41,7 +52,7 @@ export function subtitleLower(title: string): string {
       const word = `${head}${tail}`;
       if (!COMMON_OPENERS.has(word.toLowerCase())) return whole;
       const rest = `${all.slice(0, at)} ${all.slice(at + whole.length)}`;
-      return LOWER_WORD.test(rest) ? `${mark}${open}${head.toLowerCase()}${tail}` : whole;
+      return inSentenceCase(rest) ? `${mark}${open}${head.toLowerCase()}${tail}` : whole;
     },
   );
 }
