@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { closed } from '../parts/closing.js';
 import { isDatedPeriodical } from '../parts/dates.js';
-import { placeOf, publisherOf } from '../parts/fields.js';
+import { organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import type { NameListOptions } from '../parts/names.js';
 import { retrievalLink } from '../parts/retrieval.js';
@@ -50,7 +50,18 @@ const access: Piece = (pub, ctx) => {
 };
 
 /** APA 6, 6.30: "Location: Publisher" (the location as given: "Washington, DC", "London, England"). */
-const imprint: Piece = seq(': ', [field(placeOf), apaPublisher]);
+/**
+ * APA 6, 6.30: "When the author and publisher are the same, use the word Author as the name of
+ * the publisher" ("Washington, DC: Author", 7.02 ex. 19); the 7th edition drops it instead
+ * (`apaPublisher`). Other-language records keep the name: "Author" is the manual's English word.
+ */
+const apa6Publisher: Piece = (pub, ctx) => {
+  const p = publisherOf(pub);
+  if (p && ctx.locale === 'en' && organisationsOf(pub).includes(p)) return [{ text: 'Author' }];
+  return apaPublisher(pub, ctx);
+};
+
+const imprint: Piece = seq(': ', [field(placeOf), apa6Publisher]);
 
 /**
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
