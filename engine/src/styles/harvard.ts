@@ -1,8 +1,9 @@
+import { internationalLabels } from '../locales/international.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, doiUrl, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
-import { authorsOf, editorsOf } from '../parts/contributors.js';
+import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
@@ -38,6 +39,7 @@ import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { byline } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
@@ -175,11 +177,34 @@ const article: Piece = seq(' ', [
  * Cite Them Right, books: Author (Year) *Title*. Vol. 2: Volume title. 3rd edn. Place:
  * Publisher (Series, 3).
  */
+const harvardTranslatorNames: NameListOptions = {
+  first: 'initials-family',
+  rest: 'initials-family',
+  initialDot: '.',
+  initialSpace: '',
+  sortSeparator: ' ',
+  delimiter: ', ',
+  lastDelimiter: ' and ',
+  etAl: { min: 4, useFirst: 1 },
+};
+
+/**
+ * Cite Them Right, translated books: "Translated by C. Stewart." after the title (its example:
+ * "Canetti, E. (2000) Crowds and power. Translated by C. Stewart. London: Phoenix."), the
+ * translator's initials before the surname.
+ */
+const translators: Piece = byline(
+  (ctx) => upperFirst(internationalLabels(ctx.locale).translatedBy),
+  translatorsOf,
+  (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+);
+
 const book: Piece = seq(' ', [
   ended(
     lead(
       italic(title),
       seq('. ', [
+        translators,
         volumeWithTitle(': '),
         edition,
         seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),
