@@ -4,7 +4,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
-import { editorsOf, names } from '../parts/contributors.js';
+import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { codeInPatentNumber, patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
@@ -87,6 +87,18 @@ const editorsPiece: Piece = (pub, ctx) => {
  * White Plains (NY): …"); without authors they lead the entry instead (`editorsPiece`).
  */
 const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editorsPiece(pub, ctx) : []);
+
+/**
+ * Citing Medicine 2, "Secondary Author (O)": a translator follows the title and edition like an
+ * editor, "Strachey J, translator." (before, the translator was dropped).
+ */
+const translatorsPiece: Piece = (pub, ctx) => {
+  const people = translatorsOf(pub);
+  const names = nameList(people, vancouverNames, ctx.labels);
+  if (!names) return [];
+  const w = referenceWords(ctx.locale);
+  return [{ text: `${names}, ${people.length > 1 ? w.translatorsWord : w.translatorWord}` }];
+};
 
 /** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
@@ -221,6 +233,7 @@ const book: Piece = seq(' ', [
     internet(title),
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
     secondaryEditors,
+    translatorsPiece,
     imprint((pub, ctx) => year(pub) ?? dateUnknown(ctx)),
     extent,
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
