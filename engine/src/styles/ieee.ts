@@ -2,6 +2,7 @@ import { abbreviateIeee } from '../abbrev/ieee.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
@@ -144,7 +145,17 @@ const volumeIssue: Piece = (pub, ctx) => {
 };
 
 /** "pp. 1447–1454" or "p. 12" (IEEE guide, periodicals). */
+/**
+ * IEEE guide, periodicals: an article number is not a page; it takes "Art. no." after the date
+ * ("Appl. Phys. Lett., vol. 91, no. 6, Aug. 2007, Art. no. 061103."), English records only.
+ */
+const hasArticleNumber = (pub: Publication, ctx: Context): boolean =>
+  ctx.locale === 'en' && isArticleNumber(pagesOf(pub));
+const articleNumber: Piece = (pub, ctx) =>
+  hasArticleNumber(pub, ctx) ? [{ text: `Art. no. ${pagesOf(pub)?.trim()}` }] : [];
+
 const pages: Piece = (pub, ctx) => {
+  if (hasArticleNumber(pub, ctx)) return [];
   const p = formatPages(pagesOf(pub), { dash: '–' });
   if (!p) return [];
   return [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }];
@@ -195,7 +206,9 @@ const tail = (details: Piece): Piece => seq(' ', [ended(details), online]);
  */
 const article: Piece = seq(', ', [
   creators,
-  quotedTitleThen(tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), doi]))),
+  quotedTitleThen(
+    tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), articleNumber, doi])),
+  ),
 ]);
 
 /**
