@@ -13,7 +13,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -32,6 +31,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
@@ -127,7 +127,7 @@ const article: Piece = seq(' ', [
   ended(
     seq(', ', [
       seq(' ', [italic(field(journal)), bold(field(year))]),
-      seq(' ', [italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })]),
+      seq(' ', [italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]),
       field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
     ]),
   ),

@@ -6,17 +6,7 @@ import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  issueOf,
-  pagesOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -27,6 +17,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { formatPages, parsePages } from '../parts/pages.js';
@@ -111,7 +102,9 @@ const article: Piece = titled(
   seq(', ', [
     field(containerOf),
     field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
-    field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
+    field((pub, ctx) =>
+      journalIssueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${journalIssueOf(pub)}` : undefined,
+    ),
     pages,
     online,
   ]),

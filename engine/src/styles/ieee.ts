@@ -12,7 +12,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -32,6 +31,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
@@ -138,7 +138,7 @@ const monthYear = (pub: Publication, ctx: Context): string | undefined => {
 const volumeIssue: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const v = volumeOf(pub);
-  const n = issueOf(pub);
+  const n = journalIssueOf(pub);
   if (v) parts.push(`${ctx.labels.volumeLower} ${v}`);
   if (n) parts.push(`${ctx.labels.number.toLocaleLowerCase()} ${n}`);
   return parts.length ? [{ text: parts.join(', ') }] : [];

@@ -8,7 +8,7 @@ import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, issueOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
   hostPlaceOf,
@@ -19,6 +19,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -114,7 +115,7 @@ const article: Piece = seq(' ', [
             return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
           },
           (pub, ctx) => {
-            const n = issueOf(pub);
+            const n = journalIssueOf(pub);
             return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
           },
           partPages,

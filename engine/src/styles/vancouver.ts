@@ -12,7 +12,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -32,6 +31,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
@@ -202,7 +202,7 @@ const article: Piece = seq(' ', [
         group(cited, { prefix: ' ' }),
         // An issue with no volume keeps the semicolon, "2002;(401):230-8" (ICMJE sample
         // references, "Issue with no volume"; PubMed prints "2002 Aug;(401):230-8").
-        group(seq('', [field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
+        group(seq('', [field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
         group(field(pageRange), { prefix: ':' }),
       ]),
     ),
