@@ -7,6 +7,7 @@ import { patentDesignation, standardDesignation } from '../parts/designations.js
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -41,8 +42,9 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
   initialSpace: '',
   sortSeparator: ', ',
   delimiter: ', ',
-  lastDelimiter: `, ${labels.and} `,
-  twoDelimiter: `, ${labels.and} `,
+  // GSA's comma before "and" is English; a Cyrillic list takes none before «и»/«і» (`serialComma`).
+  lastDelimiter: `${serialComma(labels.and) ? ',' : ''} ${labels.and} `,
+  twoDelimiter: `${serialComma(labels.and) ? ',' : ''} ${labels.and} `,
   etAl: { min: 11, useFirst: 1, delimiter: ' ' },
 });
 

@@ -20,6 +20,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -61,7 +62,8 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   initialSpace: ' ',
   sortSeparator: ', ',
   delimiter: ', ',
-  lastDelimiter: `, ${ctx.labels.and} `,
+  // The serial comma is English: a Cyrillic list takes none before «и»/«і» (`serialComma`).
+  lastDelimiter: `${serialComma(ctx.labels.and) ? ',' : ''} ${ctx.labels.and} `,
   twoDelimiter: ` ${ctx.labels.and} `,
   etAl: { min: 7, useFirst: 1 },
 });
