@@ -3,7 +3,7 @@ import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { editorsOf } from '../parts/contributors.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
@@ -128,9 +128,18 @@ const article: Piece = seq(' ', [
 ]);
 
 /** ISO 690, 7.1 (monographs): CREATOR. *Title* [online]. 2nd ed. Place: Publisher, Year [viewed …]. Available from: … */
+/**
+ * ISO 690, subsidiary responsibility after the title, in direct order as printed: "Translated
+ * by James Strachey." (as "Edited by S. Bradner" in 15.10, Example 1); before, a book's
+ * translator was dropped.
+ */
+const translators: Piece = (pub, ctx) =>
+  byline((c) => intl(c).translatedBy, translatorsOf, secondaryNames, true)(pub, ctx);
+
 const book: Piece = seq(' ', [
   ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
+  ended(translators),
   ended(edition),
   ended(volumeWithTitle(', ')),
   ended(seq(' ', [imprint(), viewed])),
