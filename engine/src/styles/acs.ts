@@ -38,6 +38,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { withoutUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -59,6 +60,14 @@ const acsNames: NameListOptions = {
 };
 
 const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/**
+ * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is
+ * ("A Short Guide to Writing about Chemistry", "Grignard Reagents: New Developments"; Murdoch
+ * University's ACS guide: "Titles and subtitles of books are given maximal capitalisation");
+ * an English book typed in sentence case is raised (`headline`). Article titles print as typed.
+ */
+const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
 
 const authors: Piece = first(
   names('1', acsNames),
@@ -162,7 +171,7 @@ const book: Piece = seq(' ', [
   ended(first(authors)),
   ended(
     seq('; ', [
-      seq(', ', [italic(title), edition]),
+      seq(', ', [italic(bookTitle), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
       bookSeries(' '),
@@ -201,7 +210,7 @@ const part: Piece = seq(' ', [
       seq(', ', [
         seq(' ', [
           (_p, ctx) => [{ text: referenceWords(ctx.locale).in }],
-          italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+          italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
         ]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
         field((pub, ctx: Context) =>
