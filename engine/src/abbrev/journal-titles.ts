@@ -7,11 +7,13 @@ export type JournalTitleList = 'nlm' | 'acs';
 // default entry fills it at load while the web fills it lazily in the bibliography tool.
 const sources = new Map<JournalTitleList, string>();
 const parsed = new Map<JournalTitleList, Map<string, string>>();
+const reversed = new Map<JournalTitleList, Map<string, string>>();
 
 /** Adds a list's data ("normalised title\tabbreviation" lines, as generated). */
 export function registerJournalTitles(list: JournalTitleList, data: string): void {
   sources.set(list, data);
   parsed.delete(list);
+  reversed.delete(list);
 }
 
 function table(list: JournalTitleList): Map<string, string> | undefined {
@@ -40,3 +42,23 @@ export function journalAbbreviation(list: JournalTitleList, title: string): stri
 /** The title as the list abbreviates it, or unchanged when the list does not hold it. */
 export const abbreviateJournal = (list: JournalTitleList, title: string): string =>
   journalAbbreviation(list, title) ?? title;
+
+/**
+ * The list's title (in its normalised key form) whose abbreviation is the one given, typed with
+ * or without full stops: "N Engl J Med" → "new england journal of medicine"; undefined when no
+ * title of the list is abbreviated so.
+ */
+export function journalTitleOfAbbreviation(list: JournalTitleList, abbreviation: string): string | undefined {
+  let map = reversed.get(list);
+  if (!map) {
+    const forward = table(list);
+    if (!forward) return undefined;
+    map = new Map();
+    for (const [key, abbr] of forward) {
+      const back = journalTitleKey(abbr);
+      if (!map.has(back)) map.set(back, key);
+    }
+    reversed.set(list, map);
+  }
+  return map.get(journalTitleKey(abbreviation));
+}

@@ -12,6 +12,10 @@ describe('MLA abbreviation table (MLA Handbook 8th, 2.5.2 and appendix 1)', () =
     ['Harvard University', 'Harvard U'],
     ['MIT Press', 'MIT P'],
     ['Routledge', 'Routledge'],
+    // MLA 9th, p. 172: no initial article, "and" for an ampersand.
+    ['The MIT Press', 'MIT P'],
+    ['Farrar & Rinehart', 'Farrar and Rinehart'],
+    ['A Different Light', 'Different Light'],
   ])('%s → %s', (name, short) => {
     expect(abbreviatePublisherMla(name)).toBe(short);
   });

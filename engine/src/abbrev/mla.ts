@@ -46,7 +46,13 @@ const BUSINESS_WORDS =
  * @example abbreviatePublisherMla('Oxford University Press') // 'Oxford UP'
  */
 export function abbreviatePublisherMla(name: string): string {
-  let out = name.replace(BUSINESS_WORDS, '').trim();
+  // MLA 9th 5.66 (p. 172): an initial article goes ("The MIT Press" → "MIT P") and an ampersand
+  // left inside the name becomes "and" ("Farrar & Rinehart" → "Farrar and Rinehart").
+  let out = name
+    .replace(BUSINESS_WORDS, '')
+    .trim()
+    .replace(/^(?:The|A|An)\s+(?=\S)/, '')
+    .replace(/\s+&\s+/g, ' and ');
   const universityFirst = /^University\b/i.test(out) && /\bPress$/i.test(out);
   for (const [pattern, short] of MLA_PUBLISHER_WORDS) out = out.replace(pattern, short);
   // "University of Chicago Press": the press word closing a "U of …" name becomes "P".

@@ -37,6 +37,9 @@ export interface ReferenceWords {
   /** Citing Medicine: "editor(s)" after the names. */
   editorWord: string;
   editorsWord: string;
+  /** Citing Medicine 2, secondary authors: "Strachey J, translator." */
+  translatorWord: string;
+  translatorsWord: string;
   /** IEEE: "[Online]. Available:". */
   online: string;
   available: string;
@@ -116,6 +119,8 @@ const en: ReferenceWords = {
   assignee: 'assignee',
   editorWord: 'editor',
   editorsWord: 'editors',
+  translatorWord: 'translator',
+  translatorsWord: 'translators',
   online: 'Online',
   available: 'Available',
   internet: 'Internet',
@@ -182,6 +187,8 @@ const ru: ReferenceWords = {
   assignee: 'патентообладатель',
   editorWord: 'редактор',
   editorsWord: 'редакторы',
+  translatorWord: 'переводчик',
+  translatorsWord: 'переводчики',
   online: 'Онлайн',
   available: 'Доступно',
   internet: 'Интернет',
@@ -248,6 +255,8 @@ const uk: ReferenceWords = {
   assignee: 'патентовласник',
   editorWord: 'редактор',
   editorsWord: 'редактори',
+  translatorWord: 'перекладач',
+  translatorsWord: 'перекладачі',
   online: 'Онлайн',
   available: 'Доступно',
   internet: 'Інтернет',

@@ -10,4 +10,9 @@ describe('isArticleNumber', () => {
     expect(isArticleNumber('S12')).toBe(false);
     expect(isArticleNumber(undefined)).toBe(false);
   });
+  it('takes digits led by a zero for an article number (a page never starts with 0)', () => {
+    expect(isArticleNumber('061103')).toBe(true);
+    expect(isArticleNumber('0123')).toBe(true);
+    expect(isArticleNumber('012')).toBe(false);
+  });
 });

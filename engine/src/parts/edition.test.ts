@@ -12,4 +12,9 @@ describe('editionText', () => {
     expect(editionText('Fall 2007 ed.', 'en', 'edn')).toBe('Fall 2007 ed.');
     expect(editionText('Rev.', 'en', 'ed.')).toBe('Rev. ed.');
   });
+  it('prints a named version as typed (MLA 9th 5.50: "Authorized King James Version")', () => {
+    expect(editionText('Authorized King James Version', 'en', 'ed.')).toBe('Authorized King James Version');
+    expect(editionText('Norton Critical Edition', 'en', 'ed.')).toBe('Norton Critical Edition');
+    expect(editionText('Expanded', 'en', 'ed.')).toBe('Expanded ed.');
+  });
 });

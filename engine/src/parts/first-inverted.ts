@@ -15,7 +15,7 @@ export interface FirstInvertedOptions {
  * «и» / «і» closing a list (Rosenthal, Handbook of Spelling and Punctuation, §26), so a
  * Cyrillic list reads «Боголюбов, А. Н., А. Л. Делицын и М. Д. Малых».
  */
-const serialComma = (and: string): boolean => !/\p{Script=Cyrillic}/u.test(and);
+export const serialComma = (and: string): boolean => !/\p{Script=Cyrillic}/u.test(and);
 
 /**
  * The name list of ASA 18.2, CMOS 14.76, MLA 2.1.1 and MHRA 10.2.2: the first author

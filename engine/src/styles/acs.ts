@@ -1,4 +1,5 @@
-import { abbreviateJournal } from '../abbrev/journal-titles.js';
+import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
+import { journalAbbreviation } from '../abbrev/journal-titles.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -12,7 +13,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -31,12 +31,14 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { withoutUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -58,6 +60,14 @@ const acsNames: NameListOptions = {
 };
 
 const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/**
+ * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is
+ * ("A Short Guide to Writing about Chemistry", "Grignard Reagents: New Developments"; Murdoch
+ * University's ACS guide: "Titles and subtitles of books are given maximal capitalisation");
+ * an English book typed in sentence case is raised (`headline`). Article titles print as typed.
+ */
+const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
 
 const authors: Piece = first(
   names('1', acsNames),
@@ -111,11 +121,13 @@ const online: Piece = first(doi, url);
 /**
  * ACS Guide 14.2.1: journal titles are abbreviated as CASSI gives them, in italics
  * ("Journal of the American Chemical Society" → "J. Am. Chem. Soc."); a title CASSI's list
- * (as JabRef holds it) lacks prints as entered.
+ * (as JabRef holds it) lacks takes NLM's ISO 4 abbreviation with CASSI's full stops
+ * ("Journal of Economic Perspectives" → "J. Econ. Perspect.", `cassiFromNlm`); a title
+ * neither list holds prints as entered.
  */
 const journal = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
-  return entered && abbreviateJournal('acs', entered);
+  return entered && (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? entered);
 };
 
 const article: Piece = seq(' ', [
@@ -124,7 +136,7 @@ const article: Piece = seq(' ', [
   ended(
     seq(', ', [
       seq(' ', [italic(field(journal)), bold(field(year))]),
-      seq(' ', [italic(field(volumeOf)), group(field(issueOf), { prefix: '(', suffix: ')' })]),
+      seq(' ', [italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]),
       field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
     ]),
   ),
@@ -159,7 +171,7 @@ const book: Piece = seq(' ', [
   ended(first(authors)),
   ended(
     seq('; ', [
-      seq(', ', [italic(title), edition]),
+      seq(', ', [italic(bookTitle), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
       bookSeries(' '),
@@ -198,7 +210,7 @@ const part: Piece = seq(' ', [
       seq(', ', [
         seq(' ', [
           (_p, ctx) => [{ text: referenceWords(ctx.locale).in }],
-          italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+          italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
         ]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
         field((pub, ctx: Context) =>

@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { closed } from '../parts/closing.js';
 import { isDatedPeriodical } from '../parts/dates.js';
-import { placeOf, publisherOf } from '../parts/fields.js';
+import { organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import type { NameListOptions } from '../parts/names.js';
 import { retrievalLink } from '../parts/retrieval.js';
@@ -50,7 +50,18 @@ const access: Piece = (pub, ctx) => {
 };
 
 /** APA 6, 6.30: "Location: Publisher" (the location as given: "Washington, DC", "London, England"). */
-const imprint: Piece = seq(': ', [field(placeOf), apaPublisher]);
+/**
+ * APA 6, 6.30: "When the author and publisher are the same, use the word Author as the name of
+ * the publisher" ("Washington, DC: Author", 7.02 ex. 19); the 7th edition drops it instead
+ * (`apaPublisher`). Other-language records keep the name: "Author" is the manual's English word.
+ */
+const apa6Publisher: Piece = (pub, ctx) => {
+  const p = publisherOf(pub);
+  if (p && ctx.locale === 'en' && organisationsOf(pub).includes(p)) return [{ text: 'Author' }];
+  return apaPublisher(pub, ctx);
+};
+
+const imprint: Piece = seq(': ', [field(placeOf), apa6Publisher]);
 
 /**
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
@@ -106,6 +117,15 @@ const standard: Piece = seq(' ', [
 ]);
 
 /**
+ * The place before the issuing office: the record's, else "Washington, DC" for the U.S. Patent
+ * and Trademark Office the entry names itself (APA 6's example prints "Washington, DC: U.S.
+ * Patent and Trademark Office"; the office has one seat, so the place is never a guess).
+ */
+const patentOffice = (pub: Publication): string | undefined => publisherOf(pub) ?? patentOfficeName(pub);
+const patentPlace = (pub: Publication): string | undefined =>
+  placeOf(pub) ?? (/^U\.S\. Patent and Trademark Office$/.test(patentOffice(pub) ?? '') ? 'Washington, DC' : undefined);
+
+/**
  * APA 6 (legal references, Bluebook form it adopts): "Smith, I. M. (1988). U.S. Patent No.
  * 123,445. Washington, DC: U.S. Patent and Trademark Office." The 6th edition names the
  * patent by its number, not its title; the title is printed only when the number is missing.
@@ -117,7 +137,7 @@ const patent: Piece = seq(' ', [
       when((pub) => Boolean(pub.specialData?.patentNumber), apaPatentNumber, italic(apaTitle)),
     ),
   ),
-  ended(seq(': ', [field(placeOf), field((pub) => publisherOf(pub) ?? patentOfficeName(pub))])),
+  ended(seq(': ', [field(patentPlace), field(patentOffice)])),
   access,
 ]);
 

@@ -6,17 +6,8 @@ import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  issueOf,
-  pagesOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -27,6 +18,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { formatPages, parsePages } from '../parts/pages.js';
@@ -50,8 +42,9 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
   initialSpace: '',
   sortSeparator: ', ',
   delimiter: ', ',
-  lastDelimiter: `, ${labels.and} `,
-  twoDelimiter: `, ${labels.and} `,
+  // GSA's comma before "and" is English; a Cyrillic list takes none before «и»/«і» (`serialComma`).
+  lastDelimiter: `${serialComma(labels.and) ? ',' : ''} ${labels.and} `,
+  twoDelimiter: `${serialComma(labels.and) ? ',' : ''} ${labels.and} `,
   etAl: { min: 11, useFirst: 1, delimiter: ' ' },
 });
 
@@ -111,7 +104,9 @@ const article: Piece = titled(
   seq(', ', [
     field(containerOf),
     field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
-    field((pub, ctx) => (issueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${issueOf(pub)}` : undefined)),
+    field((pub, ctx) =>
+      journalIssueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${journalIssueOf(pub)}` : undefined,
+    ),
     pages,
     online,
   ]),

@@ -1,8 +1,9 @@
+import { internationalLabels } from '../locales/international.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, doiUrl, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
-import { authorsOf, editorsOf } from '../parts/contributors.js';
+import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
@@ -38,8 +39,10 @@ import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { byline } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
@@ -63,7 +66,16 @@ const harvardNames = (ctx: Context): NameListOptions => ({
   etAl: { min: 4, useFirst: 1 },
 });
 
-const title: Piece = field((pub) => runningColon(cleanTitle(titleOf(pub))));
+/**
+ * Cite Them Right writes titles in sentence case, a subtitle opening in lower case ("Plant
+ * medicine: a collection of the teachings …", "Climate change: 'ice bumps' reveal …", its own
+ * "Cite them right: the essential referencing guide"); an English title typed with APA's capital
+ * after the colon loses it where that capital cannot be a name's (`subtitleLower`).
+ */
+const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
+  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+
+const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleOf(pub))), ctx));
 
 /**
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
@@ -165,11 +177,34 @@ const article: Piece = seq(' ', [
  * Cite Them Right, books: Author (Year) *Title*. Vol. 2: Volume title. 3rd edn. Place:
  * Publisher (Series, 3).
  */
+const harvardTranslatorNames: NameListOptions = {
+  first: 'initials-family',
+  rest: 'initials-family',
+  initialDot: '.',
+  initialSpace: '',
+  sortSeparator: ' ',
+  delimiter: ', ',
+  lastDelimiter: ' and ',
+  etAl: { min: 4, useFirst: 1 },
+};
+
+/**
+ * Cite Them Right, translated books: "Translated by C. Stewart." after the title (its example:
+ * "Canetti, E. (2000) Crowds and power. Translated by C. Stewart. London: Phoenix."), the
+ * translator's initials before the surname.
+ */
+const translators: Piece = byline(
+  (ctx) => upperFirst(internationalLabels(ctx.locale).translatedBy),
+  translatorsOf,
+  (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+);
+
 const book: Piece = seq(' ', [
   ended(
     lead(
       italic(title),
       seq('. ', [
+        translators,
         volumeWithTitle(': '),
         edition,
         seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),
@@ -207,7 +242,7 @@ const part: Piece = seq(' ', [
               (pub) => hostEditorsOf(pub).length > 0,
               seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }], hostEditorsPiece]),
             ),
-            italic(field((pub) => runningColon(cleanTitle(hostTitleOf(pub))))),
+            italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
           ]),
           field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         ]),

@@ -2,6 +2,7 @@ import { abbreviateIeee } from '../abbrev/ieee.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
@@ -11,7 +12,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -20,6 +20,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -31,15 +32,18 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
+import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { headline } from '../parts/title-case.js';
 import { withUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -58,12 +62,20 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   initialSpace: ' ',
   sortSeparator: ', ',
   delimiter: ', ',
-  lastDelimiter: `, ${ctx.labels.and} `,
+  // The serial comma is English: a Cyrillic list takes none before «и»/«і» (`serialComma`).
+  lastDelimiter: `${serialComma(ctx.labels.and) ? ',' : ''} ${ctx.labels.and} `,
   twoDelimiter: ` ${ctx.labels.and} `,
   etAl: { min: 7, useFirst: 1 },
 });
 
 const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+
+/**
+ * IEEE guide: an article's or paper's title is in sentence case as typed, but a book's title
+ * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
+ * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
+ */
+const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -128,14 +140,24 @@ const monthYear = (pub: Publication, ctx: Context): string | undefined => {
 const volumeIssue: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const v = volumeOf(pub);
-  const n = issueOf(pub);
+  const n = journalIssueOf(pub);
   if (v) parts.push(`${ctx.labels.volumeLower} ${v}`);
   if (n) parts.push(`${ctx.labels.number.toLocaleLowerCase()} ${n}`);
   return parts.length ? [{ text: parts.join(', ') }] : [];
 };
 
 /** "pp. 1447–1454" or "p. 12" (IEEE guide, periodicals). */
+/**
+ * IEEE guide, periodicals: an article number is not a page; it takes "Art. no." after the date
+ * ("Appl. Phys. Lett., vol. 91, no. 6, Aug. 2007, Art. no. 061103."), English records only.
+ */
+const hasArticleNumber = (pub: Publication, ctx: Context): boolean =>
+  ctx.locale === 'en' && isArticleNumber(pagesOf(pub));
+const articleNumber: Piece = (pub, ctx) =>
+  hasArticleNumber(pub, ctx) ? [{ text: `Art. no. ${pagesOf(pub)?.trim()}` }] : [];
+
 const pages: Piece = (pub, ctx) => {
+  if (hasArticleNumber(pub, ctx)) return [];
   const p = formatPages(pagesOf(pub), { dash: '–' });
   if (!p) return [];
   return [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }];
@@ -164,7 +186,18 @@ const online: Piece = (pub, ctx) => {
 };
 
 /** "“Title,” " before what follows; a title ending in "?" keeps its own mark (IEEE guide). */
-const quotedTitleThen = (rest: Piece): Piece => quotedThen(title, rest, DOUBLE_QUOTES, ',');
+/**
+ * A quoted title (article, paper, chapter, thesis, patent, web page) in sentence case as typed,
+ * with the first word after a colon raised (IEEE guide: "Infrared navigation—Part I: An
+ * assessment of feasibility"; Cornell CHEC IEEE guide: "capitalize only the first word, the
+ * first word after a colon, and proper nouns"); English records only.
+ */
+const quotedTitle: Piece = field((pub, ctx) => {
+  const text = cleanTitle(titleOf(pub));
+  return text && ctx.language === 'EN' ? subtitleCapital(text) : text;
+});
+
+const quotedTitleThen = (rest: Piece): Piece => quotedThen(quotedTitle, rest, DOUBLE_QUOTES, ',');
 
 /** The tail of an entry: its details ended by a full stop, then the online part. */
 const tail = (details: Piece): Piece => seq(' ', [ended(details), online]);
@@ -175,8 +208,35 @@ const tail = (details: Piece): Piece => seq(' ', [ended(details), online]);
  */
 const article: Piece = seq(', ', [
   creators,
-  quotedTitleThen(tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), doi]))),
+  quotedTitleThen(
+    tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), articleNumber, doi])),
+  ),
 ]);
+
+/**
+ * IEEE guide, theses ("Abbrev. Dept., Abbrev. Univ.") and books ("Abbrev. of Publisher"):
+ * an institution's or publisher's generic words take the guide's abbreviations, "Harvard Univ.",
+ * "Dept. Elect. Eng.", "Princeton Univ. Press"; names themselves stay whole (the word list is
+ * the guide's own, not the journal-title dictionary, which would also shorten "Central" or
+ * "Arizona"). English records only.
+ */
+const INSTITUTION_WORDS: Record<string, string> = {
+  University: 'Univ.',
+  Department: 'Dept.',
+  Institute: 'Inst.',
+  Laboratory: 'Lab.',
+  Laboratories: 'Labs.',
+};
+const institution =
+  (get: (pub: Publication) => string | undefined) =>
+  (pub: Publication, ctx: Context): string | undefined => {
+    const name = get(pub);
+    if (!name || ctx.language !== 'EN') return name;
+    return name.replace(
+      /\b(University|Department|Institute|Laboratory|Laboratories)\b/g,
+      (w) => INSTITUTION_WORDS[w] ?? w,
+    );
+  };
 
 /** "2nd ed." (IEEE guide, books). */
 const edition: Piece = laterEdition();
@@ -190,14 +250,14 @@ const book: Piece = seq(' ', [
   ended(
     seq(', ', [
       creators,
-      seq(' ', [italic(title), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
+      seq(' ', [italic(bookTitle), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
       volumeWithTitle(', ', true),
       edition,
     ]),
   ),
   tail(
     seq(', ', [
-      seq(': ', [field((pub) => withUsa(placeOf(pub))), field(publisherOf)]),
+      seq(': ', [field((pub) => withUsa(placeOf(pub))), field(institution(publisherOf))]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -260,7 +320,7 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }],
-            italic(field((pub) => cleanTitle(hostTitleOf(pub)))),
+            italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
           field((pub, ctx) => {
@@ -272,7 +332,7 @@ const part: Piece = seq(', ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), field(hostPublisherOf)]),
+          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), field(institution(hostPublisherOf))]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,
@@ -291,7 +351,7 @@ const dissertation: Piece = seq(', ', [
     tail(
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, referenceWords(ctx.locale).thesisIeee, 'dissertation') }],
-        field(universityOf),
+        field(institution(universityOf)),
         field((pub) => withUsa(thesisPlaceOf(pub))),
         field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
       ]),
@@ -336,7 +396,7 @@ const patent: Piece = seq(', ', [
 const web: Piece = seq(' ', [
   ended(creators),
   quotedThen(
-    title,
+    quotedTitle,
     seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
     DOUBLE_QUOTES,
     '.',

@@ -3,12 +3,12 @@ import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { editorsOf } from '../parts/contributors.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, issueOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
   hostPlaceOf,
@@ -19,6 +19,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -114,7 +115,7 @@ const article: Piece = seq(' ', [
             return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
           },
           (pub, ctx) => {
-            const n = issueOf(pub);
+            const n = journalIssueOf(pub);
             return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
           },
           partPages,
@@ -127,9 +128,18 @@ const article: Piece = seq(' ', [
 ]);
 
 /** ISO 690, 7.1 (monographs): CREATOR. *Title* [online]. 2nd ed. Place: Publisher, Year [viewed …]. Available from: … */
+/**
+ * ISO 690, subsidiary responsibility after the title, in direct order as printed: "Translated
+ * by James Strachey." (as "Edited by S. Bradner" in 15.10, Example 1); before, a book's
+ * translator was dropped.
+ */
+const translators: Piece = (pub, ctx) =>
+  byline((c) => intl(c).translatedBy, translatorsOf, secondaryNames, true)(pub, ctx);
+
 const book: Piece = seq(' ', [
   ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
+  ended(translators),
   ended(edition),
   ended(volumeWithTitle(', ')),
   ended(seq(' ', [imprint(), viewed])),

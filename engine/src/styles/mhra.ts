@@ -9,7 +9,7 @@ import { isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, issueOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -20,6 +20,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
@@ -119,7 +120,7 @@ const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), u
  */
 const journal: Piece = cat((_p, ctx) => [{ text: `${intl(ctx).inJournal} ` }], italic(headline(containerOf)));
 const volumeYear: Piece = seq(' ', [
-  field((pub) => [volumeOf(pub), issueOf(pub)].filter(Boolean).join('.') || undefined),
+  field((pub) => [volumeOf(pub), journalIssueOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),
 ]);
 const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
@@ -130,7 +131,7 @@ const journalAndDate: Piece = when(
   isIssueDated,
   seq(', ', [journal, first(issueDate, year)]),
   when(
-    (pub) => Boolean(volumeOf(pub) || issueOf(pub)),
+    (pub) => Boolean(volumeOf(pub) || journalIssueOf(pub)),
     seq(', ', [journal, volumeYear]),
     seq(' ', [journal, group(year, { prefix: '(', suffix: ')' })]),
   ),

@@ -1,3 +1,4 @@
+import { journalTitleKey } from '../abbrev/journal-title-key.js';
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
@@ -9,7 +10,15 @@ import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } f
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, personsOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
+import {
+  accessedDateOf,
+  containerOf,
+  organisationsOf,
+  personsOf,
+  publisherOf,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -53,13 +62,31 @@ const inlineNames: NameOptionsFor = (labels) => ({
 
 const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
+/**
+ * MLA 8th 2.1.3 / 9th 5.7: an organisation that is both author and publisher is not given as
+ * author; the entry begins with the title and names the organisation as publisher only
+ * ("MLA Handbook. 9th ed., Modern Language Association of America, 2021."). On the web the
+ * website titled with the organisation's name publishes the page.
+ */
+const authorIsPublisher = (pub: Publication, ctx: Context): boolean => {
+  const orgs = organisationsOf(pub);
+  if (orgs.length !== 1 || !orgs[0]) return false;
+  const org = journalTitleKey(orgs[0]);
+  const site = ctx.type === 'web' ? containerOf(pub) : undefined;
+  return [publisherOf(pub), site].some((name) => name !== undefined && journalTitleKey(name) === org);
+};
+
 /** 2.1.3: with no author the editors lead, followed by "editor" or "editors". */
-const creators: Piece = first(namesIn('1', authorNames), organisationsIn(authorNames), (pub, ctx) => {
-  const eds = namesIn('3', authorNames)(pub, ctx);
-  if (!eds.length) return [];
-  const word = personsOf(pub, '3').length > 1 ? intl(ctx).editors : intl(ctx).editor;
-  return [...eds, { text: `, ${word}` }];
-});
+const creators: Piece = first(
+  namesIn('1', authorNames),
+  when((pub, ctx) => !authorIsPublisher(pub, ctx), organisationsIn(authorNames)),
+  (pub, ctx) => {
+    const eds = namesIn('3', authorNames)(pub, ctx);
+    if (!eds.length) return [];
+    const word = personsOf(pub, '3').length > 1 ? intl(ctx).editors : intl(ctx).editor;
+    return [...eds, { text: `, ${word}` }];
+  },
+);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
@@ -93,8 +120,11 @@ const issue: Piece = field(labelledIssue);
 /** 2.6.7: page ranges above 99 keep the last two digits ("pp. 153-68"); MLA uses a hyphen. */
 const pages: Piece = labelledPages({ dash: '-', abbreviate: true });
 
-/** 2.5.4: DOI as "doi:…", URLs without "http://". */
-const link: Piece = accessLink({ doi: 'prefix', stripScheme: true });
+/**
+ * MLA Handbook 9th ed., 5.96-5.97 (pp. 193-94): a DOI as a link, "https://doi.org/10.…" (the 8th
+ * edition's "doi:10.…" is gone); other URLs without "http://" or "https://".
+ */
+const link: Piece = accessLink({ doi: 'resolver', stripScheme: true });
 
 /** 2.6.8 (optional element): "Accessed 25 Apr. 2013." after a URL. */
 const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
@@ -140,7 +170,7 @@ const journalDate: Piece = first(
 const container = (...pieces: Piece[]): Piece => ended(capitalised(seq(', ', pieces)));
 
 /**
- * 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. doi:…;
+ * 2.6 (journal article): Author. “Title.” *Journal*, vol. 8, no. 3, 2019, pp. 207-17. https://doi.org/…;
  * a magazine or newspaper by its issue date, “*The New Yorker*, 25 Jan. 2010, pp. 68-74” (2.6.5).
  */
 const article: Piece = seq(' ', [

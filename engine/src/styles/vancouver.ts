@@ -1,10 +1,10 @@
-import { abbreviateJournal } from '../abbrev/journal-titles.js';
+import { journalAbbreviation } from '../abbrev/journal-titles.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
-import { editorsOf, names } from '../parts/contributors.js';
+import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { codeInPatentNumber, patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
@@ -12,7 +12,6 @@ import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
   containerOf,
-  issueOf,
   organisationsOf,
   pagesOf,
   placeOf,
@@ -32,9 +31,11 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { journalIssueOf } from '../parts/issue-label.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -60,7 +61,11 @@ const vancouverNames: NameListOptions = {
   etAl: { min: 7, useFirst: 6, delimiter: ', ' },
 };
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+/** Citing Medicine capitalises a title's first word only: a subtitle opens in lower case (`subtitleLower`). */
+const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
+  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+
+const title: Piece = field((pub, ctx) => sentenceTitle(cleanTitle(titleOf(pub)), ctx));
 
 /** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
 const authors: Piece = first(
@@ -82,6 +87,18 @@ const editorsPiece: Piece = (pub, ctx) => {
  * White Plains (NY): …"); without authors they lead the entry instead (`editorsPiece`).
  */
 const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editorsPiece(pub, ctx) : []);
+
+/**
+ * Citing Medicine 2, "Secondary Author (O)": a translator follows the title and edition like an
+ * editor, "Strachey J, translator." (before, the translator was dropped).
+ */
+const translatorsPiece: Piece = (pub, ctx) => {
+  const people = translatorsOf(pub);
+  const names = nameList(people, vancouverNames, ctx.labels);
+  if (!names) return [];
+  const w = referenceWords(ctx.locale);
+  return [{ text: `${names}, ${people.length > 1 ? w.translatorsWord : w.translatorWord}` }];
+};
 
 /** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
@@ -160,13 +177,18 @@ const entry = (...pieces: Piece[]): Piece =>
  */
 /**
  * Citing Medicine 1, "Title of Journal": the title is abbreviated as NLM's list gives it
- * ("The New England Journal of Medicine" → "N Engl J Med"); a title the list lacks prints as
- * entered. Abbreviated titles carry no full stops, so one typed with them ("J. Am. Chem. Soc.")
- * loses the stop after each letter.
+ * ("The New England Journal of Medicine" → "N Engl J Med"); a title NLM lacks is abbreviated
+ * by ISO 4 without full stops, which for the chemistry and physics journals of the CASSI list
+ * is CASSI's form without its stops and commas ("Journal of Physical Chemistry C" → "J Phys
+ * Chem C"); a title neither list holds prints as entered. Abbreviated titles carry no full
+ * stops, so one typed with them ("J. Am. Chem. Soc.") loses the stop after each letter.
  */
 const journalTitle = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
-  return entered && abbreviateJournal('nlm', entered).replace(/(\p{L})\./gu, '$1');
+  if (!entered) return undefined;
+  const cassi = journalAbbreviation('acs', entered);
+  const iso = cassi?.replace(/[.,:]|\s+-(?=\s)/g, '').replace(/\s+/g, ' ');
+  return (journalAbbreviation('nlm', entered) ?? iso ?? entered).replace(/(\p{L})\./gu, '$1');
 };
 
 const article: Piece = seq(' ', [
@@ -180,7 +202,7 @@ const article: Piece = seq(' ', [
         group(cited, { prefix: ' ' }),
         // An issue with no volume keeps the semicolon, "2002;(401):230-8" (ICMJE sample
         // references, "Issue with no volume"; PubMed prints "2002 Aug;(401):230-8").
-        group(seq('', [field(volumeOf), group(field(issueOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
+        group(seq('', [field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
         group(field(pageRange), { prefix: ':' }),
       ]),
     ),
@@ -211,6 +233,7 @@ const book: Piece = seq(' ', [
     internet(title),
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
     secondaryEditors,
+    translatorsPiece,
     imprint((pub, ctx) => year(pub) ?? dateUnknown(ctx)),
     extent,
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
@@ -266,7 +289,7 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p) => cleanTitle(hostTitleOf(p)))),
+            internet(field((p, c) => sentenceTitle(cleanTitle(hostTitleOf(p)), c))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p) => withoutUsa(str(p.specialData?.place))),
