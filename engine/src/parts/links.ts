@@ -2,9 +2,9 @@ import type { Piece } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
 
 export interface LinkOptions {
-  /** How a DOI is written: "doi:10.1/x" (Chicago 16th, ASA), or the resolver URL (ISO 690, GSA, MHRA, MLA 9th). */
+  /** How a DOI is written: "doi:10.1/x" (MLA 8th, Chicago 16th, ASA), or the resolver URL (ISO 690, GSA, MHRA). */
   doi: 'prefix' | 'resolver';
-  /** MLA 8th 2.5.4 and 9th 5.97: URLs are given without "http://" or "https://". */
+  /** MLA 8th 2.5.4: URLs are given without "http://" or "https://". */
   stripScheme?: boolean;
 }
 

@@ -120,11 +120,8 @@ const issue: Piece = field(labelledIssue);
 /** 2.6.7: page ranges above 99 keep the last two digits ("pp. 153-68"); MLA uses a hyphen. */
 const pages: Piece = labelledPages({ dash: '-', abbreviate: true });
 
-/**
- * MLA Handbook 9th ed., 5.96-5.97 (pp. 193-94): a DOI as a link, "https://doi.org/10.…" (the 8th
- * edition's "doi:10.…" is gone); other URLs without "http://" or "https://".
- */
-const link: Piece = accessLink({ doi: 'resolver', stripScheme: true });
+/** 2.5.4: DOI as "doi:…", URLs without "http://". */
+const link: Piece = accessLink({ doi: 'prefix', stripScheme: true });
 
 /** 2.6.8 (optional element): "Accessed 25 Apr. 2013." after a URL. */
 const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
