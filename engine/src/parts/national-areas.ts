@@ -20,7 +20,7 @@ import {
 import { hostInfoOf, hostTitleOf } from './host.js';
 import { ordinal } from './ordinal.js';
 import { formatPages } from './pages.js';
-import { abbreviatePlace } from './place-abbreviation.js';
+import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
 import { roman } from './roman.js';
 import { cleanTitle } from './title.js';
@@ -40,6 +40,8 @@ export interface NationalOptions {
   contentType: boolean;
   /** GOST 7.1-2003, 4.6.3.1: «М.», «СПб.». */
   abbreviatePlaces: boolean;
+  /** GOST R 7.0.100-2018, appendix A: places in full, an abbreviation typed in the record («М.») spelt out. */
+  placesInFull?: boolean;
   /** How an online address is introduced: «Режим доступа: » (GOST 7.82-2001) or "URL: ". */
   urlPrefix: 'access' | 'url';
   /** Spec §5: in gost2018 articles non-digit characters other than a hyphen are stripped. */
@@ -205,6 +207,12 @@ export const OWN_IMPRINT: Imprint = {
   year: yearOfRecord,
 };
 
+/** The place abbreviated (gost), spelt out (gost2018) or as typed (dstu). */
+function placeAsWritten(opts: NationalOptions, place: string | undefined, ctx: Context): string | undefined {
+  if (opts.abbreviatePlaces) return abbreviatePlace(place, ctx.locale);
+  return opts.placesInFull ? expandPlace(place, ctx.locale) : place;
+}
+
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
 export function publicationArea(
   opts: NationalOptions,
@@ -212,8 +220,7 @@ export function publicationArea(
   imprint: Imprint = OWN_IMPRINT,
 ): Piece {
   return (pub, ctx) => {
-    const rawPlace = place(pub);
-    const where = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
+    const where = placeAsWritten(opts, place(pub), ctx);
     const publisher = imprint.publisher(pub);
     const year = imprint.year(pub);
     const left = publisher ? `${where ?? `[${ctx.labels.placeUnknown}]`} : ${publisher}` : where;
@@ -233,8 +240,7 @@ export function bookPublicationArea(opts: NationalOptions): Piece {
   return (pub, ctx) => {
     if (publisherOf(pub) || (placeOf(pub) && !opts.markUnknownPublisher)) return known(pub, ctx);
     const { placeUnknown, publisherUnknown } = ctx.labels;
-    const rawPlace = placeOf(pub);
-    const place = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
+    const place = placeAsWritten(opts, placeOf(pub), ctx);
     const left = place ? `${place} : [${publisherUnknown}]` : `[${placeUnknown} : ${publisherUnknown}]`;
     const year = yearOfRecord(pub);
     if (!year && !place) return [];

@@ -19,9 +19,22 @@ import { englishThesis } from './thesis-english.js';
 /** The city of a dissertation: `specialData.place`, else the publication place (docs/model.md). */
 export const dissertationCity = (pub: Publication): string | undefined => str(pub.specialData?.place) ?? placeOf(pub);
 
-/** The organisation of a dissertation: `specialData.organization`, else the defence place. */
-export const dissertationOrganisation = (pub: Publication): string | undefined =>
-  str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
+/** Two spellings of one place, «Москва» and «Москва.», are the same. */
+const samePlace = (a: string, b: string | undefined): boolean =>
+  b !== undefined && a.replace(/\.$/, '').toLocaleLowerCase('ru') === b.replace(/\.$/, '').toLocaleLowerCase('ru');
+
+/**
+ * The organisation of a dissertation: `specialData.organization`, else the defence place —
+ * unless that is the dissertation's city, which the publication area already gives: «/ Иванов
+ * И. И. ; Ижевск. – Ижевск, 2010» names no organisation (GOST R 7.0.100-2018, A: «/ Аврамова
+ * Евгения Владимировна ; Московский государственный университет … – Москва, 2015»).
+ */
+export const dissertationOrganisation = (pub: Publication): string | undefined => {
+  const organisation = str(pub.specialData?.organization);
+  if (organisation) return organisation;
+  const defPlace = str(pub.specialData?.defPlace);
+  return defPlace && !samePlace(defPlace, dissertationCity(pub)) ? defPlace : undefined;
+};
 
 /**
  * The organisation of an autoreferat only: Ukrainian practice names the university of a

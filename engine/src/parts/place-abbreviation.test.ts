@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviatePlace } from './place-abbreviation.js';
+import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 
 describe('abbreviatePlace', () => {
   it('abbreviates Moscow and Saint Petersburg in Russian', () => {
@@ -13,5 +13,22 @@ describe('abbreviatePlace', () => {
   it('keeps other places and English ones', () => {
     expect(abbreviatePlace('Казань', 'ru')).toBe('Казань');
     expect(abbreviatePlace('Moscow', 'en')).toBe('Moscow');
+  });
+});
+
+describe('expandPlace', () => {
+  it('spells out the abbreviations real lists type', () => {
+    expect(expandPlace('М.', 'ru')).toBe('Москва');
+    expect(expandPlace('СПб', 'ru')).toBe('Санкт-Петербург');
+    expect(expandPlace('Ростов н/Д', 'ru')).toBe('Ростов-на-Дону');
+    expect(expandPlace('М. ; СПб.', 'ru')).toBe('Москва ; Санкт-Петербург');
+  });
+  it('reads «К.» and «Х.» as Kyiv and Kharkiv in Ukrainian records only', () => {
+    expect(expandPlace('К.', 'uk')).toBe('Київ');
+    expect(expandPlace('Х.', 'ru')).toBe('Х.');
+  });
+  it('keeps places typed in full', () => {
+    expect(expandPlace('Казань', 'ru')).toBe('Казань');
+    expect(expandPlace('Moscow', 'en')).toBe('Moscow');
   });
 });

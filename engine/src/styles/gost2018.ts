@@ -53,6 +53,7 @@ const opts: NationalOptions = {
   materialDesignation: false,
   contentType: true,
   abbreviatePlaces: false,
+  placesInFull: true,
   urlPrefix: 'url',
   articlePagesDigitsOnly: true,
   volumeTitleSeparator: ' : ',
