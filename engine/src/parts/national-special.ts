@@ -1,9 +1,8 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
-import { PHD_SCIENCE_ID, scienceById } from '../model/sciences.js';
 import { field, type Piece } from '../template/piece.js';
 import { numericDate } from './dates.js';
-import { degreeOf, isAbstract } from './degree.js';
+import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
 import { capitalise, lowerFirst } from './national-areas.js';
@@ -59,7 +58,7 @@ export const dissertationFull: Piece = field((pub, ctx) => {
   const english = englishThesis(pub, ctx);
   if (english) return english;
   const n = ctx.labels.national;
-  const phd = scienceById(pub.specialData?.idScience)?.id === PHD_SCIENCE_ID;
+  const phd = isPhd(pub);
   const kind = isAbstract(pub) ? n.abstractFull : phd ? n.dissFullPhd : n.dissFull;
   const degree = degreeOf(pub, ctx.labels, ctx.locale, true);
   return degree ? `${kind} ${degree}` : kind;
