@@ -71,6 +71,18 @@ describe('national areas', () => {
     const pub: Publication = { idTypePublication: 1, series: { volume: 5, issue: 2, number: 3 } };
     expect(text(volumeIssueNumber, pub)).toBe('Т. 5, вып. 2, № 3');
     expect(text(volumeIssueNumber, { idTypePublication: 1, series: { issue: 2 } }, 'uk')).toBe('Вип. 2');
+    expect(text(volumeIssueNumber, { idTypePublication: 1, series: { volume: 474, number: 1 } }, 'en')).toBe(
+      'Vol. 474, no. 1',
+    );
+    expect(text(volumeIssueNumber, { idTypePublication: 1, series: { number: 1 } }, 'en')).toBe('No. 1');
+  });
+  it('spells out a place typed abbreviated when the style writes places in full (GOST R 7.0.100-2018)', () => {
+    const full: NationalOptions = { ...opts, abbreviatePlaces: false, placesInFull: true };
+    const typed: Publication = {
+      idTypePublication: 2,
+      outputData: { editionPlace: 'М.', publisher: 'Наука', year: 2019 },
+    };
+    expect(text(publicationArea(full), typed)).toBe('Москва : Наука, 2019');
   });
   it('prints a journal issue as its number, a выпуск only when the record says so', () => {
     expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 12, issue: 2 } })).toBe('Т. 12, № 2');

@@ -326,7 +326,9 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const number = bareNumber(numberOf(pub));
   if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
   if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
-  if (number) parts.push(`${ctx.labels.number} ${number}`);
+  // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
+  // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.
+  if (number) parts.push(`${parts.length ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number} ${number}`);
   return parts.length ? [{ text: parts.join(', ') }] : [];
 };
 
