@@ -10,6 +10,11 @@ describe('abbreviatePlace', () => {
     expect(abbreviatePlace('Москва ; Санкт-Петербург', 'ru')).toBe('М. ; СПб.');
     expect(abbreviatePlace('Москва ; Берлин', 'ru')).toBe('М. ; Берлин');
   });
+  it("gives a place typed in another short form the standard's abbreviation", () => {
+    expect(abbreviatePlace('СПб', 'ru')).toBe('СПб.');
+    expect(abbreviatePlace('Ростов-н/Д', 'ru')).toBe('Ростов н/Д');
+    expect(abbreviatePlace('М.', 'ru')).toBe('М.');
+  });
   it('keeps other places and English ones', () => {
     expect(abbreviatePlace('Казань', 'ru')).toBe('Казань');
     expect(abbreviatePlace('Moscow', 'en')).toBe('Moscow');
@@ -30,5 +35,12 @@ describe('expandPlace', () => {
   it('keeps places typed in full', () => {
     expect(expandPlace('Казань', 'ru')).toBe('Казань');
     expect(expandPlace('Moscow', 'en')).toBe('Moscow');
+  });
+});
+
+describe('abbreviatePlace of a Ukrainian record', () => {
+  it('keeps «К.», which GOST 7.1-2003 does not spell out', () => {
+    expect(abbreviatePlace('К.', 'uk')).toBe('К.');
+    expect(abbreviatePlace('СПб', 'uk')).toBe('СПб.');
   });
 });

@@ -49,10 +49,14 @@ function eachPlace(place: string | undefined, one: (p: string) => string): strin
 
 /**
  * The place as GOST 7.1-2003 writes it; several places are each abbreviated, «М. ; СПб.».
+ * @example abbreviatePlace('СПб', 'ru') // 'СПб.'
  * @example abbreviatePlace('Москва ; Санкт-Петербург', 'ru') // 'М. ; СПб.'
  */
 export function abbreviatePlace(place: string | undefined, locale: Locale): string | undefined {
-  return eachPlace(place, (one) => ABBREVIATED[locale][one] ?? one);
+  // A place typed in another short form («СПб», «Ростов-н/Д») is read in full first, so it
+  // takes the standard's own abbreviation with its stop («СПб.», «Ростов н/Д»).
+  // A city without an abbreviation of its own stays as typed («К.» of a Ukrainian list).
+  return eachPlace(place, (one) => ABBREVIATED[locale][expandOne(one, locale)] ?? one);
 }
 
 /**
@@ -61,8 +65,11 @@ export function abbreviatePlace(place: string | undefined, locale: Locale): stri
  * @example expandPlace('М. ; СПб', 'ru') // 'Москва ; Санкт-Петербург'
  */
 export function expandPlace(place: string | undefined, locale: Locale): string | undefined {
-  return eachPlace(place, (one) => {
-    const key = one.toLocaleLowerCase('ru').replace(/\s+/g, ' ').replace(/\.$/, '');
-    return IN_FULL[locale][key] ?? one;
-  });
+  return eachPlace(place, (one) => expandOne(one, locale));
+}
+
+/** One place spelt out, or as typed. */
+function expandOne(place: string, locale: Locale): string {
+  const key = place.toLocaleLowerCase('ru').replace(/\s+/g, ' ').replace(/\.$/, '');
+  return IN_FULL[locale][key] ?? place;
 }
