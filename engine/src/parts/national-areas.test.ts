@@ -8,6 +8,7 @@ import { field, type Piece } from '../template/piece.js';
 import {
   accessArea,
   areas,
+  extentArea,
   journalVolumeIssue,
   type NationalOptions,
   partPages,
@@ -75,6 +76,13 @@ describe('national areas', () => {
       'Vol. 474, no. 1',
     );
     expect(text(volumeIssueNumber, { idTypePublication: 1, series: { number: 1 } }, 'en')).toBe('No. 1');
+  });
+  it('prints a page typed after its label as the page cited, a count as the extent', () => {
+    const page = (pages: string): Publication => ({ idTypePublication: 2, physical: { pages } });
+    expect(text(extentArea, page('С. 109'))).toBe('С. 109');
+    expect(text(extentArea, page('109 с.'))).toBe('109 с.');
+    expect(text(extentArea, page('109'))).toBe('109 с.');
+    expect(text(extentArea, page('P. 12'), 'en')).toBe('P. 12');
   });
   it('spells out a place typed abbreviated when the style writes places in full (GOST R 7.0.100-2018)', () => {
     const full: NationalOptions = { ...opts, abbreviatePlaces: false, placesInFull: true };

@@ -271,9 +271,10 @@ export function extentOf(raw: string | undefined): string | undefined {
  * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
  */
 export const extentArea: Piece = field((pub, ctx) => {
-  const pages = extentOf(pagesOf(pub));
+  const raw = pagesOf(pub);
+  const pages = extentOf(raw);
   const extra = str(pub.physical?.additionMaterial);
-  const extent = pages ? extentText(pages, ctx) : undefined;
+  const extent = pages ? extentText(pages, ctx, citedPage(raw)) : undefined;
   if (!extra) return extent;
   const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
   return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
@@ -282,10 +283,18 @@ export const extentArea: Piece = field((pub, ctx) => {
 /**
  * A count is an extent «320 с.»; a range can only be the pages cited from the document, so it
  * takes the page-range form of a part, «С. 17–32» / "P. 17–32" (spec §5: "a range gives
- * page-range style"), never «17–32 с.».
+ * page-range style"), never «17–32 с.»; so does a page typed after its label («С. 109»).
  */
-function extentText(pages: string, ctx: Context): string {
-  return /^\d+\s*–\s*\d+$/.test(pages) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+function extentText(pages: string, ctx: Context, cited = false): string {
+  return cited || /^\d+\s*–\s*\d+$/.test(pages) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+}
+
+/**
+ * Pages typed after their label, «С. 109», "P. 12", are the page cited (GOST 7.1-2003, 7.4.1:
+ * «С. 17-28»), where a count takes it after the number, «109 с.» (8.1).
+ */
+export function citedPage(raw: string | undefined): boolean {
+  return /^\s*(?:[СCсcPpРрS]|pp)\.\s*\d/u.test(raw ?? '');
 }
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
