@@ -393,7 +393,10 @@ export function conferenceHost(opts: NationalOptions): Piece {
 export function conferenceWhereWhen(opts: NationalOptions): Piece {
   return group(
     seq(', ', [
-      field((pub) => str(pub.specialData?.place)),
+      // The conference's city as the publication area writes places (gost2018: in full).
+      field((pub, ctx) =>
+        opts.placesInFull ? expandPlace(str(pub.specialData?.place), ctx.locale) : str(pub.specialData?.place),
+      ),
       field((pub, ctx) =>
         monthDateRange(
           pub.specialData?.date,
