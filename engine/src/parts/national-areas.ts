@@ -40,7 +40,7 @@ export interface NationalOptions {
   contentType: boolean;
   /** GOST 7.1-2003, 4.6.3.1: «М.», «СПб.». */
   abbreviatePlaces: boolean;
-  /** GOST R 7.0.100-2018, appendix A: places in full, an abbreviation typed in the record («М.») spelt out. */
+  /** GOST R 7.0.100-2018, appendix A, and DSTU 8302:2015, Додаток А: places in full, an abbreviation typed in the record («М.», «К.») spelt out. */
   placesInFull?: boolean;
   /** How an online address is introduced: «Режим доступа: » (GOST 7.82-2001) or "URL: ". */
   urlPrefix: 'access' | 'url';
