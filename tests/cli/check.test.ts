@@ -52,7 +52,8 @@ describe('referent check: a Markdown manuscript', () => {
     ]);
     expect(report.entries.every((e) => !e.ok && e.proposed && e.deviations.length > 0)).toBe(true);
     expect(report.entries[0]?.proposed).toMatch(
-      /^Петров, П\. П\. Теория графов \/ П\. П\. Петров\. – М\. : Наука, 2010\. – 320 с\./,
+      // GOST R 7.0.100-2018 writes the place in full: «М.» typed in the list becomes «Москва».
+      /^Петров, П\. П\. Теория графов \/ П\. П\. Петров\. – Москва : Наука, 2010\. – 320 с\./,
     );
     expect(report.list.map((i) => i.kind).sort()).toEqual(['duplicate', 'order', 'order']);
     expect(report.list.find((i) => i.kind === 'duplicate')?.lines).toEqual([10, 8]);

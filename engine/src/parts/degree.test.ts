@@ -20,9 +20,15 @@ describe('degreeOf', () => {
     expect(degreeOf(pub(1, 18), uk, 'uk', false)).toBe('канд. техн. наук');
     expect(degreeOf(pub(1, 22), uk, 'uk', true)).toBe('кандидата філологічних наук');
   });
-  it('gives a PhD for science 23', () => {
-    expect(degreeOf(pub(1, 23), uk, 'uk', false)).toBe('д-ра філософії');
+  it("gives a PhD for science 23 without a candidate's degree", () => {
+    expect(degreeOf(pub(3, 23), uk, 'uk', false)).toBe('д-ра філософії');
+    expect(degreeOf(pub(2, 23), uk, 'uk', false)).toBe('д-ра філософії');
+    expect(degreeOf(pub(undefined, 23), uk, 'uk', false)).toBe('д-ра філософії');
     expect(degreeOf(pub(3, 23), en, 'en', true)).toBe('Doctor of Philosophy');
+  });
+  it("reads science 23 with a candidate's degree as philosophy («канд. филос. наук»)", () => {
+    expect(degreeOf(pub(1, 23), ru, 'ru', false)).toBe('канд. филос. наук');
+    expect(degreeOf(pub('1', 23), ru, 'ru', true)).toBe('кандидата философских наук');
   });
   it('gives nothing without a degree or a science', () => {
     expect(degreeOf(pub(undefined, undefined), ru, 'ru', false)).toBeUndefined();

@@ -11,9 +11,20 @@ export function isAbstract(pub: Publication): boolean {
 }
 
 /**
+ * A PhD (доктор філософії, the Ukrainian degree since 2016): science id 23 (spec §3), which is
+ * also the philosophical sciences. With a candidate's degree it can only be those: a
+ * «канд. филос. наук», never a «кандидат доктора философии». A doctor's degree with it stays
+ * the PhD the spec makes it («доктор» + «філософії»).
+ */
+export function isPhd(pub: Publication): boolean {
+  const degree = str(pub.specialData?.idAcademicDegree);
+  return scienceById(pub.specialData?.idScience)?.id === PHD_SCIENCE_ID && degree !== '1';
+}
+
+/**
  * The degree with its science: «канд. техн. наук» (GOST 7.1-2003, DSTU 8302:2015) or in
  * full «кандидата технических наук» (GOST R 7.0.100-2018, A.2); science id 23 is a PhD
- * («д-ра философии»). Degree 3 ("other") or no degree gives the science alone, if any.
+ * («д-ра философии») unless a candidate's degree makes it philosophy. Degree 3 ("other") or no degree gives the science alone, if any.
  * @example degreeOf({ specialData: { idAcademicDegree: 1, idScience: 18 } }, ru, 'ru', false) // 'канд. техн. наук'
  */
 export function degreeOf(pub: Publication, labels: Labels, locale: Locale, full: boolean): string | undefined {
@@ -21,7 +32,7 @@ export function degreeOf(pub: Publication, labels: Labels, locale: Locale, full:
   const scienceId = pub.specialData?.idScience;
   const science = scienceById(scienceId);
   const degree = str(pub.specialData?.idAcademicDegree);
-  if (science?.id === PHD_SCIENCE_ID) return full ? n.phdFull : n.phdAbbr;
+  if (isPhd(pub)) return full ? n.phdFull : n.phdAbbr;
   const scienceText = science
     ? locale === 'en'
       ? science.degreeEn

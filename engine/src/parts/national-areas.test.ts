@@ -8,6 +8,7 @@ import { field, type Piece } from '../template/piece.js';
 import {
   accessArea,
   areas,
+  extentArea,
   journalVolumeIssue,
   type NationalOptions,
   partPages,
@@ -71,6 +72,25 @@ describe('national areas', () => {
     const pub: Publication = { idTypePublication: 1, series: { volume: 5, issue: 2, number: 3 } };
     expect(text(volumeIssueNumber, pub)).toBe('Т. 5, вып. 2, № 3');
     expect(text(volumeIssueNumber, { idTypePublication: 1, series: { issue: 2 } }, 'uk')).toBe('Вип. 2');
+    expect(text(volumeIssueNumber, { idTypePublication: 1, series: { volume: 474, number: 1 } }, 'en')).toBe(
+      'Vol. 474, no. 1',
+    );
+    expect(text(volumeIssueNumber, { idTypePublication: 1, series: { number: 1 } }, 'en')).toBe('No. 1');
+  });
+  it('prints a page typed after its label as the page cited, a count as the extent', () => {
+    const page = (pages: string): Publication => ({ idTypePublication: 2, physical: { pages } });
+    expect(text(extentArea, page('С. 109'))).toBe('С. 109');
+    expect(text(extentArea, page('109 с.'))).toBe('109 с.');
+    expect(text(extentArea, page('109'))).toBe('109 с.');
+    expect(text(extentArea, page('P. 12'), 'en')).toBe('P. 12');
+  });
+  it('spells out a place typed abbreviated when the style writes places in full (GOST R 7.0.100-2018)', () => {
+    const full: NationalOptions = { ...opts, abbreviatePlaces: false, placesInFull: true };
+    const typed: Publication = {
+      idTypePublication: 2,
+      outputData: { editionPlace: 'М.', publisher: 'Наука', year: 2019 },
+    };
+    expect(text(publicationArea(full), typed)).toBe('Москва : Наука, 2019');
   });
   it('prints a journal issue as its number, a выпуск only when the record says so', () => {
     expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 12, issue: 2 } })).toBe('Т. 12, № 2');

@@ -20,7 +20,7 @@ import {
 import { hostInfoOf, hostTitleOf } from './host.js';
 import { ordinal } from './ordinal.js';
 import { formatPages } from './pages.js';
-import { abbreviatePlace } from './place-abbreviation.js';
+import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
 import { roman } from './roman.js';
 import { cleanTitle } from './title.js';
@@ -40,6 +40,8 @@ export interface NationalOptions {
   contentType: boolean;
   /** GOST 7.1-2003, 4.6.3.1: «М.», «СПб.». */
   abbreviatePlaces: boolean;
+  /** GOST R 7.0.100-2018, appendix A, and DSTU 8302:2015, Додаток А: places in full, an abbreviation typed in the record («М.», «К.») spelt out. */
+  placesInFull?: boolean;
   /** How an online address is introduced: «Режим доступа: » (GOST 7.82-2001) or "URL: ". */
   urlPrefix: 'access' | 'url';
   /** Spec §5: in gost2018 articles non-digit characters other than a hyphen are stripped. */
@@ -205,6 +207,12 @@ export const OWN_IMPRINT: Imprint = {
   year: yearOfRecord,
 };
 
+/** The place abbreviated (gost), spelt out (gost2018) or as typed (dstu). */
+function placeAsWritten(opts: NationalOptions, place: string | undefined, ctx: Context): string | undefined {
+  if (opts.abbreviatePlaces) return abbreviatePlace(place, ctx.locale);
+  return opts.placesInFull ? expandPlace(place, ctx.locale) : place;
+}
+
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
 export function publicationArea(
   opts: NationalOptions,
@@ -212,8 +220,7 @@ export function publicationArea(
   imprint: Imprint = OWN_IMPRINT,
 ): Piece {
   return (pub, ctx) => {
-    const rawPlace = place(pub);
-    const where = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
+    const where = placeAsWritten(opts, place(pub), ctx);
     const publisher = imprint.publisher(pub);
     const year = imprint.year(pub);
     const left = publisher ? `${where ?? `[${ctx.labels.placeUnknown}]`} : ${publisher}` : where;
@@ -233,8 +240,7 @@ export function bookPublicationArea(opts: NationalOptions): Piece {
   return (pub, ctx) => {
     if (publisherOf(pub) || (placeOf(pub) && !opts.markUnknownPublisher)) return known(pub, ctx);
     const { placeUnknown, publisherUnknown } = ctx.labels;
-    const rawPlace = placeOf(pub);
-    const place = opts.abbreviatePlaces ? abbreviatePlace(rawPlace, ctx.locale) : rawPlace;
+    const place = placeAsWritten(opts, placeOf(pub), ctx);
     const left = place ? `${place} : [${publisherUnknown}]` : `[${placeUnknown} : ${publisherUnknown}]`;
     const year = yearOfRecord(pub);
     if (!year && !place) return [];
@@ -265,9 +271,10 @@ export function extentOf(raw: string | undefined): string | undefined {
  * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
  */
 export const extentArea: Piece = field((pub, ctx) => {
-  const pages = extentOf(pagesOf(pub));
+  const raw = pagesOf(pub);
+  const pages = extentOf(raw);
   const extra = str(pub.physical?.additionMaterial);
-  const extent = pages ? extentText(pages, ctx) : undefined;
+  const extent = pages ? extentText(pages, ctx, citedPage(raw)) : undefined;
   if (!extra) return extent;
   const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
   return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
@@ -276,10 +283,18 @@ export const extentArea: Piece = field((pub, ctx) => {
 /**
  * A count is an extent «320 с.»; a range can only be the pages cited from the document, so it
  * takes the page-range form of a part, «С. 17–32» / "P. 17–32" (spec §5: "a range gives
- * page-range style"), never «17–32 с.».
+ * page-range style"), never «17–32 с.»; so does a page typed after its label («С. 109»).
  */
-function extentText(pages: string, ctx: Context): string {
-  return /^\d+\s*–\s*\d+$/.test(pages) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+function extentText(pages: string, ctx: Context, cited = false): string {
+  return cited || /^\d+\s*–\s*\d+$/.test(pages) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+}
+
+/**
+ * Pages typed after their label, «С. 109», "P. 12", are the page cited (GOST 7.1-2003, 7.4.1:
+ * «С. 17-28»), where a count takes it after the number, «109 с.» (8.1).
+ */
+export function citedPage(raw: string | undefined): boolean {
+  return /^\s*(?:[СCсcPpРрS]|pp)\.\s*\d/u.test(raw ?? '');
 }
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
@@ -320,7 +335,9 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const number = bareNumber(numberOf(pub));
   if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
   if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
-  if (number) parts.push(`${ctx.labels.number} ${number}`);
+  // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
+  // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.
+  if (number) parts.push(`${parts.length ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number} ${number}`);
   return parts.length ? [{ text: parts.join(', ') }] : [];
 };
 
@@ -376,7 +393,10 @@ export function conferenceHost(opts: NationalOptions): Piece {
 export function conferenceWhereWhen(opts: NationalOptions): Piece {
   return group(
     seq(', ', [
-      field((pub) => str(pub.specialData?.place)),
+      // The conference's city as the publication area writes places (gost2018: in full).
+      field((pub, ctx) =>
+        opts.placesInFull ? expandPlace(str(pub.specialData?.place), ctx.locale) : str(pub.specialData?.place),
+      ),
       field((pub, ctx) =>
         monthDateRange(
           pub.specialData?.date,

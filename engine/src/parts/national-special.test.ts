@@ -4,7 +4,13 @@ import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
-import { applicantAs, replacesAndIntroduced, specialtyFull, standardDeveloperStated } from './national-special.js';
+import {
+  applicantAs,
+  dissertationOrganisation,
+  replacesAndIntroduced,
+  specialtyFull,
+  standardDeveloperStated,
+} from './national-special.js';
 
 const ctx = (locale: 'ru' | 'uk' | 'en'): Context => ({
   type: 'patent',
@@ -19,6 +25,17 @@ const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru')
     .join('');
 
 describe('national special pieces', () => {
+  it("takes a defence place that is the dissertation's city for no organisation", () => {
+    const city: Publication = {
+      idTypePublication: 4,
+      outputData: { editionPlace: 'Ижевск' },
+      specialData: { dissertation: true, defPlace: 'Ижевск' },
+    };
+    expect(dissertationOrganisation(city)).toBeUndefined();
+    const org: Publication = { ...city, specialData: { dissertation: true, defPlace: 'Удмуртский гос. ун-т' } };
+    expect(dissertationOrganisation(org)).toBe('Удмуртский гос. ун-т');
+  });
+
   it('names the applicant of a granted patent also its holder (GOST 7.1-2003, A.5), not of an application', () => {
     const granted: Publication = {
       idTypePublication: 6,

@@ -1,9 +1,8 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
-import { PHD_SCIENCE_ID, scienceById } from '../model/sciences.js';
 import { field, type Piece } from '../template/piece.js';
 import { numericDate } from './dates.js';
-import { degreeOf, isAbstract } from './degree.js';
+import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
 import { capitalise, lowerFirst } from './national-areas.js';
@@ -19,9 +18,22 @@ import { englishThesis } from './thesis-english.js';
 /** The city of a dissertation: `specialData.place`, else the publication place (docs/model.md). */
 export const dissertationCity = (pub: Publication): string | undefined => str(pub.specialData?.place) ?? placeOf(pub);
 
-/** The organisation of a dissertation: `specialData.organization`, else the defence place. */
-export const dissertationOrganisation = (pub: Publication): string | undefined =>
-  str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
+/** Two spellings of one place, «Москва» and «Москва.», are the same. */
+const samePlace = (a: string, b: string | undefined): boolean =>
+  b !== undefined && a.replace(/\.$/, '').toLocaleLowerCase('ru') === b.replace(/\.$/, '').toLocaleLowerCase('ru');
+
+/**
+ * The organisation of a dissertation: `specialData.organization`, else the defence place —
+ * unless that is the dissertation's city, which the publication area already gives: «/ Иванов
+ * И. И. ; Ижевск. – Ижевск, 2010» names no organisation (GOST R 7.0.100-2018, A: «/ Аврамова
+ * Евгения Владимировна ; Московский государственный университет … – Москва, 2015»).
+ */
+export const dissertationOrganisation = (pub: Publication): string | undefined => {
+  const organisation = str(pub.specialData?.organization);
+  if (organisation) return organisation;
+  const defPlace = str(pub.specialData?.defPlace);
+  return defPlace && !samePlace(defPlace, dissertationCity(pub)) ? defPlace : undefined;
+};
 
 /**
  * The organisation of an autoreferat only: Ukrainian practice names the university of a
@@ -46,7 +58,7 @@ export const dissertationFull: Piece = field((pub, ctx) => {
   const english = englishThesis(pub, ctx);
   if (english) return english;
   const n = ctx.labels.national;
-  const phd = scienceById(pub.specialData?.idScience)?.id === PHD_SCIENCE_ID;
+  const phd = isPhd(pub);
   const kind = isAbstract(pub) ? n.abstractFull : phd ? n.dissFullPhd : n.dissFull;
   const degree = degreeOf(pub, ctx.labels, ctx.locale, true);
   return degree ? `${kind} ${degree}` : kind;

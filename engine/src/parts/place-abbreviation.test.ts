@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviatePlace } from './place-abbreviation.js';
+import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 
 describe('abbreviatePlace', () => {
   it('abbreviates Moscow and Saint Petersburg in Russian', () => {
@@ -10,8 +10,37 @@ describe('abbreviatePlace', () => {
     expect(abbreviatePlace('Москва ; Санкт-Петербург', 'ru')).toBe('М. ; СПб.');
     expect(abbreviatePlace('Москва ; Берлин', 'ru')).toBe('М. ; Берлин');
   });
+  it("gives a place typed in another short form the standard's abbreviation", () => {
+    expect(abbreviatePlace('СПб', 'ru')).toBe('СПб.');
+    expect(abbreviatePlace('Ростов-н/Д', 'ru')).toBe('Ростов н/Д');
+    expect(abbreviatePlace('М.', 'ru')).toBe('М.');
+  });
   it('keeps other places and English ones', () => {
     expect(abbreviatePlace('Казань', 'ru')).toBe('Казань');
     expect(abbreviatePlace('Moscow', 'en')).toBe('Moscow');
+  });
+});
+
+describe('expandPlace', () => {
+  it('spells out the abbreviations real lists type', () => {
+    expect(expandPlace('М.', 'ru')).toBe('Москва');
+    expect(expandPlace('СПб', 'ru')).toBe('Санкт-Петербург');
+    expect(expandPlace('Ростов н/Д', 'ru')).toBe('Ростов-на-Дону');
+    expect(expandPlace('М. ; СПб.', 'ru')).toBe('Москва ; Санкт-Петербург');
+  });
+  it('reads «К.» and «Х.» as Kyiv and Kharkiv in Ukrainian records only', () => {
+    expect(expandPlace('К.', 'uk')).toBe('Київ');
+    expect(expandPlace('Х.', 'ru')).toBe('Х.');
+  });
+  it('keeps places typed in full', () => {
+    expect(expandPlace('Казань', 'ru')).toBe('Казань');
+    expect(expandPlace('Moscow', 'en')).toBe('Moscow');
+  });
+});
+
+describe('abbreviatePlace of a Ukrainian record', () => {
+  it('keeps «К.», which GOST 7.1-2003 does not spell out', () => {
+    expect(abbreviatePlace('К.', 'uk')).toBe('К.');
+    expect(abbreviatePlace('СПб', 'uk')).toBe('СПб.');
   });
 });

@@ -18,14 +18,58 @@ const ABBREVIATED: Record<Locale, Record<string, string>> = {
 };
 
 /**
- * The place as GOST 7.1-2003 writes it; several places (the publication area separates them
- * by " ; ") are each abbreviated, «М. ; СПб.».
- * @example abbreviatePlace('Москва ; Санкт-Петербург', 'ru') // 'М. ; СПб.'
+ * The same cities the other way round, with the spellings real lists type («СПб», «С.-Пб.»,
+ * «Ростов-н/Д»); Ukrainian lists also wrote Kyiv and Kharkiv «К.», «Х.» (ДСТУ ГОСТ 7.1:2006).
+ * A single letter is read only where it is unambiguous: «Х.» in a Russian list is as often
+ * Khabarovsk as Kharkiv, so it is left as typed there.
  */
-export function abbreviatePlace(place: string | undefined, locale: Locale): string | undefined {
+const IN_FULL: Record<Locale, Record<string, string>> = {
+  ru: {
+    м: 'Москва',
+    спб: 'Санкт-Петербург',
+    'с.-петербург': 'Санкт-Петербург',
+    'с.-пб': 'Санкт-Петербург',
+    л: 'Ленинград',
+    'ростов н/д': 'Ростов-на-Дону',
+    'ростов-н/д': 'Ростов-на-Дону',
+    'н. новгород': 'Нижний Новгород',
+  },
+  uk: { м: 'Москва', спб: 'Санкт-Петербург', к: 'Київ', х: 'Харків' },
+  en: {},
+};
+
+/** Each of several places (the publication area separates them by " ; "). */
+function eachPlace(place: string | undefined, one: (p: string) => string): string | undefined {
   if (!place) return undefined;
   return place
     .split(/\s*;\s*/)
-    .map((one) => ABBREVIATED[locale][one] ?? one)
+    .map(one)
     .join(' ; ');
+}
+
+/**
+ * The place as GOST 7.1-2003 writes it; several places are each abbreviated, «М. ; СПб.».
+ * @example abbreviatePlace('СПб', 'ru') // 'СПб.'
+ * @example abbreviatePlace('Москва ; Санкт-Петербург', 'ru') // 'М. ; СПб.'
+ */
+export function abbreviatePlace(place: string | undefined, locale: Locale): string | undefined {
+  // A place typed in another short form («СПб», «Ростов-н/Д») is read in full first, so it
+  // takes the standard's own abbreviation with its stop («СПб.», «Ростов н/Д»).
+  // A city without an abbreviation of its own stays as typed («К.» of a Ukrainian list).
+  return eachPlace(place, (one) => ABBREVIATED[locale][expandOne(one, locale)] ?? one);
+}
+
+/**
+ * The place in full, as GOST R 7.0.100-2018 writes it (appendix A: «Москва», «Санкт-Петербург»
+ * only, never «М.»): an abbreviation typed in the record is spelt out.
+ * @example expandPlace('М. ; СПб', 'ru') // 'Москва ; Санкт-Петербург'
+ */
+export function expandPlace(place: string | undefined, locale: Locale): string | undefined {
+  return eachPlace(place, (one) => expandOne(one, locale));
+}
+
+/** One place spelt out, or as typed. */
+function expandOne(place: string, locale: Locale): string {
+  const key = place.toLocaleLowerCase('ru').replace(/\s+/g, ' ').replace(/\.$/, '');
+  return IN_FULL[locale][key] ?? place;
 }

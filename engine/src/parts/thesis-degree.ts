@@ -1,8 +1,8 @@
 import type { ThesisKind } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
-import { PHD_SCIENCE_ID, scienceById } from '../model/sciences.js';
+import { scienceById } from '../model/sciences.js';
 import type { Context } from '../template/context.js';
-import { degreeOf, isAbstract } from './degree.js';
+import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { str } from './fields.js';
 import { thesisKindOf } from './thesis-kind.js';
 
@@ -58,7 +58,7 @@ const SCIENCE_EN: Record<string, string> = {
 export function thesisDegree(pub: Publication, ctx: Context): ThesisDegree {
   const degree = str(pub.specialData?.idAcademicDegree);
   const science = scienceById(pub.specialData?.idScience);
-  const phd = science?.id === PHD_SCIENCE_ID;
+  const phd = isPhd(pub);
   const cyrillicSource = ctx.language === 'RU' || ctx.language === 'UA';
   // The national and the romanised forms name the branch of science; without one the
   // style's own words stand («[Неопубликованная кандидатская диссертация]», "Doctoral dissertation").

@@ -51,8 +51,10 @@ const opts: NationalOptions = {
   materialDesignation: false,
   contentType: false,
   // Places in full, Russian ones too («Київ», «Москва», never «К.», «М.»): DSTU 8302:2015's
-  // examples and the guides that reproduce them write every place in full (docs/styles/dstu.md).
+  // examples and the guides that reproduce them write every place in full (docs/styles/dstu.md);
+  // an abbreviation typed in the record is spelt out.
   abbreviatePlaces: false,
+  placesInFull: true,
   urlPrefix: 'url',
   articlePagesDigitsOnly: false,
   abbreviateMonths: true,

@@ -6,6 +6,7 @@ import {
   contentType,
   extentArea,
   headed,
+  issueDate,
   type NationalOptions,
   publicationArea,
   responsibilityArea,
@@ -53,6 +54,7 @@ const opts: NationalOptions = {
   materialDesignation: false,
   contentType: true,
   abbreviatePlaces: false,
+  placesInFull: true,
   urlPrefix: 'url',
   articlePagesDigitsOnly: true,
   volumeTitleSeparator: ' : ',
@@ -141,7 +143,7 @@ const patent = areas(opts, [
 
 /**
  * A.4 (electronic resources): a page of a site «Title. – Текст : электронный // Site :
- * [сайт]. – 2018. – URL: … (дата обращения: 22.05.2018).»; a whole resource ends with
+ * [сайт]. – 2018. – 2 февраля. – URL: … (дата обращения: 22.05.2018).»; a whole resource ends with
  * the content type.
  */
 const site: Piece = field((pub, ctx) => {
@@ -167,6 +169,9 @@ const web = when(
   areas(opts, [
     cat(withContentType(first([titleInfo])), group(site, { prefix: ' // ' })),
     publicationArea(opts),
+    // A page dated to the day gives the day and month after the year (A, p. 64: «// Газета.ru :
+    // [сайт]. — 2018. — 2 февр. — URL: …»), the month in full (spec §5).
+    issueDate(opts),
     access,
   ]),
   areas(opts, [first([siteInfo]), publicationArea(opts), access, contentType]),
