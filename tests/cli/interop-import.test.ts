@@ -255,6 +255,11 @@ describe('real exported files (fixtures/interop)', () => {
     expect(pubOf(byId.get('moraux')).title?.publicationTitle).toBe('Le De Anima dans la tradition grècque');
     // A chapter takes its collection's date through crossref (BibLaTeX's default inheritance).
     expect(pubOf(byId.get('westfahl:space')).outputData?.year).toBe('2000');
+    // A whole issue: the journal in the series, the issue's own title as the title.
+    expect(pubOf(byId.get('jcg'))).toMatchObject({
+      title: { publicationTitle: 'Semantic 3D Media and Content' },
+      series: { series: 'Computers and Graphics', volume: '35' },
+    });
     // Patent offices from BibLaTeX's country keys and patent types.
     expect(pubOf(byId.get('almendro')).specialData?.patentOffice).toBe('France, FR; United Kingdom, GB; Germany, DE');
     expect(pubOf(byId.get('sorace')).specialData?.patentOffice).toBe('United States, US');

@@ -327,6 +327,13 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
       edition: text('edition'),
     });
   }
+  // A whole issue (@periodical): its `title` is the journal's, `issuetitle` the issue's own (BibLaTeX manual §2.1.1).
+  const issue = /^(supp)?periodical$/i.test(entry.type) && !text('journaltitle') && !text('journal');
+  if (issue && text('title')) {
+    setPath(pub, 'series.series', text('title'));
+    const own = withSubtitle(text('issuetitle'), text('issuesubtitle'));
+    if (own) setPath(pub, 'title.publicationTitle', own);
+  }
   const volumeOfWork = Boolean(main && !mapping.part && type === 2 && text('title'));
   if (volumeOfWork) {
     // One volume of a multi-volume work: the work's title leads, the volume's own title follows it.
@@ -364,12 +371,16 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     ...ROLES.map(([f]) => f),
     ...(mapping.part ? [...HOST_FIELDS, 'pages', 'booksubtitle'] : []),
     ...(main && (mapping.part || volumeOfWork) ? ['maintitle', 'mainsubtitle'] : []),
+    ...(issue ? ['issuetitle', 'issuesubtitle'] : []),
     ...(eprint ? ['eprint', 'eprinttype', 'eprintclass', 'archiveprefix', 'primaryclass'] : []),
     ...ALWAYS_READ,
     ...(type === 6 ? ['holder'] : []),
   ]);
   // Fields read outside the table (a part's host, a volume's title) are kept whatever the table's paths hold.
-  const readElsewhere = new Set([...(mapping.part ? HOST_FIELDS : []), ...(volumeOfWork ? ['title', 'subtitle'] : [])]);
+  const readElsewhere = new Set([
+    ...(mapping.part ? HOST_FIELDS : []),
+    ...(volumeOfWork || issue ? ['title', 'subtitle'] : []),
+  ]);
   warnings.push(
     ...unkeptWarning(
       'fields',
