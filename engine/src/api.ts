@@ -134,5 +134,5 @@ export {
   untransliterate,
 } from './translit/index.js';
 export { romaniseRecord } from './translit/record.js';
-export { type ValidationIssue, type ValidationRule, validate } from './validate.js';
+export { essentialIssues, type ValidationIssue, type ValidationRule, validate } from './validate.js';
 export * from './zettel/index.js';

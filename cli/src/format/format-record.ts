@@ -1,6 +1,7 @@
 import {
   type ConfigInput,
   dispatch,
+  essentialIssues,
   type FieldIssue,
   MESSAGES,
   type Publication,
@@ -9,7 +10,6 @@ import {
   toHtml,
   toMarkdown,
   toText,
-  validate,
 } from '@referent/engine';
 import type { InputRecord } from '../input/input-record.js';
 
@@ -60,7 +60,8 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
 const ESSENTIAL = new Set(['title.publicationTitle', 'outputData.year']);
 
 function requiredIssues(publication: unknown): FieldIssue[] {
-  return validate(publication, [])
+  // Only the title and year rules (not all of `validate`, which every printed record would pay for).
+  return essentialIssues(publication)
     .filter((i) => i.severity === 'error' && i.rule === 'required' && ESSENTIAL.has(i.field))
     .map((i) => ({ field: i.field, message: i.message }));
 }

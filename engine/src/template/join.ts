@@ -130,18 +130,67 @@ export function joinRich(left: Rich, right: Rich): Rich {
  * what `seq` and `group` use, so a long sequence is not copied at every seam.
  */
 export function appendJoined(out: Rich, right: Rich): Rich {
-  for (const run of right) {
+  for (let i = 0; i < right.length; i++) {
+    const run = right[i] as Run;
     if (run.text !== '') enter(out, run);
   }
   return out;
 }
 
-/** One run enters `out` after its seam is decided. */
+/** `appendJoined` as first written (each run entering as an array of one, decided by `decide`): the plain statement `enter` is tested against. */
+export function appendJoinedPlain(out: Rich, right: Rich): Rich {
+  for (const run of right) {
+    if (run.text === '') continue;
+    const next: Rich = [run];
+    settle(out, next);
+    const entering = next[0];
+    if (entering) out.push(entering);
+  }
+  return out;
+}
+
+const OPEN_PAREN = 0x28;
+const OPEN_BRACKET = 0x5b;
+
+/**
+ * One run enters `out` after its seam is decided: `settle` and `decide` for a right side of
+ * one run, without an array per run (every run of every piece enters here). Checked against
+ * `appendJoinedPlain` by a property test (join.reference.test.ts).
+ */
 function enter(out: Rich, run: Run): void {
-  const next: Rich = [run];
-  settle(out, next);
-  const entering = next[0];
-  if (entering) out.push(entering);
+  while (out.length && (out[out.length - 1] as Run).text === '') out.pop();
+  let r = run;
+  if (r.text === '') return;
+  for (let guard = 0; guard < 16; guard++) {
+    const l = out[out.length - 1];
+    // A link's text is an address: no seam next to it is decided.
+    if (!l || l.href || r.href) break;
+    const lt = l.text;
+    const rt = r.text;
+    const a = lt.charCodeAt(lt.length - 1);
+    const b = rt.charCodeAt(0);
+    if (isSpaceCode(b) && (isSpaceCode(a) || a === OPEN_PAREN || a === OPEN_BRACKET)) {
+      r = { ...r, text: rt.slice(1) };
+    } else if (isSpaceCode(a) && NO_SPACE_BEFORE_CODE(b)) {
+      out[out.length - 1] = { ...l, text: lt.slice(0, -1) };
+    } else if (PAIRED(a, b)) {
+      out[out.length - 1] = { ...l, text: lt.slice(0, -1) };
+      r = { ...r, text: rt.slice(1) };
+    } else if (a === 0x2e && rt.startsWith('...')) {
+      // An ellipsis typed as three stops on the right is kept whole (on the left it absorbs the stop).
+      break;
+    } else if (b === 0x2e && isClosingQuoteCode(a) && TERMINAL.has(beforeLast(out) ?? '')) {
+      r = { ...r, text: rt.slice(1) };
+    } else {
+      const keep = TABLE_LEFT[a] === 1 ? JOIN_TABLE[lt[lt.length - 1] as string]?.[rt[0] as string] : undefined;
+      if (keep === 'left') r = { ...r, text: rt.slice(1) };
+      else if (keep === 'right') out[out.length - 1] = { ...l, text: lt.slice(0, -1) };
+      else break;
+    }
+    while (out.length && (out[out.length - 1] as Run).text === '') out.pop();
+    if (r.text === '') return;
+  }
+  out.push(r);
 }
 
 /**
