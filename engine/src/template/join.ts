@@ -200,8 +200,16 @@ function enter(out: Rich, run: Run): void {
  */
 export function joinEntry(runs: Rich): Rich {
   const out: Rich = [];
-  for (const run of runs) {
-    if (run.text !== '') enter(out, { ...run, text: run.href ? run.text : settleRun(run.text) });
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i] as Run;
+    if (run.text === '') continue;
+    if (run.href) {
+      enter(out, run);
+      continue;
+    }
+    // Runs are never changed in place, so one whose text is settled already enters as it is.
+    const text = settleRun(run.text);
+    enter(out, text === run.text ? run : { ...run, text });
   }
   return out;
 }
