@@ -5,7 +5,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messySpace } from './fields.js';
 import { initialsOfWords, initialsPlain } from './names.js';
 
 const chars = fc.constantFrom(
@@ -40,15 +39,6 @@ describe('parts fast paths against their plain statements', () => {
       fc.property(text, fc.constantFrom('.', ''), fc.constantFrom(' ', ''), (given, dot, space) => {
         const plain = given.replaceAll('-', '');
         expect(initialsOfWords(plain, dot, space)).toBe(initialsPlain(plain, dot, space));
-      }),
-      { numRuns: 5000 },
-    );
-  });
-
-  it('messySpace is /\\s\\s|[^ \\S]/', () => {
-    fc.assert(
-      fc.property(text, (t) => {
-        expect(messySpace(t)).toBe(/\s\s|[^ \S]/.test(t));
       }),
       { numRuns: 5000 },
     );

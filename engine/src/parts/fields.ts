@@ -1,11 +1,12 @@
 import type { AuthorRole, Person, Publication } from '../model/publication.js';
-import { isSpaceCode } from '../template/white-space.js';
 
 /**
  * Named accessors for the spec's Publication, so every style reads a field the same way.
  * Where the spec leaves the mapping implicit, the choice is documented in docs/model.md
  * (e.g. an article's journal is `series.series`).
  */
+
+const MESSY_SPACE = /\s\s|[^ \S]/;
 
 /** A scalar as trimmed text, or undefined when absent or blank. */
 export function str(value: unknown): string | undefined {
@@ -14,22 +15,8 @@ export function str(value: unknown): string | undefined {
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
   const raw = typeof value === 'string' ? value : String(value);
   // Most fields are already single-spaced; only those with runs of white space are rewritten.
-  const text = (messySpace(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
+  const text = (MESSY_SPACE.test(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
   return text === '' ? undefined : text;
-}
-
-/** `/\s\s|[^ \S]/.test(text)` (a doubled white space, or one that is not a plain space) in one walk without a regex. */
-export function messySpace(text: string): boolean {
-  let space = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x20) {
-      if (space) return true;
-      space = true;
-    } else if (c < 0x21 || c > 0x7e ? isSpaceCode(c) : false) return true;
-    else space = false;
-  }
-  return false;
 }
 
 /** The numeric type id, whether sent as a number or a string; NaN when not a number. */

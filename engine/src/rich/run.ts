@@ -54,3 +54,29 @@ export function mergeRuns(runs: Rich): Rich {
 export function plain(runs: Rich): string {
   return runs.map((r) => r.text).join('');
 }
+
+/**
+ * `mergeRuns` into the array it is given, which the caller owns and no longer needs as it
+ * was (what `seq` and `group` use for the arrays they build): no new array per piece.
+ */
+export function mergeRunsInPlace(runs: Rich): Rich {
+  let w = 0;
+  let owned = false;
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i] as Run;
+    if (run.text === '') continue;
+    const last = w > 0 ? (runs[w - 1] as Run) : undefined;
+    if (last && sameMarks(last, run)) {
+      if (owned) last.text += run.text;
+      else {
+        runs[w - 1] = { ...last, text: last.text + run.text };
+        owned = true;
+      }
+    } else {
+      runs[w++] = run;
+      owned = false;
+    }
+  }
+  runs.length = w;
+  return runs;
+}

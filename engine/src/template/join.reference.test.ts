@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Mark, mergeRuns, type Rich, type Run } from '../rich/run.js';
+import { type Mark, mergeRuns, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
 import { appendJoined, appendJoinedPlain } from './join.js';
 import { isEmpty } from './piece.js';
 
@@ -107,6 +107,17 @@ describe('join fast paths against their plain statements', () => {
     fc.assert(
       fc.property(runs, (input) => {
         expect(isEmpty(input)).toBe(!input.some((r: Run) => /\S/.test(r.text)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('mergeRunsInPlace', () => {
+  it('gives what mergeRuns gives, and changes no run it is given', () => {
+    fc.assert(
+      fc.property(runs, (input) => {
+        expect(copy(mergeRunsInPlace(frozen(input)))).toEqual(copy(mergeRuns(copy(input))));
       }),
       { numRuns: 3000 },
     );

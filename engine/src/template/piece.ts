@@ -1,5 +1,5 @@
 import type { Publication } from '../model/publication.js';
-import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
+import { type Mark, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
 import type { Context } from './context.js';
 import { appendJoined, settleRun } from './join.js';
 import { isSpaceCode } from './white-space.js';
@@ -55,7 +55,7 @@ export function seq(delimiter: string, pieces: Piece[]): Piece {
       if (out.length && delimiter !== '') appendJoined(out, between);
       appendJoined(out, rich);
     }
-    return mergeRuns(out);
+    return mergeRunsInPlace(out);
   };
 }
 
@@ -76,13 +76,19 @@ export function group(piece: Piece, affix: { prefix?: string; suffix?: string })
     appendJoined(out, prefix);
     appendJoined(out, rich);
     appendJoined(out, suffix);
-    return mergeRuns(out);
+    return mergeRunsInPlace(out);
   };
 }
 
 /** Adds a mark (italic, bold, small caps) to every run of a piece. */
 export function marked(mark: Mark, piece: Piece): Piece {
-  return (pub, ctx) => piece(pub, ctx).map((run) => ({ ...run, marks: [...new Set([...(run.marks ?? []), mark])] }));
+  // Mark lists are never changed in place, so a run without marks shares this one.
+  const only: Mark[] = [mark];
+  return (pub, ctx) =>
+    piece(pub, ctx).map((run: Run) => ({
+      ...run,
+      marks: run.marks === undefined || run.marks.length === 0 ? only : [...new Set([...run.marks, mark])],
+    }));
 }
 
 export const italic = (piece: Piece): Piece => marked('italic', piece);
