@@ -169,6 +169,8 @@ function enter(out: Rich, run: Run): void {
     const rt = r.text;
     const a = lt.charCodeAt(lt.length - 1);
     const b = rt.charCodeAt(0);
+    // Most seams join a letter or digit to one: no rule below can apply.
+    if (((SEAM[a] as number) & LEFT_RULE) === 0 && ((SEAM[b] as number) & RIGHT_RULE) === 0) break;
     if (isSpaceCode(b) && (isSpaceCode(a) || a === OPEN_PAREN || a === OPEN_BRACKET)) {
       r = { ...r, text: rt.slice(1) };
     } else if (isSpaceCode(a) && NO_SPACE_BEFORE_CODE(b)) {
@@ -227,6 +229,24 @@ export function joinAll(parts: Rich[]): Rich {
   return out;
 }
 
+/**
+ * Per UTF-16 code unit, which side of a seam a rule of `decide` can start from: LEFT_RULE
+ * for the last character of the left side (white space, an opening bracket, a closing quote,
+ * the table's left column), RIGHT_RULE for the first of the right side (white space, the
+ * table's right column, a closing bracket). A seam with neither is settled as it stands.
+ */
+const LEFT_RULE = 1;
+const RIGHT_RULE = 2;
+const SEAM = new Uint8Array(0x10000);
+for (let c = 0; c < 0x10000; c++) if (isSpaceCode(c)) SEAM[c] = LEFT_RULE | RIGHT_RULE;
+for (const c of '([\u201d\u2019"') SEAM[c.charCodeAt(0)] = (SEAM[c.charCodeAt(0)] as number) | LEFT_RULE;
+for (const [left, rights] of Object.entries(JOIN_TABLE)) {
+  SEAM[left.charCodeAt(0)] = (SEAM[left.charCodeAt(0)] as number) | LEFT_RULE;
+  for (const right of Object.keys(rights))
+    SEAM[right.charCodeAt(0)] = (SEAM[right.charCodeAt(0)] as number) | RIGHT_RULE;
+}
+for (const c of ',.)]') SEAM[c.charCodeAt(0)] = (SEAM[c.charCodeAt(0)] as number) | RIGHT_RULE;
+
 const SPACE = 0x20;
 /** Characters (as codes) the table has a rule for on its left side, indexed by code below 0x2027. */
 const TABLE_LEFT = new Uint8Array(0x2027);
@@ -247,6 +267,12 @@ function needsSettling(text: string): boolean {
   let beforePrev = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    // A character no rule starts from on the right side of a seam (a letter, a digit) decides nothing.
+    if (((SEAM[c] as number) & RIGHT_RULE) === 0) {
+      beforePrev = prev;
+      prev = c;
+      continue;
+    }
     if (isSpaceCode(c)) {
       if (c !== SPACE || prev === SPACE || prev === 0x28 || prev === 0x5b) return true;
     } else if (prev === SPACE && NO_SPACE_BEFORE_CODE(c)) {
