@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type Mark, mergeRuns, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
 import { appendJoined, appendJoinedPlain } from './join.js';
 import { isEmpty } from './piece.js';
+import { isSpaceCode, SPACE_CODES } from './white-space.js';
 
 const text = fc
   .array(
@@ -121,5 +122,15 @@ describe('mergeRunsInPlace', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('SPACE_CODES', () => {
+  it('lists exactly the code units isSpaceCode accepts, which are those of /\\s/', () => {
+    const listed = new Set(SPACE_CODES);
+    for (let c = 0; c < 0x10000; c++) {
+      expect(isSpaceCode(c)).toBe(listed.has(c));
+      expect(isSpaceCode(c)).toBe(/\s/.test(String.fromCharCode(c)));
+    }
   });
 });

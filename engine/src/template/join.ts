@@ -1,5 +1,5 @@
 import type { Rich, Run } from '../rich/run.js';
-import { isSpaceCode } from './white-space.js';
+import { isSpaceCode, SPACE_CODES } from './white-space.js';
 
 /**
  * The one join table: what happens where two stretches of a reference meet (a piece and
@@ -238,7 +238,7 @@ export function joinAll(parts: Rich[]): Rich {
 const LEFT_RULE = 1;
 const RIGHT_RULE = 2;
 const SEAM = new Uint8Array(0x10000);
-for (let c = 0; c < 0x10000; c++) if (isSpaceCode(c)) SEAM[c] = LEFT_RULE | RIGHT_RULE;
+for (const c of SPACE_CODES) SEAM[c] = LEFT_RULE | RIGHT_RULE;
 for (const c of '([\u201d\u2019"') SEAM[c.charCodeAt(0)] = (SEAM[c.charCodeAt(0)] as number) | LEFT_RULE;
 for (const [left, rights] of Object.entries(JOIN_TABLE)) {
   SEAM[left.charCodeAt(0)] = (SEAM[left.charCodeAt(0)] as number) | LEFT_RULE;
