@@ -261,8 +261,12 @@ function adder(pub: Publication, issues: ValidationIssue[]): Add {
  */
 export function essentialIssues(publication: unknown): ValidationIssue[] {
   const parsed = parsePublication(publication);
-  if (!parsed.success) return [];
+  return parsed.success ? essentialIssuesOf(parsed.data) : [];
+}
+
+/** `essentialIssues` of a publication validated already (by `dispatchWithPublication`). */
+export function essentialIssuesOf(pub: Publication): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  checkEssential(parsed.data, adder(parsed.data, issues));
+  checkEssential(pub, adder(pub, issues));
   return issues;
 }
