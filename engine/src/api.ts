@@ -40,6 +40,7 @@ export {
   type DispatchItem,
   type DispatchResult,
   dispatch,
+  dispatchWithPublication,
   type FieldIssue,
   fieldIssues,
   MESSAGES,
@@ -140,5 +141,5 @@ export {
   untransliterate,
 } from './translit/index.js';
 export { romaniseRecord } from './translit/record.js';
-export { type ValidationIssue, type ValidationRule, validate } from './validate.js';
+export { essentialIssues, essentialIssuesOf, type ValidationIssue, type ValidationRule, validate } from './validate.js';
 export * from './zettel/index.js';

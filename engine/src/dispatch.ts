@@ -46,6 +46,27 @@ export function fieldIssues(error: { issues: { path: PropertyKey[]; message: str
  * @example dispatch({ bibl: pub, standarts: ['apa7'] }) // { state: 'success', results: { apa7: '…' } }
  */
 export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): DispatchResult {
+  return dispatchWithPublication(item, config).result;
+}
+
+/**
+ * `dispatch`, with the validated publication when the call succeeds: what `referent format`
+ * checks for its warnings without validating the record a second time.
+ */
+export function dispatchWithPublication(
+  item: DispatchItem | unknown,
+  config?: ConfigInput,
+): { result: DispatchResult; publication?: Publication } {
+  const result = checked(item, config);
+  if ('state' in result) return { result };
+  return { result: formatAll(result.pub, result.chosen, result.cfg), publication: result.pub };
+}
+
+/** The dispatcher's checks: an error result, or what to format. */
+function checked(
+  item: DispatchItem | unknown,
+  config?: ConfigInput,
+): DispatchResult | { pub: Publication; chosen: string[]; cfg: Config } {
   if (!isObject(item) || !isObject(item.bibl)) return { state: 'error', errorMessage: MESSAGES.noBibl };
   const typeId = typeIdOfPublication(item.bibl);
   if (!Number.isInteger(typeId) || typeId < 0 || typeId > 8) {
@@ -79,7 +100,7 @@ export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): Di
       issues,
     };
   }
-  return formatAll(parsed.data, chosen, cfg.data);
+  return { pub: parsed.data, chosen, cfg: cfg.data };
 }
 
 /** The configuration of a call that gives none: the same for every record, so parsed once. */

@@ -133,13 +133,19 @@ type Add = (
   severity?: 'error' | 'warning',
 ) => void;
 
-function checkRequired(pub: Publication, add: Add): void {
+/** Spec §5's title and year, which no entry can do without (what `essentialIssues` reports). */
+function checkEssential(pub: Publication, add: Add): { year?: string; hostYear?: string } {
   if (!str(pub.title?.publicationTitle)) add('title.publicationTitle', 'required');
   const year = str(pub.outputData?.year);
   const hostYear = str(pub.host?.year);
   // A part may carry its year as its host's (docs/model.md, "Parts of a larger work").
   if (!year && !hostYear) add('outputData.year', 'required');
-  else if (year && !/^\d{4}$/.test(year)) add('outputData.year', 'year');
+  return { year, hostYear };
+}
+
+function checkRequired(pub: Publication, add: Add): void {
+  const { year, hostYear } = checkEssential(pub, add);
+  if (year && !/^\d{4}$/.test(year)) add('outputData.year', 'year');
   if (hostYear && !/^\d{4}$/.test(hostYear)) add('host.year', 'year');
   checkHost(pub, add);
   const type = sourceTypeOf(typeIdOfPublication(pub));
@@ -223,9 +229,19 @@ export function validate(publication: unknown, styles: readonly string[]): Valid
     return fieldIssues(parsed.error).map((i) => ({ ...i, rule: 'schema', severity: 'error' }));
   }
   const pub = parsed.data;
-  const messages = MESSAGES[localeOf(languageOf(pub))];
   const issues: ValidationIssue[] = [];
-  const add: Add = (field, rule, key, severity = 'error') => {
+  const add = adder(pub, issues);
+  checkRequired(pub, add);
+  checkShapes(pub, add);
+  checkStyles(pub, styles, add);
+  return issues;
+}
+
+/** Each issue's message in the record's language (looked up only when there is an issue). */
+function adder(pub: Publication, issues: ValidationIssue[]): Add {
+  let messages: (typeof MESSAGES)['en'] | undefined;
+  return (field, rule, key, severity = 'error') => {
+    messages ??= MESSAGES[localeOf(languageOf(pub))];
     const text = messages[key ?? (rule as keyof typeof messages)] ?? rule;
     issues.push({
       field,
@@ -234,8 +250,23 @@ export function validate(publication: unknown, styles: readonly string[]): Valid
       message: text.replace('{n}', String(MIN_LENGTH)).replace('{m}', String(MAX_LENGTH)),
     });
   };
-  checkRequired(pub, add);
-  checkShapes(pub, add);
-  checkStyles(pub, styles, add);
+}
+
+/**
+ * The issues of `validate` that no entry can do without — a missing title or year (rule
+ * `required`) — and nothing else: what `referent format` warns of for every record it
+ * prints, without the other rules' cost. A record that breaks the schema gives none (the
+ * formatter reports it).
+ * @example essentialIssues({ idTypePublication: 2, title: { publicationTitle: 'Moby Dick' } }) // [{ field: 'outputData.year', rule: 'required', … }]
+ */
+export function essentialIssues(publication: unknown): ValidationIssue[] {
+  const parsed = parsePublication(publication);
+  return parsed.success ? essentialIssuesOf(parsed.data) : [];
+}
+
+/** `essentialIssues` of a publication validated already (by `dispatchWithPublication`). */
+export function essentialIssuesOf(pub: Publication): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  checkEssential(pub, adder(pub, issues));
   return issues;
 }

@@ -1,6 +1,7 @@
 import {
   type ConfigInput,
-  dispatch,
+  dispatchWithPublication,
+  essentialIssuesOf,
   type FieldIssue,
   MESSAGES,
   type Publication,
@@ -9,7 +10,6 @@ import {
   toHtml,
   toMarkdown,
   toText,
-  validate,
 } from '@referent/engine';
 import type { InputRecord } from '../input/input-record.js';
 
@@ -59,8 +59,10 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
  */
 const ESSENTIAL = new Set(['title.publicationTitle', 'outputData.year']);
 
-function requiredIssues(publication: unknown): FieldIssue[] {
-  return validate(publication, [])
+function requiredIssues(publication: Publication): FieldIssue[] {
+  // Only the title and year rules (not all of `validate`, which every printed record would pay for),
+  // on the publication the dispatcher validated (not validated a second time).
+  return essentialIssuesOf(publication)
     .filter((i) => i.severity === 'error' && i.rule === 'required' && ESSENTIAL.has(i.field))
     .map((i) => ({ field: i.field, message: i.message }));
 }
@@ -82,7 +84,7 @@ export function formatRecord(rec: InputRecord, job: FormatJob): RecordResult {
     ...(rec.warnings?.length ? { importWarnings: rec.warnings } : {}),
   };
   if (rec.issues?.length) return { ...base, rendered: [], plain: [], errors: rec.issues };
-  const result = dispatch({ bibl: rec.publication, standarts: job.styles }, job.config);
+  const { result, publication } = dispatchWithPublication({ bibl: rec.publication, standarts: job.styles }, job.config);
   if (result.state === 'error') {
     const field = FIELD_OF_MESSAGE[result.errorMessage] ?? '(record)';
     const errors = result.issues?.length ? result.issues : [{ field, message: result.errorMessage }];
@@ -102,12 +104,12 @@ export function formatRecord(rec: InputRecord, job: FormatJob): RecordResult {
     plain: job.to === 'json' ? job.styles.map((s) => result.results[s] ?? '') : [],
     ...(job.keepRich ? { rich, publication: publicationSchema.parse(rec.publication) } : {}),
     errors: [],
-    ...warningsOf(rec.publication),
+    ...warningsOf(publication),
   };
 }
 
-function warningsOf(publication: unknown): { warnings?: FieldIssue[] } {
-  const warnings = requiredIssues(publication);
+function warningsOf(publication: Publication | undefined): { warnings?: FieldIssue[] } {
+  const warnings = publication ? requiredIssues(publication) : [];
   return warnings.length ? { warnings } : {};
 }
 

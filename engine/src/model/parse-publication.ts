@@ -15,10 +15,13 @@ type Kind = 'text' | 'numish' | 'flag' | Shape | { array: Shape };
 interface Shape {
   keys: readonly string[];
   kinds: Readonly<Record<string, Kind>>;
+  /** Each key's place in `keys`, and its kind. */
+  index: ReadonlyMap<string, { at: number; kind: Kind }>;
 }
 
 function shape(kinds: Record<string, Kind>): Shape {
-  return { keys: Object.keys(kinds), kinds };
+  const keys = Object.keys(kinds);
+  return { keys, kinds, index: new Map(keys.map((k, at) => [k, { at, kind: kinds[k] as Kind }])) };
 }
 
 const person = shape({ surname: 'text', name: 'text', fathername: 'text', role: 'numish', id: 'numish' });
@@ -156,6 +159,32 @@ function value(kind: Kind, v: unknown): unknown {
 /** A loose object: the shape's keys that are present, in the shape's order, then the others as given. */
 function object(s: Shape, v: unknown): Record<string, unknown> {
   if (!isPlain(v)) throw SLOW;
+  const given = Object.keys(v);
+  // Records are usually written in the schema's order: then one walk over the keys given
+  // copies them in that order (the schema's keys that are present, then the others).
+  let last = -1;
+  let other = false;
+  let ordered = true;
+  for (let i = 0; i < given.length; i++) {
+    const key = given[i] as string;
+    const known = s.index.get(key);
+    if (known === undefined) {
+      if (key === '__proto__') throw SLOW;
+      other = true;
+    } else if (other || known.at < last) {
+      ordered = false;
+      break;
+    } else last = known.at;
+  }
+  if (ordered) {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < given.length; i++) {
+      const key = given[i] as string;
+      const known = s.index.get(key);
+      out[key] = known === undefined ? v[key] : value(known.kind, v[key]);
+    }
+    return out;
+  }
   const out: Record<string, unknown> = {};
   for (const key of s.keys) if (key in v) out[key] = value(s.kinds[key] as Kind, v[key]);
   for (const key of Object.keys(v)) {

@@ -1,5 +1,6 @@
 import type { Labels } from '../locales/labels.js';
 import type { Person } from '../model/publication.js';
+import { isSpaceCode } from '../template/white-space.js';
 import { str } from './fields.js';
 
 /** How one name is written. */
@@ -45,6 +46,37 @@ export interface NameListOptions {
 export const GIVEN_INITIALS = 'givenInitials';
 
 function initialsOf(given: string, dot: string, space: string, kept?: unknown): string {
+  if (!Array.isArray(kept) && !given.includes('-')) return initialsOfWords(given, dot, space);
+  return initialsPlain(given, dot, space, kept);
+}
+
+/**
+ * `initialsPlain` for given names without a hyphen, in one walk (every name of every
+ * reference comes here): each word's first character, upper-cased, then `dot`, words
+ * joined by `space`. Checked against `initialsPlain` by a property test.
+ */
+export function initialsOfWords(given: string, dot: string, space: string): string {
+  let out = '';
+  let inWord = false;
+  for (let i = 0; i < given.length; i++) {
+    const c = given.charCodeAt(i);
+    if (isSpaceCode(c)) {
+      inWord = false;
+      continue;
+    }
+    if (inWord) continue;
+    inWord = true;
+    // A character outside the Basic Multilingual Plane is two code units.
+    const next = given.charCodeAt(i + 1);
+    const wide = c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+    const first = wide ? given.slice(i, i + 2) : given[i];
+    out += `${out === '' ? '' : space}${(first as string).toUpperCase()}${dot}`;
+  }
+  return out;
+}
+
+/** A person's initials as first written (the plain statement `initialsOfWords` is tested against). */
+export function initialsPlain(given: string, dot: string, space: string, kept?: unknown): string {
   const words = Array.isArray(kept)
     ? kept.filter((w): w is string => typeof w === 'string' && w !== '')
     : given

@@ -1,5 +1,5 @@
 import { mergeRuns, type Rich } from '../rich/run.js';
-import { isSpaceCode as isSpace } from './white-space.js';
+import { isSpaceCode as isSpace, SPACE_CODES } from './white-space.js';
 
 /**
  * A guard, not a repair: punctuation is decided where pieces join (template/join.ts), and
@@ -36,7 +36,13 @@ function needsWork(text: string): boolean {
   let prev = -1;
   for (let i = 0; i <= last; i++) {
     const c = text.charCodeAt(i);
-    if (isSpace(c)) {
+    const kind = KIND[c] as number;
+    // Letters, digits and most signs: no rule looks at them as the current character.
+    if (kind === 0) {
+      prev = c;
+      continue;
+    }
+    if (kind === SPACE_KIND) {
       if (c !== C.space || i === 0 || i === last || prev === C.space) return true;
       if (prev === C.openParen || prev === C.openBracket) return true;
     } else if (c === C.comma || c === C.stop || c === C.closeParen || c === C.closeBracket) {
@@ -54,6 +60,12 @@ function needsWork(text: string): boolean {
   }
   return false;
 }
+
+/** Per UTF-16 code unit: white space (SPACE_KIND), one of "," "." ")" "]" (2), or anything else (0). */
+const SPACE_KIND = 1;
+const KIND = new Uint8Array(0x10000);
+for (const c of SPACE_CODES) KIND[c] = SPACE_KIND;
+for (const c of [C.comma, C.stop, C.closeParen, C.closeBracket]) KIND[c] = 2;
 
 /** Scratch buffers reused by every call (the engine is synchronous, so one set suffices). */
 let codesA = new Uint16Array(512);

@@ -1,5 +1,7 @@
 import { mergeRuns, type Rich } from '../rich/run.js';
-import { joinEntry, joinRich } from './join.js';
+import { appendJoined, joinEntry } from './join.js';
+
+const STOP: Rich = [{ text: '.' }];
 
 /**
  * An entry as the list receives it: joined into nothing (so a layout written as one
@@ -8,14 +10,21 @@ import { joinEntry, joinRich } from './join.js';
  */
 export function trimEntry(runs: Rich): Rich {
   const out = joinEntry(runs);
+  // Runs may be shared between entries (a style's literal text), so a trimmed one is a new object.
   for (let head = out[0]; head && !head.href; head = out[0]) {
-    head.text = head.text.trimStart();
-    if (head.text !== '') break;
+    const text = head.text.trimStart();
+    if (text !== '') {
+      if (text !== head.text) out[0] = { ...head, text };
+      break;
+    }
     out.shift();
   }
   for (let last = out[out.length - 1]; last && !last.href; last = out[out.length - 1]) {
-    last.text = last.text.trimEnd();
-    if (last.text !== '') break;
+    const text = last.text.trimEnd();
+    if (text !== '') {
+      if (text !== last.text) out[out.length - 1] = { ...last, text };
+      break;
+    }
     out.pop();
   }
   return out;
@@ -30,5 +39,6 @@ export function trimEntry(runs: Rich): Rich {
 export function ensureFinalStop(runs: Rich): Rich {
   const entry = trimEntry(runs);
   if (entry.length === 0) return entry;
-  return mergeRuns(joinRich(entry, [{ text: '.' }]));
+  // The trimmed entry is a new array, so the stop is joined on in place.
+  return mergeRuns(appendJoined(entry, STOP));
 }

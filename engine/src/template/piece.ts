@@ -1,7 +1,8 @@
 import type { Publication } from '../model/publication.js';
-import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
+import { type Mark, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
 import type { Context } from './context.js';
-import { appendJoined, joinAll, settleRun } from './join.js';
+import { appendJoined, settleRun } from './join.js';
+import { isSpaceCode } from './white-space.js';
 
 /**
  * A piece of a layout: a pure function of (publication, context) giving rich text,
@@ -13,11 +14,12 @@ export type Piece = (pub: Publication, ctx: Context) => Rich;
 /** A value read from a publication; null/undefined/'' mean "absent". */
 export type Getter = (pub: Publication, ctx: Context) => string | number | null | undefined;
 
-const VISIBLE = /\S/;
-
-/** True when a piece gave nothing but white space. */
+/** True when a piece gave nothing but white space (`\s` as JavaScript reads it). */
 export function isEmpty(rich: Rich): boolean {
-  for (const run of rich) if (VISIBLE.test(run.text)) return false;
+  for (let i = 0; i < rich.length; i++) {
+    const text = (rich[i] as Rich[number]).text;
+    for (let j = 0; j < text.length; j++) if (!isSpaceCode(text.charCodeAt(j))) return false;
+  }
   return true;
 }
 
@@ -53,7 +55,7 @@ export function seq(delimiter: string, pieces: Piece[]): Piece {
       if (out.length && delimiter !== '') appendJoined(out, between);
       appendJoined(out, rich);
     }
-    return mergeRuns(out);
+    return mergeRunsInPlace(out);
   };
 }
 
@@ -70,13 +72,23 @@ export function group(piece: Piece, affix: { prefix?: string; suffix?: string })
   return (pub, ctx) => {
     const rich = piece(pub, ctx);
     if (isEmpty(rich)) return [];
-    return mergeRuns(joinAll([prefix, rich, suffix]));
+    const out: Rich = [];
+    appendJoined(out, prefix);
+    appendJoined(out, rich);
+    appendJoined(out, suffix);
+    return mergeRunsInPlace(out);
   };
 }
 
 /** Adds a mark (italic, bold, small caps) to every run of a piece. */
 export function marked(mark: Mark, piece: Piece): Piece {
-  return (pub, ctx) => piece(pub, ctx).map((run) => ({ ...run, marks: [...new Set([...(run.marks ?? []), mark])] }));
+  // Mark lists are never changed in place, so a run without marks shares this one.
+  const only: Mark[] = [mark];
+  return (pub, ctx) =>
+    piece(pub, ctx).map((run: Run) => ({
+      ...run,
+      marks: run.marks === undefined || run.marks.length === 0 ? only : [...new Set([...run.marks, mark])],
+    }));
 }
 
 export const italic = (piece: Piece): Piece => marked('italic', piece);
