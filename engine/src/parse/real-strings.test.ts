@@ -51,6 +51,30 @@ describe('real reference strings', () => {
     });
   });
 
+  it('keeps an abbreviated host the model bounded whole', () => {
+    expect(read('[4] K. Lee, “Laser ranging in turbid water,” Proc. SPIE, vol. 1234, pp. 10–18, 1991.')).toMatchObject({
+      container: 'Proc. SPIE',
+      year: '1991',
+    });
+    expect(
+      read(
+        '(12) Park, J.; Wu, L. "Folding kinetics of small proteins." Proc. Natl. Acad. Sci. USA 2004, 101, 1200–1205.',
+      ),
+    ).toMatchObject({ container: 'Proc. Natl. Acad. Sci. USA', volume: '101' });
+  });
+
+  it('reads a journal named with no numbers as an article’s', () => {
+    expect(
+      read('A. Kowal, B. Lund. Soil crusts warm arid land surfaces through sunscreen pigments. Nature Communications.'),
+    ).toMatchObject({ type: 1, container: 'Nature Communications' });
+  });
+
+  it('takes no names for the title', () => {
+    expect(
+      read('Hartley, Anne. Memory, Mind, and the Divided Brain. Princeton: Princeton University Press, 1988.'),
+    ).toMatchObject({ authors: ['Hartley Anne'], title: 'Memory, Mind, and the Divided Brain', year: '1988' });
+  });
+
   it('reads a bare volume after the journal', () => {
     expect(read('Brown RJ, Smith K. Stroke outcomes. Neurology 65, 586-590 (2005).')).toMatchObject({
       container: 'Neurology',

@@ -24,6 +24,9 @@ import { labelSpans, type Span } from './spans.js';
  */
 const TITLE_OVER_RULES = 0.95;
 
+/** The imprint's fields: where the rules' host runs into them, it ran too far. */
+const IMPRINT = new Set(['location', 'publisher', 'date']);
+
 function first(spans: Span[], ...labels: string[]): Span | undefined {
   return spans.find((s) => labels.includes(s.label));
 }
@@ -61,6 +64,7 @@ export function applyModel(text: string, d: Draft): void {
   applySpans(
     labelSpans(shippedModel(), text, (tokens) => ruleHints(text, tokens, d)),
     d,
+    text,
   );
 }
 
@@ -70,10 +74,28 @@ export function applyModelWith(model: SequenceModel): (text: string, d: Draft) =
     applySpans(
       labelSpans(model, text, (tokens) => ruleHints(text, tokens, d)),
       d,
+      text,
     );
 }
 
-function applySpans(spans: Span[], d: Draft): void {
+/**
+ * Whether the rules' title lies where the model reads another field for most of its length
+ * (the authors' names, `______.` for a repeated author): then it is no title at all.
+ */
+function titleMisplaced(spans: Span[], text: string, title: string): boolean {
+  // One word at the head ("Cancer-Pain.org (2000).") names a site that is its own title.
+  if (!/\s/u.test(title) && /\p{L}/u.test(title)) return false;
+  const at = text.indexOf(title);
+  if (at < 0) return false;
+  let inTitle = 0;
+  for (const s of spans) {
+    if (s.label !== 'title') continue;
+    inTitle += Math.max(0, Math.min(s.end, at + title.length) - Math.max(s.start, at));
+  }
+  return inTitle * 2 < title.length;
+}
+
+function applySpans(spans: Span[], d: Draft, text: string): void {
   const authors = first(spans, 'author');
   if (authors) {
     const names = peopleOf(authors.text);
@@ -86,7 +108,11 @@ function applySpans(spans: Span[], d: Draft): void {
   }
   const title = first(spans, 'title');
   const titleText = title && unquote(title.text);
-  if (title && titleText && (!d.title || title.confidence >= TITLE_OVER_RULES)) {
+  if (
+    title &&
+    titleText &&
+    (!d.title || title.confidence >= TITLE_OVER_RULES || titleMisplaced(spans, text, d.title))
+  ) {
     d.title = titleText;
     d.quotedTitle = /^[“"‘«]/u.test(title.text);
     d.confidence.title = title.confidence;
@@ -94,8 +120,16 @@ function applySpans(spans: Span[], d: Draft): void {
   const host = first(spans, 'container-title', 'journal');
   const hostText = host && hostOf(host.text);
   if (host && hostText) {
-    d.container = chooseHost(d.container, hostText);
+    // The imprint the model is sure of after its host, inside the rules' host: what the rules'
+    // host ran on into.
+    const at = d.container ? text.indexOf(d.container) : -1;
+    const end = at + (d.container?.length ?? 0);
+    const others = spans
+      .filter((s) => IMPRINT.has(s.label) && s.confidence >= 0.9 && s.start >= host.end && at >= 0 && s.end <= end)
+      .map((s) => s.text);
+    d.container = chooseHost(d.container, hostText, others);
     if (host.label === 'container-title') d.inHost = true;
+    else d.journalByModel = true;
     d.confidence.container = host.confidence;
   }
   const editors = first(spans, 'editor');
