@@ -2,6 +2,7 @@ import { type Draft, tidy } from '../draft.js';
 import { dropHostEditors, hostEditorsOf } from '../host.js';
 import { expandPages, takeNumbers } from '../numbers.js';
 import { chooseHost } from './host-choice.js';
+import { looseNames } from './loose-names.js';
 import { peopleOf } from './people-of.js';
 import { ruleHints } from './rule-hints.js';
 import type { SequenceModel } from './sequence-model.js';
@@ -82,9 +83,11 @@ export function applyModelWith(model: SequenceModel): (text: string, d: Draft) =
  * Whether the rules' title lies where the model reads another field for most of its length
  * (the authors' names, `______.` for a repeated author): then it is no title at all.
  */
-function titleMisplaced(spans: Span[], text: string, title: string): boolean {
-  // One word at the head ("Cancer-Pain.org (2000).") names a site that is its own title.
-  if (!/\s/u.test(title) && /\p{L}/u.test(title)) return false;
+function titleMisplaced(spans: Span[], text: string, title: string, d: Draft): boolean {
+  // One word at the head ("Cancer-Pain.org (2000).") names a site that is its own title, unless
+  // it was read as the author ("Homer. The Iliad").
+  const author = d.authors.some((p) => p.surname === title);
+  if (!/\s/u.test(title) && /\p{L}/u.test(title) && !author) return false;
   const at = text.indexOf(title);
   if (at < 0) return false;
   let inTitle = 0;
@@ -98,7 +101,12 @@ function titleMisplaced(spans: Span[], text: string, title: string): boolean {
 function applySpans(spans: Span[], d: Draft, text: string): void {
   const authors = first(spans, 'author');
   if (authors) {
-    const names = peopleOf(authors.text);
+    // Where the name readers reject the span, a tolerant reading, unless it finds no more people
+    // than the rules did (the span may be cut short: "Chen," of "Chen, W.-K.").
+    const loose = looseNames(authors.text);
+    const looser =
+      loose && loose.length > d.authors.length ? { people: loose, etAl: /et\s+al/u.test(authors.text) } : undefined;
+    const names = peopleOf(authors.text) ?? looser;
     if (names?.people.length) {
       d.authors = names.people;
       d.etAl = names.etAl;
@@ -111,7 +119,7 @@ function applySpans(spans: Span[], d: Draft, text: string): void {
   if (
     title &&
     titleText &&
-    (!d.title || title.confidence >= TITLE_OVER_RULES || titleMisplaced(spans, text, d.title))
+    (!d.title || title.confidence >= TITLE_OVER_RULES || titleMisplaced(spans, text, d.title, d))
   ) {
     d.title = titleText;
     d.quotedTitle = /^[“"‘«]/u.test(title.text);
