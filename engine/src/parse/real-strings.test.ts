@@ -75,6 +75,12 @@ describe('real reference strings', () => {
     ).toMatchObject({ authors: ['Hartley Anne'], title: 'Memory, Mind, and the Divided Brain', year: '1988' });
   });
 
+  it('ends a quoted title at its closing quote', () => {
+    expect(read('- M. DUVAL, « Le centrisme en France », Pouvoirs, 1981, n°12.')).toMatchObject({
+      title: 'Le centrisme en France',
+    });
+  });
+
   it('reads a bare volume after the journal', () => {
     expect(read('Brown RJ, Smith K. Stroke outcomes. Neurology 65, 586-590 (2005).')).toMatchObject({
       container: 'Neurology',

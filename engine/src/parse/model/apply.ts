@@ -8,6 +8,7 @@ import { ruleHints } from './rule-hints.js';
 import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
 import { labelSpans, type Span } from './spans.js';
+import { titleOfSpan } from './title-span.js';
 
 /**
  * Where the sequence model reads a Latin-script reference better than the rules: which words
@@ -45,19 +46,6 @@ function hostOf(span: string): string | undefined {
     .replace(/\s*\((?:[Vv]ol|pp?|[Ee]ds?)\.[^()]*\)[\s.,;:]*$/u, '')
     .replace(/[\s,;:]+$/u, '');
   return tidy(s);
-}
-
-/**
- * A title span without its quotes and closing stop. `tidy` keeps a stop after a short word, as
- * after an abbreviation; in a title span the stop is the field's end unless the last word is
- * dotted (`U.S.`) or one letter.
- */
-function unquote(s: string): string | undefined {
-  const t = s
-    .trim()
-    .replace(/^[“"‘«]+|[”"’»]+[.,;:]*$/gu, '')
-    .replace(/(?<=(?:^|\s)[^\s.]{2,})\.$/u, '');
-  return tidy(t);
 }
 
 /** The shipped model's reading applied to the rules' draft. */
@@ -115,7 +103,7 @@ function applySpans(spans: Span[], d: Draft, text: string): void {
     }
   }
   const title = first(spans, 'title');
-  const titleText = title && unquote(title.text);
+  const titleText = title && titleOfSpan(title.text);
   if (
     title &&
     titleText &&
