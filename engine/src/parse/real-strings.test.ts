@@ -75,6 +75,14 @@ describe('real reference strings', () => {
     ).toMatchObject({ authors: ['Hartley Anne'], title: 'Memory, Mind, and the Divided Brain', year: '1988' });
   });
 
+  it('takes no imprint from names ended by a colon', () => {
+    expect(
+      read(
+        'Kovacs P, Lind M, Herrera-Salgado JM, Okafor T: Multiple imputation by chained equations in small samples. J Appl Stat Meth 2011, 14: 220–231.',
+      ),
+    ).toMatchObject({ type: 1, container: 'J Appl Stat Meth', volume: '14', place: undefined, publisher: undefined });
+  });
+
   it('ends a quoted title at its closing quote', () => {
     expect(read('- M. DUVAL, « Le centrisme en France », Pouvoirs, 1981, n°12.')).toMatchObject({
       title: 'Le centrisme en France',

@@ -86,6 +86,21 @@ function titleMisplaced(spans: Span[], text: string, title: string, d: Draft): b
   return inTitle * 2 < title.length;
 }
 
+/** Labels of fields an imprint never overlaps. */
+const NOT_IMPRINT = new Set(['title', 'journal', 'container-title', 'author']);
+
+/** Whether most of `value`, where it first appears in the text, lies in spans of `labels`. */
+function claimedBy(spans: Span[], text: string, value: string, labels: Set<string>): boolean {
+  const at = text.indexOf(value);
+  if (at < 0) return false;
+  let inside = 0;
+  for (const s of spans) {
+    if (!labels.has(s.label)) continue;
+    inside += Math.max(0, Math.min(s.end, at + value.length) - Math.max(s.start, at));
+  }
+  return inside * 2 > value.length;
+}
+
 function applySpans(spans: Span[], d: Draft, text: string): void {
   const authors = first(spans, 'author');
   if (authors) {
@@ -169,6 +184,10 @@ function applySpans(spans: Span[], d: Draft, text: string): void {
       d.confidence.pages = pages.confidence;
     }
   }
+  // An imprint the rules read where the model reads the title, the host or the names ("Rubin D:
+  // Fully conditional specification … J Stat Comput Simul" as place and publisher) is no imprint.
+  if (d.publisher && claimedBy(spans, text, d.publisher, NOT_IMPRINT)) d.publisher = undefined;
+  if (d.place && claimedBy(spans, text, d.place, NOT_IMPRINT)) d.place = undefined;
   const publisher = first(spans, 'publisher');
   // A publisher that is the rules' journal or website ("New Yorker, 25 Jan. 2010") is the model
   // misreading the host, and would turn an article into a book.
