@@ -83,6 +83,12 @@ describe('real reference strings', () => {
     ).toMatchObject({ type: 1, container: 'J Appl Stat Meth', volume: '14', place: undefined, publisher: undefined });
   });
 
+  it('reads "volume, issue (date)"', () => {
+    expect(
+      read('Moreau, P. Typed closures for functional languages. Higher-Order Computation 11, 3 (Oct. 1998), 201-230.'),
+    ).toMatchObject({ container: 'Higher-Order Computation', volume: '11', pages: '201–230', year: '1998' });
+  });
+
   it('ends a quoted title at its closing quote', () => {
     expect(read('- M. DUVAL, « Le centrisme en France », Pouvoirs, 1981, n°12.')).toMatchObject({
       title: 'Le centrisme en France',
