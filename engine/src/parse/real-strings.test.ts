@@ -87,6 +87,10 @@ describe('real reference strings', () => {
     expect(
       read('Moreau, P. Typed closures for functional languages. Higher-Order Computation 11, 3 (Oct. 1998), 201-230.'),
     ).toMatchObject({ container: 'Higher-Order Computation', volume: '11', pages: '201–230', year: '1998' });
+    expect(read('Rossi, A., “Coalitions and cabinets”, West European Politics, 41: 2 (2018), 301-322.')).toMatchObject({
+      volume: '41',
+      pages: '301–322',
+    });
   });
 
   it('ends a quoted title at its closing quote', () => {
