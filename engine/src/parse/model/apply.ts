@@ -1,3 +1,4 @@
+import type { Person } from '../../model/publication.js';
 import { type Draft, tidy } from '../draft.js';
 import { dropHostEditors, hostEditorsOf } from '../host.js';
 import { expandPages, takeNumbers } from '../numbers.js';
@@ -101,15 +102,18 @@ function claimedBy(spans: Span[], text: string, value: string, labels: Set<strin
   return inside * 2 > value.length;
 }
 
+/** `looseNames` of a span, when they are more people than the rules read. */
+function looserNames(span: string, rules: number): { people: Person[]; etAl: boolean } | undefined {
+  const loose = looseNames(span);
+  return loose && loose.length > rules ? { people: loose, etAl: /et\s+al/u.test(span) } : undefined;
+}
+
 function applySpans(spans: Span[], d: Draft, text: string): void {
   const authors = first(spans, 'author');
   if (authors) {
     // Where the name readers reject the span, a tolerant reading, unless it finds no more people
     // than the rules did (the span may be cut short: "Chen," of "Chen, W.-K.").
-    const loose = looseNames(authors.text);
-    const looser =
-      loose && loose.length > d.authors.length ? { people: loose, etAl: /et\s+al/u.test(authors.text) } : undefined;
-    const names = peopleOf(authors.text) ?? looser;
+    const names = peopleOf(authors.text) ?? looserNames(authors.text, d.authors.length);
     if (names?.people.length) {
       d.authors = names.people;
       d.etAl = names.etAl;
