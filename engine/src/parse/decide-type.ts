@@ -31,7 +31,10 @@ export function decideType(d: Draft, raw: string): number {
   // Acad. Sci. USA 2004, 101"): an article, though no numbers were printed or the name says
   // "Proc."; a publisher or editors would make it a book or a chapter.
   const edited = d.editors.length > 0 || d.hostEditors.length > 0 || d.hostEdited;
-  if (d.journalByModel && d.container && !published && !edited && !d.extent && !d.isbn && !d.edition) return 1;
+  const journal = d.journalByModel && d.container && !edited && !d.extent && !d.isbn && !d.edition;
+  // …and with a publisher too where it has a page range ("Crafts no. 211. London:
+  // Crafts Council (March/April 2008), 36-40").
+  if (journal && (!published || range)) return 1;
   if (d.inHost) {
     // A part of a host: a journal issue (volume, issue, №) or a book or proceedings volume
     // (publisher, editors, a conference name or place in brackets after the host title).

@@ -93,6 +93,14 @@ describe('real reference strings', () => {
     });
   });
 
+  it('reads a journal with its publisher and a page range as an article’s', () => {
+    expect(
+      read(
+        'Hollis, Mara. « When Glaze Goes Wrong ». Ceramics Review no. 188. London : Ceramics Council (May/June 2011), 22-27.',
+      ),
+    ).toMatchObject({ type: 1, container: 'Ceramics Review', pages: '22–27' });
+  });
+
   it('ends a quoted title at its closing quote', () => {
     expect(read('- M. DUVAL, « Le centrisme en France », Pouvoirs, 1981, n°12.')).toMatchObject({
       title: 'Le centrisme en France',
