@@ -27,6 +27,14 @@ export function decideType(d: Draft, raw: string): number {
   if (!d.inHost && d.edition && !d.issue && !d.number && !range) return 2;
   // Newspapers are cited by title and date alone: "Независимая газ., 2002".
   if (!d.inHost && d.container && /(?:газ\.|газета|Gazette|Times|Tribune|Herald)$/u.test(d.container)) return 1;
+  // The model read the host as a journal ("… sunscreens. Nature Communications.", "Proc. Natl.
+  // Acad. Sci. USA 2004, 101"): an article, though no numbers were printed or the name says
+  // "Proc."; a publisher or editors would make it a book or a chapter.
+  const edited = d.editors.length > 0 || d.hostEditors.length > 0 || d.hostEdited;
+  const journal = d.journalByModel && d.container && !edited && !d.extent && !d.isbn && !d.edition;
+  // …and with a publisher too where it has a page range ("Crafts no. 211. London:
+  // Crafts Council (March/April 2008), 36-40").
+  if (journal && (!published || range)) return 1;
   if (d.inHost) {
     // A part of a host: a journal issue (volume, issue, №) or a book or proceedings volume
     // (publisher, editors, a conference name or place in brackets after the host title).

@@ -60,6 +60,8 @@ export interface Draft {
   gsa: boolean;
   /** The title was in quotes: the name of a part (article, paper, chapter), never of a book. */
   quotedTitle?: boolean;
+  /** The learned model read the host as a journal (AnyStyle's `journal`), not a book or proceedings. */
+  journalByModel?: boolean;
   electronic: boolean;
   gost: boolean;
   confidence: Partial<Record<ParsedField, number>>;

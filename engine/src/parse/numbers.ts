@@ -116,6 +116,17 @@ const RULES: Rule[] = [
       return true;
     },
   },
+  // ACM and French lists: volume, issue, then the date in brackets — Lisp and Symbolic
+  // Computation 8, 4 (Dec. 1995), 343–356; South Asia Research, 30, 2 (2010), pp. 125–144;
+  // Government and Opposition, 50: 3 (2015), 394–419.
+  {
+    re: /(?<![\d.:/\-–]|\d,\s|(?:no|No|iss|Iss|nos|vol|Vol)\.\s?|№\s?)((?:[A-Z]{1,3}-)?\d{1,4})[,:]\s(\d{1,4})\s+(?=\((?:[\p{L}.]+\s+)?(?:\d{1,2},?\s+)?(?:1[5-9]\d\d|20\d\d)\)\s*[:,])/u,
+    take: (m, n) => {
+      if (/^(1[5-9]\d\d|20\d\d)$/.test(m[1]!) || /^(1[5-9]\d\d|20\d\d)$/.test(m[2]!)) return false;
+      set(n, 'volume', m[1]);
+      return set(n, 'issue', m[2]);
+    },
+  },
   // Chicago and MHRA without an issue: Journal 122 (2000): 10033–46; Journal, 122 (2000), pp. 1–9.
   {
     re: /(?<![\d.:/\-–]|(?:no|No|iss|Iss|nos)\.\s?|№\s?)((?:[A-Z]{1,3}-)?\d{1,4})\s+(?=\((?:[\p{L}.]+\s+)?(?:\d{1,2},?\s+)?(?:1[5-9]\d\d|20\d\d)\)\s*[:,])/u,

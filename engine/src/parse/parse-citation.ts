@@ -320,9 +320,10 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."
   if (d.type === 7 && !d.container && d.organisation) d.container = d.organisation;
   // IEEE and ACS print the conference's city after its title: "in Proc. IOOC-ECOC, Boston, MA, USA".
+  // Not at the stop of an abbreviation: "Proc. SPIE" is no host "Proc" in a city "SPIE".
   if (d.type === 3 && d.container) {
     const city =
-      /^(.+?)[,.]\s(?:\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?)(?:,\s(?:\p{Lu}{2,3}|\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?))*(?:,\s\d{1,2}(?:[–-]\d{1,2})?\s\p{L}+\.?(?:\s\d{4})?)?$/u.exec(
+      /^(.+?)(?:,|(?<!(?:^|[\s.])\p{Lu}\p{Ll}{0,4})\.)\s(?:\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)?)(?:,\s(?:\p{Lu}{2,3}|\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+)?))*(?:,\s\d{1,2}(?:[–-]\d{1,2})?\s\p{L}+\.?(?:\s\d{4})?)?$/u.exec(
         d.container,
       );
     if (city) d.container = city[1];

@@ -51,6 +51,62 @@ describe('real reference strings', () => {
     });
   });
 
+  it('keeps an abbreviated host the model bounded whole', () => {
+    expect(read('[4] K. Lee, “Laser ranging in turbid water,” Proc. SPIE, vol. 1234, pp. 10–18, 1991.')).toMatchObject({
+      container: 'Proc. SPIE',
+      year: '1991',
+    });
+    expect(
+      read(
+        '(12) Park, J.; Wu, L. "Folding kinetics of small proteins." Proc. Natl. Acad. Sci. USA 2004, 101, 1200–1205.',
+      ),
+    ).toMatchObject({ container: 'Proc. Natl. Acad. Sci. USA', volume: '101' });
+  });
+
+  it('reads a journal named with no numbers as an article’s', () => {
+    expect(
+      read('A. Kowal, B. Lund. Soil crusts warm arid land surfaces through sunscreen pigments. Nature Communications.'),
+    ).toMatchObject({ type: 1, container: 'Nature Communications' });
+  });
+
+  it('takes no names for the title', () => {
+    expect(
+      read('Hartley, Anne. Memory, Mind, and the Divided Brain. Princeton: Princeton University Press, 1988.'),
+    ).toMatchObject({ authors: ['Hartley Anne'], title: 'Memory, Mind, and the Divided Brain', year: '1988' });
+  });
+
+  it('takes no imprint from names ended by a colon', () => {
+    expect(
+      read(
+        'Kovacs P, Lind M, Herrera-Salgado JM, Okafor T: Multiple imputation by chained equations in small samples. J Appl Stat Meth 2011, 14: 220–231.',
+      ),
+    ).toMatchObject({ type: 1, container: 'J Appl Stat Meth', volume: '14', place: undefined, publisher: undefined });
+  });
+
+  it('reads "volume, issue (date)"', () => {
+    expect(
+      read('Moreau, P. Typed closures for functional languages. Higher-Order Computation 11, 3 (Oct. 1998), 201-230.'),
+    ).toMatchObject({ container: 'Higher-Order Computation', volume: '11', pages: '201–230', year: '1998' });
+    expect(read('Rossi, A., “Coalitions and cabinets”, West European Politics, 41: 2 (2018), 301-322.')).toMatchObject({
+      volume: '41',
+      pages: '301–322',
+    });
+  });
+
+  it('reads a journal with its publisher and a page range as an article’s', () => {
+    expect(
+      read(
+        'Hollis, Mara. « When Glaze Goes Wrong ». Ceramics Review no. 188. London : Ceramics Council (May/June 2011), 22-27.',
+      ),
+    ).toMatchObject({ type: 1, container: 'Ceramics Review', pages: '22–27' });
+  });
+
+  it('ends a quoted title at its closing quote', () => {
+    expect(read('- M. DUVAL, « Le centrisme en France », Pouvoirs, 1981, n°12.')).toMatchObject({
+      title: 'Le centrisme en France',
+    });
+  });
+
   it('reads a bare volume after the journal', () => {
     expect(read('Brown RJ, Smith K. Stroke outcomes. Neurology 65, 586-590 (2005).')).toMatchObject({
       container: 'Neurology',

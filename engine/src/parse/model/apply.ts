@@ -1,12 +1,15 @@
+import type { Person } from '../../model/publication.js';
 import { type Draft, tidy } from '../draft.js';
 import { dropHostEditors, hostEditorsOf } from '../host.js';
 import { expandPages, takeNumbers } from '../numbers.js';
 import { chooseHost } from './host-choice.js';
+import { looseNames } from './loose-names.js';
 import { peopleOf } from './people-of.js';
 import { ruleHints } from './rule-hints.js';
 import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
 import { labelSpans, type Span } from './spans.js';
+import { titleOfSpan } from './title-span.js';
 
 /**
  * Where the sequence model reads a Latin-script reference better than the rules: which words
@@ -23,6 +26,9 @@ import { labelSpans, type Span } from './spans.js';
  * confidence.
  */
 const TITLE_OVER_RULES = 0.95;
+
+/** The imprint's fields: where the rules' host runs into them, it ran too far. */
+const IMPRINT = new Set(['location', 'publisher', 'date']);
 
 function first(spans: Span[], ...labels: string[]): Span | undefined {
   return spans.find((s) => labels.includes(s.label));
@@ -43,24 +49,12 @@ function hostOf(span: string): string | undefined {
   return tidy(s);
 }
 
-/**
- * A title span without its quotes and closing stop. `tidy` keeps a stop after a short word, as
- * after an abbreviation; in a title span the stop is the field's end unless the last word is
- * dotted (`U.S.`) or one letter.
- */
-function unquote(s: string): string | undefined {
-  const t = s
-    .trim()
-    .replace(/^[“"‘«]+|[”"’»]+[.,;:]*$/gu, '')
-    .replace(/(?<=(?:^|\s)[^\s.]{2,})\.$/u, '');
-  return tidy(t);
-}
-
 /** The shipped model's reading applied to the rules' draft. */
 export function applyModel(text: string, d: Draft): void {
   applySpans(
     labelSpans(shippedModel(), text, (tokens) => ruleHints(text, tokens, d)),
     d,
+    text,
   );
 }
 
@@ -70,13 +64,56 @@ export function applyModelWith(model: SequenceModel): (text: string, d: Draft) =
     applySpans(
       labelSpans(model, text, (tokens) => ruleHints(text, tokens, d)),
       d,
+      text,
     );
 }
 
-function applySpans(spans: Span[], d: Draft): void {
+/**
+ * Whether the rules' title lies where the model reads another field for most of its length
+ * (the authors' names, `______.` for a repeated author): then it is no title at all.
+ */
+function titleMisplaced(spans: Span[], text: string, title: string, d: Draft): boolean {
+  // One word at the head ("Cancer-Pain.org (2000).") names a site that is its own title, unless
+  // it was read as the author ("Homer. The Iliad").
+  const author = d.authors.some((p) => p.surname === title);
+  if (!/\s/u.test(title) && /\p{L}/u.test(title) && !author) return false;
+  const at = text.indexOf(title);
+  if (at < 0) return false;
+  let inTitle = 0;
+  for (const s of spans) {
+    if (s.label !== 'title') continue;
+    inTitle += Math.max(0, Math.min(s.end, at + title.length) - Math.max(s.start, at));
+  }
+  return inTitle * 2 < title.length;
+}
+
+/** Labels of fields an imprint never overlaps. */
+const NOT_IMPRINT = new Set(['title', 'journal', 'container-title', 'author']);
+
+/** Whether most of `value`, where it first appears in the text, lies in spans of `labels`. */
+function claimedBy(spans: Span[], text: string, value: string, labels: Set<string>): boolean {
+  const at = text.indexOf(value);
+  if (at < 0) return false;
+  let inside = 0;
+  for (const s of spans) {
+    if (!labels.has(s.label)) continue;
+    inside += Math.max(0, Math.min(s.end, at + value.length) - Math.max(s.start, at));
+  }
+  return inside * 2 > value.length;
+}
+
+/** `looseNames` of a span, when they are more people than the rules read. */
+function looserNames(span: string, rules: number): { people: Person[]; etAl: boolean } | undefined {
+  const loose = looseNames(span);
+  return loose && loose.length > rules ? { people: loose, etAl: /et\s+al/u.test(span) } : undefined;
+}
+
+function applySpans(spans: Span[], d: Draft, text: string): void {
   const authors = first(spans, 'author');
   if (authors) {
-    const names = peopleOf(authors.text);
+    // Where the name readers reject the span, a tolerant reading, unless it finds no more people
+    // than the rules did (the span may be cut short: "Chen," of "Chen, W.-K.").
+    const names = peopleOf(authors.text) ?? looserNames(authors.text, d.authors.length);
     if (names?.people.length) {
       d.authors = names.people;
       d.etAl = names.etAl;
@@ -85,8 +122,12 @@ function applySpans(spans: Span[], d: Draft): void {
     }
   }
   const title = first(spans, 'title');
-  const titleText = title && unquote(title.text);
-  if (title && titleText && (!d.title || title.confidence >= TITLE_OVER_RULES)) {
+  const titleText = title && titleOfSpan(title.text);
+  if (
+    title &&
+    titleText &&
+    (!d.title || title.confidence >= TITLE_OVER_RULES || titleMisplaced(spans, text, d.title, d))
+  ) {
     d.title = titleText;
     d.quotedTitle = /^[“"‘«]/u.test(title.text);
     d.confidence.title = title.confidence;
@@ -94,8 +135,16 @@ function applySpans(spans: Span[], d: Draft): void {
   const host = first(spans, 'container-title', 'journal');
   const hostText = host && hostOf(host.text);
   if (host && hostText) {
-    d.container = chooseHost(d.container, hostText);
+    // The imprint the model is sure of after its host, inside the rules' host: what the rules'
+    // host ran on into.
+    const at = d.container ? text.indexOf(d.container) : -1;
+    const end = at + (d.container?.length ?? 0);
+    const others = spans
+      .filter((s) => IMPRINT.has(s.label) && s.confidence >= 0.9 && s.start >= host.end && at >= 0 && s.end <= end)
+      .map((s) => s.text);
+    d.container = chooseHost(d.container, hostText, others);
     if (host.label === 'container-title') d.inHost = true;
+    else d.journalByModel = true;
     d.confidence.container = host.confidence;
   }
   const editors = first(spans, 'editor');
@@ -139,6 +188,10 @@ function applySpans(spans: Span[], d: Draft): void {
       d.confidence.pages = pages.confidence;
     }
   }
+  // An imprint the rules read where the model reads the title, the host or the names ("Rubin D:
+  // Fully conditional specification … J Stat Comput Simul" as place and publisher) is no imprint.
+  if (d.publisher && claimedBy(spans, text, d.publisher, NOT_IMPRINT)) d.publisher = undefined;
+  if (d.place && claimedBy(spans, text, d.place, NOT_IMPRINT)) d.place = undefined;
   const publisher = first(spans, 'publisher');
   // A publisher that is the rules' journal or website ("New Yorker, 25 Jan. 2010") is the model
   // misreading the host, and would turn an article into a book.

@@ -27,6 +27,17 @@ describe('chooseHost', () => {
       chooseHost('Boethius: His Life, Thought and Influence. Ed', 'Boethius: His Life, Thought and Influence'),
     ).toBe('Boethius: His Life, Thought and Influence');
   });
+  it('keeps the shorter host where the longer ran into a roman volume or the model’s other fields', () => {
+    expect(chooseHost('Psychological Review, LXV', 'Psychological Review')).toBe('Psychological Review');
+    expect(chooseHost('NERC News, v. Autumn', 'NERC News')).toBe('NERC News');
+    expect(
+      chooseHost(
+        'Symposium of Logic Programming, Boston, MA. IEEE Computer Society Press',
+        'Symposium of Logic Programming',
+        ['Boston, MA.', 'IEEE Computer Society Press.'],
+      ),
+    ).toBe('Symposium of Logic Programming');
+  });
   it('takes the model’s host where the two do not overlap or the rules found none', () => {
     expect(chooseHost('Oxford', 'Journal of Logic')).toBe('Journal of Logic');
     expect(chooseHost(undefined, 'Journal of Logic')).toBe('Journal of Logic');

@@ -4,9 +4,10 @@
  * translator's role — then it ran into the details after the host (a volume, a year, the
  * editors). The model, trained mostly on PDF strings, cuts
  * long hosts short ("IEEE Transactions" of "IEEE Transactions on Electron Devices"); the rules
- * read the engine's own styles to the end. Hosts that do not overlap: the model's.
+ * read the engine's own styles to the end. Hosts that do not overlap: the model's; nor the
+ * rules' longer host where it runs into words the model gave another field (`others`).
  */
-export function chooseHost(rules: string | undefined, model: string): string {
+export function chooseHost(rules: string | undefined, model: string, others: string[] = []): string {
   if (!rules || rules === model) return model;
   const lowerRules = rules.toLowerCase();
   const lowerModel = model.toLowerCase();
@@ -15,6 +16,11 @@ export function chooseHost(rules: string | undefined, model: string): string {
   if (at < 0 || shorter.length < 3) return model;
   const extra = `${longer.slice(0, at)} ${longer.slice(at + shorter.length)}`;
   const details =
-    /\d|(?:^|\s)\p{Lu}\.|(?:^|[\s,.;:(])(?:[Ee]ds?|[Ee]dited|[Tt]rans(?:lated)?|by|Hrsg|[Vv]ol|pp?|[Nn]o)(?![\p{L}])/u;
-  return details.test(extra) ? model : longer;
+    /\d|(?:^|\s)\p{Lu}\.|(?:^|[\s,.;:(])(?:[Ee]ds?|[Ee]dited|[Tt]rans(?:lated)?|by|Hrsg|[Vv]ol|v|pp?|[Nn]o|[IVXLC]{2,})(?![\p{L}])/u;
+  if (details.test(extra)) return model;
+  // What the rules add is what the model read as another field (the place and publisher after
+  // a conference's name): the model's bound.
+  const core = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const claimed = others.map(core).filter((o) => o.length > 2);
+  return longer === rules && claimed.some((o) => extra.includes(o)) ? model : longer;
 }

@@ -44,9 +44,23 @@ export class SequenceModel {
     return viterbi(this.emissions(buckets), this.transitions, buckets.length, this.size);
   }
 
+  /**
+   * The emission scores straight from the features, with no bucket lists in between: the
+   * parser labels every reference, and the lists cost as much as the sums (same sums, same
+   * order as `emissions(bucketsOf(…))`).
+   */
+  emissionsOf(tokens: Token[], hints?: string[]): Float32Array {
+    const L = this.size;
+    const mask = (1 << this.bits) - 1;
+    const out = new Float32Array(tokens.length * L);
+    const { emission } = this;
+    eachFeature(tokens, hints, (i, name, value) => emission.addRow(hashPair(name, value) & mask, out, i * L));
+    return out;
+  }
+
   /** Each token's label and the margin of that label over the next best. */
   label(tokens: Token[], hints?: string[]): { labels: string[]; margins: number[] } {
-    const d = this.decodeBuckets(this.bucketsOf(tokens, hints));
+    const d = viterbi(this.emissionsOf(tokens, hints), this.transitions, tokens.length, this.size);
     return { labels: d.labels.map((y) => this.labels[y]!), margins: d.margins };
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCitation } from '../parse-citation.js';
 import { shippedModel } from './shipped-model.js';
 import { labelSpans } from './spans.js';
+import { tokenize } from './tokens.js';
 
 describe('the shipped model', () => {
   it('loads and labels a known string', () => {
@@ -20,6 +21,13 @@ describe('the shipped model', () => {
       expect(s.confidence).toBeGreaterThanOrEqual(0);
       expect(s.confidence).toBeLessThan(1);
     }
+  });
+
+  it('scores the features directly as through the bucket lists', () => {
+    const model = shippedModel();
+    const tokens = tokenize('Smith, J. (2010). A study of things. Journal of Stuff, 12(3), 34–56.');
+    const hints = tokens.map((_, i) => (i < 2 ? 'author' : '-'));
+    expect(model.emissionsOf(tokens, hints)).toEqual(model.emissions(model.bucketsOf(tokens, hints)));
   });
 
   it('reads real strings the rules alone get wrong, with a confidence per field', () => {

@@ -26,7 +26,8 @@ export function labelSpans(model: SequenceModel, text: string, hints?: (tokens: 
   let from = 0;
   for (let i = 1; i <= tokens.length; i++) {
     if (i < tokens.length && labels[i] === labels[from]) continue;
-    const weakest = Math.min(...margins.slice(from, i));
+    let weakest = margins[from]!;
+    for (let k = from + 1; k < i; k++) weakest = Math.min(weakest, margins[k]!);
     spans.push({
       label: labels[from]!,
       text: text.slice(tokens[from]!.start, tokens[i - 1]!.end),
