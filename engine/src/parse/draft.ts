@@ -1,6 +1,8 @@
 import type { SourceLanguage } from '../model/language.js';
 import type { Person } from '../model/publication.js';
+import { endsInAbbreviation } from './abbreviation.js';
 import type { Cut } from './identifiers.js';
+import { unquote } from './quotes.js';
 import type { ParsedField } from './types.js';
 
 /**
@@ -76,12 +78,8 @@ export function tidy(s: string | undefined): string | undefined {
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\([]+$/gu, '')
-    .replace(/\s*\.$/u, (m) =>
-      /(?<![\p{L}\p{N}])\p{L}{1,3}\.$/u.test(s.trim()) && !/(?<![\p{L}\p{N}])\p{L}{4,}\.$/u.test(s.trim())
-        ? m.trim()
-        : '',
-    )
-    .replace(/^[“"«‘']|[”"»’']$/gu, '')
+    .replace(/\s*\.$/u, (m) => (endsInAbbreviation(s) ? m.trim() : ''))
     .trim();
-  return t ? t : undefined;
+  const u = unquote(t);
+  return u ? u : undefined;
 }

@@ -1,5 +1,6 @@
 import { localeOf } from '../model/language.js';
 import type { Person } from '../model/publication.js';
+import { endsInAbbreviation } from './abbreviation.js';
 import { CUT, type Draft, MEDIUM, tidy } from './draft.js';
 import { cleanContainer, findPlace, publicationZone } from './host.js';
 import { imprintStart } from './imprint.js';
@@ -34,7 +35,9 @@ export function zones(s: string, bareDash = true): string[] {
       continue;
     const before = s.slice(0, m.index);
     if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
-    parts.push(s.slice(from, m.index));
+    // «… 1934 г. – М.», «… навч. посіб. – К.»: the stop of an abbreviation is its own, not the dash's.
+    const stop = /^\s?\./u.test(m[0]) && endsInAbbreviation(`${s.slice(from, m.index)}.`);
+    parts.push(`${s.slice(from, m.index)}${stop ? '.' : ''}`);
     from = m.index + m[0].length;
   }
   parts.push(s.slice(from));

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from './parse-citation.js';
+
+/**
+ * Details of GOST/DSTU descriptions that the labelled set does not score but the formatted
+ * reference shows. The inputs are strings from the development part of fixtures/parser/ru-ua.json.
+ */
+const pub = (text: string) => parseCitation(text).publication;
+
+describe('GOST details as printed', () => {
+  it('keeps closing quotes of publishers and other title information (ru-ua development)', () => {
+    const a = pub(
+      '1. Каганович, Л.М. О строительстве метрополитена и плане  города Москвы : речь тов. Л. М. Кагановича на пленуме Моссовета с участием ударников Метростроя, фабрик и заводов Москвы 16 июля 1934 г. – М. : Издание газеты «Ударник Метростроя», 1934.',
+    );
+    expect(a.outputData?.publisher).toBe('Издание газеты «Ударник Метростроя»');
+    // …and the stop of «г.» before the zone dash.
+    expect(a.title?.infoAbouteTitle).toMatch(/16 июля 1934 г\.$/u);
+    const b = pub(
+      'Коцупатрий, М. М. Облік і звітність в оподаткуванні у схемах і таблицях : навч. посіб. для студ. напряму підгот. 6.030509 "Облік і аудит" / М. М. Коцупатрий, С. І. Ковач, К. В. Безверхий ; Держ. вищ. навч. заклад "Київський нац. екон. ун-т ім. В. Гетьмана". – К. : КНЕУ, 2015. – 196 с. : іл. – Глосарій с. 183-193. – Бібліогр.: с. 194-196',
+    );
+    expect(b.title?.infoAbouteTitle).toMatch(/"Облік і аудит"$/u);
+  });
+
+  it('keeps the stop of an abbreviation that ends other title information (ru-ua development)', () => {
+    const p = pub(
+      'Пушкар, О. І. Ілюстрування : навч. посіб. / О. І. Пушкар, Т. Ю. Андрющенко ; Харківський національний економічний університет ім. С. Кузнеця. – Х. : ХНЕУ ім. С. Кузнеця, 2015. – 126 с. : іл. – Бібліогр.: с. 123-124',
+    );
+    expect(p.title?.infoAbouteTitle).toBe('навч. посіб.');
+  });
+});
