@@ -54,7 +54,8 @@ export function build(d: Draft): PublicationInput {
     if (d.dissertation.degree) special.idAcademicDegree = d.dissertation.degree;
     if (d.dissertation.science) special.idScience = d.dissertation.science;
     if (d.dissertation.code) special.codeSpecialty = d.dissertation.code;
-    if (d.place) special.defPlace = d.place;
+    // The defence place is the university (docs/model.md); the city stays the edition place.
+    if (d.institution) special.defPlace = d.institution;
   }
   if (d.patent) {
     special.patentNumber = d.patent.number;

@@ -53,6 +53,8 @@ export interface Draft {
   /** A book's series in GOST/DSTU brackets: `(Бібліотека студента ; № 12)`. */
   bookSeries?: { title: string; number?: string };
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
+  /** The body named after the names in the responsibility (`; Харк. нац. ун-т`): a dissertation's defence place. */
+  institution?: string;
   conference: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
   inHost: boolean;

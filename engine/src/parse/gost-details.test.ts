@@ -28,3 +28,26 @@ describe('GOST details as printed', () => {
     expect(p.title?.infoAbouteTitle).toBe('навч. посіб.');
   });
 });
+
+describe('GOST and DSTU dissertations', () => {
+  it('marks an author’s abstract whatever its case (ru-ua development)', () => {
+    const p = pub(
+      '5. Азимова Д.Х. Воспитание у старших дошкольников эмоционально-положительного отношения к сверстникам: Автореф. дисс. канд. пед. наук. М., 1992. 20 с.',
+    );
+    expect(p.specialData).toMatchObject({ dissertation: false, idAcademicDegree: 1 });
+  });
+
+  it('keeps the city as the edition place, not the defence place, and takes the university', () => {
+    const city = pub(
+      '6. Мензаирова Е.А. Актуализация концептов "любовь" и "женщина" в песенном дискурсе: Дисс. … канд. филол. наук. Ижевск, 2010. 187 с.',
+    );
+    expect(city.outputData?.editionPlace).toBe('Ижевск');
+    expect(city.specialData?.defPlace).toBeUndefined();
+    const body = pub(
+      'Петренко О. В. Фінансове забезпечення розвитку підприємств : дис. … д-ра філософії : 072 / Петренко Олена Василівна ; Харк. нац. екон. ун-т ім. С. Кузнеця. – Х., 2021. – 220 с.',
+    );
+    expect(body.specialData).toMatchObject({ defPlace: 'Харк. нац. екон. ун-т ім. С. Кузнеця' });
+    // «д-ра філософії» is a PhD: science 23 with a doctor's degree (parts/degree.ts).
+    expect(body.specialData).toMatchObject({ dissertation: true, idAcademicDegree: 2, idScience: 23 });
+  });
+});

@@ -47,6 +47,10 @@ export function zones(s: string, bareDash = true): string[] {
 /** Role words after which names stand in the genitive («под ред. А. А. Петровой», «за ред. В. П. Бондаренка», «пер. с англ. И. И. Иванова»). */
 const GENITIVE_MARK = /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред|за\s+(?:заг\.\s+|наук\.\s+)?ред|пер\.|переклад)/iu;
 
+/** A university, institute or academy named in the responsibility. */
+const INSTITUTION =
+  /(?<![\p{L}])(?:ун-т|университет\p{L}*|університет\p{L}*|ин-т|ін-т|институт\p{L}*|інститут\p{L}*|академи\p{L}*|академі\p{L}*|акад\.)/iu;
+
 export function responsibility(resp: string, d: Draft): void {
   for (const group of resp.split(/\s;\s|;\s/)) {
     const g = group.replace(/[[\]]/g, '').trim();
@@ -66,6 +70,11 @@ export function responsibility(resp: string, d: Draft): void {
     if (translatorMark.test(g)) {
       const names = namesOf(g.replace(translatorMark, ''));
       if (names) d.translators.push(...asRecorded(names.people));
+      continue;
+    }
+    // «; Харк. нац. ун-т ім. В. Н. Каразіна», «; Моск. гос. ун-т»: the body the work comes from.
+    if (INSTITUTION.test(g) && !namesOf(g)) {
+      d.institution ??= tidy(g);
       continue;
     }
     // DSTU runs the responsibility into the next zone: "/ P. R. Murray et al. 4th ed. …".

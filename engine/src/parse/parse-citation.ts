@@ -1,5 +1,5 @@
 import { detectLanguage, type SourceLanguage } from '../model/language.js';
-import { SCIENCES } from '../model/sciences.js';
+import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
 import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
 import { decideType } from './decide-type.js';
@@ -37,7 +37,9 @@ const MONTH_END =
   /(?<![\p{L}])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/u;
 const GOST_NOTES =
   /(?:[–—-]\s*)?(?<![\p{L}])(?:Библиогр|Бібліогр)\.?\s*:?\s*(?:(?:с|С)\.\s*\d+\s*[–-]\s*\d+|в конце (?:глав|ст\.|статей|кн\.)|в кінці (?:розд\.|глав|ст\.))?[^–—\uE000]{0,40}?(?=\s[–—]\s|\uE000|$)|\s*:?\s*(?<![\p{L}])(?:защищена|захищена|утв\.|затв\.)\s*\d{1,2}\.\d{1,2}\.\d{2,4}/gu;
-const ABSTRACT = /(?<![\p{L}\p{N}])автореф/u;
+const ABSTRACT = /(?<![\p{L}\p{N}])[Аа]втореф/u;
+/** «д-ра філософії», «доктора философии»: a PhD, science 23 with a doctor's degree (parts/degree.ts). */
+const PHD = /(?:д-ра|доктора|доктор)\s+(?:філософії|философии)/u;
 
 const CONFERENCE =
   /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
@@ -210,10 +212,11 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
           ? 3
           : undefined;
     const code = /(?<![\p{L}\p{N}])(\d{2}\.\d{2}\.\d{2})(?![\p{L}\p{N}])/u.exec(zone)?.[1];
-    const science = scienceOf(zone);
+    const phd = PHD.test(zone);
+    const science = phd ? PHD_SCIENCE_ID : scienceOf(zone);
     d.dissertation = {
       full: !ABSTRACT.test(zone),
-      ...(degree ? { degree } : {}),
+      ...(phd ? { degree: 2 } : degree ? { degree } : {}),
       ...(science ? { science } : {}),
       ...(code ? { code } : {}),
     };
