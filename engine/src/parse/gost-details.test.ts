@@ -51,3 +51,29 @@ describe('GOST and DSTU dissertations', () => {
     expect(body.specialData).toMatchObject({ dissertation: true, idAcademicDegree: 2, idScience: 23 });
   });
 });
+
+describe('GOST notes and editions', () => {
+  it('takes the pages of appendices, a glossary or an index as notes, not the extent (ru-ua development)', () => {
+    const p = pub(
+      'Андрущенко, В. Л. Морально-етичні імперативи податків та оподаткування (західна традиція) : монографія / В. Л. Андрущенко, Т. В. Тучак ; Нац. ун-т держ. податкової служби Укр., Наук.-дослід. ін-т фін. права. – К. : Алерта, 2013. – 382 с. : іл. – Дод.: с. 369-382. – Бібліогр.: с. 356-368',
+    );
+    expect(p.physical?.pages).toBe('382');
+    const q = pub(
+      'Сенчуков, В. Ф. Вища математика. Загальні розділи : навч. посіб.; рекоменд. МОН. Ч. 2 / В. Ф. Сенчуков, Т. В. Денисова ; Харківський національний економічний університет. – Х. : ХНЕУ, 2013. – 295 с. : іл. – Предм. покажч.: с. 290-292. – Бібліогр.: с. 284-285',
+    );
+    expect(q.physical?.pages).toBe('295');
+  });
+
+  it('keeps an edition statement with words whole (ru-ua development)', () => {
+    const p = pub(
+      '2. Ожегов С. И. Толковый словарь русского языка / Под ред.  докт. филол. наук, проф. Н. Ю. Шведовой. — 16-е изд.,  испр. — М.: Рус. яз., 1984.',
+    );
+    expect(p.edition).toBe('16-е изд., испр.');
+    // The em dash after the edition, whose stop went with it, still opens the imprint.
+    expect(p.outputData).toMatchObject({ editionPlace: 'М.', publisher: 'Рус. яз.', year: '1984' });
+    expect(
+      pub('Иванов И. И. Экономика : учебник. – 5-е изд., перераб. и доп. – М. : Юрайт, 2019. – 300 с.').edition,
+    ).toBe('5-е изд., перераб. и доп.');
+    expect(pub('30. Курош А. Г. Лекции по общей алгебре. 2-е изд. М. : Наука, 1973. 400 с.').edition).toBe('2');
+  });
+});

@@ -16,9 +16,10 @@ import { splitTitleForm } from './title-form.js';
 
 /**
  * ". – " (GOST 7.1, 5.1.1) or a spaced en dash; a spaced em dash alone is title text (ISO
- * titles); ". –1998" typed without its space.
+ * titles); ". –1998" typed without its space; a dash after a cut-out piece, whose stop went with
+ * it («— 16-е изд. — М.»).
  */
-const ZONE_DASH = /\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?|\.\s[–—](?=\d)/gu;
+const ZONE_DASH = /\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?|\.\s[–—](?=\d)|(?<=\uE000)\s?—\s/gu;
 
 /**
  * Splits GOST/DSTU zones: `. – `, ` – `, `.–` — never inside brackets: `(1805 – 2014)`,
@@ -28,11 +29,11 @@ export function zones(s: string, bareDash = true): string[] {
   const parts: string[] = [];
   let from = 0;
   for (const m of s.matchAll(ZONE_DASH)) {
-    if (!bareDash && !m[0].includes('.')) continue;
+    const afterStop = m[0].includes('.') || s[m.index - 1] === CUT || s[m.index] === CUT;
+    if (!bareDash && !afterStop) continue;
     // A dash typed inside a title is followed by lower case or a name ("А. Мариенгоф - Н. Клюев");
     // a zone begins with a place, a year, a number or a label ("- М.: РУДН, 2010").
-    if (!m[0].includes('.') && /^(?:\p{Ll}|\p{Lu}\.\s?\p{Lu}\p{Ll}{2,})/u.test(s.slice(m.index + m[0].length)))
-      continue;
+    if (!afterStop && /^(?:\p{Ll}|\p{Lu}\.\s?\p{Lu}\p{Ll}{2,})/u.test(s.slice(m.index + m[0].length))) continue;
     const before = s.slice(0, m.index);
     if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
     // «… 1934 г. – М.», «… навч. посіб. – К.»: the stop of an abbreviation is its own, not the dash's.

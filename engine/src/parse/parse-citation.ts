@@ -36,7 +36,7 @@ const DISSERTATION =
 const MONTH_END =
   /(?<![\p{L}])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/u;
 const GOST_NOTES =
-  /(?:[–—-]\s*)?(?<![\p{L}])(?:Библиогр|Бібліогр)\.?\s*:?\s*(?:(?:с|С)\.\s*\d+\s*[–-]\s*\d+|в конце (?:глав|ст\.|статей|кн\.)|в кінці (?:розд\.|глав|ст\.))?[^–—\uE000]{0,40}?(?=\s[–—]\s|\uE000|$)|\s*:?\s*(?<![\p{L}])(?:защищена|захищена|утв\.|затв\.)\s*\d{1,2}\.\d{1,2}\.\d{2,4}/gu;
+  /(?:[–—-]\s*)?(?<![\p{L}])(?:Библиогр|Бібліогр)\.?\s*:?\s*(?:(?:с|С)\.\s*\d+\s*[–-]\s*\d+|в конце (?:глав|ст\.|статей|кн\.)|в кінці (?:розд\.|глав|ст\.))?[^–—\uE000]{0,40}?(?=\s[–—]\s|\uE000|$)|(?:[–—-]\s*)?(?<![\p{L}])(?:Дод|Прил|Глосарій|Глоссарий|(?:Предм|Імен|Имен)\.\s?(?:покажч|указ))\.?\s*:?\s*[сС]\.\s*\d+(?:\s*[–-]\s*\d+)?|\s*:?\s*(?<![\p{L}])(?:защищена|захищена|утв\.|затв\.)\s*\d{1,2}\.\d{1,2}\.\d{2,4}/gu;
 const ABSTRACT = /(?<![\p{L}\p{N}])[Аа]втореф/u;
 /** «д-ра філософії», «доктора философии»: a PhD, science 23 with a doctor's degree (parts/degree.ts). */
 const PHD = /(?:д-ра|доктора|доктор)\s+(?:філософії|философии)/u;
@@ -199,7 +199,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   s = s.replace(MEDIUM, ' ').replace(/\s*[–—]\s*(?:Режим доступа|Режим доступу|Access mode)\s*:?\s*\uE000/gu, CUT);
   // Notes GOST prints after the extent or the degree: the pages of a bibliography («Библиогр.:
-  // с. 220–230»), the dates a dissertation was defended and approved — not the work's pages or title.
+  // с. 220–230»), of appendices, a glossary or an index («Дод.: с. 369-382», «Предм. покажч.: с. 290-292»), the dates a dissertation was defended and approved — not the work's pages or title.
   s = s.replace(GOST_NOTES, CUT);
   const diss = DISSERTATION.exec(s);
   if (diss) {
