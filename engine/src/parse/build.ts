@@ -1,4 +1,5 @@
 import type { Person, PublicationInput } from '../model/publication.js';
+import { readDate } from './dates.js';
 import type { Draft } from './draft.js';
 
 /** The Publication (docs/model.md) from what was read. */
@@ -32,6 +33,8 @@ export function build(d: Draft): PublicationInput {
   if (d.volume && !part) series.volume = d.volume;
   if (d.issue) series.issue = d.issue;
   if (d.number) series.number = d.number;
+  const issued = d.issueDay && d.year ? readDate(`${d.issueDay} ${d.year}`) : undefined;
+  if (issued) series.publicDate = issued;
   if (Object.keys(series).length) pub.series = series;
   const output: Record<string, unknown> = {};
   if (d.year) output.year = d.year;
@@ -39,7 +42,9 @@ export function build(d: Draft): PublicationInput {
   if (d.publisher && !part) output.publisher = d.publisher;
   if (d.type === 2 && d.container && !d.publisher) output.publisher = d.container;
   if (Object.keys(output).length) pub.outputData = output;
-  const pages = d.pages ?? d.extent;
+  // A page cited from a book keeps its label, «С. 340», or it would read as the extent «340 с.» (parts/national-areas.ts).
+  const cited = d.type === 2 && d.gost && d.pages && /^\d+$/.test(d.pages) ? `С. ${d.pages}` : d.pages;
+  const pages = cited ?? d.extent;
   if (pages) pub.physical = { pages };
   if (d.edition) pub.edition = d.edition;
   if (d.link || d.accessed) {

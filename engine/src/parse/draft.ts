@@ -40,6 +40,8 @@ export interface Draft {
   issue?: string;
   number?: string;
   pages?: string;
+  /** A newspaper issue's day and month after its year, «4 марта» (GOST 7.1, 7.4.2). */
+  issueDay?: string;
   extent?: string;
   edition?: string;
   link?: string;

@@ -77,3 +77,22 @@ describe('GOST notes and editions', () => {
     expect(pub('30. Курош А. Г. Лекции по общей алгебре. 2-е изд. М. : Наука, 1973. 400 с.').edition).toBe('2');
   });
 });
+
+describe('GOST numbers and dates', () => {
+  it('dates a newspaper issue by the day and month after its year (ru-ua development)', () => {
+    const p = pub('8. Раннев, В. Попсоляризация фасада / В. Раннев // Коммерсант. – 2008. – 4 марта. – С. 3.');
+    expect(p.series).toMatchObject({ series: 'Коммерсант', publicDate: '2008-03-04' });
+  });
+
+  it('keeps every page range after the label (ru-ua development)', () => {
+    const p = pub(
+      '3. Крадин, Н.П. Архитектура и архитекторы Хабаровска. – Хабаровск : Кн. изд-во, 2003. – С. 54–58, 128–130.',
+    );
+    expect(p.physical?.pages).toBe('54–58, 128–130');
+  });
+
+  it('keeps the label of a page cited from a book, which is no extent', () => {
+    expect(pub('Лотман Ю. М. О поэтах и поэзии. – М. : Наука, 1957. – С. 340.').physical?.pages).toBe('С. 340');
+    expect(pub('Лотман Ю. М. О поэтах и поэзии. – М. : Наука, 1957. – 340 с.').physical?.pages).toBe('340');
+  });
+});

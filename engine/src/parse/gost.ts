@@ -114,6 +114,9 @@ export function titleZone(s: string, d: Draft): void {
   if (d.title) d.confidence.title = 0.9;
 }
 
+/** A day and a month, alone in a zone: «4 марта», «23 грудня». */
+const ISSUE_DAY = /^(\d{1,2})\s(\p{Ll}{3,9})\.?$/u;
+
 /** GOST 7.1-84's mark of the host after the part's title or responsibility: ". – В кн.:", ". В сб.:". */
 const OLDER_HOST_MARK = /(?<=[.\]]\s*(?:[–—]\s)?)(?:В|У)\s(?:кн|сб|зб)\.\s?:\s*/u;
 
@@ -213,6 +216,11 @@ export function gostBranch(s: string, d: Draft): void {
     // The host's responsibility names the host's editors, not the part's authors or editors.
     if (hostResp) responsibility(hostResp, { ...d, authors: [], editors: d.hostEditors, confidence: {} } as Draft);
     if (d.container) d.confidence.container = 0.9;
-    for (const z of hostZones.slice(1)) publicationZone(z, d);
+    for (const z of hostZones.slice(1)) {
+      // A newspaper dates its issue after the year: «// Коммерсант. – 2008. – 4 марта. – С. 3».
+      const day = ISSUE_DAY.exec(z);
+      if (day) d.issueDay ??= `${day[1]} ${day[2]}`;
+      else publicationZone(z, d);
+    }
   }
 }

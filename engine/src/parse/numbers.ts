@@ -173,6 +173,11 @@ const RULES: Rule[] = [
     ),
     take: (m, n) => set(n, 'issue', m[1]),
   },
+  // Several ranges after GOST's label, «С. 54–58, 128–130»: all of them are the pages.
+  {
+    re: /(?<![\p{L}])(?:[Сс]\.|[Сс]тр\.|[Сс]тор\.)\s?(\d+\s?[-–]\s?\d+(?:,\s?\d+\s?[-–]\s?\d+)+)(?![\d])/u,
+    take: (m, n) => set(n, 'pages', m[1]!.split(/,\s?/u).map(expandPages).join(', ')),
+  },
   // Labelled pages: P. 207–217, pp. 1-51, p. 15, С. 45–60, с. 12, S. 3–9, стр. 5.
   {
     re: new RegExp(
