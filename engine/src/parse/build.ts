@@ -8,6 +8,7 @@ export function build(d: Draft): PublicationInput {
   const title: Record<string, unknown> = {};
   if (d.title) title.publicationTitle = d.title;
   if (d.info) title.infoAbouteTitle = d.info;
+  if (d.volumeTitle) title.nameVolume = d.volumeTitle;
   if (d.parallel) title.parallelTitles = [{ text: d.parallel }];
   if (d.standard) title.standartNumber = [d.standard];
   if (Object.keys(title).length) pub.title = title;

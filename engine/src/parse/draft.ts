@@ -29,6 +29,8 @@ export interface Draft {
   organisation?: string;
   title?: string;
   info?: string;
+  /** The title of one volume of a multi-volume work, after its number (`title.nameVolume`). */
+  volumeTitle?: string;
   parallel?: string;
   container?: string;
   place?: string;

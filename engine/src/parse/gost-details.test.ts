@@ -96,3 +96,13 @@ describe('GOST numbers and dates', () => {
     expect(pub('Лотман Ю. М. О поэтах и поэзии. – М. : Наука, 1957. – 340 с.').physical?.pages).toBe('340');
   });
 });
+
+describe('GOST volumes', () => {
+  it('reads the title of a volume after its number into title.nameVolume', () => {
+    const p = pub(
+      'Выготский Л. С. Собрание сочинений : в 6 т. Т. 4. Детская психология / Л. С. Выготский. – М. : Педагогика, 1984. – 433 с.',
+    );
+    expect(p.title).toMatchObject({ publicationTitle: 'Собрание сочинений', nameVolume: 'Детская психология' });
+    expect(p.series?.volume).toBe('4');
+  });
+});

@@ -96,7 +96,20 @@ export function responsibility(resp: string, d: Draft): void {
 export function titleZone(s: string, d: Draft): void {
   // A labelled piece cut out of the zone (a dissertation statement, «Т. 1») ends the title.
   const raw = s.replace(MEDIUM, ' ');
-  let t = raw.split(CUT).find((p) => /\p{L}/u.test(p)) ?? raw;
+  const pieces = raw.split(CUT);
+  const at = pieces.findIndex((p) => /\p{L}/u.test(p));
+  let t = pieces[at] ?? raw;
+  // «Собрание сочинений. Т. 4. Детская психология»: after the volume's number, its own title (GOST 7.1, 4.3.3).
+  const after = pieces[at + 1];
+  if (
+    d.volume &&
+    !d.dissertation &&
+    after &&
+    /[.]\s*$/u.test(t) &&
+    /^\.\s+\p{Lu}/u.test(after) &&
+    !/\d{4}/u.test(after)
+  )
+    d.volumeTitle = tidy(after);
   const parallel = /\s=\s(.+)$/u.exec(t);
   if (parallel) {
     d.parallel = tidy(parallel[1]);
