@@ -106,3 +106,17 @@ describe('GOST volumes', () => {
     expect(p.series?.volume).toBe('4');
   });
 });
+
+describe('GOST years', () => {
+  it('takes no year from a span in a title nor from an access date (ru-ua development)', () => {
+    const span = pub(
+      '30. Албин, И.Н. Генеральный план Санкт-Петербурга 2019–2043: стратегия и тактика [Электронный ресурс] / И.Н. Албин // КиберЛенинка. – Режим доступа: https://cyberleninka.ru/article/n/ generalnyy-plan-sankt-peterburga-2019-2043strategiya-i-taktika (дата обращения 10.01.2019).',
+    );
+    expect(span.outputData?.year).toBeUndefined();
+    const access = pub(
+      'Головин Е. В. Муравьиный лик (Якоб Беме о грехопадении): [Электронный ресурс] // Фонд Е. В. Головина. URL: http://golovinfond.ru/content/muravinyy-lik (дата обращения: 01.11. 2018).',
+    );
+    expect(access.outputData?.year).toBeUndefined();
+    expect(access.accessData?.accessedDate).toBe('2018-11-01');
+  });
+});
