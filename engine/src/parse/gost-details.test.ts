@@ -120,3 +120,12 @@ describe('GOST years', () => {
     expect(access.accessData?.accessedDate).toBe('2018-11-01');
   });
 });
+
+describe('GOST journals', () => {
+  it('reads «Proc. Natl. Acad. Sci. USA» as a journal, not proceedings (ru-ua development)', () => {
+    const p = pub(
+      '13. Dukhanina E.A., Kabanova O.D., Lukyanova T.I., Shatalov Y.V., Yashin D.V., Romanova E.A., Gnuchev N.V., Galkin A.V., Georgiev G.P., Sashchenko L.P. // Proc. Natl. Acad. Sci. USA. 2009. V. 106. № 33. P. 13963–13967.',
+    );
+    expect(p).toMatchObject({ idTypePublication: 1, series: { series: 'Proc. Natl. Acad. Sci. USA', volume: '106' } });
+  });
+});

@@ -41,8 +41,9 @@ const ABSTRACT = /(?<![\p{L}\p{N}])[Аа]втореф/u;
 /** «д-ра філософії», «доктора философии»: a PhD, science 23 with a doctor's degree (parts/degree.ts). */
 const PHD = /(?:д-ра|доктора|доктор)\s+(?:філософії|философии)/u;
 
+/** A conference's words; the journal «Proc. Natl. Acad. Sci. USA» is none. */
 const CONFERENCE =
-  /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
+  /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings(?!\s+of\s+the\s+National\s+Academy)|[Pp]roc\.(?!\s+Natl\.)|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
 
 function languageOf(s: string, hint: SourceLanguage | undefined): SourceLanguage {
   if (/[іїєґІЇЄҐ]/u.test(s) || /(?<![\p{L}\p{N}])(?:Вип\.|та ін\.|дата звернення|стор\.|вид\.|Київ|К\. :)/u.test(s)) {
