@@ -43,6 +43,17 @@ describe('GOST and DSTU dissertations', () => {
     );
     expect(city.outputData?.editionPlace).toBe('Ижевск');
     expect(city.specialData?.defPlace).toBeUndefined();
+    // «СПб» and «Ростов-н/д» typed without their stops are places all the same (ru-ua development).
+    expect(
+      pub(
+        'Сиргия А. С. Творчество Раджниша в контексте взаимодействия культур востока и  Запада: дисс. канд. филос. наук. СПб, 2013.',
+      ).outputData?.editionPlace,
+    ).toBe('СПб');
+    expect(
+      pub(
+        '7. Николаева Е.С. Междометия в прагмалингвистическом аспекте (на материале русского и английского языков): Дисс. … канд. филол. наук. Ростов-н/д, 2006. 164 с.',
+      ).outputData?.editionPlace,
+    ).toBe('Ростов-н/д');
     const body = pub(
       'Петренко О. В. Фінансове забезпечення розвитку підприємств : дис. … д-ра філософії : 072 / Петренко Олена Василівна ; Харк. нац. екон. ун-т ім. С. Кузнеця. – Х., 2021. – 220 с.',
     );
