@@ -140,3 +140,16 @@ describe('GOST journals', () => {
     expect(p).toMatchObject({ idTypePublication: 1, series: { series: 'Proc. Natl. Acad. Sci. USA', volume: '106' } });
   });
 });
+
+describe('GOST hosts', () => {
+  it('reads the host’s imprint after its volume or edition (ru-ua development)', () => {
+    const p = pub(
+      'Топоров В. Н. Первобытные представления о мире // Топоров В. Н. Мировое дерево: Универсальные знаковые комплексы. Т. 1. М.: Рукописные памятники Древней Руси, 2010. С. 25–52.',
+    );
+    expect(p.host).toMatchObject({ editionPlace: 'М.', publisher: 'Рукописные памятники Древней Руси', volume: '1' });
+    const q = pub(
+      'Павленков Ф. Ф. Некромантия // Павленков Ф. Ф. Словарь иностранных слов, вошедших в состав русского языка. 2-е изд. СПб: Типографiя Ю. Н. Эрлихъ, 1910.',
+    );
+    expect(q.host).toMatchObject({ editionPlace: 'СПб', publisher: 'Типографiя Ю. Н. Эрлихъ' });
+  });
+});

@@ -196,7 +196,14 @@ export function gostBranch(s: string, d: Draft): void {
   if (host) {
     d.inHost = true;
     const hostZones = zones(host);
-    let container = (hostZones[0] ?? '').split(CUT)[0] ?? '';
+    const [hostHeadZone = '', ...afterCut] = (hostZones[0] ?? '').split(CUT);
+    let container = hostHeadZone;
+    // The host's imprint after a piece cut out of it: "// Мировое дерево. Т. 1. М.: Рукописные памятники, 2010".
+    for (const cut of afterCut) {
+      const piece = cut.trimStart();
+      const imprint = findPlace(piece);
+      if (imprint && !/\p{L}{3,}/u.test(piece.slice(0, imprint.start))) publicationZone(piece.slice(imprint.start), d);
+    }
     // DSTU runs the host into its imprint: "// Host. Berlin : Springer, 2007. P. 97–108".
     const imprint = findPlace(container);
     if (imprint && imprint.start > 3) {
