@@ -44,7 +44,14 @@ export function build(d: Draft): PublicationInput {
   if (d.type === 2 && d.container && !d.publisher) output.publisher = d.container;
   if (Object.keys(output).length) pub.outputData = output;
   // A page cited from a book keeps its label, «С. 340», or it would read as the extent «340 с.» (parts/national-areas.ts).
-  const cited = d.type === 2 && d.gost && d.pages && /^\d+$/.test(d.pages) ? `С. ${d.pages}` : d.pages;
+  const cited =
+    d.type === 2 &&
+    (d.place || d.publisher) &&
+    (d.gost || d.language === 'RU' || d.language === 'UA') &&
+    d.pages &&
+    /^\d+$/.test(d.pages)
+      ? `С. ${d.pages}`
+      : d.pages;
   const pages = cited ?? d.extent;
   if (pages) pub.physical = { pages };
   if (d.edition) pub.edition = d.edition;

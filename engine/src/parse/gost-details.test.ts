@@ -153,3 +153,16 @@ describe('GOST hosts', () => {
     expect(q.host).toMatchObject({ editionPlace: 'СПб', publisher: 'Типографiя Ю. Н. Эрлихъ' });
   });
 });
+
+describe('Russian imprints typed without GOST’s marks', () => {
+  it('keeps the label of a cited page and reads a place before a year (ru-ua development)', () => {
+    expect(
+      pub('Рогова Е.В. Исправительные работы и особенности их применения к несовершеннолетним. Иркутск, 2004. С. 180.')
+        .physical?.pages,
+    ).toBe('С. 180');
+    const p = pub(
+      '3. Бологова Н.А. Жанровые особенности притчи в современной отечественной литературе. Критика и семиотика / Н.А.  Бологова. Н.: 2013. Вып. 8. 132 с.',
+    );
+    expect(p.outputData).toEqual({ year: '2013', editionPlace: 'Н.' });
+  });
+});
