@@ -166,3 +166,14 @@ describe('Russian imprints typed without GOST’s marks', () => {
     expect(p.outputData).toEqual({ year: '2013', editionPlace: 'Н.' });
   });
 });
+
+describe('GOST title zone', () => {
+  it('takes a bare dash before the responsibility for title text (ru-ua development)', () => {
+    const p = pub(
+      'Лебедєва, І. Л. Розв\'язання завдань з навчальної дисципліни "Оптимізаційні методи і моделі" у середовищі MS Excel - 2010 : навч.-практ. посіб. для інозем. студ. / І. Л. Лебедєва, Л. О. Норік ; Харківський національний економічний університет ім. С. Кузнеця. – Х. : ХНЕУ ім. С. Кузнеця, 2015. – 218 с. : іл. – Глосарій с. 209-214. – Бібліогр.: с. 215',
+    );
+    expect(p.authors?.['1']?.map((a) => a?.surname)).toEqual(['Лебедєва', 'Норік']);
+    expect(p.title?.publicationTitle).toMatch(/MS Excel – 2010$/u);
+    expect(p.physical?.pages).toBe('218');
+  });
+});

@@ -34,6 +34,8 @@ export function zones(s: string, bareDash = true): string[] {
     // A dash typed inside a title is followed by lower case or a name ("А. Мариенгоф - Н. Клюев");
     // a zone begins with a place, a year, a number or a label ("- М.: РУДН, 2010").
     if (!afterStop && /^(?:\p{Ll}|\p{Lu}\.\s?\p{Lu}\p{Ll}{2,})/u.test(s.slice(m.index + m[0].length))) continue;
+    // …and before the responsibility's slash every bare dash is: «…у середовищі MS Excel - 2010 : навч. посіб. / І. Л. Лебедєва».
+    if (!afterStop && /\s\/\s/u.test(s.slice(m.index))) continue;
     const before = s.slice(0, m.index);
     if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
     // «… 1934 г. – М.», «… навч. посіб. – К.»: the stop of an abbreviation is its own, not the dash's.
