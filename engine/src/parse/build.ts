@@ -1,4 +1,5 @@
 import type { Person, PublicationInput } from '../model/publication.js';
+import { readDate } from './dates.js';
 import type { Draft } from './draft.js';
 
 /** The Publication (docs/model.md) from what was read. */
@@ -7,6 +8,7 @@ export function build(d: Draft): PublicationInput {
   const title: Record<string, unknown> = {};
   if (d.title) title.publicationTitle = d.title;
   if (d.info) title.infoAbouteTitle = d.info;
+  if (d.volumeTitle) title.nameVolume = d.volumeTitle;
   if (d.parallel) title.parallelTitles = [{ text: d.parallel }];
   if (d.standard) title.standartNumber = [d.standard];
   if (Object.keys(title).length) pub.title = title;
@@ -32,6 +34,8 @@ export function build(d: Draft): PublicationInput {
   if (d.volume && !part) series.volume = d.volume;
   if (d.issue) series.issue = d.issue;
   if (d.number) series.number = d.number;
+  const issued = d.issueDay && d.year ? readDate(`${d.issueDay} ${d.year}`) : undefined;
+  if (issued) series.publicDate = issued;
   if (Object.keys(series).length) pub.series = series;
   const output: Record<string, unknown> = {};
   if (d.year) output.year = d.year;
@@ -39,7 +43,16 @@ export function build(d: Draft): PublicationInput {
   if (d.publisher && !part) output.publisher = d.publisher;
   if (d.type === 2 && d.container && !d.publisher) output.publisher = d.container;
   if (Object.keys(output).length) pub.outputData = output;
-  const pages = d.pages ?? d.extent;
+  // A page cited from a book keeps its label, «С. 340», or it would read as the extent «340 с.» (parts/national-areas.ts).
+  const cited =
+    d.type === 2 &&
+    (d.place || d.publisher) &&
+    (d.gost || d.language === 'RU' || d.language === 'UA') &&
+    d.pages &&
+    /^\d+$/.test(d.pages)
+      ? `С. ${d.pages}`
+      : d.pages;
+  const pages = cited ?? d.extent;
   if (pages) pub.physical = { pages };
   if (d.edition) pub.edition = d.edition;
   if (d.link || d.accessed) {
@@ -54,7 +67,8 @@ export function build(d: Draft): PublicationInput {
     if (d.dissertation.degree) special.idAcademicDegree = d.dissertation.degree;
     if (d.dissertation.science) special.idScience = d.dissertation.science;
     if (d.dissertation.code) special.codeSpecialty = d.dissertation.code;
-    if (d.place) special.defPlace = d.place;
+    // The defence place is the university (docs/model.md); the city stays the edition place.
+    if (d.institution) special.defPlace = d.institution;
   }
   if (d.patent) {
     special.patentNumber = d.patent.number;

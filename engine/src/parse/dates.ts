@@ -30,7 +30,7 @@ function month(word: string): number | undefined {
 
 /** The date pattern `readDate` understands, as a regex source (no capture groups). */
 export const DATE_SOURCE =
-  '(?:\\d{1,2}\\.\\d{1,2}\\.\\d{4}|\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}\\s+\\p{L}{3,10}\\.?\\s+\\d{4}|\\p{L}{3,10}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}\\s+\\p{L}{3,10}\\.?\\s+\\d{1,2}|\\d{1,2}/\\d{1,2}/\\d{4})';
+  '(?:\\d{1,2}\\.\\s?\\d{1,2}\\.\\s?\\d{4}|\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}\\s+\\p{L}{3,10}\\.?\\s+\\d{4}|\\p{L}{3,10}\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{4}\\s+\\p{L}{3,10}\\.?\\s+\\d{1,2}|\\d{1,2}/\\d{1,2}/\\d{4})';
 
 /**
  * Reads `12.03.2020`, `2020-03-12`, `12 March 2020`, `March 12, 2020`, `2020 Mar 12`,
@@ -38,7 +38,8 @@ export const DATE_SOURCE =
  */
 export function readDate(text: string): string | undefined {
   const t = text.trim();
-  let m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(t);
+  // «01.11. 2018»: lists type a space after a stop.
+  let m = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})/.exec(t);
   if (m) return iso(+m[3]!, +m[2]!, +m[1]!);
   m = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(t);
   if (m) return iso(+m[1]!, +m[2]!, +m[3]!);

@@ -12,7 +12,7 @@ export function decideType(d: Draft, raw: string): number {
   const range = Boolean(d.pages && /[-–]/.test(d.pages));
   const published = Boolean(d.publisher || (d.place && !d.placeOnly));
   const proceedings =
-    /(?<![\p{L}])(?:Proc\.|Proceedings|Conference|Conf\.|Symposium|Workshop|Congress|Материалы|Матеріали|Тези|Тезисы|конф\.|конференц)/u.test(
+    /(?<![\p{L}])(?:Proc\.(?!\s+Natl\.)|Proceedings(?!\s+of\s+the\s+National\s+Academy)|Conference|Conf\.|Symposium|Workshop|Congress|Материалы|Матеріали|Тези|Тезисы|конф\.|конференц)/u.test(
       raw,
     );
   // A page of a website: a host with a link but nothing a journal or book would have.

@@ -1,6 +1,8 @@
 import type { SourceLanguage } from '../model/language.js';
 import type { Person } from '../model/publication.js';
+import { endsInAbbreviation } from './abbreviation.js';
 import type { Cut } from './identifiers.js';
+import { unquote } from './quotes.js';
 import type { ParsedField } from './types.js';
 
 /**
@@ -27,6 +29,8 @@ export interface Draft {
   organisation?: string;
   title?: string;
   info?: string;
+  /** The title of one volume of a multi-volume work, after its number (`title.nameVolume`). */
+  volumeTitle?: string;
   parallel?: string;
   container?: string;
   place?: string;
@@ -38,6 +42,8 @@ export interface Draft {
   issue?: string;
   number?: string;
   pages?: string;
+  /** A newspaper issue's day and month after its year, «4 марта» (GOST 7.1, 7.4.2). */
+  issueDay?: string;
   extent?: string;
   edition?: string;
   link?: string;
@@ -51,6 +57,8 @@ export interface Draft {
   /** A book's series in GOST/DSTU brackets: `(Бібліотека студента ; № 12)`. */
   bookSeries?: { title: string; number?: string };
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
+  /** The body named after the names in the responsibility (`; Харк. нац. ун-т`): a dissertation's defence place. */
+  institution?: string;
   conference: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
   inHost: boolean;
@@ -78,12 +86,8 @@ export function tidy(s: string | undefined): string | undefined {
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\([]+$/gu, '')
-    .replace(/\s*\.$/u, (m) =>
-      /(?<![\p{L}\p{N}])\p{L}{1,3}\.$/u.test(s.trim()) && !/(?<![\p{L}\p{N}])\p{L}{4,}\.$/u.test(s.trim())
-        ? m.trim()
-        : '',
-    )
-    .replace(/^[“"«‘']|[”"»’']$/gu, '')
+    .replace(/\s*\.$/u, (m) => (endsInAbbreviation(s) ? m.trim() : ''))
     .trim();
-  return t ? t : undefined;
+  const u = unquote(t);
+  return u ? u : undefined;
 }

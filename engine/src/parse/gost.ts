@@ -1,5 +1,6 @@
 import { localeOf } from '../model/language.js';
 import type { Person } from '../model/publication.js';
+import { endsInAbbreviation } from './abbreviation.js';
 import { CUT, type Draft, MEDIUM, tidy } from './draft.js';
 import { cleanContainer, findPlace, publicationZone } from './host.js';
 import { imprintStart } from './imprint.js';
@@ -15,9 +16,10 @@ import { splitTitleForm } from './title-form.js';
 
 /**
  * ". – " (GOST 7.1, 5.1.1) or a spaced en dash; a spaced em dash alone is title text (ISO
- * titles); ". –1998" typed without its space.
+ * titles); ". –1998" typed without its space; a dash after a cut-out piece, whose stop went with
+ * it («— 16-е изд. — М.»).
  */
-const ZONE_DASH = /\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?|\.\s[–—](?=\d)/gu;
+const ZONE_DASH = /\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?|\.\s[–—](?=\d)|(?<=\uE000)\s?—\s/gu;
 
 /**
  * Splits GOST/DSTU zones: `. – `, ` – `, `.–` — never inside brackets: `(1805 – 2014)`,
@@ -27,14 +29,18 @@ export function zones(s: string, bareDash = true): string[] {
   const parts: string[] = [];
   let from = 0;
   for (const m of s.matchAll(ZONE_DASH)) {
-    if (!bareDash && !m[0].includes('.')) continue;
+    const afterStop = m[0].includes('.') || s[m.index - 1] === CUT || s[m.index] === CUT;
+    if (!bareDash && !afterStop) continue;
     // A dash typed inside a title is followed by lower case or a name ("А. Мариенгоф - Н. Клюев");
     // a zone begins with a place, a year, a number or a label ("- М.: РУДН, 2010").
-    if (!m[0].includes('.') && /^(?:\p{Ll}|\p{Lu}\.\s?\p{Lu}\p{Ll}{2,})/u.test(s.slice(m.index + m[0].length)))
-      continue;
+    if (!afterStop && /^(?:\p{Ll}|\p{Lu}\.\s?\p{Lu}\p{Ll}{2,})/u.test(s.slice(m.index + m[0].length))) continue;
+    // …and before the responsibility's slash every bare dash is: «…у середовищі MS Excel - 2010 : навч. посіб. / І. Л. Лебедєва».
+    if (!afterStop && /\s\/\s/u.test(s.slice(m.index))) continue;
     const before = s.slice(0, m.index);
     if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
-    parts.push(s.slice(from, m.index));
+    // «… 1934 г. – М.», «… навч. посіб. – К.»: the stop of an abbreviation is its own, not the dash's.
+    const stop = /^\s?\./u.test(m[0]) && endsInAbbreviation(`${s.slice(from, m.index)}.`);
+    parts.push(`${s.slice(from, m.index)}${stop ? '.' : ''}`);
     from = m.index + m[0].length;
   }
   parts.push(s.slice(from));
@@ -43,6 +49,10 @@ export function zones(s: string, bareDash = true): string[] {
 
 /** Role words after which names stand in the genitive («под ред. А. А. Петровой», «за ред. В. П. Бондаренка», «пер. с англ. И. И. Иванова»). */
 const GENITIVE_MARK = /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред|за\s+(?:заг\.\s+|наук\.\s+)?ред|пер\.|переклад)/iu;
+
+/** A university, institute or academy named in the responsibility. */
+const INSTITUTION =
+  /(?<![\p{L}])(?:ун-т|университет\p{L}*|університет\p{L}*|ин-т|ін-т|институт\p{L}*|інститут\p{L}*|академи\p{L}*|академі\p{L}*|акад\.)/iu;
 
 export function responsibility(resp: string, d: Draft): void {
   for (const group of resp.split(/\s;\s|;\s/)) {
@@ -65,6 +75,11 @@ export function responsibility(resp: string, d: Draft): void {
       if (names) d.translators.push(...asRecorded(names.people));
       continue;
     }
+    // «; Харк. нац. ун-т ім. В. Н. Каразіна», «; Моск. гос. ун-т»: the body the work comes from.
+    if (INSTITUTION.test(g) && !namesOf(g)) {
+      d.institution ??= tidy(g);
+      continue;
+    }
     // DSTU runs the responsibility into the next zone: "/ P. R. Murray et al. 4th ed. …".
     const whole = namesOf(g);
     const lead = whole ? undefined : leadingNames(g, false);
@@ -83,7 +98,20 @@ export function responsibility(resp: string, d: Draft): void {
 export function titleZone(s: string, d: Draft): void {
   // A labelled piece cut out of the zone (a dissertation statement, «Т. 1») ends the title.
   const raw = s.replace(MEDIUM, ' ');
-  let t = raw.split(CUT).find((p) => /\p{L}/u.test(p)) ?? raw;
+  const pieces = raw.split(CUT);
+  const at = pieces.findIndex((p) => /\p{L}/u.test(p));
+  let t = pieces[at] ?? raw;
+  // «Собрание сочинений. Т. 4. Детская психология»: after the volume's number, its own title (GOST 7.1, 4.3.3).
+  const after = pieces[at + 1];
+  if (
+    d.volume &&
+    !d.dissertation &&
+    after &&
+    /[.]\s*$/u.test(t) &&
+    /^\.\s+\p{Lu}/u.test(after) &&
+    !/\d{4}/u.test(after)
+  )
+    d.volumeTitle = tidy(after);
   const parallel = /\s=\s(.+)$/u.exec(t);
   if (parallel) {
     d.parallel = tidy(parallel[1]);
@@ -100,6 +128,9 @@ export function titleZone(s: string, d: Draft): void {
   d.title = tidy(form.title);
   if (d.title) d.confidence.title = 0.9;
 }
+
+/** A day and a month, alone in a zone: «4 марта», «23 грудня». */
+const ISSUE_DAY = /^(\d{1,2})\s(\p{Ll}{3,9})\.?$/u;
 
 /** GOST 7.1-84's mark of the host after the part's title or responsibility: ". – В кн.:", ". В сб.:". */
 const OLDER_HOST_MARK = /(?<=[.\]]\s*(?:[–—]\s)?)(?:В|У)\s(?:кн|сб|зб)\.\s?:\s*/u;
@@ -167,7 +198,14 @@ export function gostBranch(s: string, d: Draft): void {
   if (host) {
     d.inHost = true;
     const hostZones = zones(host);
-    let container = (hostZones[0] ?? '').split(CUT)[0] ?? '';
+    const [hostHeadZone = '', ...afterCut] = (hostZones[0] ?? '').split(CUT);
+    let container = hostHeadZone;
+    // The host's imprint after a piece cut out of it: "// Мировое дерево. Т. 1. М.: Рукописные памятники, 2010".
+    for (const cut of afterCut) {
+      const piece = cut.trimStart();
+      const imprint = findPlace(piece);
+      if (imprint && !/\p{L}{3,}/u.test(piece.slice(0, imprint.start))) publicationZone(piece.slice(imprint.start), d);
+    }
     // DSTU runs the host into its imprint: "// Host. Berlin : Springer, 2007. P. 97–108".
     const imprint = findPlace(container);
     if (imprint && imprint.start > 3) {
@@ -200,6 +238,11 @@ export function gostBranch(s: string, d: Draft): void {
     // The host's responsibility names the host's editors, not the part's authors or editors.
     if (hostResp) responsibility(hostResp, { ...d, authors: [], editors: d.hostEditors, confidence: {} } as Draft);
     if (d.container) d.confidence.container = 0.9;
-    for (const z of hostZones.slice(1)) publicationZone(z, d);
+    for (const z of hostZones.slice(1)) {
+      // A newspaper dates its issue after the year: «// Коммерсант. – 2008. – 4 марта. – С. 3».
+      const day = ISSUE_DAY.exec(z);
+      if (day) d.issueDay ??= `${day[1]} ${day[2]}`;
+      else publicationZone(z, d);
+    }
   }
 }

@@ -36,7 +36,9 @@ export function findPlace(z: string): { place: string; publisher: string; start:
 const NO_PUBLISHER = /^\[(?:б\.\s?[ив]\.*|s\.\s?n\.)\]$/iu;
 
 export function publicationZone(z: string, d: Draft): boolean {
-  const m = findPlace(z);
+  const found = findPlace(z);
+  // «Н.: 2013» — a place and a year with no publisher between them.
+  const m = found && /^\s*\[?(?:1[5-9]\d\d|20\d\d)\]?\.?\s*$/u.test(found.publisher) ? undefined : found;
   if (!m) {
     // Russian and Ukrainian lists often give the place alone: "М., 1983", "– Ижевск, 2010".
     const place = d.language === 'RU' || d.language === 'UA' ? placeBeforeYear(z) : undefined;

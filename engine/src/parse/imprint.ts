@@ -46,14 +46,14 @@ export function imprintStart(text: string, from = 0, abbreviated = false): numbe
   return undefined;
 }
 
-/** A place named alone is a word or an abbreviation, never an acronym ("РГБ, 1999" names a publisher). */
-const LONE_PLACE = String.raw`(?:\p{Lu}\.\s?\p{Lu}\p{Ll}[\p{L}-]*|Нижний Новгород|Великий Новгород|\p{Lu}\p{Ll}[\p{L}-]*\.?(?:\sн\/Д)?|\p{Lu}\p{L}{0,2}\.)`;
+/** A place named alone is a word or an abbreviation, never an acronym ("РГБ, 1999" names a publisher); «СПб» and «Ростов-н/д» are typed without their stop too. */
+const LONE_PLACE = String.raw`(?:Ростов[\s-]?н\/[Дд]|СПб|\p{Lu}\.\s?\p{Lu}\p{Ll}[\p{L}-]*|Нижний Новгород|Великий Новгород|\p{Lu}\p{Ll}[\p{L}-]*\.?(?:\sн\/Д)?|\p{Lu}\p{L}{0,2}\.)`;
 const PLACE_YEAR = new RegExp(
-  String.raw`^[\s${CUT}.,]*(?:[–—-]\s*)?(${LONE_PLACE}),\s?${YEAR}(?=[.,;\s${CUT}]|$)`,
+  String.raw`^[\s${CUT}.,]*(?:[–—-]\s*)?(${LONE_PLACE})\s?[,:]\s?${YEAR}(?=[.,;\s${CUT}]|$)`,
   'u',
 );
 
-/** The place of an imprint that gives no publisher: "М., 1983", "Ижевск, 2010", "Ростов н/Д, 2006". */
+/** The place of an imprint that gives no publisher: "М., 1983", "Ижевск, 2010", "Ростов н/Д, 2006", «Н.: 2013». */
 export function placeBeforeYear(zone: string): string | undefined {
   return PLACE_YEAR.exec(zone)?.[1];
 }

@@ -219,7 +219,8 @@ function gotOf(field: RealField, pub: PublicationInput): string {
     case 'issue':
       return firstNumber(str(pub.series?.issue ?? pub.series?.number));
     case 'pages':
-      return normPages(pub.physical?.pages);
+      // Scored as the label is: its first range («С. 54–58, 128–130» holds two).
+      return firstRange(str(pub.physical?.pages));
     case 'link':
       return normLink(pub.accessData?.link);
     // A part's imprint is its host's; a dissertation's place is where it was defended.

@@ -184,6 +184,11 @@ const RULES: Rule[] = [
     ),
     take: (m, n) => set(n, 'issue', m[1]),
   },
+  // Several ranges after GOST's label, «С. 54–58, 128–130»: all of them are the pages.
+  {
+    re: /(?<![\p{L}])(?:[Сс]\.|[Сс]тр\.|[Сс]тор\.)\s?(\d+\s?[-–]\s?\d+(?:,\s?\d+\s?[-–]\s?\d+)+)(?![\d])/u,
+    take: (m, n) => set(n, 'pages', m[1]!.split(/,\s?/u).map(expandPages).join(', ')),
+  },
   // Labelled pages: P. 207–217, pp. 1-51, p. 15, С. 45–60, с. 12, S. 3–9, стр. 5.
   {
     re: new RegExp(
@@ -214,9 +219,10 @@ const RULES: Rule[] = [
     take: (m, n) => set(n, 'extent', m[1]),
   },
   // Edition: 2nd ed., 2nd edn, (3rd ed.), 2-е изд., 3-тє вид., Изд. 2-е, 2. Aufl.
+  // A Russian or Ukrainian statement with words is kept whole: «5-е изд., перераб. и доп.» (docs/model.md).
   {
-    re: /(?<![\d])(\d{1,2})(?:st|nd|rd|th|-?е|-?ге|-?тє|-?є|-?ое|\.)?\s?(?:ed\.|edn\.?|edition|изд\.|вид\.|Aufl\.|éd\.|издание|видання)/u,
-    take: (m, n) => set(n, 'edition', m[1]),
+    re: /(?<![\d])(\d{1,2})(?:st|nd|rd|th|-?е|-?ге|-?тє|-?є|-?ое|\.)?\s?(?:ed\.|edn\.?|edition|изд\.|вид\.|Aufl\.|éd\.|издание|видання)((?:,?\s(?:и\s|і\s|та\s)?(?:перераб|испр|доп|стер|перероб|випр|уточн|расш|розш)\p{L}*\.?)+)?/u,
+    take: (m, n) => set(n, 'edition', m[2] ? m[0].trim() : m[1]),
   },
   {
     re: /(?:Изд\.|Вид\.)\s?(\d{1,2})-?(?:е|ге|тє|є)?(?![\p{L}\p{N}])/u,

@@ -1,5 +1,5 @@
 import { detectLanguage, type SourceLanguage } from '../model/language.js';
-import { SCIENCES } from '../model/sciences.js';
+import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
 import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
 import { decideType } from './decide-type.js';
@@ -36,11 +36,14 @@ const DISSERTATION =
 const MONTH_END =
   /(?<![\p{L}])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/u;
 const GOST_NOTES =
-  /(?:[–—-]\s*)?(?<![\p{L}])(?:Библиогр|Бібліогр)\.?\s*:?\s*(?:(?:с|С)\.\s*\d+\s*[–-]\s*\d+|в конце (?:глав|ст\.|статей|кн\.)|в кінці (?:розд\.|глав|ст\.))?[^–—\uE000]{0,40}?(?=\s[–—]\s|\uE000|$)|\s*:?\s*(?<![\p{L}])(?:защищена|захищена|утв\.|затв\.)\s*\d{1,2}\.\d{1,2}\.\d{2,4}/gu;
-const ABSTRACT = /(?<![\p{L}\p{N}])автореф/u;
+  /(?:[–—-]\s*)?(?<![\p{L}])(?:Библиогр|Бібліогр)\.?\s*:?\s*(?:(?:с|С)\.\s*\d+\s*[–-]\s*\d+|в конце (?:глав|ст\.|статей|кн\.)|в кінці (?:розд\.|глав|ст\.))?[^–—\uE000]{0,40}?(?=\s[–—]\s|\uE000|$)|(?:[–—-]\s*)?(?<![\p{L}])(?:Дод|Прил|Глосарій|Глоссарий|(?:Предм|Імен|Имен)\.\s?(?:покажч|указ))\.?\s*:?\s*[сС]\.\s*\d+(?:\s*[–-]\s*\d+)?|\s*:?\s*(?<![\p{L}])(?:защищена|захищена|утв\.|затв\.)\s*\d{1,2}\.\d{1,2}\.\d{2,4}/gu;
+const ABSTRACT = /(?<![\p{L}\p{N}])[Аа]втореф/u;
+/** «д-ра філософії», «доктора философии»: a PhD, science 23 with a doctor's degree (parts/degree.ts). */
+const PHD = /(?:д-ра|доктора|доктор)\s+(?:філософії|философии)/u;
 
+/** A conference's words; the journal «Proc. Natl. Acad. Sci. USA» is none. */
 const CONFERENCE =
-  /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings|[Pp]roc\.|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
+  /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings(?!\s+of\s+the\s+National\s+Academy)|[Pp]roc\.(?!\s+Natl\.)|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
 
 function languageOf(s: string, hint: SourceLanguage | undefined): SourceLanguage {
   if (/[іїєґІЇЄҐ]/u.test(s) || /(?<![\p{L}\p{N}])(?:Вип\.|та ін\.|дата звернення|стор\.|вид\.|Київ|К\. :)/u.test(s)) {
@@ -197,7 +200,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   s = s.replace(MEDIUM, ' ').replace(/\s*[–—]\s*(?:Режим доступа|Режим доступу|Access mode)\s*:?\s*\uE000/gu, CUT);
   // Notes GOST prints after the extent or the degree: the pages of a bibliography («Библиогр.:
-  // с. 220–230»), the dates a dissertation was defended and approved — not the work's pages or title.
+  // с. 220–230»), of appendices, a glossary or an index («Дод.: с. 369-382», «Предм. покажч.: с. 290-292»), the dates a dissertation was defended and approved — not the work's pages or title.
   s = s.replace(GOST_NOTES, CUT);
   const diss = DISSERTATION.exec(s);
   if (diss) {
@@ -210,10 +213,11 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
           ? 3
           : undefined;
     const code = /(?<![\p{L}\p{N}])(\d{2}\.\d{2}\.\d{2})(?![\p{L}\p{N}])/u.exec(zone)?.[1];
-    const science = scienceOf(zone);
+    const phd = PHD.test(zone);
+    const science = phd ? PHD_SCIENCE_ID : scienceOf(zone);
     d.dissertation = {
       full: !ABSTRACT.test(zone),
-      ...(degree ? { degree } : {}),
+      ...(phd ? { degree: 2 } : degree ? { degree } : {}),
       ...(science ? { science } : {}),
       ...(code ? { code } : {}),
     };

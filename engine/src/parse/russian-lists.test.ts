@@ -85,7 +85,8 @@ describe('Russian and Ukrainian reference lists', () => {
     ).toBe('Южная Индия. Общественно-политический строй VIII—XIII веков');
     expect(read('1. Березкина Э.И. Математика в девяти книгах. М., 1957. С. 340.')).toMatchObject({
       title: 'Математика в девяти книгах',
-      pages: '340',
+      // The page cited keeps its label: a bare «340» is the extent «340 с.» (parts/national-areas.ts).
+      pages: 'С. 340',
     });
   });
 

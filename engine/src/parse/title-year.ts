@@ -27,8 +27,13 @@ export function dropTitleYear(d: Draft, raw: string, rest: string): void {
   const at = raw.indexOf(d.title);
   // A title the readers rewrote (not found as typed) is no span to judge by.
   if (at < 0) return;
-  if (yearIn(d.year, `${raw.slice(0, at)}${CUT}${raw.slice(at + d.title.length)}`)) return;
   const restAt = rest.indexOf(d.title);
+  // Outside the title, links and access dates cut out: a URL repeats the title's words and years.
+  const around =
+    restAt < 0
+      ? `${raw.slice(0, at)}${CUT}${raw.slice(at + d.title.length)}`
+      : `${rest.slice(0, restAt)}${CUT}${rest.slice(restAt + d.title.length)}`;
+  if (yearIn(d.year, around)) return;
   const outside = restAt < 0 ? '' : `${rest.slice(0, restAt)}${CUT}${rest.slice(restAt + d.title.length)}`;
   const other = takeYear(outside, /[\u0400-\u04FF]/u.test(outside)).year;
   if (other) {
