@@ -1,4 +1,5 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
+import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../model/thesis-degree.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
@@ -160,15 +161,12 @@ const ROLES: [field: string, role: AuthorRole][] = [
   ['translator', '4'],
 ];
 
-/** Academic degree (spec: 1 candidate, 2 doctor, 3 other) ↔ BibLaTeX's thesis `type`. */
-const DEGREE_OUT: Record<string, string> = { '1': 'candidate', '2': 'doctor', '3': 'phdthesis' };
-const DEGREE_IN: Record<string, number> = {
-  candidate: 1,
-  doctor: 2,
-  phdthesis: 3,
-  phd: 3,
-  mathesis: 3,
-  mastersthesis: 3,
+/** BibLaTeX's thesis `type` for each degree; a PhD and a master's thesis are told by the entry type alone. */
+const DEGREE_TYPE: Record<DegreeKind, string | undefined> = {
+  candidate: 'candidate',
+  doctor: 'doctor',
+  phd: undefined,
+  masters: undefined,
 };
 
 /** The entry's type mapping; an unknown (custom) type is read as a book, or a web resource when it has a URL. */
@@ -208,8 +206,8 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
     if (end) setPath(pub, 'specialData.dateEnd', end);
   }
   if (type === 4) {
-    const degree = DEGREE_IN[(typeof f.type === 'string' ? f.type : entry.type).toLowerCase()];
-    if (degree) setPath(pub, 'specialData.idAcademicDegree', degree);
+    const degree = degreeOfWords(typeof f.type === 'string' ? f.type : entry.type);
+    for (const [k, v] of Object.entries(degree ? DEGREE_FIELDS[degree] : {})) setPath(pub, `specialData.${k}`, v);
     setPath(pub, 'specialData.dissertation', true);
   }
   // BibLaTeX's `date` is the publication date, except for standards and patents, where it is mapped above.
@@ -460,8 +458,9 @@ function specialFields(pub: Publication, type: number): [string, string][] {
     out.push(['number', escapeLatex(`${standard.standart ?? ''} ${standard.number ?? ''}`.trim())]);
   const [start, end] = [getPath(pub, 'specialData.date'), getPath(pub, 'specialData.dateEnd')];
   if (type === 3 && start) out.push(['eventdate', end ? `${start}/${end}` : start]);
-  const degree = DEGREE_OUT[getPath(pub, 'specialData.idAcademicDegree') ?? ''];
-  if (type === 4 && degree) out.push(['type', degree]);
+  const degree = degreeOfRecord(pub.specialData ?? undefined);
+  const degreeType = degree && DEGREE_TYPE[degree];
+  if (type === 4 && degreeType) out.push(['type', degreeType]);
   return out;
 }
 
@@ -514,5 +513,7 @@ export function bibtexFromPublication(pub: Publication, key: string): string {
   const body = volumeTitled(pub, type, fields)
     .map(([f, v]) => `  ${f} = {${v}}`)
     .join(',\n');
-  return `@${TYPE_OUT[type] ?? 'misc'}{${bibtexKey(key)},\n${body}\n}\n`;
+  const entryType =
+    type === 4 && degreeOfRecord(pub.specialData ?? undefined) === 'masters' ? 'mastersthesis' : TYPE_OUT[type];
+  return `@${entryType ?? 'misc'}{${bibtexKey(key)},\n${body}\n}\n`;
 }

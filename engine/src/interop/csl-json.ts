@@ -1,4 +1,5 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
+import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../model/thesis-degree.js';
 import { parseDate } from '../parts/dates.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
@@ -168,20 +169,13 @@ const ROLES: [field: string, role: AuthorRole][] = [
   ['translator', '4'],
 ];
 
-/** Degrees (spec: 1 candidate, 2 doctor, 3 other) ↔ CSL `genre` of a thesis. */
-const GENRE_OUT: Record<string, string> = {
-  '1': 'Candidate dissertation',
-  '2': 'Doctoral dissertation',
-  '3': "Master's thesis",
+/** CSL `genre` of a thesis for each degree; read back through `degreeOfWords`. */
+const GENRE_OUT: Record<DegreeKind, string> = {
+  candidate: 'Candidate dissertation',
+  phd: 'PhD dissertation',
+  doctor: 'Doctor of Sciences dissertation',
+  masters: "Master's thesis",
 };
-
-/** The degree a CSL thesis genre names, in English, Russian or Ukrainian. */
-function degreeOfGenre(genre: string): number | undefined {
-  if (/candidate|канд/i.test(genre)) return 1;
-  if (/doctor|ph\.?\s?d|d\.?sc|доктор/i.test(genre)) return 2;
-  if (/master|bachelor|магист|магіст|бакалав/i.test(genre)) return 3;
-  return undefined;
-}
 
 const LANGUAGE_IN: Record<string, 'EN' | 'RU' | 'UA'> = { en: 'EN', ru: 'RU', uk: 'UA', ua: 'UA' };
 const LANGUAGE_OUT: Record<'EN' | 'RU' | 'UA', string> = { EN: 'en', RU: 'ru', UA: 'uk' };
@@ -259,8 +253,8 @@ function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>):
   if (type === 1 && PERIODICAL_IN[item.type]) setPath(pub, 'series.periodicalType', PERIODICAL_IN[item.type]);
   if (type === 4) {
     const genre = typeof item.genre === 'string' ? item.genre : '';
-    const degree = degreeOfGenre(genre);
-    if (degree) setPath(pub, 'specialData.idAcademicDegree', degree);
+    const degree = degreeOfWords(genre);
+    for (const [k, v] of Object.entries(degree ? DEGREE_FIELDS[degree] : {})) setPath(pub, `specialData.${k}`, v);
     setPath(pub, 'specialData.dissertation', !/abstract|автореф/i.test(genre));
   }
   if (type === 5 && typeof item.number === 'string' && item.number.trim()) {
@@ -390,8 +384,10 @@ function specialFields(pub: Publication, type: number, item: CslItem): void {
     else item.URL = link;
   }
   if (pub.language) item.language = LANGUAGE_OUT[pub.language];
-  const degree = GENRE_OUT[getPath(pub, 'specialData.idAcademicDegree') ?? ''];
-  if (type === 4 && degree) item.genre = degree;
+  const degree = degreeOfRecord(pub.specialData ?? undefined);
+  // An English record's doctorate is a "Doctoral dissertation"; a Russian or Ukrainian one is of sciences.
+  const english = (pub.language ?? 'EN') === 'EN';
+  if (type === 4 && degree) item.genre = degree === 'doctor' && english ? 'Doctoral dissertation' : GENRE_OUT[degree];
   const designation = (pub.title?.standartNumber ?? [])
     .map((s) => [s?.standart, s?.number].filter((v) => typeof v === 'string' && v.trim()).join(' '))
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
+import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../model/thesis-degree.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
@@ -148,8 +149,13 @@ const ROLES: [tag: string, role: AuthorRole][] = [
   ['ED', '3'],
   ['A4', '4'],
 ];
-const DEGREE_OUT: Record<string, string> = { '1': 'Candidate', '2': 'Doctor', '3': 'PhD' };
-const DEGREE_IN: Record<string, number> = { candidate: 1, doctor: 2, phd: 3 };
+/** RIS `M3` (thesis type) for each degree; read back through `degreeOfWords`. */
+const DEGREE_OUT: Record<DegreeKind, string> = {
+  candidate: 'Candidate',
+  phd: 'PhD',
+  doctor: 'Doctor',
+  masters: "Master's thesis",
+};
 
 const values = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const first = (rec: RisRecord, tag: string): string | undefined => values(rec[tag])[0]?.trim() || undefined;
@@ -177,8 +183,8 @@ function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<
   const standard = first(rec, 'M1');
   if (type === 5 && standard) setPath(pub, 'title.standartNumber', [splitStandardNumber(standard)]);
   if (type === 4) {
-    const degree = DEGREE_IN[first(rec, 'M3')?.toLowerCase() ?? ''];
-    if (degree) setPath(pub, 'specialData.idAcademicDegree', degree);
+    const degree = degreeOfWords(first(rec, 'M3') ?? '');
+    for (const [k, v] of Object.entries(degree ? DEGREE_FIELDS[degree] : {})) setPath(pub, `specialData.${k}`, v);
     setPath(pub, 'specialData.dissertation', true);
   }
 }
@@ -278,8 +284,8 @@ function tagLines(pub: Publication, type: number): [string, string][] {
   if (pub.language) out.push(['LA', LANGUAGE_OUT[pub.language]]);
   const standard = pub.title?.standartNumber?.[0];
   if (type === 5 && standard) out.push(['M1', `${standard.standart ?? ''} ${standard.number ?? ''}`.trim()]);
-  const degree = DEGREE_OUT[getPath(pub, 'specialData.idAcademicDegree') ?? ''];
-  if (type === 4 && degree) out.push(['M3', degree]);
+  const degree = degreeOfRecord(pub.specialData ?? undefined);
+  if (type === 4 && degree) out.push(['M3', DEGREE_OUT[degree]]);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { detectLanguage, type SourceLanguage } from '../model/language.js';
 import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
+import { DEGREE_FIELDS, degreeOfWords } from '../model/thesis-degree.js';
 import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
 import { decideType } from './decide-type.js';
@@ -209,15 +210,19 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
       ? 1
       : /д-ра|докт|доктор|Doctor|Dr\.|DSc/u.test(zone)
         ? 2
-        : /Ph\.?\s?D/u.test(zone)
-          ? 3
-          : undefined;
+        : undefined;
     const code = /(?<![\p{L}\p{N}])(\d{2}\.\d{2}\.\d{2})(?![\p{L}\p{N}])/u.exec(zone)?.[1];
-    const phd = PHD.test(zone);
+    // An English statement names its degree in words ("Ph.D. dissertation", "[Master's thesis]",
+    // Vancouver's bare "[dissertation]" for a doctorate): read through the model's one table.
+    // The words just before the match count too ("PhD diss."), back to the last punctuation.
+    const lead = /[^.,:;"”[\]()]*$/u.exec(s.slice(Math.max(0, diss.index - 20), diss.index))?.[0] ?? '';
+    const english = !/\p{Script=Cyrillic}/u.test(zone) ? degreeOfWords(lead + zone.slice(0, 60)) : undefined;
+    const phd = english ? english === 'phd' : PHD.test(zone);
     const science = phd ? PHD_SCIENCE_ID : scienceOf(zone);
+    const englishDegree = english ? DEGREE_FIELDS[english].idAcademicDegree : undefined;
     d.dissertation = {
       full: !ABSTRACT.test(zone),
-      ...(phd ? { degree: 2 } : degree ? { degree } : {}),
+      ...(phd ? { degree: 2 } : englishDegree ? { degree: englishDegree } : degree ? { degree } : {}),
       ...(science ? { science } : {}),
       ...(code ? { code } : {}),
     };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { format } from '../format-one.js';
+import { parseCitation } from './parse-citation.js';
+
+const special = (s: string) => parseCitation(s).publication.specialData;
+
+describe('an English thesis statement names its degree', () => {
+  it('reads a PhD as the doctor of philosophy (degree 2, science 23), never as degree 3', () => {
+    for (const s of [
+      'Smith, J. (2010). On things [Doctoral dissertation, MIT].',
+      'J. Smith, "On things," Ph.D. dissertation, MIT, Cambridge, MA, 2010.',
+      'Smith J. On things [dissertation]. Cambridge (MA): MIT; 2010.',
+      'Smith, John. "On Things." PhD diss., MIT, 2010.',
+    ])
+      expect(special(s), s).toMatchObject({ idAcademicDegree: 2, idScience: 23 });
+  });
+
+  it("reads a master's thesis as degree 3, and the styles print it so", () => {
+    const pub = parseCitation("Doe, J. (2011). On stuff [Master's thesis, MIT].").publication;
+    expect(pub.specialData).toMatchObject({ idAcademicDegree: 3 });
+    expect(format(pub as never, 'apa7').text).toMatch(/master's thesis/i);
+  });
+
+  it('prints a parsed PhD as a doctoral dissertation', () => {
+    const pub = parseCitation('J. Smith, "On things," Ph.D. dissertation, MIT, Cambridge, MA, 2010.').publication;
+    expect(format(pub as never, 'apa7').text).toMatch(/doctoral dissertation/i);
+  });
+});
