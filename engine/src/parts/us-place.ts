@@ -14,12 +14,44 @@ const US_STATES = new Set(
   ).split(' '),
 );
 
+/**
+ * The older abbreviations and the full names of states that records carry ("Reading, Mass.",
+ * "Ithaca, New York", biblatex's "Westport, Conn.") → postal codes, which every style that
+ * reads places here prints (ACS 14.2.2, the IEEE guide, Citing Medicine). "Georgia" is left
+ * out: after a city it is as often the country.
+ */
+const STATE_CODES: Record<string, string> = Object.fromEntries(
+  (
+    'Ala.|Alabama=AL Alaska=AK Ariz.|Arizona=AZ Ark.|Arkansas=AR Calif.|Cal.|California=CA ' +
+    'Colo.|Colorado=CO Conn.|Connecticut=CT Del.|Delaware=DE D.C.=DC Fla.|Florida=FL Ga.=GA ' +
+    'Hawaii=HI Idaho|Ida.=ID Ill.|Illinois=IL Ind.|Indiana=IN Iowa|Ia.=IA Kans.|Kan.|Kansas=KS ' +
+    'Ky.|Kentucky=KY La.|Louisiana=LA Me.|Maine=ME Md.|Maryland=MD Mass.|Massachusetts=MA ' +
+    'Mich.|Michigan=MI Minn.|Minnesota=MN Miss.|Mississippi=MS Mo.|Missouri=MO Mont.|Montana=MT ' +
+    'Neb.|Nebr.|Nebraska=NE Nev.|Nevada=NV N.H.|New_Hampshire=NH N.J.|New_Jersey=NJ ' +
+    'N.M.|N.Mex.|New_Mexico=NM N.Y.|New_York=NY N.C.|North_Carolina=NC N.D.|N.Dak.|North_Dakota=ND ' +
+    'Ohio=OH Okla.|Oklahoma=OK Ore.|Oreg.|Oregon=OR Pa.|Penn.|Penna.|Pennsylvania=PA R.I.|Rhode_Island=RI ' +
+    'S.C.|South_Carolina=SC S.D.|S.Dak.|South_Dakota=SD Tenn.|Tennessee=TN Tex.|Texas=TX Utah=UT ' +
+    'Vt.|Vermont=VT Va.|Virginia=VA Wash.|Washington=WA W.Va.|West_Virginia=WV Wis.|Wisc.|Wisconsin=WI ' +
+    'Wyo.|Wyoming=WY'
+  )
+    .split(' ')
+    .flatMap((entry) => {
+      const [names = '', code = ''] = entry.split('=');
+      return names.split('|').map((name) => [name.replace(/_/g, ' '), code]);
+    }),
+);
+
+/** A qualifier after the city as a postal code when it is a US state written another way. */
+const qualifier = (part: string): string =>
+  STATE_CODES[part.replace(/\s+(?=\p{Lu}\.)/gu, '')] ?? STATE_CODES[part] ?? part;
+
 /** "Mount Pleasant (MI)" or "Cambridge, MA, USA" → the city and its qualifiers, without a "USA" after a state. */
 function partsOf(place: string): string[] {
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(place.trim());
   const parts = (bracketed ? [bracketed[1], bracketed[2]] : place.split(','))
     .map((s) => (s ?? '').trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((s, i) => (i === 0 ? s : qualifier(s)));
   const n = parts.length;
   return n >= 3 && USA.test(parts[n - 1] ?? '') && US_STATES.has(parts[n - 2] ?? '') ? parts.slice(0, -1) : parts;
 }
