@@ -230,6 +230,23 @@ export function publicationArea(
 }
 
 /**
+ * A manuscript's imprint (a dissertation has no publisher): «Москва, 2010», and with no place
+ * known «[Б. м.], 2010» — the place is a mandatory element (GOST 7.1-2003, 6.4; GOST R
+ * 7.0.100-2018, 5.5; DSTU 8302:2015, 5.5) and an unknown one is said so, as for a book.
+ */
+export function manuscriptPublicationArea(
+  opts: NationalOptions,
+  place: (pub: Publication) => string | undefined,
+): Piece {
+  const known = publicationArea(opts, place);
+  return (pub, ctx) => {
+    if (place(pub)) return known(pub, ctx);
+    const year = yearOfRecord(pub);
+    return year ? [{ text: `[${ctx.labels.placeUnknown}], ${year}` }] : [];
+  };
+}
+
+/**
  * A book's imprint: where the publisher is a mandatory element an unknown one is said so,
  * «М. : [б. и.], 2002» (`markUnknownPublisher`; "[s. n.]"), and with neither place nor
  * publisher known «[Б. м. : б. и.], 2002» (GOST 7.1-2003's own example «– [Б. м. : б. и.], печ.

@@ -7,6 +7,7 @@ import {
   extentArea,
   headed,
   lowerFirst,
+  manuscriptPublicationArea,
   type NationalOptions,
   publicationArea,
   responsibilityArea,
@@ -84,7 +85,7 @@ const dissertation = areas(opts, [
       responsibilityArea(opts, [field(abstractOrganisation)]),
     ),
   ),
-  publicationArea(opts, dissertationCity),
+  manuscriptPublicationArea(opts, dissertationCity),
   extentArea,
   access,
 ]);

@@ -7,6 +7,7 @@ import {
   capitalise,
   extentArea,
   headed,
+  manuscriptPublicationArea,
   type NationalOptions,
   publicationArea,
   responsibilityArea,
@@ -81,7 +82,7 @@ const dissertation = areas(opts, [
       group(seq(' ; ', [dissertationAuthorFull, field(dissertationOrganisation)]), { prefix: ' / ' }),
     ),
   ),
-  publicationArea(opts, dissertationCity),
+  manuscriptPublicationArea(opts, dissertationCity),
   extentArea,
   access,
 ]);
