@@ -8,9 +8,11 @@
 //   --misses  list every field the parser got wrong
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { goldenInputs } from './golden-inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { availableStyles } = await import(join(root, 'engine/dist/index.js'));
@@ -33,27 +35,13 @@ const TARGETS = {
 const MESSY_TARGET = 0.85;
 
 function corpus() {
-  const dir = join(root, 'fixtures/styles');
-  const seen = new Set();
-  const cases = [];
-  for (const style of readdirSync(dir).sort()) {
-    for (const file of readdirSync(join(dir, style)).sort()) {
-      if (!file.endsWith('.json')) continue;
-      const list = JSON.parse(readFileSync(join(dir, style, file), 'utf8'));
-      for (const c of Array.isArray(list) ? list : []) {
-        if (!c?.input) continue;
-        const key = JSON.stringify(c.input);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const name = `${style}/${file.replace(/\.json$/, '')}: ${c.name}`;
-        // The key is a hash of the input, so the regression test can score exactly the
-        // corpus that was recorded while other fixtures come and go.
-        const hash = createHash('sha256').update(key).digest('hex').slice(0, 12);
-        cases.push({ name, input: c.input, key: hash });
-      }
-    }
-  }
-  return cases;
+  return goldenInputs(root).map(({ style, file, golden, key }) => ({
+    name: `${style}/${file.replace(/\.json$/, '')}: ${golden.name}`,
+    input: golden.input,
+    // The key is a hash of the input, so the regression test can score exactly the corpus
+    // that was recorded while other fixtures come and go.
+    key: createHash('sha256').update(key).digest('hex').slice(0, 12),
+  }));
 }
 
 const pct = (t) => (t.total === 0 ? '—' : `${(share(t) * 100).toFixed(1)}`);

@@ -5,8 +5,7 @@
 // it how the engine writes them. Only publications in the training half (by a hash of the
 // input) are used, so the round trip can still be read on publications the model never saw.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { goldenInputs } from './golden-inputs.mjs';
 
 /** Styles that write a Latin-script reference the model reads (GOST/DSTU go to the rules). */
 const STYLES = ['iso', 'apa', 'apa7', 'ieee', 'mla', 'chicago', 'harvard', 'acs', 'mhra', 'gsa', 'asa', 'vancouver'];
@@ -27,25 +26,6 @@ export const inTrainingHalf = (input) =>
   ) %
     2 ===
   0;
-
-function publications(root) {
-  const dir = join(root, 'fixtures/styles');
-  const seen = new Set();
-  const out = [];
-  for (const style of readdirSync(dir).sort())
-    for (const file of readdirSync(join(dir, style)).sort()) {
-      if (!file.endsWith('.json')) continue;
-      const list = JSON.parse(readFileSync(join(dir, style, file), 'utf8'));
-      for (const c of Array.isArray(list) ? list : []) {
-        if (!c?.input) continue;
-        const key = JSON.stringify(c.input);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push(c.input);
-      }
-    }
-  return out;
-}
 
 /** Where `value` first appears in `text` at or after `from`, ignoring case; -1 when nowhere. */
 function find(text, value, from = 0) {
@@ -140,7 +120,8 @@ export function labelFormatted(text, tokens, p) {
 /** The synthetic sequences: text, tokens and labels, for the training half of the publications. */
 export function syntheticSequences(root, format, tokenize) {
   const out = [];
-  for (const input of publications(root)) {
+  for (const { golden } of goldenInputs(root)) {
+    const input = golden.input;
     if (!inTrainingHalf(input)) continue;
     for (const style of STYLES) {
       let text;
