@@ -1,5 +1,5 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
-import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../model/thesis-degree.js';
+import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
@@ -458,7 +458,7 @@ function specialFields(pub: Publication, type: number): [string, string][] {
     out.push(['number', escapeLatex(`${standard.standart ?? ''} ${standard.number ?? ''}`.trim())]);
   const [start, end] = [getPath(pub, 'specialData.date'), getPath(pub, 'specialData.dateEnd')];
   if (type === 3 && start) out.push(['eventdate', end ? `${start}/${end}` : start]);
-  const degree = degreeOfRecord(pub.specialData ?? undefined);
+  const degree = degreeOfRecord(pub);
   const degreeType = degree && DEGREE_TYPE[degree];
   if (type === 4 && degreeType) out.push(['type', degreeType]);
   return out;
@@ -513,7 +513,6 @@ export function bibtexFromPublication(pub: Publication, key: string): string {
   const body = volumeTitled(pub, type, fields)
     .map(([f, v]) => `  ${f} = {${v}}`)
     .join(',\n');
-  const entryType =
-    type === 4 && degreeOfRecord(pub.specialData ?? undefined) === 'masters' ? 'mastersthesis' : TYPE_OUT[type];
+  const entryType = type === 4 && degreeOfRecord(pub) === 'masters' ? 'mastersthesis' : TYPE_OUT[type];
   return `@${entryType ?? 'misc'}{${bibtexKey(key)},\n${body}\n}\n`;
 }

@@ -1,6 +1,6 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
-import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../model/thesis-degree.js';
 import { parseDate } from '../parts/dates.js';
+import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { hostOf, setHost } from './host-fields.js';
@@ -384,7 +384,7 @@ function specialFields(pub: Publication, type: number, item: CslItem): void {
     else item.URL = link;
   }
   if (pub.language) item.language = LANGUAGE_OUT[pub.language];
-  const degree = degreeOfRecord(pub.specialData ?? undefined);
+  const degree = degreeOfRecord(pub);
   // An English record's doctorate is a "Doctoral dissertation"; a Russian or Ukrainian one is of sciences.
   const english = (pub.language ?? 'EN') === 'EN';
   if (type === 4 && degree) item.genre = degree === 'doctor' && english ? 'Doctoral dissertation' : GENRE_OUT[degree];

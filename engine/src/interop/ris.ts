@@ -1,5 +1,5 @@
 import type { AuthorRole, Publication } from '../model/publication.js';
-import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../model/thesis-degree.js';
+import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
@@ -284,7 +284,7 @@ function tagLines(pub: Publication, type: number): [string, string][] {
   if (pub.language) out.push(['LA', LANGUAGE_OUT[pub.language]]);
   const standard = pub.title?.standartNumber?.[0];
   if (type === 5 && standard) out.push(['M1', `${standard.standart ?? ''} ${standard.number ?? ''}`.trim()]);
-  const degree = degreeOfRecord(pub.specialData ?? undefined);
+  const degree = degreeOfRecord(pub);
   if (type === 4 && degree) out.push(['M3', DEGREE_OUT[degree]]);
   return out;
 }

@@ -1,6 +1,6 @@
 import { detectLanguage, type SourceLanguage } from '../model/language.js';
 import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
-import { DEGREE_FIELDS, degreeOfWords } from '../model/thesis-degree.js';
+import { DEGREE_FIELDS, degreeOfWords } from '../parts/degree-words.js';
 import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
 import { decideType } from './decide-type.js';

@@ -1,4 +1,7 @@
-import { PHD_SCIENCE_ID } from './sciences.js';
+import type { Publication } from '../model/publication.js';
+import { PHD_SCIENCE_ID } from '../model/sciences.js';
+import { isPhd } from './degree.js';
+import { str } from './fields.js';
 
 /**
  * The degree a thesis is for, as the words of exchange formats and reference strings name
@@ -41,14 +44,9 @@ export function degreeOfWords(text: string): DegreeKind | undefined {
   return WORDS.find(([, re]) => re.test(text.trim()))?.[0];
 }
 
-/** The kind a record's special data says, or undefined when it says no degree. */
-export function degreeOfRecord(
-  special: { idAcademicDegree?: unknown; idScience?: unknown } | undefined,
-): DegreeKind | undefined {
-  const degree = String(special?.idAcademicDegree ?? '');
-  if (String(special?.idScience ?? '') === String(PHD_SCIENCE_ID) && degree !== '1') return 'phd';
-  if (degree === '1') return 'candidate';
-  if (degree === '2') return 'doctor';
-  if (degree === '3') return 'masters';
-  return undefined;
+/** The kind a record says (a PhD by the styles' own rule, `isPhd`), or undefined when it says no degree. */
+export function degreeOfRecord(pub: Publication): DegreeKind | undefined {
+  if (isPhd(pub)) return 'phd';
+  const degree = str(pub.specialData?.idAcademicDegree);
+  return degree === '1' ? 'candidate' : degree === '2' ? 'doctor' : degree === '3' ? 'masters' : undefined;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEGREE_FIELDS, degreeOfRecord, degreeOfWords } from './thesis-degree.js';
+import type { Publication } from '../model/publication.js';
+import { DEGREE_FIELDS, degreeOfRecord, degreeOfWords } from './degree-words.js';
+
+const thesis = (specialData: Record<string, unknown>) => ({ idTypePublication: 4, specialData }) as Publication;
 
 describe('degreeOfWords', () => {
   it('reads the words of exchange formats and reference strings', () => {
@@ -23,8 +26,9 @@ describe('degreeOfWords', () => {
 describe('degreeOfRecord', () => {
   it('reads back what DEGREE_FIELDS writes, and a PhD from science 23 with degree 2 or 3', () => {
     for (const kind of ['candidate', 'phd', 'doctor', 'masters'] as const)
-      expect(degreeOfRecord(DEGREE_FIELDS[kind])).toBe(kind);
-    expect(degreeOfRecord({ idAcademicDegree: 3, idScience: 23 })).toBe('phd');
-    expect(degreeOfRecord({})).toBeUndefined();
+      expect(degreeOfRecord(thesis(DEGREE_FIELDS[kind]))).toBe(kind);
+    expect(degreeOfRecord(thesis({ idAcademicDegree: 3, idScience: 23 }))).toBe('phd');
+    expect(degreeOfRecord(thesis({ idAcademicDegree: 1, idScience: 23 }))).toBe('candidate');
+    expect(degreeOfRecord(thesis({}))).toBeUndefined();
   });
 });
