@@ -62,6 +62,7 @@ export {
   publicationFromCsl,
 } from './interop/csl-json.js';
 export type { ImportResult } from './interop/import-result.js';
+export { plainOfMarkup } from './interop/markup-text.js';
 export type { Creator } from './interop/people.js';
 export { publicationFromRis, type RisRecord, risFromPublication } from './interop/ris.js';
 export { isNumericStyle, numberEntry } from './list/numbering.js';

@@ -20,4 +20,12 @@ describe('plainOfMarkup', () => {
     expect(plainOfMarkup('p < 0.05 for a<b')).toBe('p < 0.05 for a<b');
     expect(plainOfMarkup('  plain  text ')).toBe('  plain  text ');
   });
+
+  it('escaped text (Crossref JATS) loses every tag, decodes entities and collapses white space', () => {
+    expect(
+      plainOfMarkup('<jats:title>A <jats:italic>B</jats:italic></jats:title>\n  &amp; &#8211; &lt;C&gt;', true),
+    ).toBe('A B & – <C>');
+    expect(plainOfMarkup('  no markup  ', true)).toBe('no markup');
+    expect(plainOfMarkup('a &amp; b')).toBe('a &amp; b');
+  });
 });

@@ -1,4 +1,4 @@
-import { type CslItem, publicationFromCsl } from '@referent/engine';
+import { type CslItem, plainOfMarkup, publicationFromCsl } from '@referent/engine';
 
 /** One search result, ready to fill the bibliography form (docs/api.md, "Source search"). */
 export interface Hit {
@@ -22,22 +22,9 @@ export type LookupResult =
 
 export type Name = { family?: string; given?: string; literal?: string };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Source text as plain text: Crossref titles carry JATS/HTML markup (`<i>`, `<sub>`) and entities. */
+/** Source text as plain text: Crossref titles carry JATS/HTML markup (`<i>`, `<sub>`) and entities (the engine's rule). */
 export function plain(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return value
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
-        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-      }
-      return ENTITIES[e.toLowerCase()] ?? m;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return typeof value === 'string' ? plainOfMarkup(value, true) : '';
 }
 
 /** The first non-blank string of a value that is a string or a list of strings. */

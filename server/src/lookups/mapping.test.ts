@@ -219,10 +219,11 @@ describe('identifiers and names', () => {
     expect(personOfText('Plato')).toEqual({ family: 'Plato' });
   });
 
-  it('plain text: tags out, entities decoded, spaces collapsed', () => {
+  it('plain text: tags out, entities decoded, spaces collapsed, subscript digits in Unicode (as a CSL import reads them)', () => {
     expect(plain('<jats:italic>E. coli</jats:italic>  &amp; H<sub>2</sub>O &#8211; &#x2014;')).toBe(
-      'E. coli & H2O – —',
+      'E. coli & H₂O – —',
     );
+    expect(plain('CO<jats:sub>2</jats:sub> at 10<jats:sup>-3</jats:sup> &lt;p&gt;')).toBe('CO₂ at 10⁻³ <p>');
     expect(plain(42)).toBe('');
   });
 });
