@@ -1,3 +1,4 @@
+import type { FieldIssue } from '../dispatch.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
@@ -263,18 +264,23 @@ const COUNTRY: Record<string, string> = {
 /**
  * A patent's office from BibLaTeX's keys: `location = {countryfr and countryde}` or a `type`
  * such as `patentus` / `patreqfr` (a patent or a patent request of that country), when the
- * record names no office in plain words.
+ * record names no office in plain words. `patentOffice` holds one "Office, CODE" pair (spec
+ * §3), so of several countries the first is kept and the others are named in the warnings.
  */
-function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): void {
-  const office = getPath(pub, 'specialData.patentOffice');
-  const keys = office?.split(/\s*,\s*/) ?? [];
-  if (keys.length && keys.every((k) => /^country[a-z]{2}$/i.test(k) && COUNTRY[k.slice(7).toLowerCase()])) {
-    setPath(pub, 'specialData.patentOffice', keys.map((k) => COUNTRY[k.slice(7).toLowerCase()]).join('; '));
+function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
+  const keys = getPath(pub, 'specialData.patentOffice')?.split(/\s*,\s*/) ?? [];
+  const countries = keys.map((k) => (/^country[a-z]{2}$/i.test(k) ? COUNTRY[k.slice(7).toLowerCase()] : undefined));
+  const warnings: FieldIssue[] = [];
+  if (keys.length && countries.every(Boolean)) {
+    setPath(pub, 'specialData.patentOffice', countries[0]);
+    if (keys.length > 1)
+      warnings.push({ field: 'location', message: `one patent office is kept; not kept: ${keys.slice(1).join(', ')}` });
   }
   const kind =
     typeof entry.fields.type === 'string' ? /^pat(?:ent|req)([a-z]{2})$/i.exec(entry.fields.type.trim()) : null;
   const country = kind?.[1] ? COUNTRY[kind[1].toLowerCase()] : undefined;
   if (country && !getPath(pub, 'specialData.patentOffice')) setPath(pub, 'specialData.patentOffice', country);
+  return warnings;
 }
 
 /**
@@ -356,7 +362,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
         'the author list ends with "and others": the named authors are kept, and styles print "et al." by their own rule',
     });
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
-  if (type === 6) patentOffice(entry, pub);
+  if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
   // An arXiv or PubMed id is the record's link when it has no DOI or URL of its own.
   const eprint = !getPath(pub, 'accessData.link') ? eprintLink(entry) : undefined;
