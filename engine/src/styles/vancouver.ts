@@ -1,6 +1,6 @@
 import { journalAbbreviation } from '../abbrev/journal-titles.js';
-import { referenceWords } from '../locales/reference-words.js';
-import type { Publication } from '../model/publication.js';
+import { type ReferenceWords, referenceWords } from '../locales/reference-words.js';
+import type { Person, Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
@@ -73,13 +73,20 @@ const authors: Piece = first(
   field((pub) => organisationsOf(pub).join('; ') || undefined),
 );
 
-/** Citing Medicine 2 "Editor": "Gilstrap LC 3rd, Cunningham FG, editors." */
-const editorsPiece: Piece = (pub, ctx) => {
-  const eds = nameList(editorsOf(pub), vancouverNames, ctx.labels);
-  if (!eds) return [];
-  const w = referenceWords(ctx.locale);
-  return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? w.editorsWord : w.editorWord}` }];
-};
+/**
+ * Citing Medicine 2: people named by their role after the list, "Gilstrap LC 3rd, Cunningham
+ * FG, editors." ("Editor"), "Strachey J, translator." ("Secondary Author (O)"), the host's
+ * "Vogelstein B, Kinzler KW, editors" ("Contributions") — one piece for each list and its word.
+ */
+const withRole =
+  (peopleOf: (pub: Publication) => Person[], word: (w: ReferenceWords, several: boolean) => string): Piece =>
+  (pub, ctx) => {
+    const people = peopleOf(pub);
+    const list = nameList(people, vancouverNames, ctx.labels);
+    return list ? [{ text: `${list}, ${word(referenceWords(ctx.locale), people.length > 1)}` }] : [];
+  };
+
+const editorsPiece: Piece = withRole(editorsOf, (w, several) => (several ? w.editorsWord : w.editorWord));
 
 /**
  * Citing Medicine 2 "Secondary Author (O)": editors of a book that has authors follow the
@@ -88,17 +95,10 @@ const editorsPiece: Piece = (pub, ctx) => {
  */
 const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editorsPiece(pub, ctx) : []);
 
-/**
- * Citing Medicine 2, "Secondary Author (O)": a translator follows the title and edition like an
- * editor, "Strachey J, translator." (before, the translator was dropped).
- */
-const translatorsPiece: Piece = (pub, ctx) => {
-  const people = translatorsOf(pub);
-  const names = nameList(people, vancouverNames, ctx.labels);
-  if (!names) return [];
-  const w = referenceWords(ctx.locale);
-  return [{ text: `${names}, ${people.length > 1 ? w.translatorsWord : w.translatorWord}` }];
-};
+/** A translator follows the title and edition like an editor (before, the translator was dropped). */
+const translatorsPiece: Piece = withRole(translatorsOf, (w, several) =>
+  several ? w.translatorsWord : w.translatorWord,
+);
 
 /** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
@@ -260,14 +260,8 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
   return `${start}-${end}`;
 };
 
-/** The host's editors: "Vogelstein B, Kinzler KW, editors" (Citing Medicine 2, "Contributions"). */
-const hostEditorsPiece: Piece = (pub, ctx) => {
-  const editors = hostEditorsOf(pub);
-  const eds = nameList(editors, vancouverNames, ctx.labels);
-  if (!eds) return [];
-  const w = referenceWords(ctx.locale);
-  return [{ text: `${eds}, ${editors.length > 1 ? w.editorsWord : w.editorWord}` }];
-};
+/** The host's editors (Citing Medicine 2, "Contributions"). */
+const hostEditorsPiece: Piece = withRole(hostEditorsOf, (w, several) => (several ? w.editorsWord : w.editorWord));
 
 /**
  * Citing Medicine 2, "Contributions to books", ex. 1: Meltzer PS, Kallioniemi A, Trent JM.
