@@ -1,4 +1,4 @@
-import { internationalLabels } from '../locales/international.js';
+import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { first, type Piece } from '../template/piece.js';
 import { organisationsOf, personsOf } from './fields.js';
@@ -23,9 +23,8 @@ export function editorsAbbreviated(opts: NameOptionsFor, label: EditorLabel = co
   return (pub, ctx) => {
     const eds = namesIn('3', opts)(pub, ctx);
     if (!eds.length) return [];
-    const intl = internationalLabels(ctx.locale);
-    const many = personsOf(pub, '3').length > 1;
-    return [...eds, { text: label(many ? intl.editorsAbbr : intl.editorAbbr, many) }];
+    const count = personsOf(pub, '3').length;
+    return [...eds, { text: label(plural(ctx.labels.editorAbbr, count, ctx.locale), count > 1) }];
   };
 }
 
@@ -34,8 +33,7 @@ export function hostEditorsAbbreviated(opts: NameOptionsFor): Piece {
   return (pub, ctx) => {
     const eds = hostEditorNames(opts)(pub, ctx);
     if (!eds.length) return [];
-    const intl = internationalLabels(ctx.locale);
-    const word = hostEditorsOf(pub).length > 1 ? intl.editorsAbbr : intl.editorAbbr;
+    const word = plural(ctx.labels.editorAbbr, hostEditorsOf(pub).length, ctx.locale);
     return [...eds, { text: `, ${word}` }];
   };
 }

@@ -86,7 +86,7 @@ const HOST_IMPRINT: Imprint = { place: hostPlaceOf, publisher: hostPublisherOf, 
 function hostResponsibility(opts: NationalOptions): Piece {
   return field((pub, ctx) => {
     const n = ctx.labels.national;
-    const word = opts.responsibility.fullWords ? n.editorFull : n.editorAbbr;
+    const word = opts.responsibility.fullWords ? n.editedByFull : ctx.labels.editedByAbbr;
     return roleStatement(hostEditorsOf(pub), word, ctx.labels, opts.responsibility, ctx.locale);
   });
 }

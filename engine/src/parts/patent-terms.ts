@@ -15,7 +15,7 @@ export function patentWord(pub: Publication, labels: Labels, abbreviated: boolea
   const n = labels.national;
   switch (patentKindOf(pub)) {
     case 'patent':
-      return abbreviated ? n.patentAbbr : n.patent;
+      return abbreviated ? n.patentAbbr : labels.patent;
     case 'certificate':
       return abbreviated ? n.authorCertificateAbbr : n.authorCertificate;
     default:

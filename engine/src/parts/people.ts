@@ -70,7 +70,7 @@ export function hasCreator(pub: Publication): boolean {
  * MLA 2.6.2, ASA 18.4), "ed. by …" (MHRA 10.2.3), with Russian and Ukrainian names in the
  * genitive the words govern («под ред. Ивана Ивановича Иванова», parts/declension.ts);
  * nothing without people. `capital` opens a sentence ("Translated by …").
- * @example byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames)
+ * @example byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames)
  */
 export function byline(
   word: (ctx: Context) => string,

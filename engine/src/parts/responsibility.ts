@@ -1,4 +1,5 @@
 import type { Labels } from '../locales/labels.js';
+import { plural } from '../locales/plural.js';
 import type { Locale } from '../model/language.js';
 import type { Person, Publication } from '../model/publication.js';
 import type { Piece } from '../template/piece.js';
@@ -139,13 +140,19 @@ export function statement(opts: ResponsibilityOptions, form: NameForm = 'initial
       // «сост. А. А. Иванов»: a noun in apposition, so the names stay in the nominative.
       roleStatement(
         personsOf(pub, '2'),
-        opts.fullWords ? (personsOf(pub, '2').length > 1 ? n.compilersFull : n.compilerFull) : n.compilerAbbr,
+        opts.fullWords ? plural(n.compilerFull, personsOf(pub, '2').length, ctx.locale) : n.compilerAbbr,
         ctx.labels,
         opts,
         ctx.locale,
         false,
       ),
-      roleStatement(personsOf(pub, '3'), opts.fullWords ? n.editorFull : n.editorAbbr, ctx.labels, opts, ctx.locale),
+      roleStatement(
+        personsOf(pub, '3'),
+        opts.fullWords ? n.editedByFull : ctx.labels.editedByAbbr,
+        ctx.labels,
+        opts,
+        ctx.locale,
+      ),
       roleStatement(
         personsOf(pub, '4'),
         opts.fullWords ? n.translatorFull : n.translatorAbbr,

@@ -1,4 +1,3 @@
-import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import type { Piece } from '../template/piece.js';
 import { doiOf, urlOf } from './access.js';
@@ -27,6 +26,6 @@ export function retrievalLink(opts: RetrievalOptions): Piece {
     const date = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'full' });
     if (!date) return [];
     const link = accessLink({ doi: 'resolver' })(pub, ctx);
-    return [{ text: `${ctx.labels.retrieved} ${date}, ${referenceWords(ctx.locale).from} ` }, ...link];
+    return [{ text: `${ctx.labels.retrieved} ${date}, ${ctx.labels.from} ` }, ...link];
   };
 }

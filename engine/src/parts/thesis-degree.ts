@@ -1,6 +1,6 @@
-import type { ThesisKind } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { scienceById } from '../model/sciences.js';
+import type { ThesisKind } from '../model/thesis-kind.js';
 import type { Context } from '../template/context.js';
 import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { str } from './fields.js';

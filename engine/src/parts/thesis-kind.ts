@@ -1,6 +1,6 @@
-import type { ThesisKind } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { PHD_SCIENCE_ID } from '../model/sciences.js';
+import type { ThesisKind } from '../model/thesis-kind.js';
 import { str } from './fields.js';
 
 /**

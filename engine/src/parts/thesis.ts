@@ -1,4 +1,3 @@
-import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { isAbstract } from './degree.js';
@@ -23,7 +22,7 @@ export function thesisKind(
   ctx: Context,
   noun: 'dissertation' | 'dissertationShort' | 'thesis',
 ): string {
-  const labels = internationalLabels(ctx.locale);
+  const labels = ctx.labels;
   const word = labels[noun];
   const d = thesisDegree(pub, ctx);
   if (d.kind === 'national') return d.text;

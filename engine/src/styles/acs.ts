@@ -1,6 +1,6 @@
 import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
 import { journalAbbreviation } from '../abbrev/journal-titles.js';
-import { referenceWords } from '../locales/reference-words.js';
+import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
@@ -78,7 +78,7 @@ const authors: Piece = first(
 const editors: Piece = (pub, ctx) => {
   const eds = nameList(editorsOf(pub), { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
   if (!eds) return [];
-  return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+  return [{ text: `${eds}, ${plural(ctx.labels.editorShort, editorsOf(pub).length, ctx.locale)}` }];
 };
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
@@ -94,7 +94,7 @@ const url: Piece = (pub, ctx) => {
   const u = urlOf(pub);
   if (!u) return [];
   const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
-  const accessed = referenceWords(ctx.locale).accessed.toLocaleLowerCase();
+  const accessed = ctx.labels.accessDate;
   return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
 };
 
@@ -191,7 +191,7 @@ const hostEditors: Piece = (pub, ctx) => {
   const list = hostEditorsOf(pub);
   const eds = nameList(list, { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
   if (!eds) return [];
-  return [{ text: `${eds}, ${list.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+  return [{ text: `${eds}, ${plural(ctx.labels.editorShort, list.length, ctx.locale)}` }];
 };
 
 /**
@@ -208,10 +208,7 @@ const part: Piece = seq(' ', [
   ended(
     seq('; ', [
       seq(', ', [
-        seq(' ', [
-          (_p, ctx) => [{ text: referenceWords(ctx.locale).in }],
-          italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
-        ]),
+        seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline((pub) => cleanTitle(hostTitleOf(pub))))]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
         field((pub, ctx: Context) =>
           dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
@@ -242,7 +239,7 @@ const dissertation: Piece = seq(' ', [
   ended(title),
   ended(
     seq(', ', [
-      (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, referenceWords(ctx.locale).thesisAcs, 'Dissertation')) }],
+      (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
       field(universityOf),
       field((pub) => withoutUsa(thesisPlaceOf(pub))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
@@ -270,7 +267,7 @@ const patent: Piece = seq(' ', [
         const country = patentCountry(pub);
         const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
         if (!n) return undefined;
-        return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
+        return `${country ? `${country} ` : ''}${ctx.labels.patent} ${n}`;
       }),
       field(
         (pub, ctx) =>

@@ -1,4 +1,3 @@
-import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { closed } from '../parts/closing.js';
@@ -46,7 +45,7 @@ const access: Piece = (pub, ctx) => {
   const doi = doiOf(pub);
   if (doi) return [{ text: `doi:${doi}`, href: `https://doi.org/${doi}` }];
   const url = urlOf(pub);
-  return url ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ` }, { text: url, href: url }] : [];
+  return url ? [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ` }, { text: url, href: url }] : [];
 };
 
 /** APA 6, 6.30: "Location: Publisher" (the location as given: "Washington, DC", "London, England"). */
@@ -102,7 +101,7 @@ const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub
 const thesisNote: Piece = (pub, ctx) => [{ text: `(${apaThesisName(pub, ctx, published(pub))})` }];
 const fromDatabase: Piece = (pub, ctx) => {
   const db = publisherOf(pub);
-  return db ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ${db}.` }] : [];
+  return db ? [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${db}.` }] : [];
 };
 const dissertation: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaTitle), thesisNote]))),

@@ -1,4 +1,4 @@
-import { referenceWords } from '../locales/reference-words.js';
+import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { isArticleNumber } from '../parts/article-number.js';
@@ -117,7 +117,7 @@ export const apaFullDate: Piece = (pub, ctx) => {
 };
 
 const editorsLabel = (pub: Publication, ctx: Context): string =>
-  editorsOf(pub).length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort;
+  plural(ctx.labels.editorShort, editorsOf(pub).length, ctx.locale);
 
 /**
  * APA 7, 9.7–9.12: authors; else a group author; else editors "(Ed.)"; else the title
@@ -158,9 +158,7 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
     if (volume && !volumeTitleOf(pub)) {
       const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
-      parts.push(
-        range ? `${referenceWords(ctx.locale).volumes} ${range[1]}–${range[2]}` : `${ctx.labels.volume} ${volume}`,
-      );
+      parts.push(range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : `${ctx.labels.volume} ${volume}`);
     }
     return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
   };
@@ -191,7 +189,7 @@ export function apaSourceWith(articleWord: boolean): Piece {
     field((pub, ctx) => {
       const pages = formatPages(pagesOf(pub), { dash: '–' });
       if (!articleWord || !pages || !isArticleNumber(pages)) return pages;
-      return `${referenceWords(ctx.locale).articleNumber} ${pages}`;
+      return `${ctx.labels.articleNumber} ${pages}`;
     }),
   ]);
 }
@@ -238,11 +236,11 @@ const apaHostNotes: Piece = (pub, ctx) => {
  */
 export function apaInHost(opts: NameListOptions): Piece {
   return seq(' ', [
-    (_pub, ctx) => [{ text: referenceWords(ctx.locale).in }],
+    (_pub, ctx) => [{ text: ctx.labels.in }],
     (pub, ctx) => {
       const editors = hostEditorsOf(pub);
       const eds = nameList(editors, inline(opts), ctx.labels);
-      const word = editors.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort;
+      const word = plural(ctx.labels.editorShort, editors.length, ctx.locale);
       return eds ? [{ text: `${eds} (${word}),` }] : [];
     },
     italic(apaHostTitle),
@@ -269,7 +267,7 @@ export const apa7StandardNumber: Piece = (pub, ctx) => {
       .trim();
     const number = str(s?.number);
     if (ctx.locale !== 'en' || !body || !number) return [body, number].filter(Boolean).join(' ');
-    return `${body} ${referenceWords(ctx.locale).standardNo} ${number}`;
+    return `${body} ${ctx.labels.standardNo} ${number}`;
   });
   const text = entries.filter(Boolean).join(', ');
   return text ? [{ text: `(${text})` }] : [];
@@ -288,7 +286,7 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   const country = patentCountry(pub);
   const number = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!number) return undefined;
-  const word = `${referenceWords(ctx.locale).patent} ${ctx.labels.number} ${number}`;
+  const word = `${ctx.labels.patent} ${ctx.labels.number} ${number}`;
   // Russian and Ukrainian put the country after the number in the nominative, as their
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
   // before «Патент» is not grammatical.
@@ -338,14 +336,14 @@ const part: Piece = seq(' ', [
  * (parts/thesis-degree.ts); «Неопублікований автореферат дисертації» agrees in gender.
  */
 export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
-  const w = referenceWords(ctx.locale);
-  const name = thesisName(pub, ctx, w.thesis, 'dissertation');
+  const w = ctx.labels;
+  const name = thesisName(pub, ctx, w.thesisApa, 'dissertation');
   if (published) return upperFirst(name);
   const degree = thesisDegree(pub, ctx).kind;
-  if (degree === 'national') return `${w.unpublishedAbbr} ${name}`;
+  if (degree === 'national') return `${w.unpublishedApaAbbr} ${name}`;
   // "Unpublished Cand. Sci. (Econ.) dissertation": the degree keeps its capital.
-  if (degree === 'science') return `${w.unpublished[thesisKindOf(pub)]} ${name}`;
-  return `${w.unpublished[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
+  if (degree === 'science') return `${w.unpublishedApa[thesisKindOf(pub)]} ${name}`;
+  return `${w.unpublishedApa[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
 }
 
 /** Published in a database or archive (it has a link or a publisher), else unpublished (APA 7, 10.6). */

@@ -1,4 +1,3 @@
-import { internationalLabels } from '../locales/international.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -31,7 +30,6 @@ import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { writtenDate } from '../parts/written-date.js';
-import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -42,8 +40,6 @@ import type { Style } from './style.js';
 const authorNames: NameOptionsFor = firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: ' ' });
 
 const inlineNames: NameOptionsFor = inline(authorNames);
-
-const intl = (ctx: Context) => internationalLabels(ctx.locale);
 
 const creators: Piece = creatorsOrEditors(authorNames);
 
@@ -107,11 +103,11 @@ const book: Piece = seq(' ', [
   ended(italic(title)),
   ended(edition),
   ended(volumeWithTitle(', ')),
-  ended(byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true)),
+  ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
   ended(
     when(
       (pub) => !noPeople(pub),
-      byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames, true),
+      byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames, true),
     ),
   ),
   // The series before the imprint, as CMOS 14.123 (ASA follows Chicago where it is silent).
@@ -145,10 +141,10 @@ const part: Piece = seq(' ', [
                 ]
               : [];
             if (!host.length) return p;
-            const inWord = p.length ? intl(ctx).in.toLocaleLowerCase() : intl(ctx).in;
+            const inWord = p.length ? ctx.labels.in.toLocaleLowerCase() : ctx.labels.in;
             return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host, ...vol];
           },
-          byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
+          byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
         ]),
       ),
       ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
@@ -198,7 +194,7 @@ const standard: Piece = seq(' ', [
 const patent: Piece = seq(' ', [
   lead,
   ended(italic(title)),
-  ended(field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en'))),
+  ended(field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
   online,
 ]);
 

@@ -1,4 +1,3 @@
-import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { accessedPhrase, capitalise, capitalised } from '../parts/capitalise.js';
@@ -48,7 +47,6 @@ const authorNames: NameOptionsFor = firstInverted({
 /** Editors and translators inside an entry: "edited by Jane Smith and Bob Lee" (14.88). */
 const inlineNames: NameOptionsFor = inline(authorNames);
 
-const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chicago?.variant === 'author-date';
 
 /** 14.87: with no author the editors lead: "Smith, John, ed." / "eds." */
@@ -86,11 +84,11 @@ const modifiedDate = (pub: Publication): unknown => dateOf(pub.specialData?.date
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
-  ended(byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true)),
+  ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
   ended(
     when(
       (pub) => !noPeople(pub),
-      byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames, true),
+      byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames, true),
     ),
   ),
 ]);
@@ -182,10 +180,10 @@ const part: Piece = seq(' ', [
       ended(
         seq(', ', [
           seq(' ', [
-            (_p, ctx) => [{ text: intl(ctx).in }],
+            (_p, ctx) => [{ text: ctx.labels.in }],
             italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
           ]),
-          byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
+          byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
           pages,
@@ -244,13 +242,13 @@ const patent: Piece = seq(' ', [
   ended(asIssuedTitle),
   ended(
     seq(', ', [
-      field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')),
+      field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
       field((pub, ctx) => {
         const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
         const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
-        if (filed && issued) return `${intl(ctx).filed} ${filed}, ${ctx.labels.and} ${intl(ctx).issued} ${issued}`;
-        if (filed) return `${intl(ctx).filed} ${filed}`;
-        if (issued) return `${intl(ctx).issued} ${issued}`;
+        if (filed && issued) return `${ctx.labels.filed} ${filed}, ${ctx.labels.and} ${ctx.labels.issued} ${issued}`;
+        if (filed) return `${ctx.labels.filed} ${filed}`;
+        if (issued) return `${ctx.labels.issued} ${issued}`;
         return undefined;
       }),
     ]),
@@ -269,7 +267,7 @@ const web: Piece = seq(' ', [
         first(
           field((pub, ctx) => {
             const d = writtenDate(modifiedDate(pub), ctx.labels, ctx.locale, { order: 'mdy' });
-            return d ? capitalise(`${intl(ctx).lastModified} ${d}`) : undefined;
+            return d ? capitalise(`${ctx.labels.lastModified} ${d}`) : undefined;
           }),
           trailingYear,
         ),

@@ -1,4 +1,3 @@
-import { internationalLabels } from '../locales/international.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -26,7 +25,6 @@ import { hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
-import type { Context } from '../template/context.js';
 import { field, first, group, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -48,8 +46,6 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
   etAl: { min: 11, useFirst: 1, delimiter: ' ' },
 });
 
-const intl = (ctx: Context) => internationalLabels(ctx.locale);
-
 const creators: Piece = creatorsOrEditors(authorNames);
 
 const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
@@ -63,13 +59,13 @@ const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);
 const pages: Piece = field((pub, ctx) => {
   const p = formatPages(pagesOf(pub), { dash: '–' });
   if (!p) return undefined;
-  return `${ctx.locale === 'en' ? intl(ctx).pagesCount : ctx.labels.pagesRange} ${p}`;
+  return `${ctx.locale === 'en' ? ctx.labels.pagesExtent : ctx.labels.pagesRange} ${p}`;
 });
 
 /** Extent of a book or thesis: "304 p.". */
 const extent: Piece = field((pub, ctx) => {
   const p = parsePages(pagesOf(pub));
-  return p && !p.last ? `${p.first} ${intl(ctx).pagesCount}` : undefined;
+  return p && !p.last ? `${p.first} ${ctx.labels.pagesExtent}` : undefined;
 });
 
 /**
@@ -103,7 +99,7 @@ const titled =
 const article: Piece = titled(
   seq(', ', [
     field(containerOf),
-    field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
+    field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
     field((pub, ctx) =>
       journalIssueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${journalIssueOf(pub)}` : undefined,
     ),
@@ -124,7 +120,7 @@ const book: Piece = lead(
       field(placeOf),
       field(publisherOf),
       bookSeries(' '),
-      field((pub, ctx) => (volumeOf(pub) ? `${intl(ctx).volumeShort} ${volumeOf(pub)}` : undefined)),
+      field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
       extent,
       online,
     ]),
@@ -145,7 +141,7 @@ const part: Piece = lead(
     joined(
       seq(' ', [
         (pub, ctx) =>
-          hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: intl(ctx).in.toLocaleLowerCase() }] : [],
+          hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: ctx.labels.in.toLocaleLowerCase() }] : [],
         seq(', ', [
           hostEditorsAbbreviated(authorNames),
           seq(' ', [
@@ -161,7 +157,7 @@ const part: Piece = lead(
         field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
         field(hostPublisherOf),
         field(hostSeriesOf),
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${intl(ctx).volumeShort} ${hostVolumeOf(pub)}` : undefined)),
+        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined)),
         pages,
         online,
       ]),
@@ -200,7 +196,7 @@ const standard: Piece = lead(
 const patent: Piece = lead(
   joined(
     title,
-    seq(', ', [field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')), online]),
+    seq(', ', [field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')), online]),
   ),
 );
 

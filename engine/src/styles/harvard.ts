@@ -1,5 +1,4 @@
-import { internationalLabels } from '../locales/international.js';
-import { referenceWords } from '../locales/reference-words.js';
+import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, doiUrl, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
@@ -84,8 +83,7 @@ const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(t
 const editorsPiece: Piece = (pub, ctx) => {
   const eds = nameList(editorsOf(pub), harvardNames(ctx), ctx.labels);
   if (!eds) return [];
-  const w = referenceWords(ctx.locale);
-  return [{ text: `${eds} (${editorsOf(pub).length > 1 ? w.editorsBritish : w.editorBritish})` }];
+  return [{ text: `${eds} (${plural(ctx.labels.editorBritish, editorsOf(pub).length, ctx.locale)})` }];
 };
 
 /** Authors; else the organisation; else editors (Cite Them Right: corporate authors, edited books). */
@@ -101,7 +99,7 @@ const hasCreator = (pub: Publication): boolean =>
 /** "(2003)" with no full stop after it; no date → "(no date)" (Cite Them Right, no date). */
 const year: Piece = (pub, ctx) => {
   const y = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.datePublication) ?? yearOf(pub.series?.publicDate);
-  return [{ text: `(${y ?? referenceWords(ctx.locale).noDateBritish})` }];
+  return [{ text: `(${y ?? ctx.labels.noDateBritish})` }];
 };
 
 /** "Author (Year) Title" or, with no creator, "Title (Year)" (Cite Them Right, no author). */
@@ -117,7 +115,7 @@ const lead = (titlePiece: Piece, rest: Piece, sep = ', '): Piece =>
  * 2025)." for a URL (Cite Them Right, online sources).
  */
 const available: Piece = (pub, ctx) => {
-  const w = referenceWords(ctx.locale);
+  const w = ctx.labels;
   const doi = doiOf(pub);
   if (doi) return [{ text: `${w.availableAt}: ` }, { text: doiUrl(doi), href: doiUrl(doi) }];
   const url = urlOf(pub);
@@ -127,7 +125,7 @@ const available: Piece = (pub, ctx) => {
     { text: `${w.availableAt}: ` },
     { text: url, href: url },
     // Inside the parenthesis the Russian and Ukrainian words are lower-case, «(дата обращения: …)».
-    ...(d ? [{ text: ` (${ctx.locale === 'en' ? w.accessed : w.accessed.toLocaleLowerCase()}: ${d}).` }] : []),
+    ...(d ? [{ text: ` (${ctx.locale === 'en' ? upperFirst(w.accessDate) : w.accessDate}: ${d}).` }] : []),
   ];
 };
 
@@ -138,7 +136,7 @@ const pages: Piece = (pub, ctx) => {
 };
 
 /** "3rd edn" (Cite Them Right, editions). */
-const edition: Piece = laterEdition((ctx) => referenceWords(ctx.locale).editionBritish);
+const edition: Piece = laterEdition((ctx) => ctx.labels.editionBritish);
 
 /** "Place: Publisher". */
 const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);
@@ -194,7 +192,7 @@ const harvardTranslatorNames: NameListOptions = {
  * translator's initials before the surname.
  */
 const translators: Piece = byline(
-  (ctx) => upperFirst(internationalLabels(ctx.locale).translatedBy),
+  (ctx) => upperFirst(ctx.labels.translatedByWords),
   translatorsOf,
   (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
 );
@@ -220,8 +218,7 @@ const hostEditorsPiece: Piece = (pub, ctx) => {
   const list = hostEditorsOf(pub);
   const eds = nameList(list, harvardNames(ctx), ctx.labels);
   if (!eds) return [];
-  const w = referenceWords(ctx.locale);
-  return [{ text: `${eds} (${list.length > 1 ? w.editorsBritish : w.editorBritish})` }];
+  return [{ text: `${eds} (${plural(ctx.labels.editorBritish, list.length, ctx.locale)})` }];
 };
 
 /**
@@ -240,13 +237,13 @@ const part: Piece = seq(' ', [
           seq(' ', [
             when(
               (pub) => hostEditorsOf(pub).length > 0,
-              seq(' ', [(_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }], hostEditorsPiece]),
+              seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
             ),
             italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
           ]),
           field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         ]),
-        laterEdition((ctx) => referenceWords(ctx.locale).editionBritish, hostEditionOf),
+        laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         seq(', ', [
           field((pub) => str(pub.specialData?.place)),
           field((pub, ctx) =>
@@ -275,7 +272,7 @@ const dissertation: Piece = seq(' ', [
     lead(
       italic(title),
       seq('. ', [
-        (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, referenceWords(ctx.locale).thesisHarvard, 'thesis')) }],
+        (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisHarvard, 'thesis')) }],
         field(universityOf),
       ]),
       '. ',
@@ -307,7 +304,7 @@ const patent: Piece = seq(' ', [
         // "GB Patent 1,567,999": the code once, whether typed in the office or in the number.
         const code = patentCodeOf(pub) ?? codeInPatentNumber(pub);
         const bare = code ? patentNumberAfterCountry(pub) : n;
-        return [code, referenceWords(ctx.locale).patent, bare].filter(Boolean).join(' ');
+        return [code, ctx.labels.patent, bare].filter(Boolean).join(' ');
       }),
       '. ',
     ),

@@ -1,5 +1,5 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
-import { referenceWords } from '../locales/reference-words.js';
+import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { isArticleNumber } from '../parts/article-number.js';
@@ -40,7 +40,7 @@ import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisName } from '../parts/thesis-degree.js';
+import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
@@ -84,7 +84,7 @@ const creators: Piece = first(
   (pub, ctx) => {
     const eds = nameList(editorsOf(pub), ieeeNames(ctx), ctx.labels);
     if (!eds) return [];
-    return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+    return [{ text: `${eds}, ${plural(ctx.labels.editorShort, editorsOf(pub).length, ctx.locale)}` }];
   },
 );
 
@@ -173,14 +173,16 @@ const doi: Piece = (pub) => {
 const online: Piece = (pub, ctx) => {
   const url = urlOf(pub);
   if (!url) return [];
-  const w = referenceWords(ctx.locale);
+  const w = ctx.labels;
   const accessed = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, {
     order: 'mdy',
     months: 'short',
     monthDot: true,
   });
   return [
-    { text: `${accessed ? `${w.accessed}: ${accessed}. ` : ''}[${w.online}]. ${w.available}: ` },
+    {
+      text: `${accessed ? `${upperFirst(w.accessDate)}: ${accessed}. ` : ''}[${upperFirst(w.online)}]. ${w.available}: `,
+    },
     { text: url, href: url },
   ];
 };
@@ -283,10 +285,7 @@ const conference: Piece = seq(', ', [
   quotedTitleThen(
     tail(
       seq(', ', [
-        seq(' ', [
-          (_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }],
-          italic(field(proceedings)),
-        ]),
+        seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
         field((pub) => withUsa(str(pub.specialData?.place) ?? placeOf(pub))),
         field(conferenceYear),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
@@ -310,7 +309,7 @@ const hostEditors: Piece = (pub, ctx) => {
   const editors = hostEditorsOf(pub);
   const eds = nameList(editors, ieeeNames(ctx), ctx.labels);
   if (!eds) return [];
-  return [{ text: `${eds}, ${editors.length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+  return [{ text: `${eds}, ${plural(ctx.labels.editorShort, editors.length, ctx.locale)}` }];
 };
 const part: Piece = seq(', ', [
   creators,
@@ -319,7 +318,7 @@ const part: Piece = seq(', ', [
       seq('. ', [
         seq(', ', [
           seq(' ', [
-            (_p, ctx) => [{ text: referenceWords(ctx.locale).in.toLocaleLowerCase() }],
+            (_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }],
             italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
@@ -350,7 +349,7 @@ const dissertation: Piece = seq(', ', [
   quotedTitleThen(
     tail(
       seq(', ', [
-        (pub, ctx) => [{ text: thesisName(pub, ctx, referenceWords(ctx.locale).thesisIeee, 'dissertation') }],
+        (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
         field(institution(universityOf)),
         field((pub) => withUsa(thesisPlaceOf(pub))),
         field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
@@ -374,7 +373,7 @@ const patent: Piece = seq(', ', [
           const country = patentCountry(pub);
           const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
           if (!n) return undefined;
-          return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
+          return `${country ? `${country} ` : ''}${ctx.labels.patent} ${n}`;
         }),
         field(
           (pub, ctx) =>

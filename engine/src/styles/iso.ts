@@ -1,4 +1,3 @@
-import { internationalLabels } from '../locales/international.js';
 import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalised, withColon } from '../parts/capitalise.js';
@@ -27,7 +26,6 @@ import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
-import type { Context } from '../template/context.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -60,25 +58,23 @@ const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
-const intl = (ctx: Context) => internationalLabels(ctx.locale);
-
 /** ISO 690, 5.4 and 15.2: "[online]" after the title of an online resource. */
 const online: Piece = when(
   (pub) => hasDoi(pub) || hasUrl(pub),
-  (_pub, ctx) => [{ text: `[${intl(ctx).online}]` }],
+  (_pub, ctx) => [{ text: `[${ctx.labels.online}]` }],
 );
 
 /** ISO 690, 15.2: "[viewed 18 June 2006]" for a URL with a date of access. */
 const viewed: Piece = (pub, ctx) => {
   if (!hasDoi(pub) && !hasUrl(pub)) return [];
   const date = writtenDate(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' });
-  return date ? [{ text: `[${intl(ctx).viewed} ${date}]` }] : [];
+  return date ? [{ text: `[${ctx.labels.viewed} ${date}]` }] : [];
 };
 
 /** ISO 690, 15.3: "Available from: URL" (a DOI through its resolver). */
 const available: Piece = (pub, ctx) => {
   const link = accessLink({ doi: 'resolver' })(pub, ctx);
-  return link.length ? [{ text: `${intl(ctx).availableFrom}: ` }, ...link] : [];
+  return link.length ? [{ text: `${ctx.labels.availableFrom}: ` }, ...link] : [];
 };
 
 const partPages: Piece = labelledPages({ dash: '–' });
@@ -134,7 +130,7 @@ const article: Piece = seq(' ', [
  * translator was dropped.
  */
 const translators: Piece = (pub, ctx) =>
-  byline((c) => intl(c).translatedBy, translatorsOf, secondaryNames, true)(pub, ctx);
+  byline((c) => c.labels.translatedByWords, translatorsOf, secondaryNames, true)(pub, ctx);
 
 const book: Piece = seq(' ', [
   ended(bookCreators),
@@ -158,7 +154,7 @@ const part: Piece = seq(' ', [
   ended(title),
   ended(
     seq(' ', [
-      (_pub, ctx) => [{ text: withColon(intl(ctx).in) }],
+      (_pub, ctx) => [{ text: withColon(ctx.labels.in) }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
       hostEditorsAbbreviated(creatorNames),
       italic(field((pub) => cleanTitleFully(hostTitleOf(pub)))),
@@ -223,7 +219,7 @@ const standard: Piece = seq(' ', [
 const patent: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en'))),
+  ended(field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
   ended(
     seq(' ', [
       first(
@@ -259,7 +255,7 @@ const webDate: Piece = first(
 const web: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(byline((ctx) => intl(ctx).editedBy, editorsOf, secondaryNames, true)),
+  ended(byline((ctx) => ctx.labels.editedByWords, editorsOf, secondaryNames, true)),
   ended(seq(' ', [seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), webDate]), viewed])),
   available,
 ]);

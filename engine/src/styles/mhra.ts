@@ -1,4 +1,3 @@
-import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
 import { bookSeries } from '../parts/book-series.js';
@@ -54,8 +53,6 @@ const inlineNames: NameOptionsFor = (labels) => {
   return { ...o, etAl: o.etAl && { ...o.etAl, delimiter: ' ' } };
 };
 
-const intl = (ctx: Context) => internationalLabels(ctx.locale);
-
 /**
  * With no author the editors lead, their role in brackets: "Richardson, Brian (ed.)",
  * "Adlam, Carol, and David Shepherd (eds)" — 4th edn, as the MHRA's citation demonstrations
@@ -73,12 +70,12 @@ const year: Piece = field(yearOfRecord);
 
 /** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
 const bookDetails: Piece = seq(', ', [
-  byline((ctx) => ctx.labels.translatedBy, translatorsOf, inlineNames),
+  byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
   when(
     (pub) => !noPeople(pub),
-    byline((ctx) => ctx.labels.editedBy, editorsOf, inlineNames),
+    byline((ctx) => ctx.labels.editedByAbbr, editorsOf, inlineNames),
   ),
-  laterEdition((ctx) => intl(ctx).editionBritish),
+  laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2».
   field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined)),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
@@ -118,7 +115,7 @@ const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), u
  * "The Times, (2010)". A journal with neither volume nor issue puts the year straight after
  * its title, "*Journal* (2019)".
  */
-const journal: Piece = cat((_p, ctx) => [{ text: `${intl(ctx).inJournal} ` }], italic(headline(containerOf)));
+const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(headline(containerOf)));
 const volumeYear: Piece = seq(' ', [
   field((pub) => [volumeOf(pub), journalIssueOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),
@@ -154,11 +151,11 @@ const part: Piece = withOnline(
     seq(' ', [
       seq(', ', [
         cat(
-          (_p, ctx) => [{ text: `${intl(ctx).in.toLocaleLowerCase()} ` }],
+          (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
           italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
         ),
-        byline((ctx) => ctx.labels.editedBy, hostEditorsOf, inlineNames),
-        laterEdition((ctx) => intl(ctx).editionBritish, hostEditionOf),
+        byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
+        laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
         field(hostSeriesOf),
       ]),
@@ -174,7 +171,7 @@ const part: Piece = withOnline(
  * one "unpublished Cand. Sci. (Econ.) thesis" (parts/thesis-degree.ts).
  */
 const mhraThesisNote = (pub: Publication, ctx: Context): string => {
-  const l = intl(ctx);
+  const l = ctx.labels;
   const d = thesisDegree(pub, ctx);
   if (d.kind === 'national') return `${l.unpublished} ${d.text}`;
   if (d.kind === 'science') return `${l.unpublished} ${d.text} thesis`;
@@ -206,7 +203,7 @@ const patent: Piece = withOnline(
     seq(', ', [
       creators,
       italic(title),
-      field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')),
+      field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
     ]),
     group(year, { prefix: '(', suffix: ')' }),
   ]),

@@ -1,6 +1,6 @@
 import { journalTitleKey } from '../abbrev/journal-title-key.js';
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
-import { internationalLabels } from '../locales/international.js';
+import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
@@ -60,8 +60,6 @@ const inlineNames: NameOptionsFor = (labels) => ({
   etAl: { min: 3, useFirst: 1, delimiter: ' ' },
 });
 
-const intl = (ctx: Context) => internationalLabels(ctx.locale);
-
 /**
  * MLA 8th 2.1.3 / 9th 5.7: an organisation that is both author and publisher is not given as
  * author; the entry begins with the title and names the organisation as publisher only
@@ -83,7 +81,7 @@ const creators: Piece = first(
   (pub, ctx) => {
     const eds = namesIn('3', authorNames)(pub, ctx);
     if (!eds.length) return [];
-    const word = personsOf(pub, '3').length > 1 ? intl(ctx).editors : intl(ctx).editor;
+    const word = plural(ctx.labels.editorWordOrAbbr, personsOf(pub, '3').length, ctx.locale);
     return [...eds, { text: `, ${word}` }];
   },
 );
@@ -105,10 +103,10 @@ const publisher = (get: (pub: Publication) => string | undefined = publisherOf):
 
 /** 2.6.2: "translated by …, edited by …" (editors only when they are not the creators). */
 const otherContributors: Piece = seq(', ', [
-  byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames),
+  byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
   when(
     (pub) => !noPeople(pub),
-    byline((ctx) => intl(ctx).editedBy, editorsOf, inlineNames),
+    byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames),
   ),
 ]);
 
@@ -209,7 +207,7 @@ const part: Piece = seq(' ', [
     title,
     container(
       italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
-      byline((ctx) => intl(ctx).editedBy, hostEditorsOf, inlineNames),
+      byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
       publisher(hostPublisherOf),
@@ -249,7 +247,7 @@ const patent: Piece = seq(' ', [
   ended(creators),
   ended(italic(title)),
   container(
-    field((pub, ctx) => patentDesignation(pub, intl(ctx).patent, ctx.locale === 'en')),
+    field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
     publicationDate,
     link,
   ),

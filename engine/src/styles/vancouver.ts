@@ -1,5 +1,6 @@
 import { journalAbbreviation } from '../abbrev/journal-titles.js';
-import { type ReferenceWords, referenceWords } from '../locales/reference-words.js';
+import type { Labels } from '../locales/labels.js';
+import { type Plural, plural } from '../locales/plural.js';
 import type { Person, Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
@@ -79,14 +80,14 @@ const authors: Piece = first(
  * "Vogelstein B, Kinzler KW, editors" ("Contributions") — one piece for each list and its word.
  */
 const withRole =
-  (peopleOf: (pub: Publication) => Person[], word: (w: ReferenceWords, several: boolean) => string): Piece =>
+  (peopleOf: (pub: Publication) => Person[], word: (labels: Labels) => Plural): Piece =>
   (pub, ctx) => {
     const people = peopleOf(pub);
     const list = nameList(people, vancouverNames, ctx.labels);
-    return list ? [{ text: `${list}, ${word(referenceWords(ctx.locale), people.length > 1)}` }] : [];
+    return list ? [{ text: `${list}, ${plural(word(ctx.labels), people.length, ctx.locale)}` }] : [];
   };
 
-const editorsPiece: Piece = withRole(editorsOf, (w, several) => (several ? w.editorsWord : w.editorWord));
+const editorsPiece: Piece = withRole(editorsOf, (labels) => labels.editorWord);
 
 /**
  * Citing Medicine 2 "Secondary Author (O)": editors of a book that has authors follow the
@@ -96,16 +97,14 @@ const editorsPiece: Piece = withRole(editorsOf, (w, several) => (several ? w.edi
 const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editorsPiece(pub, ctx) : []);
 
 /** A translator follows the title and edition like an editor (before, the translator was dropped). */
-const translatorsPiece: Piece = withRole(translatorsOf, (w, several) =>
-  several ? w.translatorsWord : w.translatorWord,
-);
+const translatorsPiece: Piece = withRole(translatorsOf, (labels) => labels.translatorWord);
 
 /** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
   dateForm(value, ctx.labels, ctx.locale, { order: 'ymd', months: 'short' });
 
 /** Citing Medicine 1 and 2, "Date of publication": none found is "[date unknown]". */
-const dateUnknown = (ctx: Context): string => `[${referenceWords(ctx.locale).dateUnknown}]`;
+const dateUnknown = (ctx: Context): string => `[${ctx.labels.dateUnknown}]`;
 
 /** "2002 Jul 25" when the issue date falls in the year, else the year (Citing Medicine 1, "Date"). */
 const issueDate = (pub: Publication, ctx: Context): string | undefined => {
@@ -135,14 +134,14 @@ const doi: Piece = (pub) => {
 /** "Available from: URL" (Citing Medicine, Internet material). */
 const available: Piece = (pub, ctx) => {
   const url = urlOf(pub);
-  return url ? [{ text: `${referenceWords(ctx.locale).availableFrom}: ` }, { text: url, href: url }] : [];
+  return url ? [{ text: `${ctx.labels.availableFrom}: ` }, { text: url, href: url }] : [];
 };
 
 /** "[cited 2002 Jul 9]" for material on the Internet. */
 const cited: Piece = (pub, ctx) => {
   if (!urlOf(pub)) return [];
   const d = nlmDate(accessedDateOf(pub), ctx);
-  return d ? [{ text: `[${referenceWords(ctx.locale).cited} ${d}]` }] : [];
+  return d ? [{ text: `[${ctx.labels.cited} ${d}]` }] : [];
 };
 
 /** " [Internet]" after the title or journal of an online item (Citing Medicine, Internet chapters). */
@@ -151,7 +150,7 @@ const internet =
   (pub, ctx) => {
     const rich = piece(pub, ctx);
     if (!rich.length || !urlOf(pub)) return rich;
-    return [...rich, { text: ` [${referenceWords(ctx.locale).internet}]` }];
+    return [...rich, { text: ` [${ctx.labels.internet}]` }];
   };
 
 /** "Place: Publisher; Year" (Citing Medicine 2, "Publication"). */
@@ -261,7 +260,7 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
 };
 
 /** The host's editors (Citing Medicine 2, "Contributions"). */
-const hostEditorsPiece: Piece = withRole(hostEditorsOf, (w, several) => (several ? w.editorsWord : w.editorWord));
+const hostEditorsPiece: Piece = withRole(hostEditorsOf, (labels) => labels.editorWord);
 
 /**
  * Citing Medicine 2, "Contributions to books", ex. 1: Meltzer PS, Kallioniemi A, Trent JM.
@@ -300,7 +299,7 @@ const part: Piece = seq(' ', [
           ),
         ]),
       ])(pub, ctx);
-      return host.length ? [{ text: `${withColon(referenceWords(ctx.locale).in)} ` }, ...host] : [];
+      return host.length ? [{ text: `${withColon(ctx.labels.in)} ` }, ...host] : [];
     },
     imprint((pub, ctx) => year(pub) ?? yearOf(pub.specialData?.date) ?? dateUnknown(ctx), hostPublisherOf, hostPlaceOf),
     field((pub, ctx) => {
@@ -323,7 +322,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       title,
       (pub, ctx) => {
-        const w = referenceWords(ctx.locale);
+        const w = ctx.labels;
         const kind = thesisName(pub, ctx, w.thesisVancouver, 'dissertation');
         return [{ text: `[${kind}${urlOf(pub) ? ` ${w.onTheInternet}` : ''}]` }];
       },
@@ -360,16 +359,15 @@ const patent: Piece = seq(' ', [
           ctx.labels,
         );
         if (!list) return [];
-        const w = referenceWords(ctx.locale);
-        const many = (pub.authors?.['1'] ?? []).length > 1;
-        return [{ text: `${list}, ${many ? w.inventors : w.inventor}` }];
+        const count = (pub.authors?.['1'] ?? []).length;
+        return [{ text: `${list}, ${plural(ctx.labels.inventor, count, ctx.locale)}` }];
       },
       // Citing Medicine 14: the assignee — the organisations, else the applicant / patent holder
       // of `specialData.organization` (docs/model.md).
       (pub, ctx) => {
         const orgs = organisationsOf(pub);
         const holder = orgs.length ? orgs.join(', ') : str(pub.specialData?.organization);
-        return holder ? [{ text: `${holder}, ${referenceWords(ctx.locale).assignee}` }] : [];
+        return holder ? [{ text: `${holder}, ${ctx.labels.assignee}` }] : [];
       },
     ]),
     title,
@@ -379,7 +377,7 @@ const patent: Piece = seq(' ', [
       const office = patentOfficeOf(pub);
       // "United States patent US 20020103498": the code once, whether typed in the office or the number.
       const code = codeInPatentNumber(pub) ? undefined : patentCodeOf(pub);
-      const word = referenceWords(ctx.locale).patent;
+      const word = ctx.labels.patent;
       const noun = ctx.locale === 'en' && office ? word.toLowerCase() : word;
       return [office, noun, code, n].filter(Boolean).join(' ');
     }),
