@@ -4,7 +4,6 @@ import { cat, field, group, linked, type Piece, seq } from '../template/piece.js
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
 import { numericDate, parseDate, yearOfRecord } from './dates.js';
-import { digitsAndHyphen } from './digits-pages.js';
 import {
   containerOf,
   editionOf,
@@ -19,6 +18,7 @@ import {
 } from './fields.js';
 import { hostInfoOf, hostTitleOf } from './host.js';
 import { ordinal } from './ordinal.js';
+import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
 import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
@@ -316,11 +316,7 @@ export function citedPage(raw: string | undefined): boolean {
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
 export function partPages(digitsOnly: boolean): Piece {
-  return field((pub, ctx) => {
-    const raw = digitsOnly ? digitsAndHyphen(pagesOf(pub)) : pagesOf(pub);
-    const pages = formatPages(raw, { dash: '–' });
-    return pages ? `${ctx.labels.pages} ${pages}` : undefined;
-  });
+  return labelledPages({ dash: '–', digitsOnly, label: areaPageLabel });
 }
 
 /**

@@ -16,7 +16,8 @@ import {
 } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, hostTitleOf, withParts } from '../parts/host.js';
 import { ordinal } from '../parts/ordinal.js';
-import { formatPages, isPageRange, parsePages } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
+import { parsePages } from '../parts/pages.js';
 import { cleanTitle } from '../parts/title.js';
 import type { Style } from '../styles/style.js';
 import { ended, field, first, type Piece, seq, when } from '../template/piece.js';
@@ -73,11 +74,7 @@ const edition: Piece = field((pub) => {
 });
 
 /** "pp. 10–20" or "p. 15" for a part. */
-const partPages: Piece = (pub) => {
-  const pages = formatPages(pagesOf(pub), { dash: '–' });
-  if (!pages) return [];
-  return [{ text: `${isPageRange(pagesOf(pub)) ? 'pp.' : 'p.'} ${pages}` }];
-};
+const partPages: Piece = labelledPages({ dash: '–' });
 
 /** "250 p." for a whole book or thesis. */
 const extent: Piece = (pub) => {

@@ -33,7 +33,8 @@ import {
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
+import { formatPages } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -99,13 +100,11 @@ const url: Piece = (pub, ctx) => {
 };
 
 /** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2); other languages use their own label. */
-const pages: Piece = (pub, ctx) => {
-  const p = formatPages(pagesOf(pub), { dash: '–' });
-  if (!p) return [];
-  const range = isPageRange(pagesOf(pub));
-  const word = ctx.locale === 'en' ? (range ? 'pp' : 'p') : range ? ctx.labels.pagesRange : ctx.labels.pagesExtent;
-  return [{ text: `${word} ${p}` }];
-};
+const pages: Piece = labelledPages({
+  dash: '–',
+  label: (ctx, range) =>
+    ctx.locale === 'en' ? (range ? 'pp' : 'p') : range ? ctx.labels.pagesRange : ctx.labels.pagesExtent,
+});
 
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>

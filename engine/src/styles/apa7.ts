@@ -37,7 +37,8 @@ import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPagesText } from '../parts/page-label.js';
+import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -200,11 +201,8 @@ export function apaSourceWith(articleWord: boolean): Piece {
 export const apaSource: Piece = apaSourceWith(true);
 
 /** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
-const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
-  const pages = formatPages(pagesOf(pub), { dash: '–' });
-  if (!pages) return undefined;
-  return `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages}`;
-};
+const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined =>
+  labelledPagesText(pub, ctx, { dash: '–' });
 
 /**
  * The host's title, with the volume's own title when it has one: "*APA handbook of research

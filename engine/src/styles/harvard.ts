@@ -17,7 +17,6 @@ import {
   accessedDateOf,
   containerOf,
   organisationsOf,
-  pagesOf,
   placeOf,
   publisherOf,
   str,
@@ -37,7 +36,7 @@ import {
 import { journalIssueOf } from '../parts/issue-label.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { byline } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -132,10 +131,7 @@ const available: Piece = (pub, ctx) => {
 };
 
 /** "pp. 71–92" / "p. 5" (Cite Them Right, journal articles and chapters). */
-const pages: Piece = (pub, ctx) => {
-  const p = formatPages(pagesOf(pub), { dash: '–' });
-  return p ? [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }] : [];
-};
+const pages: Piece = labelledPages({ dash: '–' });
 
 /** "3rd edn" (Cite Them Right, editions). */
 const edition: Piece = laterEdition((ctx) => referenceWords(ctx.locale).editionBritish);

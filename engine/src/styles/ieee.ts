@@ -35,7 +35,7 @@ import {
 import { journalIssueOf } from '../parts/issue-label.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -156,12 +156,8 @@ const hasArticleNumber = (pub: Publication, ctx: Context): boolean =>
 const articleNumber: Piece = (pub, ctx) =>
   hasArticleNumber(pub, ctx) ? [{ text: `Art. no. ${pagesOf(pub)?.trim()}` }] : [];
 
-const pages: Piece = (pub, ctx) => {
-  if (hasArticleNumber(pub, ctx)) return [];
-  const p = formatPages(pagesOf(pub), { dash: '–' });
-  if (!p) return [];
-  return [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }];
-};
+const labelled = labelledPages({ dash: '–' });
+const pages: Piece = (pub, ctx) => (hasArticleNumber(pub, ctx) ? [] : labelled(pub, ctx));
 
 /** "doi: 10.1109/…" with a space (IEEE guide, "DOI"). */
 const doi: Piece = (pub) => {
