@@ -1,5 +1,5 @@
 import type { SourceType } from '../model/source-type.js';
-import { doiOf, doiUrl, urlOf } from '../parts/access.js';
+import { doiOf, urlOf } from '../parts/access.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import {
   containerOf,
@@ -15,6 +15,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, hostTitleOf, withParts } from '../parts/host.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
@@ -99,13 +100,13 @@ const available: Piece = (pub, ctx) => {
   if (!url) return [];
   const d = parseDate(pub.accessData?.accessedDate);
   const accessed = d?.day && d.month ? ` (accessed ${d.day} ${ctx.labels.months[d.month - 1]} ${d.year})` : '';
-  return [{ text: 'Available at: ' }, { text: url, href: url }, { text: accessed }];
+  return [{ text: 'Available at: ' }, urlLink(url), { text: accessed }];
 };
 
 /** "DOI: 10.xxxx/yyy" as a link to the resolver. */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: 'DOI: ' }, { text: d, href: doiUrl(d) }] : [];
+  return d ? [{ text: 'DOI: ' }, doiLink(d, (x) => x)] : [];
 };
 
 const degree: Piece = (pub) => {

@@ -32,6 +32,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
@@ -87,7 +88,7 @@ const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.ye
 /** ACS 14.2.1: "DOI: 10.1021/ja00010a012" (the 3rd edition's form). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: `DOI: ${d}`, href: `https://doi.org/${d}` }] : [];
+  return d ? [doiLink(d, (x) => `DOI: ${x}`)] : [];
 };
 
 /** ACS 14.2.6 (web sites): "URL (accessed Nov 7, 2004)". */
@@ -96,7 +97,7 @@ const url: Piece = (pub, ctx) => {
   if (!u) return [];
   const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
   const accessed = referenceWords(ctx.locale).accessed.toLocaleLowerCase();
-  return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
+  return [urlLink(u), ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
 };
 
 /** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2); other languages use their own label. */

@@ -1,7 +1,7 @@
 import { internationalLabels } from '../locales/international.js';
 import { referenceWords } from '../locales/reference-words.js';
 import type { Publication } from '../model/publication.js';
-import { doiOf, doiUrl, urlOf } from '../parts/access.js';
+import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -34,6 +34,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -118,13 +119,13 @@ const lead = (titlePiece: Piece, rest: Piece, sep = ', '): Piece =>
 const available: Piece = (pub, ctx) => {
   const w = referenceWords(ctx.locale);
   const doi = doiOf(pub);
-  if (doi) return [{ text: `${w.availableAt}: ` }, { text: doiUrl(doi), href: doiUrl(doi) }];
+  if (doi) return [{ text: `${w.availableAt}: ` }, doiLink(doi)];
   const url = urlOf(pub);
   if (!url) return [];
   const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy', months: 'full' });
   return [
     { text: `${w.availableAt}: ` },
-    { text: url, href: url },
+    urlLink(url),
     // Inside the parenthesis the Russian and Ukrainian words are lower-case, «(дата обращения: …)».
     ...(d ? [{ text: ` (${ctx.locale === 'en' ? w.accessed : w.accessed.toLocaleLowerCase()}: ${d}).` }] : []),
   ];

@@ -33,6 +33,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -162,7 +163,7 @@ const pages: Piece = (pub, ctx) => (hasArticleNumber(pub, ctx) ? [] : labelled(p
 /** "doi: 10.1109/…" with a space (IEEE guide, "DOI"). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: `doi: ${d}`, href: `https://doi.org/${d}` }] : [];
+  return d ? [doiLink(d, (x) => `doi: ${x}`)] : [];
 };
 
 /** IEEE guide, online sources: "Accessed: Feb. 1, 2009. [Online]. Available: URL" (no stop after the URL). */
@@ -175,10 +176,7 @@ const online: Piece = (pub, ctx) => {
     months: 'short',
     monthDot: true,
   });
-  return [
-    { text: `${accessed ? `${w.accessed}: ${accessed}. ` : ''}[${w.online}]. ${w.available}: ` },
-    { text: url, href: url },
-  ];
+  return [{ text: `${accessed ? `${w.accessed}: ${accessed}. ` : ''}[${w.online}]. ${w.available}: ` }, urlLink(url)];
 };
 
 /** "“Title,” " before what follows; a title ending in "?" keeps its own mark (IEEE guide). */

@@ -32,6 +32,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
@@ -129,13 +130,13 @@ const pageRange = (pub: Publication): string | undefined => {
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: `doi:${d}`, href: `https://doi.org/${d}` }] : [];
+  return d ? [doiLink(d, (x) => `doi:${x}`)] : [];
 };
 
 /** "Available from: URL" (Citing Medicine, Internet material). */
 const available: Piece = (pub, ctx) => {
   const url = urlOf(pub);
-  return url ? [{ text: `${referenceWords(ctx.locale).availableFrom}: ` }, { text: url, href: url }] : [];
+  return url ? [{ text: `${referenceWords(ctx.locale).availableFrom}: ` }, urlLink(url)] : [];
 };
 
 /** "[cited 2002 Jul 9]" for material on the Internet. */
