@@ -42,6 +42,7 @@ import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { withoutUsa } from '../parts/us-place.js';
+import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
@@ -177,10 +178,7 @@ const book: Piece = seq(' ', [
       bookSeries(' '),
       imprint(year),
       // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2).
-      seq(', ', [
-        field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
-        when(isPageReference, pages),
-      ]),
+      seq(', ', [volumeField(volumeOf), when(isPageReference, pages)]),
     ]),
   ),
   ended(online),
@@ -227,10 +225,7 @@ const part: Piece = seq(' ', [
         seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]),
         field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
       ]),
-      seq(', ', [
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volume} ${hostVolumeOf(pub)}` : undefined)),
-        pages,
-      ]),
+      seq(', ', [volumeField(hostVolumeOf), pages]),
     ]),
   ),
   ended(online),

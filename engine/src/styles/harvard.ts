@@ -46,6 +46,7 @@ import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
+import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -241,7 +242,7 @@ const part: Piece = seq(' ', [
             ),
             italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
           ]),
-          field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+          volumeField(hostVolumeOf, { lower: true }),
         ]),
         laterEdition((ctx) => referenceWords(ctx.locale).editionBritish, hostEditionOf),
         seq(', ', [

@@ -46,6 +46,7 @@ import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { withUsa } from '../parts/us-place.js';
+import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
@@ -142,7 +143,7 @@ const volumeIssue: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const v = volumeOf(pub);
   const n = journalIssueOf(pub);
-  if (v) parts.push(`${ctx.labels.volumeLower} ${v}`);
+  if (v) parts.push(labelledVolume(v, ctx, { lower: true }));
   if (n) parts.push(`${ctx.labels.number.toLocaleLowerCase()} ${n}`);
   return parts.length ? [{ text: parts.join(', ') }] : [];
 };
@@ -284,7 +285,7 @@ const conference: Piece = seq(', ', [
         field((pub) => withUsa(str(pub.specialData?.place) ?? placeOf(pub))),
         field(conferenceYear),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+        volumeField(hostVolumeOf, { lower: true }),
         pages,
         doi,
       ]),
@@ -319,7 +320,7 @@ const part: Piece = seq(', ', [
           ]),
           field((pub, ctx) => {
             const v = hostVolumeOf(pub);
-            return v ? `${ctx.labels.volumeLower} ${v}` : undefined;
+            return v ? labelledVolume(v, ctx, { lower: true }) : undefined;
           }),
           field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
           hostEditors,

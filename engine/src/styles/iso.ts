@@ -26,6 +26,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
@@ -112,7 +113,7 @@ const article: Piece = seq(' ', [
           first(newspaperDate, year),
           (pub, ctx) => {
             const v = volumeOf(pub);
-            return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
+            return v ? [{ text: labelledVolume(v, ctx, { lower: true }) }] : [];
           },
           (pub, ctx) => {
             const n = journalIssueOf(pub);
@@ -167,12 +168,7 @@ const part: Piece = seq(' ', [
     '.',
   ),
   ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
-  ended(
-    seq(', ', [
-      field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volume} ${hostVolumeOf(pub)}` : undefined)),
-      field((pub) => cleanTitleFully(hostVolumeTitleOf(pub))),
-    ]),
-  ),
+  ended(seq(', ', [volumeField(hostVolumeOf), field((pub) => cleanTitleFully(hostVolumeTitleOf(pub)))])),
   ended(
     seq(' ', [
       seq(', ', [

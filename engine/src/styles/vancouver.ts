@@ -42,6 +42,7 @@ import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
+import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -293,12 +294,7 @@ const part: Piece = seq(' ', [
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
         seq(' ', [
           laterEdition((c) => c.labels.edition, hostEditionOf),
-          ended(
-            seq(', ', [
-              field((p, c) => (hostVolumeOf(p) ? `${c.labels.volume} ${hostVolumeOf(p)}` : undefined)),
-              field((p) => cleanTitle(hostVolumeTitleOf(p))),
-            ]),
-          ),
+          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanTitle(hostVolumeTitleOf(p)))])),
         ]),
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(referenceWords(ctx.locale).in)} ` }, ...host] : [];
