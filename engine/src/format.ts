@@ -43,7 +43,7 @@ export function contextFor(pub: Publication, config: Config = DEFAULT_CONFIG): C
  * table (template/join.ts), the ends trimmed and, where the style ensures it, the final
  * stop joined on. Type ids 0 and 8 give "Нет варианта!".
  */
-export function joinedEntry(pub: Publication, style: Style, config: Config = DEFAULT_CONFIG): Rich {
+export function joinedEntry(pub: Publication, style: Style<string>, config: Config = DEFAULT_CONFIG): Rich {
   const found = contextFor(pub, config);
   if (!found) return [{ text: NO_VARIANT }];
   // Spec §3/§5: transliteration (when on) romanises the record for every style but gost, dstu, gost2018.
@@ -56,6 +56,6 @@ export function joinedEntry(pub: Publication, style: Style, config: Config = DEF
  * Formats one validated publication in one style: `joinedEntry`, then the clean-up as a
  * guard (tests/properties/joins.test.ts proves it changes no joined entry).
  */
-export function formatPublication(pub: Publication, style: Style, config: Config = DEFAULT_CONFIG): Rich {
+export function formatPublication(pub: Publication, style: Style<string>, config: Config = DEFAULT_CONFIG): Rich {
   return cleanRich(joinedEntry(pub, style, config));
 }

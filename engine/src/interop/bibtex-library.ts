@@ -141,6 +141,28 @@ export function readBibtexLibrary(parse: BibtexParse, source: string): BibtexRea
   const warnings = new Map<string, FieldIssue[]>(commandWarnings);
   const warn = (key: string, w: FieldIssue) => warnings.set(key, [...(warnings.get(key) ?? []), w]);
   const records: BibtexRead[] = [];
+  // BibLaTeX's @set only groups entries for citing them together (biblatex manual 2.1.1, 3.12.5):
+  // it is no publication, so it is not read as one; each member it names says which set it is in.
+  const sets = entries.filter((e) => e.type.toLowerCase() === 'set');
+  for (const set of sets) {
+    const members = String(set.fields.entryset ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => keys.has(k) && k !== set.key);
+    for (const m of members)
+      warn(m, {
+        field: 'entryset',
+        message: `member of the @set "${set.key}", which groups entries and was not imported`,
+      });
+    if (!members.length)
+      records.push({
+        line: lineOf(text, set.input),
+        id: set.key,
+        issues: [
+          { field: 'entryset', message: 'a @set only groups other entries, and none of its members is in the file' },
+        ],
+      });
+  }
   for (const error of result.errors) {
     // "@key: …" is the parser's warning about an entry it did read (a name part dropped).
     const about = /^@([^:]+):/.exec(error.error)?.[1];
@@ -162,6 +184,7 @@ export function readBibtexLibrary(parse: BibtexParse, source: string): BibtexRea
     records.push({ line: lineOf(text, error.input), issues: [{ field: 'bibtex', message: error.error }] });
   }
   for (const entry of entries) {
+    if (entry.type.toLowerCase() === 'set') continue;
     if (Object.keys(entry.fields).length === 0 && (entry.input === '' || broken.has(entry.input?.trim()))) continue;
     const read = publicationFromBibtex(entryOf(entry));
     const line = lineOf(text, entry.input);

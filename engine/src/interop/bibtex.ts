@@ -60,7 +60,6 @@ const TYPE_IN: Record<string, TypeMapping> = {
   techreport: T(2),
   unpublished: T(2, false, 'an unpublished work'),
   misc: T(2),
-  set: T(2, false, 'a set of entries'),
   commentary: T(2),
   letter: T(2, false, 'a letter'),
   review: T(1, false, 'a review'),

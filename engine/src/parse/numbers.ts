@@ -161,10 +161,11 @@ const RULES: Rule[] = [
     take: (m, n) => set(n, 'volume', m[1]),
   },
   // A part of a book in Russian and Ukrainian lists: "Ч. 2", "Часть II", "Частина 3", "Кн. 1" (GOST 7.1,
-  // the designation of a volume), when no "Т." came first.
+  // the designation of a volume), when no "Т." came first. Kept with its word, since a part is
+  // not a volume: the styles print it as typed (parts/volume-label.ts), never «Т. II».
   {
-    re: /(?<![\p{L}])(?:Ч\.|Часть|Частина|Кн\.|Книга)\s?([IVXLC]{1,6}|\d{1,3})(?![\p{L}\p{N}])/u,
-    take: (m, n) => set(n, 'volume', m[1]),
+    re: /(?<![\p{L}])(Ч\.|Часть|Частина|Кн\.|Книга)\s?([IVXLC]{1,6}|\d{1,3})(?![\p{L}\p{N}])/u,
+    take: (m, n) => set(n, 'volume', `${m[1]} ${m[2]}`),
   },
   // Chicago: Journal 8, no. 3 (2019): 207–17 — the bare volume before ", no.".
   {

@@ -208,12 +208,12 @@ describe('Russian and Ukrainian reference lists', () => {
     ).toBe('Фонд Е. В. Головина');
   });
 
-  it('reads the part of a book («Ч. I», «Часть II») as its volume, not as title', () => {
+  it('reads the part of a book («Ч. I», «Часть II») as its volume with its word, not as title', () => {
     expect(
       read(
         '4. Леонова М.К., Ляшко З. А. Из истории московской балетной школы (1773 — 1917). Ч. I. — М.: МГАХ, 2013. — 232 с.',
       ),
-    ).toMatchObject({ title: 'Из истории московской балетной школы (1773 — 1917)', volume: 'I', year: '2013' });
+    ).toMatchObject({ title: 'Из истории московской балетной школы (1773 — 1917)', volume: 'Ч. I', year: '2013' });
   });
 
   it("reads a journal's abbreviated place and year after its title as imprint, not title", () => {

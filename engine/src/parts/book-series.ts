@@ -4,6 +4,7 @@ import { field, type Piece } from '../template/piece.js';
 import { containerOf, numberOf, pagesOf, str, volumeOf } from './fields.js';
 import { parsePages } from './pages.js';
 import { cleanTitle } from './title.js';
+import { labelledVolume } from './volume-label.js';
 
 /**
  * A book's series and its number (docs/model.md: `series.series`, `series.number`, else
@@ -48,9 +49,9 @@ export function volumeWithTitle(titleJoin = ', ', lower = false): Piece {
   return field((pub, ctx: Context) => {
     const v = volumeOf(pub);
     const t = volumeTitleOf(pub);
-    const label = lower ? ctx.labels.volumeLower : ctx.labels.volume;
     if (!v) return t;
-    return t ? `${label} ${v}${titleJoin}${t}` : `${label} ${v}`;
+    const volume = labelledVolume(v, ctx, { lower });
+    return t ? `${volume}${titleJoin}${t}` : volume;
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelsFor } from '../locales/index.js';
 import { apa7Names } from '../styles/apa7.js';
-import { formatName, GIVEN_INITIALS, joinNames, type NameListOptions, nameList } from './names.js';
+import { formatName, GIVEN_INITIALS, joinNames, listOfNames, type NameListOptions, nameList } from './names.js';
 
 // The options of real styles, so the test follows them (APA 7, 9.8; NLM Citing Medicine).
 const apa: NameListOptions = apa7Names;
@@ -69,5 +69,39 @@ describe('nameList', () => {
 
   it('skips people with neither surname nor name', () => {
     expect(nameList([person(''), person('Smith', 'John')], apa, en)).toBe('Smith, J.');
+  });
+});
+
+describe('listOfNames', () => {
+  const ru = labelsFor('ru');
+  const gost = { delimiter: ', ', lastDelimiter: ', ', etAl: { min: 5, useFirst: 3, bracket: true } };
+  it('is the one list rule of people and organisations: GOST’s «[и др.]» after the first three of five', () => {
+    expect(listOfNames(['А', 'Б', 'В', 'Г'], gost, ru)).toBe('А, Б, В, Г');
+    expect(listOfNames(['А', 'Б', 'В', 'Г', 'Д'], gost, ru)).toBe('А, Б, В [и др.]');
+  });
+  it('writes the marker bare, after its own delimiter, or as APA’s ellipsis and the last name', () => {
+    expect(
+      listOfNames(['A', 'B', 'C'], { delimiter: ', ', lastDelimiter: ' and ', etAl: { min: 3, useFirst: 1 } }, en),
+    ).toBe('A et al.');
+    expect(
+      listOfNames(
+        ['A', 'B', 'C'],
+        { delimiter: ', ', lastDelimiter: ', ', etAl: { min: 3, useFirst: 2, delimiter: ', ' } },
+        en,
+      ),
+    ).toBe('A, B, et al.');
+    expect(
+      listOfNames(
+        ['A', 'B', 'C', 'D'],
+        { delimiter: ', ', lastDelimiter: ', & ', etAl: { min: 3, useFirst: 2, last: true } },
+        en,
+      ),
+    ).toBe('A, B, … D');
+  });
+  it('joins a list below the threshold with the style’s two-name and last delimiters', () => {
+    expect(listOfNames(['A', 'B'], { delimiter: ', ', lastDelimiter: ', and ', twoDelimiter: ' and ' }, en)).toBe(
+      'A and B',
+    );
+    expect(listOfNames([], { delimiter: ', ', lastDelimiter: ', ' }, en)).toBe('');
   });
 });

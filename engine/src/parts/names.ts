@@ -36,8 +36,25 @@ export interface NameListOptions {
    * Et-al rule: with `min` or more names, list the first `useFirst`, then the marker; with
    * `last`, an ellipsis and the last name instead of the marker (APA).
    */
-  etAl?: { min: number; useFirst: number; last?: boolean; marker?: 'etAl' | 'andOthers'; delimiter?: string };
+  etAl?: EtAlRule;
 }
+
+/**
+ * With `min` or more names, the first `useFirst`, then the marker ("et al.", «и др.») after
+ * `delimiter` (a space unless given), in square brackets with `bracket` («[и др.]», GOST);
+ * with `last`, an ellipsis and the last name instead of the marker (APA 7, 9.8).
+ */
+export interface EtAlRule {
+  min: number;
+  useFirst: number;
+  last?: boolean;
+  marker?: 'etAl' | 'andOthers';
+  delimiter?: string;
+  bracket?: boolean;
+}
+
+/** How a list of formatted names is joined: its delimiters and its et-al rule. */
+export type ListOptions = Pick<NameListOptions, 'delimiter' | 'lastDelimiter' | 'twoDelimiter' | 'etAl'>;
 
 /**
  * Initials a romanised person carries from its Cyrillic given names ("Yu", "Zh-P"), set by
@@ -129,17 +146,25 @@ export function joinNames(
 }
 
 /**
+ * Already formatted names — people or organisations — joined by the style's delimiters and
+ * cut by its et-al rule: the one list rule of every style family (national ones included,
+ * parts/responsibility.ts).
+ * @example listOfNames(['A', 'B', 'C', 'D'], { delimiter: ', ', lastDelimiter: ', ', etAl: { min: 4, useFirst: 1, bracket: true } }, ru) // 'A [и др.]'
+ */
+export function listOfNames(names: readonly string[], opts: ListOptions, labels: Labels): string {
+  const etAl = opts.etAl;
+  if (!etAl || names.length < etAl.min) return joinNames(names as string[], opts);
+  const shown = names.slice(0, etAl.useFirst);
+  if (etAl.last) return `${shown.join(opts.delimiter)}${opts.delimiter}… ${names[names.length - 1]}`;
+  const marker = labels[etAl.marker ?? 'etAl'];
+  return `${shown.join(opts.delimiter)}${etAl.delimiter ?? ' '}${etAl.bracket ? `[${marker}]` : marker}`;
+}
+
+/**
  * A list of people with the style's et-al rule.
  * @example nameList([{ surname: 'Smith', name: 'John' }], apaNames, en) // 'Smith, J.'
  */
 export function nameList(persons: Person[], opts: NameListOptions, labels: Labels): string {
   const formatted = persons.map((p, i) => formatName(p, i === 0 ? opts.first : opts.rest, opts)).filter(Boolean);
-  const etAl = opts.etAl;
-  if (!etAl || formatted.length < etAl.min) return joinNames(formatted, opts);
-  const shown = formatted.slice(0, etAl.useFirst);
-  if (etAl.last) {
-    return `${shown.join(opts.delimiter)}${opts.delimiter}… ${formatted[formatted.length - 1]}`;
-  }
-  const marker = labels[etAl.marker ?? 'etAl'];
-  return `${shown.join(opts.delimiter)}${etAl.delimiter ?? ' '}${marker}`;
+  return listOfNames(formatted, opts, labels);
 }

@@ -4,7 +4,6 @@ import { cat, field, group, linked, type Piece, seq } from '../template/piece.js
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
 import { numericDate, parseDate, yearOfRecord } from './dates.js';
-import { digitsAndHyphen } from './digits-pages.js';
 import {
   containerOf,
   editionOf,
@@ -19,11 +18,12 @@ import {
 } from './fields.js';
 import { hostInfoOf, hostTitleOf } from './host.js';
 import { ordinal } from './ordinal.js';
+import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
 import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
-import { roman } from './roman.js';
 import { cleanTitle } from './title.js';
+import { labelledVolume } from './volume-label.js';
 
 /**
  * The areas shared by the three national standards — GOST 7.1-2003 (gost), GOST R
@@ -136,7 +136,7 @@ export function titleArea(opts: NationalOptions, info: Piece[]): Piece {
 const volumeParts: Piece[] = [
   field((pub, ctx) => {
     const v = volumeOf(pub);
-    return v ? `${ctx.labels.volume} ${roman(v)}` : undefined;
+    return v ? labelledVolume(v, ctx, { roman: true }) : undefined;
   }),
   field((pub) => cleanTitle(str(pub.title?.nameVolume))),
 ];
@@ -316,11 +316,7 @@ export function citedPage(raw: string | undefined): boolean {
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
 export function partPages(digitsOnly: boolean): Piece {
-  return field((pub, ctx) => {
-    const raw = digitsOnly ? digitsAndHyphen(pagesOf(pub)) : pagesOf(pub);
-    const pages = formatPages(raw, { dash: '–' });
-    return pages ? `${ctx.labels.pages} ${pages}` : undefined;
-  });
+  return labelledPages({ dash: '–', digitsOnly, label: areaPageLabel });
 }
 
 /**
@@ -339,7 +335,7 @@ export const journalVolumeIssue: Piece = (pub, ctx) => {
   // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
   const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
   return [
-    { text: [volume ? `${ctx.labels.volume} ${volume}` : undefined, `${number} ${issue}`].filter(Boolean).join(', ') },
+    { text: [volume ? labelledVolume(volume, ctx) : undefined, `${number} ${issue}`].filter(Boolean).join(', ') },
   ];
 };
 
@@ -350,7 +346,7 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const volume = volumeOf(pub);
   const issue = issueOf(pub);
   const number = bareNumber(numberOf(pub));
-  if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
+  if (volume) parts.push(labelledVolume(volume, ctx));
   if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
   // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
   // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.

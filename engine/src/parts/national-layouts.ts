@@ -40,6 +40,7 @@ import {
 } from './national-areas.js';
 import { roleStatement } from './responsibility.js';
 import { cleanTitle } from './title.js';
+import { labelledVolume } from './volume-label.js';
 
 /** Other title information as recorded (GOST R 7.0.100-2018, 5.3.5). */
 export const titleInfo: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
@@ -99,7 +100,7 @@ function hostVolumeArea(opts: NationalOptions): Piece {
   return seq(opts.volumeTitleSeparator, [
     field((pub, ctx) => {
       const v = hostVolumeOf(pub);
-      return v ? `${ctx.labels.volume} ${v}` : undefined;
+      return v ? labelledVolume(v, ctx) : undefined;
     }),
     field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
   ]);

@@ -5,20 +5,40 @@ import type { Piece } from '../template/piece.js';
 import { inGenitive } from './declension.js';
 import { organisationsOf, personsOf } from './fields.js';
 import { hostEditorsOf } from './host.js';
-import { joinNames, type NameListOptions, nameList } from './names.js';
+import { type ListOptions, listOfNames, type NameListOptions, nameList } from './names.js';
 
 /** Name options that depend on the record's labels (the "and" before the last name). */
 export type NameOptionsFor = (labels: Labels) => NameListOptions;
+
+/**
+ * The one name-list piece of the international styles: the people `people` picks, in the case
+ * the words before them govern, written and joined by the style's options — which may follow
+ * the record's language (its "and": "and", «и», «і») or its whole context.
+ * @example peopleList(byRole('1'), (ctx) => ({ ...ieeeNames, lastDelimiter: `, ${ctx.labels.and} ` }))
+ */
+export function peopleList(
+  people: (pub: Publication) => Person[],
+  opts: (ctx: Context) => NameListOptions,
+  grammaticalCase?: 'genitive',
+): Piece {
+  return (pub: Publication, ctx: Context) => {
+    const text = nameList(inCase(people(pub), ctx, grammaticalCase), opts(ctx), ctx.labels);
+    return text ? [{ text }] : [];
+  };
+}
+
+/** The people of one role of the spec (1 authors, 2 compilers, 3 editors, 4 translators). */
+export const byRole =
+  (role: '1' | '2' | '3' | '4') =>
+  (pub: Publication): Person[] =>
+    personsOf(pub, role);
 
 /**
  * A name list for one role whose conjunction follows the record's language ("and", «и», «і»).
  * @example namesIn('1', (l) => ({ ...mla, lastDelimiter: `, ${l.and} ` }))
  */
 export function namesIn(role: '1' | '2' | '3' | '4', opts: NameOptionsFor, grammaticalCase?: 'genitive'): Piece {
-  return (pub: Publication, ctx: Context) => {
-    const text = nameList(inCase(personsOf(pub, role), ctx, grammaticalCase), opts(ctx.labels), ctx.labels);
-    return text ? [{ text }] : [];
-  };
+  return peopleList(byRole(role), (ctx) => opts(ctx.labels), grammaticalCase);
 }
 
 /**
@@ -34,30 +54,23 @@ function inCase(persons: Person[], ctx: Context, grammaticalCase: 'genitive' | u
  * Jane Smith and Bob Lee" (CMOS 14.112, MLA 2.6.2), "ed. by …" (MHRA 10.2.6).
  */
 export function hostEditorNames(opts: NameOptionsFor, grammaticalCase?: 'genitive'): Piece {
-  return (pub: Publication, ctx: Context) => {
-    const text = nameList(inCase(hostEditorsOf(pub), ctx, grammaticalCase), opts(ctx.labels), ctx.labels);
-    return text ? [{ text }] : [];
-  };
+  return peopleList(hostEditorsOf, (ctx) => opts(ctx.labels), grammaticalCase);
 }
 
 /**
- * Organisations (role 5) with the same delimiters and et-al rule as the style's people;
- * `upper` writes them in capitals as ISO 690 does its creators.
+ * The one organisation piece (role 5): joined by the same delimiters and et-al rule as the
+ * style's people (`listOfNames`); `upper` writes them in capitals as ISO 690 does its creators.
  */
-export function organisationsIn(opts: NameOptionsFor, upper = false): Piece {
+export function organisationList(opts: (ctx: Context) => ListOptions, upper = false): Piece {
   return (pub: Publication, ctx: Context) => {
-    const o = opts(ctx.labels);
     const orgs = organisationsOf(pub).map((n) => (upper ? n.toLocaleUpperCase() : n));
-    if (orgs.length === 0) return [];
-    if (o.etAl && orgs.length >= o.etAl.min) {
-      return [
-        {
-          text: `${orgs.slice(0, o.etAl.useFirst).join(o.delimiter)}${o.etAl.delimiter ?? ' '}${ctx.labels[o.etAl.marker ?? 'etAl']}`,
-        },
-      ];
-    }
-    return [{ text: joinNames(orgs, o) }];
+    return orgs.length ? [{ text: listOfNames(orgs, opts(ctx), ctx.labels) }] : [];
   };
+}
+
+/** Organisations with the options of the style's people, which follow the record's language. */
+export function organisationsIn(opts: NameOptionsFor, upper = false): Piece {
+  return organisationList((ctx) => opts(ctx.labels), upper);
 }
 
 /** True when the record names a creator the styles lead with: authors, organisations or editors. */

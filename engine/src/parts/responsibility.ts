@@ -5,7 +5,7 @@ import type { Person, Publication } from '../model/publication.js';
 import type { Piece } from '../template/piece.js';
 import { inGenitive } from './declension.js';
 import { organisationsOf, personsOf, str } from './fields.js';
-import { formatName, joinNames, type NameForm, type NameListOptions } from './names.js';
+import { formatName, listOfNames, type NameForm, type NameListOptions } from './names.js';
 
 /**
  * The author rules of the national standards, one part parameterised per style:
@@ -45,10 +45,6 @@ function nameOptions(separator: string): NameListOptions {
   };
 }
 
-function marker(labels: Labels, bracket: boolean): string {
-  return bracket ? `[${labels.etAl}]` : labels.etAl;
-}
-
 /** Names of a list with the style's threshold, e.g. "И. И. Иванов [и др.]". */
 export function listWithEtAl(
   names: string[],
@@ -59,8 +55,11 @@ export function listWithEtAl(
 ): string | undefined {
   const shown = names.filter(Boolean);
   if (shown.length === 0) return undefined;
-  if (shown.length <= max) return joinNames(shown, { delimiter: ', ', lastDelimiter: ', ' });
-  return `${shown.slice(0, useFirst).join(', ')} ${marker(labels, bracket)}`;
+  return listOfNames(
+    shown,
+    { delimiter: ', ', lastDelimiter: ', ', etAl: { min: max + 1, useFirst, bracket } },
+    labels,
+  );
 }
 
 /** True when the record's authors go in the heading (1 to `headingMax` of them). */

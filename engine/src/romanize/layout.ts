@@ -1,5 +1,5 @@
 import type { SourceType } from '../model/source-type.js';
-import { doiOf, doiUrl, urlOf } from '../parts/access.js';
+import { doiOf, urlOf } from '../parts/access.js';
 import { parseDate, yearOf } from '../parts/dates.js';
 import {
   containerOf,
@@ -15,11 +15,15 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, hostTitleOf, withParts } from '../parts/host.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { ordinal } from '../parts/ordinal.js';
-import { formatPages, isPageRange, parsePages } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
+import { parsePages } from '../parts/pages.js';
 import { cleanTitle } from '../parts/title.js';
-import { ended, field, first, lit, type Piece, seq, when } from '../template/piece.js';
-import { INITIALS_FIELD } from './prepare.js';
+import type { Style } from '../styles/style.js';
+import { ended, field, first, type Piece, seq, when } from '../template/piece.js';
+import { INITIALS_FIELD, LANGUAGE_NOTE_FIELD } from './fields.js';
+import { REFERENCES_LAYOUT } from './options.js';
 
 /**
  * The default layout of the romanised 'References' list, after the recommendations Russian
@@ -71,11 +75,7 @@ const edition: Piece = field((pub) => {
 });
 
 /** "pp. 10–20" or "p. 15" for a part. */
-const partPages: Piece = (pub) => {
-  const pages = formatPages(pagesOf(pub), { dash: '–' });
-  if (!pages) return [];
-  return [{ text: `${isPageRange(pagesOf(pub)) ? 'pp.' : 'p.'} ${pages}` }];
-};
+const partPages: Piece = labelledPages({ dash: '–' });
 
 /** "250 p." for a whole book or thesis. */
 const extent: Piece = (pub) => {
@@ -94,34 +94,19 @@ const head: Piece = seq(' ', [ended(authors, ''), ended(title)]);
 
 const imprint: Piece = seq(', ', [place, publisher, year]);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "Available at: URL (accessed 10 May 2015)". */
-const available: Piece = (pub) => {
+const available: Piece = (pub, ctx) => {
   const url = urlOf(pub);
   if (!url) return [];
   const d = parseDate(pub.accessData?.accessedDate);
-  const accessed = d?.day && d.month ? ` (accessed ${d.day} ${MONTHS[d.month - 1]} ${d.year})` : '';
-  return [{ text: 'Available at: ' }, { text: url, href: url }, { text: accessed }];
+  const accessed = d?.day && d.month ? ` (accessed ${d.day} ${ctx.labels.months[d.month - 1]} ${d.year})` : '';
+  return [{ text: 'Available at: ' }, urlLink(url), { text: accessed }];
 };
 
 /** "DOI: 10.xxxx/yyy" as a link to the resolver. */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: 'DOI: ' }, { text: d, href: doiUrl(d) }] : [];
+  return d ? [{ text: 'DOI: ' }, doiLink(d, (x) => x)] : [];
 };
 
 const degree: Piece = (pub) => {
@@ -173,8 +158,8 @@ const part: Piece = seq(' ', [
   ),
 ]);
 
-/** One layout per source type; the language note and DOI/URL are added by the list. */
-export const REFERENCES_LAYOUTS: Record<SourceType, Piece> = withParts(
+/** One body per source type; the language note and DOI/URL follow (`tail`). */
+const BODIES: Record<SourceType, Piece> = withParts(
   {
     article: seq(' ', [head, ended(seq(', ', [field((pub) => containerOf(pub)), year, volume, issue, partPages]))]),
     book: seq(' ', [head, ended(edition, ''), ended(imprint), ended(extent, '')]),
@@ -201,7 +186,23 @@ export const REFERENCES_LAYOUTS: Record<SourceType, Piece> = withParts(
   part,
 );
 
+const languageNote: Piece = field((pub) => str((pub as Record<string, unknown>)[LANGUAGE_NOTE_FIELD]));
+
 /** What follows the entry: the language note, then the DOI or "Available at: URL (accessed …)". */
-export function tail(note: string | undefined): Piece {
-  return seq(' ', [note ? lit(note) : () => [], when((pub) => Boolean(doiOf(pub)), ended(doi, ''), available)]);
-}
+const tail: Piece = seq(' ', [languageNote, when((pub) => Boolean(doiOf(pub)), ended(doi, ''), available)]);
+
+/**
+ * The default layout of the romanised list as a style: the same shape as the 15 (styles/style.ts),
+ * formatted by the same pipeline (format.ts), with English labels because the prepared record is
+ * English; no final stop is ensured, since an entry ends in its language note or its link.
+ */
+export const REFERENCES_STYLE: Style<typeof REFERENCES_LAYOUT> = {
+  id: REFERENCES_LAYOUT,
+  name: 'References (romanised)',
+  transliterable: true,
+  finalStop: false,
+  layouts: Object.fromEntries(Object.entries(BODIES).map(([type, body]) => [type, seq(' ', [body, tail])])) as Record<
+    SourceType,
+    Piece
+  >,
+};

@@ -1,19 +1,16 @@
 import { fieldIssues } from '../dispatch.js';
 import { formatPublication, NO_VARIANT } from '../format.js';
 import { numberEntry } from '../list/numbering.js';
-import { labelsFor } from '../locales/index.js';
 import { DEFAULT_CONFIG } from '../model/config.js';
 import { type Publication, publicationSchema } from '../model/publication.js';
 import { sourceTypeOf } from '../model/source-type.js';
 import { typeIdOfPublication } from '../parts/fields.js';
-import { mergeRuns, type Rich } from '../rich/run.js';
+import type { Rich } from '../rich/run.js';
 import { toHtml } from '../rich/to-html.js';
 import { toText } from '../rich/to-text.js';
 import { styleById } from '../styles/index.js';
-import { cleanRich } from '../template/cleanup.js';
 import { ensureFinalStop } from '../template/final-stop.js';
-import { joinEntry } from '../template/join.js';
-import { REFERENCES_LAYOUTS, tail } from './layout.js';
+import { REFERENCES_STYLE } from './layout.js';
 import {
   REFERENCES_LAYOUT,
   type RomanizeOptions,
@@ -46,26 +43,13 @@ export function romanizeOptions(input: RomanizeOptionsInput = {}): RomanizeOptio
  *   // 'Ivanov I.I. Ekonomika [Economics]. Moscow, Nauka Publ., 2015. 250 p. (In Russ.)'
  */
 export function romanizedReference(pub: Publication, options: RomanizeOptions): Rich {
-  const type = sourceTypeOf(typeIdOfPublication(pub));
-  if (!type) return [{ text: NO_VARIANT }];
-  const { record, note } = prepareRecord(pub, options);
-  if (options.style === REFERENCES_LAYOUT) {
-    const ctx = {
-      type,
-      language: 'EN' as const,
-      locale: 'en' as const,
-      labels: labelsFor('en'),
-      config: DEFAULT_CONFIG,
-    };
-    const body = REFERENCES_LAYOUTS[type](record, ctx);
-    const end = tail(note)(record, ctx);
-    // Joined like any entry (template/join.ts); the clean-up stays a guard, as in formatPublication.
-    return cleanRich(mergeRuns(joinEntry([...body, ...(end.length ? [{ text: ' ' }, ...end] : [])])));
-  }
-  const style = styleById(options.style);
+  if (!sourceTypeOf(typeIdOfPublication(pub))) return [{ text: NO_VARIANT }];
+  const style = options.style === REFERENCES_LAYOUT ? REFERENCES_STYLE : styleById(options.style);
   if (!style) throw new RangeError(`Unknown style "${options.style}"`);
+  const { record, note } = prepareRecord(pub, options);
+  // One pipeline for every layout (format.ts); the default layout prints the note itself.
   const rich = formatPublication(record, style, DEFAULT_CONFIG);
-  if (!note) return rich;
+  if (!note || style === REFERENCES_STYLE) return rich;
   return style.finalStop ? ensureFinalStop([...rich, { text: ` ${note}` }]) : [...rich, { text: ` ${note}` }];
 }
 

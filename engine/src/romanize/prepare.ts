@@ -4,6 +4,7 @@ import { str } from '../parts/fields.js';
 import { cleanTitle } from '../parts/title.js';
 import { romaniseRecord, type SchemeChoice } from '../translit/record.js';
 import { transliterate } from '../translit/transliterate.js';
+import { INITIALS_FIELD, LANGUAGE_NOTE_FIELD } from './fields.js';
 import { englishPatentOffice, englishPlace } from './places.js';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -68,9 +69,6 @@ function withPubl(name: string): string {
   return /\bpubl/i.test(bare) ? bare : `${bare} Publ.`;
 }
 
-/** The romanised record keeps the initials it had in Cyrillic under this field (see `romanInitials`). */
-export const INITIALS_FIELD = 'romanInitials';
-
 function withInitials(
   person: Person | null | undefined,
   language: SourceLanguage,
@@ -88,7 +86,8 @@ function withInitials(
  * The record as the romanised list prints it: its Cyrillic fields transliterated by the
  * schemes, the English parallel title in square brackets after the title, a place with an
  * English name given it (Москва → Moscow), the language set to English so every style prints
- * English labels; `note` is the language note to append.
+ * English labels; `note` is the language note to append. The record also carries the note
+ * under LANGUAGE_NOTE_FIELD, where the default 'References' layout prints it before the link.
  */
 export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record: Publication; note?: string } {
   const language = recordLanguage(pub);
@@ -148,5 +147,5 @@ export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record
     ...(romanised.title ? { title: { ...romanised.title, publicationTitle: withEnglish } } : {}),
   };
   const note = languageNote(language);
-  return note ? { record, note } : { record };
+  return note ? { record: { ...record, [LANGUAGE_NOTE_FIELD]: note } as Publication, note } : { record };
 }

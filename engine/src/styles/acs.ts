@@ -32,14 +32,17 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
+import { formatPages } from '../parts/pages.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { withoutUsa } from '../parts/us-place.js';
+import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
@@ -86,7 +89,7 @@ const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.ye
 /** ACS 14.2.1: "DOI: 10.1021/ja00010a012" (the 3rd edition's form). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: `DOI: ${d}`, href: `https://doi.org/${d}` }] : [];
+  return d ? [doiLink(d, (x) => `DOI: ${x}`)] : [];
 };
 
 /** ACS 14.2.6 (web sites): "URL (accessed Nov 7, 2004)". */
@@ -95,17 +98,15 @@ const url: Piece = (pub, ctx) => {
   if (!u) return [];
   const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
   const accessed = ctx.labels.accessDate;
-  return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
+  return [urlLink(u), ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
 };
 
 /** "pp 1–100" / "p 5" without a full stop (ACS 14.2.2); other languages use their own label. */
-const pages: Piece = (pub, ctx) => {
-  const p = formatPages(pagesOf(pub), { dash: '–' });
-  if (!p) return [];
-  const range = isPageRange(pagesOf(pub));
-  const word = ctx.locale === 'en' ? (range ? 'pp' : 'p') : range ? ctx.labels.pagesRange : ctx.labels.pagesExtent;
-  return [{ text: `${word} ${p}` }];
-};
+const pages: Piece = labelledPages({
+  dash: '–',
+  label: (ctx, range) =>
+    ctx.locale === 'en' ? (range ? 'pp' : 'p') : range ? ctx.labels.pagesRange : ctx.labels.pagesExtent,
+});
 
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
@@ -177,10 +178,7 @@ const book: Piece = seq(' ', [
       bookSeries(' '),
       imprint(year),
       // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2).
-      seq(', ', [
-        field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volume} ${volumeOf(pub)}` : undefined)),
-        when(isPageReference, pages),
-      ]),
+      seq(', ', [volumeField(volumeOf), when(isPageReference, pages)]),
     ]),
   ),
   ended(online),
@@ -224,10 +222,7 @@ const part: Piece = seq(' ', [
         seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]),
         field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
       ]),
-      seq(', ', [
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volume} ${hostVolumeOf(pub)}` : undefined)),
-        pages,
-      ]),
+      seq(', ', [volumeField(hostVolumeOf), pages]),
     ]),
   ),
   ended(online),

@@ -4,6 +4,7 @@ import { closed } from '../parts/closing.js';
 import { isDatedPeriodical } from '../parts/dates.js';
 import { organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
@@ -43,9 +44,9 @@ const creators = apaCreators(names6);
  */
 const access: Piece = (pub, ctx) => {
   const doi = doiOf(pub);
-  if (doi) return [{ text: `doi:${doi}`, href: `https://doi.org/${doi}` }];
+  if (doi) return [doiLink(doi, (x) => `doi:${x}`)];
   const url = urlOf(pub);
-  return url ? [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ` }, { text: url, href: url }] : [];
+  return url ? [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ` }, urlLink(url)] : [];
 };
 
 /** APA 6, 6.30: "Location: Publisher" (the location as given: "Washington, DC", "London, England"). */

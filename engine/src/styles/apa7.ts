@@ -37,7 +37,8 @@ import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPagesText } from '../parts/page-label.js';
+import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -45,6 +46,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { labelledVolume } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -94,7 +96,7 @@ export const apaBookTitle: Piece = field((pub, ctx) => {
   const volumeTitle = subtitled(volumeTitleOf(pub), ctx);
   if (!title || !volumeTitle) return title;
   const volume = volumeOf(pub);
-  return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
+  return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
 });
 
 /** The publication year; a patent's may sit only in its publication date. */
@@ -158,7 +160,7 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
     if (volume && !volumeTitleOf(pub)) {
       const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
-      parts.push(range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : `${ctx.labels.volume} ${volume}`);
+      parts.push(range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx));
     }
     return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
   };
@@ -198,11 +200,8 @@ export function apaSourceWith(articleWord: boolean): Piece {
 export const apaSource: Piece = apaSourceWith(true);
 
 /** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
-const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
-  const pages = formatPages(pagesOf(pub), { dash: '–' });
-  if (!pages) return undefined;
-  return `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages}`;
-};
+const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined =>
+  labelledPagesText(pub, ctx, { dash: '–' });
 
 /**
  * The host's title, with the volume's own title when it has one: "*APA handbook of research
@@ -213,7 +212,7 @@ const apaHostTitle: Piece = field((pub, ctx) => {
   const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
   const volume = hostVolumeOf(pub);
   if (!title || !volumeTitle) return title;
-  return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
+  return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
 });
 
 /** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */
@@ -222,7 +221,7 @@ const apaHostNotes: Piece = (pub, ctx) => {
   const edition = hostEditionOf(pub);
   if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
   const volume = hostVolumeOf(pub);
-  if (volume && !hostVolumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
+  if (volume && !hostVolumeTitleOf(pub)) parts.push(labelledVolume(volume, ctx));
   const pages = apaPartPagesText(pub, ctx);
   if (pages) parts.push(pages);
   return parts.length ? [{ text: `(${parts.join(', ')})` }] : [];

@@ -29,6 +29,7 @@ import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -136,7 +137,7 @@ const part: Piece = seq(' ', [
             const volumeTitle = italic(headline((q) => runningColon(cleanTitleFully(hostVolumeTitleOf(q)))))(pub, ctx);
             const vol = volume
               ? [
-                  { text: `. ${ctx.labels.volume} ${volume}` },
+                  { text: `. ${labelledVolume(volume, ctx)}` },
                   ...(volumeTitle.length ? [{ text: ', ' }, ...volumeTitle] : []),
                 ]
               : [];

@@ -28,6 +28,7 @@ import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -185,7 +186,7 @@ const part: Piece = seq(' ', [
           ]),
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-          field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+          volumeField(hostVolumeOf, { lower: true }),
           pages,
         ]),
       ),

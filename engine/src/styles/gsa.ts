@@ -20,7 +20,8 @@ import {
 import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
-import { formatPages, parsePages } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
+import { parsePages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -56,10 +57,9 @@ const year: Piece = field(yearOfRecord);
 const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);
 
 /** "p. 633–636": GSA keeps full ranges and uses "p." for one page and for ranges. */
-const pages: Piece = field((pub, ctx) => {
-  const p = formatPages(pagesOf(pub), { dash: '–' });
-  if (!p) return undefined;
-  return `${ctx.locale === 'en' ? ctx.labels.pagesExtent : ctx.labels.pagesRange} ${p}`;
+const pages: Piece = labelledPages({
+  dash: '–',
+  label: (ctx) => (ctx.locale === 'en' ? ctx.labels.pagesExtent : ctx.labels.pagesRange),
 });
 
 /** Extent of a book or thesis: "304 p.". */

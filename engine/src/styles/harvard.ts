@@ -1,6 +1,6 @@
 import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
-import { doiOf, doiUrl, urlOf } from '../parts/access.js';
+import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -16,7 +16,6 @@ import {
   accessedDateOf,
   containerOf,
   organisationsOf,
-  pagesOf,
   placeOf,
   publisherOf,
   str,
@@ -34,9 +33,10 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { byline } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -45,6 +45,7 @@ import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
+import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -117,23 +118,20 @@ const lead = (titlePiece: Piece, rest: Piece, sep = ', '): Piece =>
 const available: Piece = (pub, ctx) => {
   const w = ctx.labels;
   const doi = doiOf(pub);
-  if (doi) return [{ text: `${w.availableAt}: ` }, { text: doiUrl(doi), href: doiUrl(doi) }];
+  if (doi) return [{ text: `${w.availableAt}: ` }, doiLink(doi)];
   const url = urlOf(pub);
   if (!url) return [];
   const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy', months: 'full' });
   return [
     { text: `${w.availableAt}: ` },
-    { text: url, href: url },
+    urlLink(url),
     // Inside the parenthesis the Russian and Ukrainian words are lower-case, «(дата обращения: …)».
     ...(d ? [{ text: ` (${ctx.locale === 'en' ? upperFirst(w.accessDate) : w.accessDate}: ${d}).` }] : []),
   ];
 };
 
 /** "pp. 71–92" / "p. 5" (Cite Them Right, journal articles and chapters). */
-const pages: Piece = (pub, ctx) => {
-  const p = formatPages(pagesOf(pub), { dash: '–' });
-  return p ? [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }] : [];
-};
+const pages: Piece = labelledPages({ dash: '–' });
 
 /** "3rd edn" (Cite Them Right, editions). */
 const edition: Piece = laterEdition((ctx) => ctx.labels.editionBritish);
@@ -241,7 +239,7 @@ const part: Piece = seq(' ', [
             ),
             italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
           ]),
-          field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+          volumeField(hostVolumeOf, { lower: true }),
         ]),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         seq(', ', [

@@ -33,9 +33,10 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages, isPageRange } from '../parts/pages.js';
+import { labelledPages } from '../parts/page-label.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -45,6 +46,7 @@ import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { withUsa } from '../parts/us-place.js';
+import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import { patentCountry } from './apa7.js';
@@ -141,7 +143,7 @@ const volumeIssue: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const v = volumeOf(pub);
   const n = journalIssueOf(pub);
-  if (v) parts.push(`${ctx.labels.volumeLower} ${v}`);
+  if (v) parts.push(labelledVolume(v, ctx, { lower: true }));
   if (n) parts.push(`${ctx.labels.number.toLocaleLowerCase()} ${n}`);
   return parts.length ? [{ text: parts.join(', ') }] : [];
 };
@@ -156,17 +158,13 @@ const hasArticleNumber = (pub: Publication, ctx: Context): boolean =>
 const articleNumber: Piece = (pub, ctx) =>
   hasArticleNumber(pub, ctx) ? [{ text: `Art. no. ${pagesOf(pub)?.trim()}` }] : [];
 
-const pages: Piece = (pub, ctx) => {
-  if (hasArticleNumber(pub, ctx)) return [];
-  const p = formatPages(pagesOf(pub), { dash: '–' });
-  if (!p) return [];
-  return [{ text: `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${p}` }];
-};
+const labelled = labelledPages({ dash: '–' });
+const pages: Piece = (pub, ctx) => (hasArticleNumber(pub, ctx) ? [] : labelled(pub, ctx));
 
 /** "doi: 10.1109/…" with a space (IEEE guide, "DOI"). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: `doi: ${d}`, href: `https://doi.org/${d}` }] : [];
+  return d ? [doiLink(d, (x) => `doi: ${x}`)] : [];
 };
 
 /** IEEE guide, online sources: "Accessed: Feb. 1, 2009. [Online]. Available: URL" (no stop after the URL). */
@@ -183,7 +181,7 @@ const online: Piece = (pub, ctx) => {
     {
       text: `${accessed ? `${upperFirst(w.accessDate)}: ${accessed}. ` : ''}[${upperFirst(w.online)}]. ${w.available}: `,
     },
-    { text: url, href: url },
+    urlLink(url),
   ];
 };
 
@@ -289,7 +287,7 @@ const conference: Piece = seq(', ', [
         field((pub) => withUsa(str(pub.specialData?.place) ?? placeOf(pub))),
         field(conferenceYear),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+        volumeField(hostVolumeOf, { lower: true }),
         pages,
         doi,
       ]),
@@ -324,7 +322,7 @@ const part: Piece = seq(', ', [
           ]),
           field((pub, ctx) => {
             const v = hostVolumeOf(pub);
-            return v ? `${ctx.labels.volumeLower} ${v}` : undefined;
+            return v ? labelledVolume(v, ctx, { lower: true }) : undefined;
           }),
           field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
           hostEditors,

@@ -25,6 +25,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -108,7 +109,7 @@ const article: Piece = seq(' ', [
           first(newspaperDate, year),
           (pub, ctx) => {
             const v = volumeOf(pub);
-            return v ? [{ text: `${ctx.labels.volumeLower} ${v}` }] : [];
+            return v ? [{ text: labelledVolume(v, ctx, { lower: true }) }] : [];
           },
           (pub, ctx) => {
             const n = journalIssueOf(pub);
@@ -163,12 +164,7 @@ const part: Piece = seq(' ', [
     '.',
   ),
   ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
-  ended(
-    seq(', ', [
-      field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volume} ${hostVolumeOf(pub)}` : undefined)),
-      field((pub) => cleanTitleFully(hostVolumeTitleOf(pub))),
-    ]),
-  ),
+  ended(seq(', ', [volumeField(hostVolumeOf), field((pub) => cleanTitleFully(hostVolumeTitleOf(pub)))])),
   ended(
     seq(' ', [
       seq(', ', [

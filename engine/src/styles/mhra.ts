@@ -28,6 +28,7 @@ import { universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -77,7 +78,7 @@ const bookDetails: Piece = seq(', ', [
   ),
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2».
-  field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined)),
+  volumeField(volumeOf, { lower: true }),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
   bookSeries(', '),
 ]);
@@ -156,7 +157,7 @@ const part: Piece = withOnline(
         ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+        volumeField(hostVolumeOf, { lower: true }),
         field(hostSeriesOf),
       ]),
       imprint(field(hostPublisherOf)),

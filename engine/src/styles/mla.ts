@@ -38,6 +38,7 @@ import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
@@ -112,7 +113,7 @@ const otherContributors: Piece = seq(', ', [
 
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
 const edition: Piece = laterEdition();
-const volume: Piece = field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeLower} ${volumeOf(pub)}` : undefined));
+const volume: Piece = volumeField(volumeOf, { lower: true });
 const issue: Piece = field(labelledIssue);
 
 /** 2.6.7: page ranges above 99 keep the last two digits ("pp. 153-68"); MLA uses a hyphen. */
@@ -209,7 +210,7 @@ const part: Piece = seq(' ', [
       italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-      field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeLower} ${hostVolumeOf(pub)}` : undefined)),
+      volumeField(hostVolumeOf, { lower: true }),
       publisher(hostPublisherOf),
       year,
       pages,

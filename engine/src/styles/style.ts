@@ -6,10 +6,12 @@ import type { Piece } from '../template/piece.js';
  * A citation style is a value: its id, whether transliteration applies to it (spec §5:
  * every style but gost, dstu and gost2018), whether the final full stop is ensured (spec
  * §5: all but harvard, apa, apa7 and ieee), and one layout per source type — the compiler
- * rejects a style that forgets a type.
+ * rejects a style that forgets a type. The romanised list's default 'References' layout
+ * (romanize/layout.ts) is a style of the same shape under its own id, so it runs through
+ * the same pipeline (format.ts) as the 15.
  */
-export interface Style {
-  id: StyleId;
+export interface Style<Id extends string = StyleId> {
+  id: Id;
   name: string;
   transliterable: boolean;
   finalStop: boolean;

@@ -33,6 +33,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
@@ -42,6 +43,7 @@ import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
+import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -128,13 +130,13 @@ const pageRange = (pub: Publication): string | undefined => {
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [{ text: `doi:${d}`, href: `https://doi.org/${d}` }] : [];
+  return d ? [doiLink(d, (x) => `doi:${x}`)] : [];
 };
 
 /** "Available from: URL" (Citing Medicine, Internet material). */
 const available: Piece = (pub, ctx) => {
   const url = urlOf(pub);
-  return url ? [{ text: `${ctx.labels.availableFrom}: ` }, { text: url, href: url }] : [];
+  return url ? [{ text: `${ctx.labels.availableFrom}: ` }, urlLink(url)] : [];
 };
 
 /** "[cited 2002 Jul 9]" for material on the Internet. */
@@ -291,12 +293,7 @@ const part: Piece = seq(' ', [
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
         seq(' ', [
           laterEdition((c) => c.labels.edition, hostEditionOf),
-          ended(
-            seq(', ', [
-              field((p, c) => (hostVolumeOf(p) ? `${c.labels.volume} ${hostVolumeOf(p)}` : undefined)),
-              field((p) => cleanTitle(hostVolumeTitleOf(p))),
-            ]),
-          ),
+          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanTitle(hostVolumeTitleOf(p)))])),
         ]),
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(ctx.labels.in)} ` }, ...host] : [];

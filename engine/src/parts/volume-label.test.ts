@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { format } from '../index.js';
+import { labelsFor } from '../locales/index.js';
+import { DEFAULT_CONFIG } from '../model/config.js';
+import type { Context } from '../template/context.js';
+import { labelledVolume } from './volume-label.js';
+
+const ctx = (locale: 'en' | 'ru'): Context => ({
+  type: 'book',
+  language: locale === 'en' ? 'EN' : 'RU',
+  locale,
+  labels: labelsFor(locale),
+  config: DEFAULT_CONFIG,
+});
+
+describe('labelledVolume: the one volume-label rule', () => {
+  it('labels a bare number, in roman numerals where the style asks', () => {
+    expect(labelledVolume('2', ctx('en'))).toBe('Vol. 2');
+    expect(labelledVolume('2', ctx('en'), { lower: true })).toBe('vol. 2');
+    expect(labelledVolume('12', ctx('ru'), { roman: true })).toBe('Т. XII');
+  });
+  it('does not double the label of a volume typed with it', () => {
+    expect(labelledVolume('Vol. 4', ctx('en'), { lower: true })).toBe('vol. 4');
+    expect(labelledVolume('Т. 3', ctx('ru'), { roman: true })).toBe('Т. III');
+  });
+  it('keeps a part, book or issue as typed, its first letter in the case of the position', () => {
+    expect(labelledVolume('Ч. 2', ctx('ru'))).toBe('Ч. 2');
+    expect(labelledVolume('Ч. 2', ctx('ru'), { lower: true })).toBe('ч. 2');
+    expect(labelledVolume('кн. 1', ctx('ru'), { roman: true })).toBe('Кн. 1');
+    expect(labelledVolume('Part 2', ctx('en'))).toBe('Part 2');
+  });
+  it('labels a volume that is words, not a unit and a number, as before', () => {
+    expect(labelledVolume('Special issue', ctx('en'))).toBe('Vol. Special issue');
+  });
+  it('prints «Ч. 2» once in the national styles (before: «Т. Ч. 2»)', () => {
+    const pub = {
+      idTypePublication: 2,
+      language: 'RU',
+      title: { publicationTitle: 'Основы' },
+      series: { volume: 'Ч. 2' },
+      outputData: { year: 2010, editionPlace: 'Москва', publisher: 'Наука' },
+    };
+    for (const style of ['gost', 'gost2018', 'dstu'] as const) {
+      expect(format(pub, style).text, style).toMatch(/Основы(?: \[Текст\])?\. Ч\. 2/);
+      expect(format(pub, style).text, style).not.toContain('Т.');
+    }
+  });
+});

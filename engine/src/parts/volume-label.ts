@@ -1,0 +1,49 @@
+import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import { field, type Piece } from '../template/piece.js';
+import { roman } from './roman.js';
+
+/** The style's own unit typed with the number ("Vol. 3", «Т. 3», "vols 1"): the style writes its label instead. */
+const SAME_UNIT = /^(?:т|том|vol|vols|volume|tome|tom)$/iu;
+
+/**
+ * Another unit typed with the number: a part, book, issue, supplement or section («Ч. 2»,
+ * «Кн. 1», «Вип. 3», "Part 2", "Bd. 4", "Suppl. 1"). The record says what the unit is, so it
+ * prints as typed instead of under the volume label («Т. Ч. 2» before).
+ */
+const OTHER_UNIT =
+  /^(?:ч|часть|частина|кн|книга|вып|выпуск|вип|випуск|разд|раздел|розд|розділ|прил|прилож|дод|part|pt|book|bk|bd|band|teil|suppl|supplement|sect|section|no)$/iu;
+
+/**
+ * A volume with its label, the one volume-label rule of every style: "Vol. 3", "vol. 3"
+ * (`lower`, inside a sentence), «Т. III» (`roman`: spec §5, book volumes of the national
+ * styles). A value typed with its own unit word keeps it: the volume label is not doubled
+ * ("Vol. 3" stays "Vol. 3"), and a part or book prints as the record has it, its first
+ * letter in the case of the position («ч. 2» inside a sentence).
+ * @example labelledVolume('Ч. 2', ruCtx) // 'Ч. 2'
+ */
+export function labelledVolume(value: string, ctx: Context, opts: { lower?: boolean; roman?: boolean } = {}): string {
+  const typed = /^(\p{L}+)\.?\s*(\S.*)$/u.exec(value.trim());
+  const label = opts.lower ? ctx.labels.volumeLower : ctx.labels.volume;
+  if (typed && /\d|^[IVXLCDM]+\b/iu.test(typed[2] as string)) {
+    const unit = typed[1] as string;
+    if (SAME_UNIT.test(unit)) return `${label} ${opts.roman ? roman(typed[2] as string) : typed[2]}`;
+    if (OTHER_UNIT.test(unit)) {
+      const text = value.trim();
+      const first = text.charAt(0);
+      return (opts.lower ? first.toLocaleLowerCase() : first.toLocaleUpperCase()) + text.slice(1);
+    }
+  }
+  return `${label} ${opts.roman ? roman(value) : value}`;
+}
+
+/** `labelledVolume` of the volume `of` reads (the record's or its host's), as a piece; nothing without one. */
+export function volumeField(
+  of: (pub: Publication) => string | undefined,
+  opts: { lower?: boolean; roman?: boolean } = {},
+): Piece {
+  return field((pub, ctx) => {
+    const v = of(pub);
+    return v ? labelledVolume(v, ctx, opts) : undefined;
+  });
+}
