@@ -1,4 +1,5 @@
 import type { Labels } from '../locales/labels.js';
+import { type Plural, plural } from '../locales/plural.js';
 import type { Person, Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
@@ -71,6 +72,32 @@ export function organisationList(opts: (ctx: Context) => ListOptions, upper = fa
 /** Organisations with the options of the style's people, which follow the record's language. */
 export function organisationsIn(opts: NameOptionsFor, upper = false): Piece {
   return organisationList((ctx) => opts(ctx.labels), upper);
+}
+
+/** How a role word follows the names: ", Eds." by default; MHRA's and Harvard's " (eds)". */
+export type RoleShape = (word: string) => string;
+
+const commaRole: RoleShape = (word) => `, ${word}`;
+
+/**
+ * The one "names, role word" piece: people followed by the word for their role, singular or
+ * plural by their number (locales/plural.ts) — "Zecchina, A., Costa, G., Eds." (ACS 14.2.3),
+ * "C. E. Shannon and J. McCarthy, Eds." (IEEE), "Strachey J, translator." (Citing Medicine 2),
+ * "Smith, S.M. (ed.)" (Cite Them Right), "Richardson, Brian (ed.)" (MHRA 4th), "Smith, John,
+ * ed." (CMOS 14.87, ISO 690 6.1.4); nothing without people. The word before the names is
+ * `byline`.
+ */
+export function namesWithRole(
+  people: (pub: Publication) => Person[],
+  opts: (ctx: Context) => NameListOptions,
+  word: (labels: Labels) => Plural,
+  shape: RoleShape = commaRole,
+): Piece {
+  return (pub, ctx) => {
+    const persons = people(pub);
+    const list = nameList(persons, opts(ctx), ctx.labels);
+    return list ? [{ text: `${list}${shape(plural(word(ctx.labels), persons.length, ctx.locale))}` }] : [];
+  };
 }
 
 /** True when the record names a creator the styles lead with: authors, organisations or editors. */

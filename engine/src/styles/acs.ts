@@ -1,6 +1,5 @@
 import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
 import { journalAbbreviation } from '../abbrev/journal-titles.js';
-import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
@@ -33,9 +32,10 @@ import {
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
-import { type NameListOptions, nameList } from '../parts/names.js';
+import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
+import { namesWithRole } from '../parts/people.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -78,11 +78,8 @@ const authors: Piece = first(
 );
 
 /** ACS 14.2.3: "Zecchina, A., Costa, G., Eds." — editors after the host title. */
-const editors: Piece = (pub, ctx) => {
-  const eds = nameList(editorsOf(pub), { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
-  if (!eds) return [];
-  return [{ text: `${eds}, ${plural(ctx.labels.editorShort, editorsOf(pub).length, ctx.locale)}` }];
-};
+const acsEditorNames = (): NameListOptions => ({ ...acsNames, delimiter: ', ', lastDelimiter: ', ' });
+const editors: Piece = namesWithRole(editorsOf, acsEditorNames, (l) => l.editorShort);
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
@@ -185,12 +182,7 @@ const book: Piece = seq(' ', [
 ]);
 
 /** The host's editors: "Gesteland, R. F., Cech, T. R., Atkins, J. F., Eds." (ACS 14.2.3). */
-const hostEditors: Piece = (pub, ctx) => {
-  const list = hostEditorsOf(pub);
-  const eds = nameList(list, { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
-  if (!eds) return [];
-  return [{ text: `${eds}, ${plural(ctx.labels.editorShort, list.length, ctx.locale)}` }];
-};
+const hostEditors: Piece = namesWithRole(hostEditorsOf, acsEditorNames, (l) => l.editorShort);
 
 /**
  * ACS 14.2.3 (chapters in edited books, proceedings): Puglisi, J. D.; Williamson, J. R. RNA

@@ -1,4 +1,3 @@
-import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
@@ -35,10 +34,10 @@ import {
 import { journalIssueOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
-import { type NameListOptions, nameList } from '../parts/names.js';
+import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentCodeOf } from '../parts/patent-code.js';
-import { byline } from '../parts/people.js';
+import { byline, namesWithRole } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
@@ -81,11 +80,8 @@ const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(t
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
  * books: "in Smith, S.M. (ed.) *Title*").
  */
-const editorsPiece: Piece = (pub, ctx) => {
-  const eds = nameList(editorsOf(pub), harvardNames(ctx), ctx.labels);
-  if (!eds) return [];
-  return [{ text: `${eds} (${plural(ctx.labels.editorBritish, editorsOf(pub).length, ctx.locale)})` }];
-};
+const britishRole = (word: string): string => ` (${word})`;
+const editorsPiece: Piece = namesWithRole(editorsOf, harvardNames, (l) => l.editorBritish, britishRole);
 
 /** Authors; else the organisation; else editors (Cite Them Right: corporate authors, edited books). */
 const creators: Piece = first(
@@ -212,12 +208,7 @@ const book: Piece = seq(' ', [
 ]);
 
 /** The host's editors, inverted with "(ed.)"/"(eds)" (Cite Them Right, chapters in edited books). */
-const hostEditorsPiece: Piece = (pub, ctx) => {
-  const list = hostEditorsOf(pub);
-  const eds = nameList(list, harvardNames(ctx), ctx.labels);
-  if (!eds) return [];
-  return [{ text: `${eds} (${plural(ctx.labels.editorBritish, list.length, ctx.locale)})` }];
-};
+const hostEditorsPiece: Piece = namesWithRole(hostEditorsOf, harvardNames, (l) => l.editorBritish, britishRole);
 
 /**
  * Cite Them Right, chapters in edited books: Franklin, A.W. (2012) 'Management of the

@@ -1,5 +1,4 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
-import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { isArticleNumber } from '../parts/article-number.js';
@@ -35,8 +34,9 @@ import {
 import { journalIssueOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
-import { type NameListOptions, nameList } from '../parts/names.js';
+import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
+import { namesWithRole } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -83,11 +83,7 @@ const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
 const creators: Piece = first(
   localNames('1', ieeeNames),
   field((pub) => organisationsOf(pub).join(', ') || undefined),
-  (pub, ctx) => {
-    const eds = nameList(editorsOf(pub), ieeeNames(ctx), ctx.labels);
-    if (!eds) return [];
-    return [{ text: `${eds}, ${plural(ctx.labels.editorShort, editorsOf(pub).length, ctx.locale)}` }];
-  },
+  namesWithRole(editorsOf, ieeeNames, (l) => l.editorShort),
 );
 
 /** IEEE Reference Guide: abbreviated journal and conference names (English titles only). */
@@ -303,12 +299,7 @@ const conference: Piece = seq(', ', [
  * "E. F. Moore, … in Automata Studies (Ann. of Mathematical Studies, no. 1), C. E. Shannon and
  * J. McCarthy, Eds. Princeton, NJ, USA: Princeton Univ. Press, 1965, pp. 129–153.")
  */
-const hostEditors: Piece = (pub, ctx) => {
-  const editors = hostEditorsOf(pub);
-  const eds = nameList(editors, ieeeNames(ctx), ctx.labels);
-  if (!eds) return [];
-  return [{ text: `${eds}, ${plural(ctx.labels.editorShort, editors.length, ctx.locale)}` }];
-};
+const hostEditors: Piece = namesWithRole(hostEditorsOf, ieeeNames, (l) => l.editorShort);
 const part: Piece = seq(', ', [
   creators,
   quotedTitleThen(

@@ -59,10 +59,7 @@ const inlineNames: NameOptionsFor = (labels) => {
  * "Adlam, Carol, and David Shepherd (eds)" — 4th edn, as the MHRA's citation demonstrations
  * put it: "One editor becomes '(ed.)', two or more '(eds)'" (a contraction, so no stop).
  */
-const creators: Piece = creatorsOrEditors(
-  authorNames,
-  (word, many) => ` (${many ? word.replace(/^eds\.$/, 'eds') : word})`,
-);
+const creators: Piece = creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: (w) => ` (${w})` });
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));

@@ -37,6 +37,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { namesWithRole } from '../parts/people.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
@@ -81,13 +82,8 @@ const authors: Piece = first(
  * FG, editors." ("Editor"), "Strachey J, translator." ("Secondary Author (O)"), the host's
  * "Vogelstein B, Kinzler KW, editors" ("Contributions") — one piece for each list and its word.
  */
-const withRole =
-  (peopleOf: (pub: Publication) => Person[], word: (labels: Labels) => Plural): Piece =>
-  (pub, ctx) => {
-    const people = peopleOf(pub);
-    const list = nameList(people, vancouverNames, ctx.labels);
-    return list ? [{ text: `${list}, ${plural(word(ctx.labels), people.length, ctx.locale)}` }] : [];
-  };
+const withRole = (peopleOf: (pub: Publication) => Person[], word: (labels: Labels) => Plural): Piece =>
+  namesWithRole(peopleOf, () => vancouverNames, word);
 
 const editorsPiece: Piece = withRole(editorsOf, (labels) => labels.editorWord);
 
