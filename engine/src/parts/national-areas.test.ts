@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
-import type { Context } from '../template/context.js';
 import { ensureFinalStop } from '../template/final-stop.js';
 import { field, type Piece } from '../template/piece.js';
+import { testContext } from '../template/test-context.js';
 import {
   accessArea,
   areas,
@@ -35,13 +33,7 @@ const opts: NationalOptions = {
   articlePagesDigitsOnly: false,
   volumeTitleSeparator: '. ',
 };
-const ctx = (locale: 'ru' | 'uk' | 'en'): Context => ({
-  type: 'article',
-  language: locale === 'ru' ? 'RU' : locale === 'uk' ? 'UA' : 'EN',
-  locale,
-  labels: labelsFor(locale),
-  config: DEFAULT_CONFIG,
-});
+const ctx = (locale: 'en' | 'ru' | 'uk') => testContext(locale, 'article');
 const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru') =>
   piece(pub, ctx(locale))
     .map((r) => r.text)

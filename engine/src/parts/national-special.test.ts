@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
-import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
+import { testContext } from '../template/test-context.js';
 import {
   applicantAs,
   dissertationOrganisation,
@@ -12,13 +10,7 @@ import {
   standardDeveloperStated,
 } from './national-special.js';
 
-const ctx = (locale: 'ru' | 'uk' | 'en'): Context => ({
-  type: 'patent',
-  language: locale === 'ru' ? 'RU' : locale === 'uk' ? 'UA' : 'EN',
-  locale,
-  labels: labelsFor(locale),
-  config: DEFAULT_CONFIG,
-});
+const ctx = (locale: 'en' | 'ru' | 'uk') => testContext(locale, 'patent');
 const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru') =>
   piece(pub, ctx(locale))
     .map((r) => r.text)

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
-import type { Context } from '../template/context.js';
+import { testContext } from '../template/test-context.js';
 import { areaPageLabel, labelledPagesText } from './page-label.js';
 
-const ctx = (locale: 'en' | 'ru'): Context => ({
-  type: 'article',
-  language: locale === 'en' ? 'EN' : 'RU',
-  locale,
-  labels: labelsFor(locale),
-  config: DEFAULT_CONFIG,
-});
+const ctx = (locale: 'en' | 'ru' | 'uk') => testContext(locale, 'article');
 const pub = (pages: string): Publication => ({ idTypePublication: 1, physical: { pages } }) as Publication;
 
 describe('labelledPagesText: the one page-label rule', () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
 import { toText } from '../rich/to-text.js';
-import type { Context } from '../template/context.js';
+import { testContext } from '../template/test-context.js';
 import type { NameListOptions } from './names.js';
 import { byline, byRole, namesWithRole } from './people.js';
 
-const ctx = (locale: 'en' | 'ru'): Context => ({
-  type: 'book',
-  language: locale === 'en' ? 'EN' : 'RU',
-  locale,
-  labels: labelsFor(locale),
-  config: DEFAULT_CONFIG,
-});
+const ctx = (locale: 'en' | 'ru' | 'uk') => testContext(locale);
 const inverted: NameListOptions = {
   first: 'family-initials',
   rest: 'family-initials',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
 import { toText } from '../rich/to-text.js';
 import type { Context } from '../template/context.js';
 import { field, italic, type Piece } from '../template/piece.js';
+import { testContext } from '../template/test-context.js';
 import { DOUBLE_QUOTES, quoted, quotedThen, SINGLE_QUOTES } from './quotes.js';
 
-const ctx: Context = { type: 'article', language: 'EN', locale: 'en', labels: labelsFor('en'), config: DEFAULT_CONFIG };
+const ctx: Context = testContext('en', 'article');
 const text = (piece: Piece) => toText(piece({ idTypePublication: 1 }, ctx));
 const title = (value: string) => field(() => value);
 const journal = italic(field(() => 'Journal'));

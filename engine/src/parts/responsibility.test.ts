@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
-import type { Context } from '../template/context.js';
+import { testContext } from '../template/test-context.js';
 import { heading, inventors, type ResponsibilityOptions, statement } from './responsibility.js';
 
 const gost: ResponsibilityOptions = {
@@ -24,13 +22,7 @@ const dstu: ResponsibilityOptions = {
   bracketMarker: false,
 };
 
-const ctx = (locale: 'ru' | 'uk' | 'en'): Context => ({
-  type: 'book',
-  language: locale === 'ru' ? 'RU' : locale === 'uk' ? 'UA' : 'EN',
-  locale,
-  labels: labelsFor(locale),
-  config: DEFAULT_CONFIG,
-});
+const ctx = (locale: 'en' | 'ru' | 'uk') => testContext(locale);
 const authors = (n: number): Publication => ({
   idTypePublication: 2,
   authors: {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { format } from '../index.js';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
-import type { Context } from '../template/context.js';
+import { testContext } from '../template/test-context.js';
 import { labelledVolume } from './volume-label.js';
 
-const ctx = (locale: 'en' | 'ru'): Context => ({
-  type: 'book',
-  language: locale === 'en' ? 'EN' : 'RU',
-  locale,
-  labels: labelsFor(locale),
-  config: DEFAULT_CONFIG,
-});
+const ctx = (locale: 'en' | 'ru' | 'uk') => testContext(locale);
 
 describe('labelledVolume: the one volume-label rule', () => {
   it('labels a bare number, in roman numerals where the style asks', () => {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { labelsFor } from '../locales/index.js';
-import { DEFAULT_CONFIG } from '../model/config.js';
 import type { Publication } from '../model/publication.js';
 import { toText } from '../rich/to-text.js';
 import type { Context } from './context.js';
@@ -20,8 +18,9 @@ import {
   seq,
   when,
 } from './piece.js';
+import { testContext } from './test-context.js';
 
-const ctx: Context = { type: 'book', language: 'EN', locale: 'en', labels: labelsFor('en'), config: DEFAULT_CONFIG };
+const ctx: Context = testContext('en', 'book');
 const title = field((pub) => pub.title?.publicationTitle);
 const place = field((pub) => pub.outputData?.editionPlace);
 const year = field((pub) => pub.outputData?.year);
