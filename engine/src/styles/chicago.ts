@@ -82,7 +82,6 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 });
 /** 14.185: formally published sources need no access date, so most entries end with the link. */
 const tail: Piece = ended(link);
-const modifiedDate = (pub: Publication): unknown => dateOf(pub.specialData?.datePublication, pub.series?.publicDate);
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
@@ -138,18 +137,15 @@ const journal: Piece = when(
  * the issue, no volume; author-date (15.47, 15.49) leaves out the year, which leads the entry:
  * *New Yorker*, January 25, 68–74.
  */
-const issueDated: Piece = seq(', ', [
-  italic(headline(containerOf)),
-  first(
-    field((pub, ctx) => {
-      const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
-      if (!date || !authorDate(pub, ctx)) return date;
-      return date.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
-    }),
-    trailingYear,
-  ),
-  pages,
-]);
+const issueDate: Piece = first(
+  field((pub, ctx) => {
+    const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
+    if (!date || !authorDate(pub, ctx)) return date;
+    return date.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
+  }),
+  trailingYear,
+);
+const issueDated: Piece = seq(', ', [italic(headline(containerOf)), issueDate, pages]);
 
 const article: Piece = seq(' ', [
   lead,
@@ -258,24 +254,21 @@ const patent: Piece = seq(' ', [
   tail,
 ]);
 
-/** 14.245: Author. “Title.” Site. Last modified Month D, Year. URL. — or “Accessed Month D, Year.” when undated. */
+/**
+ * 14.245 (17th: 14.206–14.208): Author. “Title.” Site, Month D, Year. URL. The record's page date
+ * is its publication date (docs/model.md), printed as the manual prints a dated post or news page
+ * (“*Lingua Franca* (blog), Chronicle of Higher Education, February 15, 2017.”), with the year left
+ * out in author-date as for a dated issue; “Last modified” belongs to a revision date, which the
+ * record does not hold. An undated page takes “Accessed Month D, Year.”
+ */
 const web: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
     seq(' ', [
-      ended(field((pub) => containerOf(pub) ?? publisherOf(pub))),
-      ended(
-        first(
-          field((pub, ctx) => {
-            const d = writtenDate(modifiedDate(pub), ctx.labels, ctx.locale, { order: 'mdy' });
-            return d ? capitalise(`${intl(ctx).lastModified} ${d}`) : undefined;
-          }),
-          trailingYear,
-        ),
-      ),
-      // 14.245: an access date only when the page gives no date of modification.
-      ended(when((pub) => parseDate(modifiedDate(pub)) === undefined, accessed)),
+      ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate])),
+      // 14.245: an access date only when the page gives no date.
+      ended(when((pub) => parseDate(publishedDateOf(pub)) === undefined, accessed)),
       tail,
     ]),
     DOUBLE_QUOTES,
