@@ -61,8 +61,10 @@ const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
+/** 15.44: an undated work gives "n.d." in the year's place of an author-date entry. */
+const yearOrNoDate: Piece = first(year, field((_pub, ctx) => ctx.labels.noDate));
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
-const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(year)]), ended(head));
+const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(yearOrNoDate)]), ended(head));
 const lead: Piece = leadOf(creators);
 /** The year closing the imprint in notes-bibliography, absent in author-date (it leads there). */
 const trailingYear: Piece = when(authorDate, () => [], year);
