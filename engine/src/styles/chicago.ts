@@ -8,7 +8,7 @@ import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } f
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, personsOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -23,7 +23,7 @@ import {
 import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
-import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
+import { byline, hasCreator, namesIn, type NameOptionsFor } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -52,7 +52,14 @@ const intl = (ctx: Context) => internationalLabels(ctx.locale);
 const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chicago?.variant === 'author-date';
 
 /** 14.87: with no author the editors lead: "Smith, John, ed." / "eds." */
-const creators: Piece = creatorsOrEditors(authorNames);
+/** 14.87 (14.103): with no author or editor the translator leads, "Lattimore, Richmond, trans." */
+const translatorLeads = (pub: Publication): boolean => noPeople(pub) && personsOf(pub, '3').length === 0;
+const translatorsAbbreviated: Piece = (pub, ctx) => {
+  const names = namesIn('4', authorNames)(pub, ctx);
+  if (!names.length) return [];
+  return [...names, { text: `, ${ctx.locale === 'en' ? 'trans.' : intl(ctx).translatedBy}` }];
+};
+const creators: Piece = first(creatorsOrEditors(authorNames), translatorsAbbreviated);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
@@ -87,7 +94,7 @@ const tail: Piece = ended(link);
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
-  ended(byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true)),
+  ended(when((pub) => !translatorLeads(pub), byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true))),
   ended(
     when(
       (pub) => !noPeople(pub),
