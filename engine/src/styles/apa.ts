@@ -95,11 +95,17 @@ const part: Piece = seq(' ', [
 const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub) || publisherOf(pub));
 
 /**
- * APA 6, 7.05: published — Author. (Year). *Title* (Doctoral dissertation).
+ * APA 6, 7.05: published — Author. (Year). *Title* (Doctoral dissertation[, University]).
  * Retrieved from URL (or "Retrieved from Database."); unpublished — *Title* (Unpublished
  * doctoral dissertation). University, Location.
  */
-const thesisNote: Piece = (pub, ctx) => [{ text: `(${apaThesisName(pub, ctx, published(pub))})` }];
+const thesisNote: Piece = (pub, ctx) => {
+  const name = apaThesisName(pub, ctx, published(pub));
+  // 7.05 (from the web): "(Doctoral dissertation, Massachusetts Institute of Technology). Retrieved
+  // from URL" — a thesis read at a link, not in a database, names its university in the note.
+  const university = urlOf(pub) && !publisherOf(pub) ? universityOf(pub) : undefined;
+  return [{ text: `(${university ? `${name}, ${university}` : name})` }];
+};
 const fromDatabase: Piece = (pub, ctx) => {
   const db = publisherOf(pub);
   return db ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ${db}.` }] : [];
