@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { closed } from '../parts/closing.js';
 import { isDatedPeriodical } from '../parts/dates.js';
-import { organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
+import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import type { NameListOptions } from '../parts/names.js';
 import { retrievalLink } from '../parts/retrieval.js';
@@ -18,6 +18,7 @@ import {
   apaFullDate,
   apaInHost,
   apaLead,
+  apaPartPagesText,
   apaPatentNumber,
   apaPublisher,
   apaSourceWith,
@@ -67,9 +68,13 @@ const imprint: Piece = seq(': ', [field(placeOf), apa6Publisher]);
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
  * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
  */
+/** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
+const isNewspaper = (pub: Publication): boolean => Number(pub.series?.periodicalType) === 3;
+const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);
+
 const article: Piece = seq(' ', [
   closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
-  ended(apaSourceWith(false)),
+  ended(when(isNewspaper, newspaperSource, apaSourceWith(false))),
   access,
 ]);
 

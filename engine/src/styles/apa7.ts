@@ -200,7 +200,7 @@ export function apaSourceWith(articleWord: boolean): Piece {
 export const apaSource: Piece = apaSourceWith(true);
 
 /** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
-const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
+export const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined => {
   const pages = formatPages(pagesOf(pub), { dash: '–' });
   if (!pages) return undefined;
   return `${isPageRange(pagesOf(pub)) ? ctx.labels.pagesRange : ctx.labels.pagesExtent} ${pages}`;
