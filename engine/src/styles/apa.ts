@@ -25,8 +25,10 @@ import {
   apaStandardNumber,
   apaThesisName,
   apaTitle,
+  apaTranslation,
   apaYear,
   patentOfficeName,
+  translated,
   undatedWithAccess,
 } from './apa7.js';
 import type { Style } from './style.js';
@@ -73,14 +75,14 @@ const isNewspaper = (pub: Publication): boolean => Number(pub.series?.periodical
 const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);
 
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
   ended(when(isNewspaper, newspaperSource, apaSourceWith(false))),
   access,
 ]);
 
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(names6)]))),
+  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaTranslation, apaBookNotes(names6)]))),
   ended(imprint),
   access,
 ]);
@@ -90,7 +92,7 @@ const book: Piece = seq(' ', [
  * book): Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Location: Publisher.
  */
 const part: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle)),
+  closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(names6)),
   ended(seq(': ', [field(hostPlaceOf), field(hostPublisherOf)])),
   access,
@@ -116,13 +118,13 @@ const fromDatabase: Piece = (pub, ctx) => {
   return db ? [{ text: `${referenceWords(ctx.locale).retrievedFrom} ${db}.` }] : [];
 };
 const dissertation: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), thesisNote]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, thesisNote]))),
   when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), field(thesisPlaceOf)]))),
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
 const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaStandardNumber]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
   ended(imprint),
   access,
 ]);
@@ -158,7 +160,7 @@ const patent: Piece = seq(' ', [
  * (6.32), the rule shared with APA 7 in parts/retrieval.ts.
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, italic(apaTitle), apaFullDate)),
+  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 

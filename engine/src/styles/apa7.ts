@@ -86,6 +86,19 @@ const subtitled = (title: string | undefined, ctx: Context): string | undefined 
 export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
 
 /**
+ * APA 7, 9.38 / APA 6, 6.25 (7.01, Guimard & Florin): a title in another language is followed
+ * by its English translation in square brackets, "… préparatoire? [Are teacher ratings …?]".
+ * The record's parallel title in Latin script is that translation (docs/model.md).
+ */
+const translationOf = (pub: Publication): string | undefined =>
+  (pub.title?.parallelTitles ?? [])
+    .map((t) => str(t?.text))
+    .find((t) => t !== undefined && /[A-Za-z]/.test(t) && !/[\u0400-\u04FF]/.test(t));
+export const apaTranslation: Piece = group(field(translationOf), { prefix: '[', suffix: ']' });
+/** The title with its translation: "Title [Translation]". */
+export const translated = (title: Piece): Piece => seq(' ', [title, apaTranslation]);
+
+/**
  * A book's title; a volume of a multivolume work with its own title adds it, "*Title of
  * work: Vol. 3. Title of volume*" (APA 7, 10.2; APA 6, 6.29).
  */
@@ -308,14 +321,14 @@ const creators = apaCreators(apa7Names);
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
   ended(apaSource),
   access,
 ]);
 
 /** APA 7, 10.2: Author. (Year). *Title* (2nd ed.). Publisher. DOI */
 const book: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
+  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaTranslation, apaBookNotes(apa7Names)]))),
   ended(apaPublisher),
   access,
 ]);
@@ -325,7 +338,7 @@ const book: Piece = seq(' ', [
  * Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Publisher. DOI
  */
 const part: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle)),
+  closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(apa7Names)),
   ended(apaHostPublisher),
   access,
@@ -362,6 +375,7 @@ const dissertation: Piece = seq(' ', [
       creators,
       seq(' ', [
         italic(apaTitle),
+        apaTranslation,
         (pub, ctx) => {
           const kind = apaThesisName(pub, ctx, isPublishedThesis(pub));
           const org = isPublishedThesis(pub) ? universityOf(pub) : undefined;
@@ -379,7 +393,7 @@ const dissertation: Piece = seq(' ', [
  * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
 const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apa7StandardNumber]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
   ended(apaPublisher),
   access,
 ]);
@@ -406,7 +420,7 @@ export const undatedWithAccess = (pub: Publication): boolean =>
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, italic(apaTitle), apaFullDate)),
+  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
   ended(
     field((pub) => {
       const site = containerOf(pub) ?? publisherOf(pub);
