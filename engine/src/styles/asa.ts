@@ -8,7 +8,7 @@ import { patentDesignation, standardDesignation } from '../parts/designations.js
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
-import { firstInverted, inline } from '../parts/first-inverted.js';
+import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -36,10 +36,14 @@ import { cat, ended, field, first, group, italic, type Piece, seq, when } from '
 import type { Style } from './style.js';
 
 /**
- * ASA Style Guide 7th, 18.2: the first author inverted, the others not, full given names;
- * two authors "Lareau, Annette and Elliot B. Weininger"; three or more with a serial comma.
+ * ASA Style Guide 7th, 18.2: the first author inverted, the others not, full given names, all
+ * listed (no "et al."); a comma before "and" also between two, "Kao, Grace, and Jennifer
+ * Thompson" (American Sociological Review, author instructions citing the 7th edition, 2025:
+ * "Jones, Arthur B., Colin D. Smith, and James Petersen", "Szelényi, Szonja, and Jacqueline
+ * Olvera"); a Cyrillic list takes none before «и»/«і» (`serialComma`).
  */
-const authorNames: NameOptionsFor = firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: ' ' });
+const authorNames: NameOptionsFor = (labels) =>
+  firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: serialComma(labels.and) ? ', ' : ' ' })(labels);
 
 const inlineNames: NameOptionsFor = inline(authorNames);
 
