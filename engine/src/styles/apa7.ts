@@ -28,6 +28,7 @@ import {
   hostEditionOf,
   hostEditorsOf,
   hostPublisherOf,
+  hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
@@ -227,9 +228,20 @@ const apaHostTitle: Piece = field((pub, ctx) => {
   const title = subtitled(cleanTitle(hostTitleOf(pub)), ctx);
   const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
   const volume = hostVolumeOf(pub);
+  if (title && !volumeTitle && seriesVolume(pub)) {
+    return `${subtitled(cleanTitle(hostSeriesOf(pub)), ctx)}: ${ctx.labels.volume} ${volume}. ${title}`;
+  }
   if (!title || !volumeTitle) return title;
   return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
 });
+
+/**
+ * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.
+ * 11353. Learning and intelligent optimization*" (APA 7, 10.5 ex. 64 Bedenel et al.; APA 6, 7.02
+ * "*Personnel Research Series: Vol. 1. Job analysis and the curriculum*").
+ */
+const seriesVolume = (pub: Publication): boolean =>
+  Boolean(hostSeriesOf(pub) && hostVolumeOf(pub) && !hostVolumeTitleOf(pub));
 
 /** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */
 const apaHostNotes: Piece = (pub, ctx) => {
@@ -237,7 +249,7 @@ const apaHostNotes: Piece = (pub, ctx) => {
   const edition = hostEditionOf(pub);
   if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
   const volume = hostVolumeOf(pub);
-  if (volume && !hostVolumeTitleOf(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
+  if (volume && !hostVolumeTitleOf(pub) && !seriesVolume(pub)) parts.push(`${ctx.labels.volume} ${volume}`);
   const pages = apaPartPagesText(pub, ctx);
   if (pages) parts.push(pages);
   return parts.length ? [{ text: `(${parts.join(', ')})` }] : [];
