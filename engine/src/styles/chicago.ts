@@ -8,7 +8,17 @@ import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } f
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, personsOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import {
+  accessedDateOf,
+  containerOf,
+  pagesOf,
+  personsOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -23,7 +33,7 @@ import {
 import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
-import { byline, hasCreator, namesIn, type NameOptionsFor } from '../parts/people.js';
+import { byline, hasCreator, type NameOptionsFor, namesIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -69,7 +79,10 @@ const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf
 const year: Piece = field(yearOfRecord);
 
 /** 15.44: an undated work gives "n.d." in the year's place of an author-date entry. */
-const yearOrNoDate: Piece = first(year, field((_pub, ctx) => ctx.labels.noDate));
+const yearOrNoDate: Piece = first(
+  year,
+  field((_pub, ctx) => ctx.labels.noDate),
+);
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
 const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(yearOrNoDate)]), ended(head));
 const lead: Piece = leadOf(creators);
@@ -94,7 +107,12 @@ const tail: Piece = ended(link);
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
-  ended(when((pub) => !translatorLeads(pub), byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true))),
+  ended(
+    when(
+      (pub) => !translatorLeads(pub),
+      byline((ctx) => intl(ctx).translatedBy, translatorsOf, inlineNames, true),
+    ),
+  ),
   ended(
     when(
       (pub) => !noPeople(pub),
