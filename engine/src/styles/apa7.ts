@@ -228,9 +228,8 @@ const apaHostTitle: Piece = field((pub, ctx) => {
   const title = subtitled(cleanTitle(hostTitleOf(pub)), ctx);
   const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
   const volume = hostVolumeOf(pub);
-  if (title && !volumeTitle && seriesVolume(pub)) {
-    return `${subtitled(cleanTitle(hostSeriesOf(pub)), ctx)}: ${ctx.labels.volume} ${volume}. ${title}`;
-  }
+  const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx) : undefined;
+  if (title && series) return `${series}: ${ctx.labels.volume} ${volume}. ${title}`;
   if (!title || !volumeTitle) return title;
   return `${title}: ${volume ? `${ctx.labels.volume} ${volume}. ` : ''}${volumeTitle}`;
 });
@@ -241,7 +240,7 @@ const apaHostTitle: Piece = field((pub, ctx) => {
  * "*Personnel Research Series: Vol. 1. Job analysis and the curriculum*").
  */
 const seriesVolume = (pub: Publication): boolean =>
-  Boolean(hostSeriesOf(pub) && hostVolumeOf(pub) && !hostVolumeTitleOf(pub));
+  Boolean(cleanTitle(hostSeriesOf(pub)) && hostTitleOf(pub) && hostVolumeOf(pub) && !hostVolumeTitleOf(pub));
 
 /** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */
 const apaHostNotes: Piece = (pub, ctx) => {
