@@ -1,10 +1,10 @@
 import { internationalLabels } from '../locales/international.js';
 import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
-import { accessedPhrase, capitalise, capitalised } from '../parts/capitalise.js';
+import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
