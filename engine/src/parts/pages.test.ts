@@ -26,3 +26,12 @@ describe('parsePages with letters', () => {
     expect(parsePages('xii-xiv')).toEqual({ first: 'xii', last: 'xiv' });
   });
 });
+
+describe('discontinuous pages', () => {
+  it('keeps every part of "A1, A4" (APA 6, 7.01 ex. 10) and counts it as several pages', () => {
+    expect(formatPages('A1, A4', { dash: '–' })).toBe('A1, A4');
+    expect(formatPages('1-3, 7', { dash: '–' })).toBe('1–3, 7');
+    expect(isPageRange('A1, A4')).toBe(true);
+    expect(formatPages('344, [1]', { dash: '–' })).toBe('344');
+  });
+});

@@ -59,6 +59,11 @@ export function formatPages(
   value: unknown,
   opts: { dash: string; abbreviate?: boolean | 'chicago' },
 ): string | undefined {
+  // Discontinuous pages, "A1, A4" (APA 6, 7.01 ex. 10): each part formatted, none dropped.
+  const parts = str(value)?.split(/\s*,\s*/);
+  if (parts && parts.length > 1 && parts.every((p) => parsePages(p)?.first === p.split(/\s*[-–—]+\s*/)[0])) {
+    return parts.map((p) => formatPages(p, opts)).join(', ');
+  }
   const range = parsePages(value);
   if (!range) return undefined;
   if (!range.last) return range.first;
@@ -73,5 +78,6 @@ export function formatPages(
 
 /** True when the pages are a range (so the style picks "pp." over "p."). */
 export function isPageRange(value: unknown): boolean {
+  if ((formatPages(value, { dash: '-' }) ?? '').includes(', ')) return true;
   return parsePages(value)?.last !== undefined;
 }

@@ -64,3 +64,9 @@ export function quoted(title: Piece, marks: QuoteMarks): Piece {
     return isEmpty(t) ? [] : enclose(trimEntry(t), marks);
   };
 }
+
+/**
+ * A label's typewriter apostrophe as the typographic one, "Master’s thesis", for the styles that
+ * print curly quotation marks (CMOS 16 6.112 and 14.224: "Master’s thesis, Syracuse University").
+ */
+export const curlyApostrophes = (text: string): string => text.replace(/'/g, '\u2019');

@@ -2,7 +2,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { closed } from '../parts/closing.js';
 import { isDatedPeriodical } from '../parts/dates.js';
-import { organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
+import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -18,14 +18,17 @@ import {
   apaFullDate,
   apaInHost,
   apaLead,
+  apaPartPagesText,
   apaPatentNumber,
   apaPublisher,
   apaSourceWith,
   apaStandardNumber,
   apaThesisName,
   apaTitle,
+  apaTranslation,
   apaYear,
   patentOfficeName,
+  translated,
   undatedWithAccess,
 } from './apa7.js';
 import type { Style } from './style.js';
@@ -67,15 +70,19 @@ const imprint: Piece = seq(': ', [field(placeOf), apa6Publisher]);
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
  * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
  */
+/** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
+const isNewspaper = (pub: Publication): boolean => Number(pub.series?.periodicalType) === 3;
+const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);
+
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
-  ended(apaSourceWith(false)),
+  closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
+  ended(when(isNewspaper, newspaperSource, apaSourceWith(false))),
   access,
 ]);
 
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(names6)]))),
+  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaTranslation, apaBookNotes(names6)]))),
   ended(imprint),
   access,
 ]);
@@ -85,7 +92,7 @@ const book: Piece = seq(' ', [
  * book): Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Location: Publisher.
  */
 const part: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle)),
+  closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(names6)),
   ended(seq(': ', [field(hostPlaceOf), field(hostPublisherOf)])),
   access,
@@ -95,23 +102,29 @@ const part: Piece = seq(' ', [
 const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub) || publisherOf(pub));
 
 /**
- * APA 6, 7.05: published — Author. (Year). *Title* (Doctoral dissertation).
+ * APA 6, 7.05: published — Author. (Year). *Title* (Doctoral dissertation[, University]).
  * Retrieved from URL (or "Retrieved from Database."); unpublished — *Title* (Unpublished
  * doctoral dissertation). University, Location.
  */
-const thesisNote: Piece = (pub, ctx) => [{ text: `(${apaThesisName(pub, ctx, published(pub))})` }];
+const thesisNote: Piece = (pub, ctx) => {
+  const name = apaThesisName(pub, ctx, published(pub));
+  // 7.05 (from the web): "(Doctoral dissertation, Massachusetts Institute of Technology). Retrieved
+  // from URL" — a thesis read at a link, not in a database, names its university in the note.
+  const university = urlOf(pub) && !publisherOf(pub) ? universityOf(pub) : undefined;
+  return [{ text: `(${university ? `${name}, ${university}` : name})` }];
+};
 const fromDatabase: Piece = (pub, ctx) => {
   const db = publisherOf(pub);
   return db ? [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${db}.` }] : [];
 };
 const dissertation: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), thesisNote]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, thesisNote]))),
   when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), field(thesisPlaceOf)]))),
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
 const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaStandardNumber]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
   ended(imprint),
   access,
 ]);
@@ -147,7 +160,7 @@ const patent: Piece = seq(' ', [
  * (6.32), the rule shared with APA 7 in parts/retrieval.ts.
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, italic(apaTitle), apaFullDate)),
+  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 

@@ -28,6 +28,7 @@ import {
   hostEditionOf,
   hostEditorsOf,
   hostPublisherOf,
+  hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
@@ -86,6 +87,19 @@ const subtitled = (title: string | undefined, ctx: Context): string | undefined 
 };
 
 export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
+
+/**
+ * APA 7, 9.38 / APA 6, 6.25 (7.01, Guimard & Florin): a title in another language is followed
+ * by its English translation in square brackets, "… préparatoire? [Are teacher ratings …?]".
+ * The record's parallel title in Latin script is that translation (docs/model.md).
+ */
+const translationOf = (pub: Publication): string | undefined =>
+  (pub.title?.parallelTitles ?? [])
+    .map((t) => str(t?.text))
+    .find((t) => t !== undefined && /[A-Za-z]/.test(t) && !/[\u0400-\u04FF]/.test(t));
+export const apaTranslation: Piece = group(field(translationOf), { prefix: '[', suffix: ']' });
+/** The title with its translation: "Title [Translation]". */
+export const translated = (title: Piece): Piece => seq(' ', [title, apaTranslation]);
 
 /**
  * A book's title; a volume of a multivolume work with its own title adds it, "*Title of
@@ -200,7 +214,7 @@ export function apaSourceWith(articleWord: boolean): Piece {
 export const apaSource: Piece = apaSourceWith(true);
 
 /** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
-const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined =>
+export const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined =>
   labelledPagesText(pub, ctx, { dash: '–' });
 
 /**
@@ -211,9 +225,19 @@ const apaHostTitle: Piece = field((pub, ctx) => {
   const title = subtitled(cleanTitle(hostTitleOf(pub)), ctx);
   const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
   const volume = hostVolumeOf(pub);
+  const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx) : undefined;
+  if (title && series) return `${series}: ${ctx.labels.volume} ${volume}. ${title}`;
   if (!title || !volumeTitle) return title;
   return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
 });
+
+/**
+ * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.
+ * 11353. Learning and intelligent optimization*" (APA 7, 10.5 ex. 64 Bedenel et al.; APA 6, 7.02
+ * "*Personnel Research Series: Vol. 1. Job analysis and the curriculum*").
+ */
+const seriesVolume = (pub: Publication): boolean =>
+  Boolean(cleanTitle(hostSeriesOf(pub)) && hostTitleOf(pub) && hostVolumeOf(pub) && !hostVolumeTitleOf(pub));
 
 /** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */
 const apaHostNotes: Piece = (pub, ctx) => {
@@ -221,7 +245,7 @@ const apaHostNotes: Piece = (pub, ctx) => {
   const edition = hostEditionOf(pub);
   if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
   const volume = hostVolumeOf(pub);
-  if (volume && !hostVolumeTitleOf(pub)) parts.push(labelledVolume(volume, ctx));
+  if (volume && !hostVolumeTitleOf(pub) && !seriesVolume(pub)) parts.push(labelledVolume(volume, ctx));
   const pages = apaPartPagesText(pub, ctx);
   if (pages) parts.push(pages);
   return parts.length ? [{ text: `(${parts.join(', ')})` }] : [];
@@ -305,14 +329,14 @@ const creators = apaCreators(apa7Names);
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle, when(isDatedPeriodical, apaFullDate, apaYear))),
+  closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
   ended(apaSource),
   access,
 ]);
 
 /** APA 7, 10.2: Author. (Year). *Title* (2nd ed.). Publisher. DOI */
 const book: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaBookNotes(apa7Names)]))),
+  closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaTranslation, apaBookNotes(apa7Names)]))),
   ended(apaPublisher),
   access,
 ]);
@@ -322,7 +346,7 @@ const book: Piece = seq(' ', [
  * Author. (Year). Title. In E. Editor (Ed.), *Book* (pp. x–y). Publisher. DOI
  */
 const part: Piece = seq(' ', [
-  closed(apaLead(creators, apaTitle)),
+  closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(apa7Names)),
   ended(apaHostPublisher),
   access,
@@ -359,6 +383,7 @@ const dissertation: Piece = seq(' ', [
       creators,
       seq(' ', [
         italic(apaTitle),
+        apaTranslation,
         (pub, ctx) => {
           const kind = apaThesisName(pub, ctx, isPublishedThesis(pub));
           const org = isPublishedThesis(pub) ? universityOf(pub) : undefined;
@@ -376,7 +401,7 @@ const dissertation: Piece = seq(' ', [
  * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
 const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apa7StandardNumber]))),
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
   ended(apaPublisher),
   access,
 ]);
@@ -403,7 +428,7 @@ export const undatedWithAccess = (pub: Publication): boolean =>
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, italic(apaTitle), apaFullDate)),
+  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
   ended(
     field((pub) => {
       const site = containerOf(pub) ?? publisherOf(pub);

@@ -7,7 +7,7 @@ import { patentDesignation, standardDesignation } from '../parts/designations.js
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
-import { firstInverted, inline } from '../parts/first-inverted.js';
+import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -24,7 +24,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
-import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -35,10 +35,14 @@ import { cat, ended, field, first, group, italic, type Piece, seq, when } from '
 import type { Style } from './style.js';
 
 /**
- * ASA Style Guide 7th, 18.2: the first author inverted, the others not, full given names;
- * two authors "Lareau, Annette and Elliot B. Weininger"; three or more with a serial comma.
+ * ASA Style Guide 7th, 18.2: the first author inverted, the others not, full given names, all
+ * listed (no "et al."); a comma before "and" also between two, "Kao, Grace, and Jennifer
+ * Thompson" (American Sociological Review, author instructions citing the 7th edition, 2025:
+ * "Jones, Arthur B., Colin D. Smith, and James Petersen", "Szelényi, Szonja, and Jacqueline
+ * Olvera"); a Cyrillic list takes none before «и»/«і» (`serialComma`).
  */
-const authorNames: NameOptionsFor = firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: ' ' });
+const authorNames: NameOptionsFor = (labels) =>
+  firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: serialComma(labels.and) ? ', ' : ' ' })(labels);
 
 const inlineNames: NameOptionsFor = inline(authorNames);
 
@@ -169,7 +173,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }]),
+          capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertation')) }]),
           field(universityOf),
           field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
         ]),

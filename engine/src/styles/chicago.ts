@@ -1,13 +1,23 @@
 import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
-import { accessedPhrase, capitalise, capitalised } from '../parts/capitalise.js';
+import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import {
+  accessedDateOf,
+  containerOf,
+  pagesOf,
+  personsOf,
+  placeOf,
+  publisherOf,
+  str,
+  titleOf,
+  volumeOf,
+} from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -22,8 +32,8 @@ import {
 import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
-import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
-import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -50,8 +60,14 @@ const inlineNames: NameOptionsFor = inline(authorNames);
 
 const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chicago?.variant === 'author-date';
 
-/** 14.87: with no author the editors lead: "Smith, John, ed." / "eds." */
-const creators: Piece = creatorsOrEditors(authorNames);
+/** 14.87 (14.103): with no author or editor the translator leads, "Lattimore, Richmond, trans." */
+const translatorLeads = (pub: Publication): boolean => noPeople(pub) && personsOf(pub, '3').length === 0;
+const translatorsAbbreviated: Piece = namesWithRole(
+  byRole('4'),
+  (ctx) => authorNames(ctx.labels),
+  (l) => ({ one: l.translatorShort.toLocaleLowerCase(), other: l.translatorShort.toLocaleLowerCase() }),
+);
+const creators: Piece = first(creatorsOrEditors(authorNames), translatorsAbbreviated);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
@@ -60,8 +76,13 @@ const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
+/** 15.44: an undated work gives "n.d." in the year's place of an author-date entry. */
+const yearOrNoDate: Piece = first(
+  year,
+  field((_pub, ctx) => ctx.labels.noDate),
+);
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
-const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(year)]), ended(head));
+const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(yearOrNoDate)]), ended(head));
 const lead: Piece = leadOf(creators);
 /** The year closing the imprint in notes-bibliography, absent in author-date (it leads there). */
 const trailingYear: Piece = when(authorDate, () => [], year);
@@ -81,11 +102,15 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 });
 /** 14.185: formally published sources need no access date, so most entries end with the link. */
 const tail: Piece = ended(link);
-const modifiedDate = (pub: Publication): unknown => dateOf(pub.specialData?.datePublication, pub.series?.publicDate);
 
 /** 14.88: "Translated by …. Edited by …." as sentences after the title. */
 const otherContributors: Piece = seq(' ', [
-  ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
+  ended(
+    when(
+      (pub) => !translatorLeads(pub),
+      byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true),
+    ),
+  ),
   ended(
     when(
       (pub) => !noPeople(pub),
@@ -137,18 +162,15 @@ const journal: Piece = when(
  * the issue, no volume; author-date (15.47, 15.49) leaves out the year, which leads the entry:
  * *New Yorker*, January 25, 68–74.
  */
-const issueDated: Piece = seq(', ', [
-  italic(headline(containerOf)),
-  first(
-    field((pub, ctx) => {
-      const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
-      if (!date || !authorDate(pub, ctx)) return date;
-      return date.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
-    }),
-    trailingYear,
-  ),
-  pages,
-]);
+const issueDate: Piece = first(
+  field((pub, ctx) => {
+    const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
+    if (!date || !authorDate(pub, ctx)) return date;
+    return date.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
+  }),
+  trailingYear,
+);
+const issueDated: Piece = seq(', ', [italic(headline(containerOf)), issueDate, pages]);
 
 const article: Piece = seq(' ', [
   lead,
@@ -212,7 +234,7 @@ const dissertation: Piece = seq(' ', [
     seq(' ', [
       ended(
         seq(', ', [
-          capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertationShort') }]),
+          capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
           field(universityOf),
           trailingYear,
         ]),
@@ -257,24 +279,21 @@ const patent: Piece = seq(' ', [
   tail,
 ]);
 
-/** 14.245: Author. “Title.” Site. Last modified Month D, Year. URL. — or “Accessed Month D, Year.” when undated. */
+/**
+ * 14.245 (17th: 14.206–14.208): Author. “Title.” Site, Month D, Year. URL. The record's page date
+ * is its publication date (docs/model.md), printed as the manual prints a dated post or news page
+ * (“*Lingua Franca* (blog), Chronicle of Higher Education, February 15, 2017.”), with the year left
+ * out in author-date as for a dated issue; “Last modified” belongs to a revision date, which the
+ * record does not hold. An undated page takes “Accessed Month D, Year.”
+ */
 const web: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
     seq(' ', [
-      ended(field((pub) => containerOf(pub) ?? publisherOf(pub))),
-      ended(
-        first(
-          field((pub, ctx) => {
-            const d = writtenDate(modifiedDate(pub), ctx.labels, ctx.locale, { order: 'mdy' });
-            return d ? capitalise(`${ctx.labels.lastModified} ${d}`) : undefined;
-          }),
-          trailingYear,
-        ),
-      ),
-      // 14.245: an access date only when the page gives no date of modification.
-      ended(when((pub) => parseDate(modifiedDate(pub)) === undefined, accessed)),
+      ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate])),
+      // 14.245: an access date only when the page gives no date.
+      ended(when((pub) => parseDate(publishedDateOf(pub)) === undefined, accessed)),
       tail,
     ]),
     DOUBLE_QUOTES,
