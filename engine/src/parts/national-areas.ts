@@ -250,7 +250,10 @@ export function manuscriptPublicationArea(
  * A book's imprint: where the publisher is a mandatory element an unknown one is said so,
  * «М. : [б. и.], 2002» (`markUnknownPublisher`; "[s. n.]"), and with neither place nor
  * publisher known «[Б. м. : б. и.], 2002» (GOST 7.1-2003's own example «– [Б. м. : б. и.], печ.
- * 2002»), rather than leaving the place or the year alone.
+ * 2002»), rather than leaving the place or the year alone. An unknown year is left out, never
+ * «[б. г.]» (GOST 7.1-2003, 5.5.5.3; GOST R 7.0.100-2018, 5.5.5.4: «Обозначение [б. г.] … не
+ * приводят»; the estimated «[2001?]» they prescribe instead is the cataloguer's, not in the
+ * record), so a book with nothing known prints «[Б. м. : б. и.]» alone (5.5.3.7's own example).
  */
 export function bookPublicationArea(opts: NationalOptions): Piece {
   const known = publicationArea(opts);
@@ -259,9 +262,7 @@ export function bookPublicationArea(opts: NationalOptions): Piece {
     const { placeUnknown, publisherUnknown } = ctx.labels;
     const place = placeAsWritten(opts, placeOf(pub), ctx);
     const left = place ? `${place} : [${publisherUnknown}]` : `[${placeUnknown} : ${publisherUnknown}]`;
-    const year = yearOfRecord(pub);
-    if (!year && !place) return [];
-    return [{ text: [left, year].filter(Boolean).join(', ') }];
+    return [{ text: [left, yearOfRecord(pub)].filter(Boolean).join(', ') }];
   };
 }
 
@@ -376,6 +377,18 @@ export function issueDate(opts: NationalOptions): Piece {
         : ctx.labels.monthsGenitive;
     return `${d.day} ${table[d.month - 1]}`;
   });
+}
+
+/**
+ * The day and month of a page of a named site dated to the day, after the year: «// Газета.ru :
+ * [сайт]. – 2018. – 2 февр.» (GOST R 7.0.100-2018, A, p. 64), «// PROGNOSIS.RU : ежедн.
+ * интернет-изд. 2006. 25 янв.» (GOST R 7.0.5-2008, 10.4.4, the reference form of GOST 7.1-2003 /
+ * GOST 7.82-2001 descriptions, which DSTU 8302:2015 follows): the host is a serial, so its date
+ * reads as a newspaper issue's (GOST 7.1-2003, 7.2). A whole site gives no day.
+ */
+export function pageDate(opts: NationalOptions): Piece {
+  const date = issueDate(opts);
+  return (pub, ctx) => (containerOf(pub) ? date(pub, ctx) : []);
 }
 
 /** A number typed with its own label ("No. 72", «№ 5») loses it, so the label is not doubled. */

@@ -9,6 +9,7 @@ import {
   lowerFirst,
   manuscriptPublicationArea,
   type NationalOptions,
+  pageDate,
   publicationArea,
   responsibilityArea,
   titleArea,
@@ -129,8 +130,8 @@ const patent = areas(opts, [
   access,
 ]);
 
-/** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).» */
-const web = areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), access]);
+/** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).»; a page dated to the day «2019. 12 берез.» (`pageDate`). */
+const web = areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), pageDate(opts), access]);
 
 export const dstu: Style = {
   id: 'dstu',

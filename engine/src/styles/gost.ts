@@ -9,6 +9,7 @@ import {
   headed,
   manuscriptPublicationArea,
   type NationalOptions,
+  pageDate,
   publicationArea,
   responsibilityArea,
   titleArea,
@@ -128,10 +129,14 @@ const patent = areas(opts, [
   access,
 ]);
 
-/** GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – Режим доступа: URL (дата обращения: …). – Загл. с экрана.» */
+/**
+ * GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – 2006. – 25 янв. – Режим
+ * доступа: URL (дата обращения: …). – Загл. с экрана.» (a page dated to the day: `pageDate`).
+ */
 const web = areas(opts, [
   cat(first([titleInfo]), hostArea),
   publicationArea(opts),
+  pageDate(opts),
   access,
   field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
 ]);

@@ -6,7 +6,7 @@ import {
   contentType,
   extentArea,
   headed,
-  issueDate,
+  pageDate,
   manuscriptPublicationArea,
   type NationalOptions,
   publicationArea,
@@ -172,7 +172,7 @@ const web = when(
     publicationArea(opts),
     // A page dated to the day gives the day and month after the year (A, p. 64: «// Газета.ru :
     // [сайт]. — 2018. — 2 февр. — URL: …»), the month in full (spec §5).
-    issueDate(opts),
+    pageDate(opts),
     access,
   ]),
   areas(opts, [first([siteInfo]), publicationArea(opts), access, contentType]),
