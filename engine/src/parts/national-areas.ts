@@ -24,6 +24,7 @@ import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
 import { roman } from './roman.js';
 import { cleanTitle } from './title.js';
+import { otherTitleInfoCase, titleWithInfoCase } from './title-info-case.js';
 
 /**
  * The areas shared by the three national standards — GOST 7.1-2003 (gost), GOST R
@@ -416,7 +417,14 @@ export const seriesArea: Piece = group(
  * (GOST R 7.0.100-2018, A.3; DSTU 8302:2015, A); the record read through `partRecord`.
  */
 export function conferenceHost(opts: NationalOptions): Piece {
-  return cat(field(hostTitleOf), group(field(hostInfoOf), { prefix: ' : ' }), conferenceWhereWhen(opts));
+  return cat(
+    field((pub) => titleWithInfoCase(hostTitleOf(pub))),
+    group(
+      field((pub, ctx) => otherTitleInfoCase(hostInfoOf(pub, ctx))),
+      { prefix: ' : ' },
+    ),
+    conferenceWhereWhen(opts),
+  );
 }
 
 /** « (Казань, 10–12 мая 2020 г.)»: a conference's place and dates, after its proceedings' title information. */
