@@ -75,11 +75,18 @@ export const specialtyFull: Piece = field((pub, ctx) => {
   return [ctx.labels.national.specialty, code, quoted].filter(Boolean).join(' ');
 });
 
-/** The author of a dissertation in full, «Вишняков Илья Владимирович» (GOST R 7.0.100-2018, A.2). */
-export const dissertationAuthorFull: Piece = field((pub) =>
+/**
+ * The author of a dissertation in full, «Вишняков Илья Владимирович» (GOST R 7.0.100-2018, A.2),
+ * as a Russian or Ukrainian dissertation's title page gives it. An English thesis names its
+ * author as any English statement of responsibility, «/ J. O. Williams»: the statement is taken
+ * in the form the item gives («by John Oliver Williams», GOST 7.1-2003, 4.9 and 5.4), never the
+ * inverted Russian form, as GOST-formatted lists print English theses («… : PhD thesis /
+ * R. Fielding. — University of California, Irvine, 2000»).
+ */
+export const dissertationAuthorFull: Piece = field((pub, ctx) =>
   personsOf(pub, '1')
     .map((p) =>
-      formatName(p, 'family-given', {
+      formatName(p, ctx.locale === 'en' ? 'initials-family' : 'family-given', {
         first: 'family-given',
         rest: 'family-given',
         initialDot: '.',
