@@ -14,7 +14,9 @@ import {
   partPages,
   publicationArea,
   volumeIssueNumber,
+  volumeText,
 } from './national-areas.js';
+import { roman } from './roman.js';
 
 const opts: NationalOptions = {
   areaSeparator: '. – ',
@@ -117,5 +119,20 @@ describe('national areas', () => {
     const doi: Publication = { idTypePublication: 1, accessData: { link: 'doi:10.1000/xyz', type: 'doi' } };
     expect(text(accessArea(opts), doi)).toBe('DOI: https://doi.org/10.1000/xyz');
     expect(text(accessArea(opts, true), doi)).toBe('DOI: 10.1000/xyz');
+  });
+});
+
+describe('volumeText: a volume typed with its own designation', () => {
+  it('keeps «Ч.», «Кн.», «Часть», "Part" as typed and labels a bare number', () => {
+    expect(volumeText('Ч. 2', 'Т.', roman)).toBe('Ч. 2');
+    expect(volumeText('Часть II', 'Т.', roman)).toBe('Часть II');
+    expect(volumeText('Кн. 1', 'Т.')).toBe('Кн. 1');
+    expect(volumeText('Part 3', 'Vol.')).toBe('Part 3');
+    expect(volumeText('4', 'Т.', roman)).toBe('Т. IV');
+  });
+  it('does not label twice a volume typed «Т. 3», «Том 3», "Vol. 3"', () => {
+    expect(volumeText('Т. 3', 'Т.', roman)).toBe('Т. III');
+    expect(volumeText('Том 3', 'Т.')).toBe('Т. 3');
+    expect(volumeText('Vol. 18', 'Vol.')).toBe('Vol. 18');
   });
 });

@@ -133,11 +133,24 @@ export function titleArea(opts: NationalOptions, info: Piece[]): Piece {
   );
 }
 
+/**
+ * A volume with its designation: the style's «Т. 2» / "Vol. 2"; a volume typed with its own
+ * designation keeps it, «Ч. 2», «Кн. 1», «Часть 2» (GOST 7.1-2003, A: «В 3 ч. Ч. 2. Детские
+ * болезни»), and one typed «Т. 3» or "Vol. 3" is not labelled twice («Т. Т. 3»). `convert`
+ * writes the number (roman for a book volume, spec §5).
+ */
+export function volumeText(value: string, label: string, convert: (v: string) => string = (v) => v): string {
+  const own = value.match(/^(?:т|том|vol|volume)(?:\.\s*|\s+)(\S.*)$/iu);
+  if (own?.[1]) return `${label} ${convert(own[1])}`;
+  if (/^(?:ч|часть|частина|кн|книга|вып|вип|выпуск|випуск|part|pt|book|bk)(?:\.\s*|\s+)\S/iu.test(value)) return value;
+  return `${label} ${convert(value)}`;
+}
+
 /** The volume's number and title: «Т. II» (roman numerals, spec §5), «XIX век». */
 const volumeParts: Piece[] = [
   field((pub, ctx) => {
     const v = volumeOf(pub);
-    return v ? `${ctx.labels.volume} ${roman(v)}` : undefined;
+    return v ? volumeText(v, ctx.labels.volume, roman) : undefined;
   }),
   field((pub) => cleanTitle(str(pub.title?.nameVolume))),
 ];
@@ -341,7 +354,11 @@ export const journalVolumeIssue: Piece = (pub, ctx) => {
   // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
   const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
   return [
-    { text: [volume ? `${ctx.labels.volume} ${volume}` : undefined, `${number} ${issue}`].filter(Boolean).join(', ') },
+    {
+      text: [volume ? volumeText(volume, ctx.labels.volume) : undefined, `${number} ${issue}`]
+        .filter(Boolean)
+        .join(', '),
+    },
   ];
 };
 
@@ -352,7 +369,7 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const volume = volumeOf(pub);
   const issue = issueOf(pub);
   const number = bareNumber(numberOf(pub));
-  if (volume) parts.push(`${ctx.labels.volume} ${volume}`);
+  if (volume) parts.push(volumeText(volume, ctx.labels.volume));
   if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
   // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
   // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.

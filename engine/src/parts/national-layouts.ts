@@ -36,6 +36,7 @@ import {
   volumeInTitleProper,
   volumeIssueNumber,
   volumeOfSet,
+  volumeText,
   yearArea,
 } from './national-areas.js';
 import { roleStatement } from './responsibility.js';
@@ -100,7 +101,7 @@ function hostVolumeArea(opts: NationalOptions): Piece {
   return seq(opts.volumeTitleSeparator, [
     field((pub, ctx) => {
       const v = hostVolumeOf(pub);
-      return v ? `${ctx.labels.volume} ${v}` : undefined;
+      return v ? volumeText(v, ctx.labels.volume) : undefined;
     }),
     field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
   ]);
