@@ -11,6 +11,7 @@ import {
   extentArea,
   journalVolumeIssue,
   type NationalOptions,
+  pageDate,
   partPages,
   publicationArea,
   volumeIssueNumber,
@@ -134,5 +135,23 @@ describe('volumeText: a volume typed with its own designation', () => {
     expect(volumeText('Т. 3', 'Т.', roman)).toBe('Т. III');
     expect(volumeText('Том 3', 'Т.')).toBe('Т. 3');
     expect(volumeText('Vol. 18', 'Vol.')).toBe('Vol. 18');
+  });
+});
+
+describe('pageDate: the day of a dated page of a named site', () => {
+  const page = (publicDate: string, year?: number, series?: string): Publication => ({
+    idTypePublication: 7,
+    series: { series, publicDate },
+    outputData: year ? { year } : undefined,
+  });
+  it('gives day and month after the year, the month abbreviated by GOST 7.12-93', () => {
+    expect(text(pageDate({ ...opts, abbreviateMonths: true }), page('2018-02-02', 2018, 'Газета.ru'))).toBe('2 февр.');
+    expect(text(pageDate({ ...opts, abbreviateMonths: true }), page('2006-01-25', undefined, 'PROGNOSIS.RU'))).toBe(
+      '25 янв.',
+    );
+  });
+  it('gives no day for a whole site or a page dated in another year than the record', () => {
+    expect(text(pageDate(opts), page('2018-02-02', 2018))).toBe('');
+    expect(text(pageDate(opts), page('2017-11-08', 2018, 'Сайт'))).toBe('');
   });
 });

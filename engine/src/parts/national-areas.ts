@@ -406,7 +406,12 @@ export function issueDate(opts: NationalOptions): Piece {
  */
 export function pageDate(opts: NationalOptions): Piece {
   const date = issueDate(opts);
-  return (pub, ctx) => (containerOf(pub) ? date(pub, ctx) : []);
+  return (pub, ctx) => {
+    // The day belongs to the year printed before it: a page dated in another year than the
+    // record's gives no day («– 2018. – 8 нояб.» of a 2017 page would misdate it).
+    const year = parseDate(pub.series?.publicDate)?.year;
+    return containerOf(pub) && String(year) === yearOfRecord(pub) ? date(pub, ctx) : [];
+  };
 }
 
 /** A number typed with its own label ("No. 72", «№ 5») loses it, so the label is not doubled. */
