@@ -155,3 +155,15 @@ describe('pageDate: the day of a dated page of a named site', () => {
     expect(text(pageDate(opts), page('2017-11-08', 2018, 'Сайт'))).toBe('');
   });
 });
+
+describe('journal issues typed with their label', () => {
+  const article = (series: Publication['series']): Publication => ({ idTypePublication: 1, series });
+  it('labels an issue typed «№ 6» or "No. 6" once', () => {
+    expect(text(journalVolumeIssue, article({ volume: 'Т. 20', issue: '№ 6' }))).toBe('Т. 20, № 6');
+    expect(text(journalVolumeIssue, article({ issue: 'No. 6' }), 'en')).toBe('No. 6');
+  });
+  it('keeps «Вып.» of a выпуск once, "Issue 6" as "Iss. 6"', () => {
+    expect(text(journalVolumeIssue, article({ issue: 'Вып. 2', number: '3' }))).toBe('Вып. 2, № 3');
+    expect(text(journalVolumeIssue, article({ issue: 'Issue 6' }), 'en')).toBe('Iss. 6');
+  });
+});

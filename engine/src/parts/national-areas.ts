@@ -338,6 +338,9 @@ export function partPages(digitsOnly: boolean): Piece {
   });
 }
 
+/** The word of a выпуск typed before its number: «Вып. 2», «Вип. 3», "Iss. 4". */
+const ISSUE_WORD = /^(?:вып|вип|выпуск|випуск|issue|iss)(?:\.\s*|\s+)/iu;
+
 /**
  * A journal's volume and issue, «Т. 12, № 2» (GOST R 7.0.100-2018, A.3: «// Вопросы истории. –
  * 2019. – № 3. – С. 10–12»; GOST 7.1-2003, A: «– 2001. – № 5. – С. 23–25»; DSTU 8302:2015, A):
@@ -348,14 +351,15 @@ export function partPages(digitsOnly: boolean): Piece {
 export const journalVolumeIssue: Piece = (pub, ctx) => {
   const issue = issueOf(pub);
   if (!issue || numberOf(pub)) return volumeIssueNumber(pub, ctx);
-  const typed = issue.match(/^(?:вып|вип|iss|issue)\.?\s*(.+)$/iu);
+  const typed = issue.match(new RegExp(`${ISSUE_WORD.source}(.+)$`, 'iu'));
   if (typed) return volumeIssueNumber({ ...pub, series: { ...pub.series, issue: typed[1] } }, ctx);
   const volume = volumeOf(pub);
   // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
   const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
   return [
     {
-      text: [volume ? volumeText(volume, ctx.labels.volume) : undefined, `${number} ${issue}`]
+      // An issue typed with its label («№ 6», "No. 6") is not labelled twice.
+      text: [volume ? volumeText(volume, ctx.labels.volume) : undefined, `${number} ${bareNumber(issue) ?? issue}`]
         .filter(Boolean)
         .join(', '),
     },
@@ -370,7 +374,8 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const issue = issueOf(pub);
   const number = bareNumber(numberOf(pub));
   if (volume) parts.push(volumeText(volume, ctx.labels.volume));
-  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
+  // An issue typed with its word («Вып. 2») is not labelled twice.
+  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue.replace(ISSUE_WORD, '') || issue}`);
   // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
   // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.
   if (number) parts.push(`${parts.length ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number} ${number}`);
