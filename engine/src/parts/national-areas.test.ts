@@ -14,6 +14,7 @@ import {
   pageDate,
   partPages,
   publicationArea,
+  seriesArea,
   volumeIssueNumber,
   volumeText,
 } from './national-areas.js';
@@ -165,5 +166,12 @@ describe('journal issues typed with their label', () => {
   it('keeps «Вып.» of a выпуск once, "Issue 6" as "Iss. 6"', () => {
     expect(text(journalVolumeIssue, article({ issue: 'Вып. 2', number: '3' }))).toBe('Вып. 2, № 3');
     expect(text(journalVolumeIssue, article({ issue: 'Issue 6' }), 'en')).toBe('Iss. 6');
+  });
+});
+
+describe('a series issue typed with its word', () => {
+  it('prints «вып. 3» once', () => {
+    const book: Publication = { idTypePublication: 2, series: { series: 'Библиотека студента', issue: 'Вып. 3' } };
+    expect(text(seriesArea, book)).toBe('(Библиотека студента ; вып. 3)');
   });
 });

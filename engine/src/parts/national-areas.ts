@@ -351,8 +351,7 @@ const ISSUE_WORD = /^(?:вып|вип|выпуск|випуск|issue|iss)(?:\.\
 export const journalVolumeIssue: Piece = (pub, ctx) => {
   const issue = issueOf(pub);
   if (!issue || numberOf(pub)) return volumeIssueNumber(pub, ctx);
-  const typed = issue.match(new RegExp(`${ISSUE_WORD.source}(.+)$`, 'iu'));
-  if (typed) return volumeIssueNumber({ ...pub, series: { ...pub.series, issue: typed[1] } }, ctx);
+  if (ISSUE_WORD.test(issue)) return volumeIssueNumber(pub, ctx);
   const volume = volumeOf(pub);
   // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
   const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
@@ -375,7 +374,7 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const number = bareNumber(numberOf(pub));
   if (volume) parts.push(volumeText(volume, ctx.labels.volume));
   // An issue typed with its word («Вып. 2») is not labelled twice.
-  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue.replace(ISSUE_WORD, '') || issue}`);
+  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${bareIssue(issue)}`);
   // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
   // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.
   if (number) parts.push(`${parts.length ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number} ${number}`);
@@ -419,6 +418,11 @@ export function pageDate(opts: NationalOptions): Piece {
   };
 }
 
+/** An issue typed with its word («Вып. 3», "Issue 6") loses it, so the word is not doubled. */
+export function bareIssue(issue: string): string {
+  return issue.replace(ISSUE_WORD, '') || issue;
+}
+
 /** A number typed with its own label ("No. 72", «№ 5») loses it, so the label is not doubled. */
 export function bareNumber(number: string | undefined): string | undefined {
   return number?.replace(/^(?:no|nr|№)\.?\s*(?=\d)/iu, '') || undefined;
@@ -431,8 +435,9 @@ export const seriesArea: Piece = group(
     field((pub, ctx) => {
       const number = bareNumber(numberOf(pub));
       if (number) return `${ctx.labels.number} ${number}`;
+      // An issue typed with its word («Вып. 3») is not labelled twice.
       const issue = issueOf(pub);
-      return issue ? `${ctx.labels.national.issueLower} ${issue}` : undefined;
+      return issue ? `${ctx.labels.national.issueLower} ${bareIssue(issue)}` : undefined;
     }),
   ]),
   { prefix: '(', suffix: ')' },
