@@ -9,6 +9,7 @@ import {
   accessArea,
   areas,
   extentArea,
+  inVolumes,
   journalVolumeIssue,
   type NationalOptions,
   pageDate,
@@ -173,5 +174,15 @@ describe('a series issue typed with its word', () => {
   it('prints «вып. 3» once', () => {
     const book: Publication = { idTypePublication: 2, series: { series: 'Библиотека студента', issue: 'Вып. 3' } };
     expect(text(seriesArea, book)).toBe('(Библиотека студента ; вып. 3)');
+  });
+});
+
+describe('a number of volumes typed with its words', () => {
+  it('keeps the number only: «в 3 т.», never «в 3 т. т.»', () => {
+    const set = (countVolume: string): Publication => ({ idTypePublication: 2, series: { countVolume } });
+    expect(text(inVolumes, set('3 т.'))).toBe('в 3 т.');
+    expect(text(inVolumes, set('в 3 т.'))).toBe('в 3 т.');
+    expect(text(inVolumes, set('3'))).toBe('в 3 т.');
+    expect(text(inVolumes, set('4 vols.'), 'en')).toBe('in 4 vols.');
   });
 });

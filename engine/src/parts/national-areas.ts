@@ -113,7 +113,10 @@ export const contentType: Piece = (pub, ctx) => [
 
 /** «в 3 т.» / «у 3 т.» / "in 3 vols." of a multi-volume book (GOST R 7.0.100-2018, 5.3.5). */
 function inVolumesText(pub: Publication, ctx: Context): string | undefined {
-  const count = str(pub.series?.countVolume);
+  // A count typed with its words («в 3 т.», «3 тт.», "3 vols.") keeps only the number.
+  const count = str(pub.series?.countVolume)
+    ?.replace(/^(?:в|у|in)\s+/iu, '')
+    .replace(/\s*(?:т\.|тт\.|тома|томах|томів|vols?\.|volumes)$/iu, '');
   if (!count) return undefined;
   const n = ctx.labels.national;
   return `${n.inVolumesBefore} ${count} ${n.inVolumesAfter}`;

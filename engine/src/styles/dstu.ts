@@ -20,6 +20,7 @@ import {
   dissertationAbbreviated,
   dissertationCity,
   patentDates,
+  patentNumberOf,
   priority,
   replacesAndIntroduced,
   standardDesignation,
@@ -115,7 +116,7 @@ const standard = areas(opts, [
  * 16.09.2008 ; опубл. 12.01.2009, Бюл. № 1. 4 с.»
  */
 const patentInfo: Piece = field((pub, ctx) => {
-  const number = str(pub.specialData?.patentNumber);
+  const number = patentNumberOf(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
   const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
   return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(' : ');

@@ -22,6 +22,7 @@ import {
   dissertationCity,
   dissertationOrganisation,
   patentDates,
+  patentNumberOf,
   priorityInDates,
   replacesAndIntroduced,
   standardDesignation,
@@ -114,7 +115,7 @@ const standard = areas(opts, [
  * («… ; приоритет 09.04.1999, № 09/289,037 (США)», Заявка 1095735).
  */
 const patentHeading: Piece = field((pub, ctx) => {
-  const number = str(pub.specialData?.patentNumber);
+  const number = patentNumberOf(pub);
   const head = [capitalise(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
   return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(', ');
 });

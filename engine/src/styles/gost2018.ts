@@ -22,6 +22,7 @@ import {
   dissertationOrganisation,
   introducedFull,
   patentDates,
+  patentNumberOf,
   priority,
   replaces,
   specialtyFull,
@@ -118,7 +119,7 @@ const standard = areas(opts, [
  * заявитель БГТУ. – 4 с. – Текст : непосредственный.»
  */
 const patentHeading: Piece = field((pub, ctx) => {
-  const number = str(pub.specialData?.patentNumber);
+  const number = patentNumberOf(pub);
   const head = [
     patentWord(pub, ctx.labels, false),
     number ? `${ctx.labels.number} ${number}` : undefined,
