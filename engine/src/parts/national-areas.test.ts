@@ -8,6 +8,7 @@ import { field, type Piece } from '../template/piece.js';
 import {
   accessArea,
   areas,
+  editionArea,
   extentArea,
   inVolumes,
   journalVolumeIssue,
@@ -184,5 +185,16 @@ describe('a number of volumes typed with its words', () => {
     expect(text(inVolumes, set('в 3 т.'))).toBe('в 3 т.');
     expect(text(inVolumes, set('3'))).toBe('в 3 т.');
     expect(text(inVolumes, set('4 vols.'), 'en')).toBe('in 4 vols.');
+  });
+});
+
+describe('an edition typed as a bare ordinal', () => {
+  it('takes the edition word: «2-е изд.», «3-тє вид.», "2nd ed."', () => {
+    const book = (edition: string): Publication => ({ idTypePublication: 2, edition });
+    expect(text(editionArea, book('2-е'))).toBe('2-е изд.');
+    expect(text(editionArea, book('3-тє'), 'uk')).toBe('3-тє вид.');
+    expect(text(editionArea, book('2nd'), 'en')).toBe('2nd ed.');
+    expect(text(editionArea, book('Изд. 4-е'))).toBe('Изд. 4-е');
+    expect(text(editionArea, book('2-е изд., перераб.'))).toBe('2-е изд., перераб.');
   });
 });

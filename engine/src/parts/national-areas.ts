@@ -202,7 +202,9 @@ export function editionAreaOf(get: (pub: Publication) => string | undefined): Pi
   return field((pub, ctx) => {
     const e = get(pub);
     if (!e) return undefined;
-    return /^\d+$/.test(e) ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : e;
+    if (/^\d+$/.test(e)) return `${ordinal(e, ctx.locale)} ${ctx.labels.edition}`;
+    // A bare ordinal («2-е», «3-тє», "2nd") takes the edition word it lacks: «2-е изд.».
+    return /^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e) ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}` : e;
   });
 }
 export const editionArea: Piece = editionAreaOf(editionOf);
