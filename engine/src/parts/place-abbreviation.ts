@@ -39,8 +39,8 @@ const IN_FULL: Record<Locale, Record<string, string>> = {
 };
 
 /**
- * A place as the publication area names it (GOST 7.1-2003, 5.5.2: the name of the city in the
- * nominative, as given): without the word «г.» / «м.» (місто) typed before it («г. Москва»,
+ * A place as the publication area names it (GOST 7.1-2003, 5.5.2: the name in the form the item
+ * gives, and a title page prints «Москва»): without the word «г.» / «м.» (місто) typed before it («г. Москва»,
  * «м. Київ») and without a full stop typed after a whole word («Москва.»); an abbreviation's
  * stop stays («М.», «СПб.»); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
  */
