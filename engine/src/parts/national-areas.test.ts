@@ -6,11 +6,15 @@ import { testContext } from '../template/test-context.js';
 import {
   accessArea,
   areas,
+  editionArea,
   extentArea,
+  inVolumes,
   journalVolumeIssue,
   type NationalOptions,
+  pageDate,
   partPages,
   publicationArea,
+  seriesArea,
   volumeIssueNumber,
 } from './national-areas.js';
 
@@ -109,5 +113,63 @@ describe('national areas', () => {
     const doi: Publication = { idTypePublication: 1, accessData: { link: 'doi:10.1000/xyz', type: 'doi' } };
     expect(text(accessArea(opts), doi)).toBe('DOI: https://doi.org/10.1000/xyz');
     expect(text(accessArea(opts, true), doi)).toBe('DOI: 10.1000/xyz');
+  });
+});
+
+describe('pageDate: the day of a dated page of a named site', () => {
+  const page = (publicDate: string, year?: number, series?: string): Publication => ({
+    idTypePublication: 7,
+    series: { series, publicDate },
+    outputData: year ? { year } : undefined,
+  });
+  it('gives day and month after the year, the month abbreviated by GOST 7.12-93', () => {
+    expect(text(pageDate({ ...opts, abbreviateMonths: true }), page('2018-02-02', 2018, 'Газета.ru'))).toBe('2 февр.');
+    expect(text(pageDate({ ...opts, abbreviateMonths: true }), page('2006-01-25', undefined, 'PROGNOSIS.RU'))).toBe(
+      '25 янв.',
+    );
+  });
+  it('gives no day for a whole site or a page dated in another year than the record', () => {
+    expect(text(pageDate(opts), page('2018-02-02', 2018))).toBe('');
+    expect(text(pageDate(opts), page('2017-11-08', 2018, 'Сайт'))).toBe('');
+  });
+});
+
+describe('journal issues typed with their label', () => {
+  const article = (series: Publication['series']): Publication => ({ idTypePublication: 1, series });
+  it('labels an issue typed «№ 6» or "No. 6" once', () => {
+    expect(text(journalVolumeIssue, article({ volume: 'Т. 20', issue: '№ 6' }))).toBe('Т. 20, № 6');
+    expect(text(journalVolumeIssue, article({ issue: 'No. 6' }), 'en')).toBe('No. 6');
+  });
+  it('keeps «Вып.» of a выпуск once, "Issue 6" as "Iss. 6"', () => {
+    expect(text(journalVolumeIssue, article({ issue: 'Вып. 2', number: '3' }))).toBe('Вып. 2, № 3');
+    expect(text(journalVolumeIssue, article({ issue: 'Issue 6' }), 'en')).toBe('Iss. 6');
+  });
+});
+
+describe('a series issue typed with its word', () => {
+  it('prints «вып. 3» once', () => {
+    const book: Publication = { idTypePublication: 2, series: { series: 'Библиотека студента', issue: 'Вып. 3' } };
+    expect(text(seriesArea, book)).toBe('(Библиотека студента ; вып. 3)');
+  });
+});
+
+describe('a number of volumes typed with its words', () => {
+  it('keeps the number only: «в 3 т.», never «в 3 т. т.»', () => {
+    const set = (countVolume: string): Publication => ({ idTypePublication: 2, series: { countVolume } });
+    expect(text(inVolumes, set('3 т.'))).toBe('в 3 т.');
+    expect(text(inVolumes, set('в 3 т.'))).toBe('в 3 т.');
+    expect(text(inVolumes, set('3'))).toBe('в 3 т.');
+    expect(text(inVolumes, set('4 vols.'), 'en')).toBe('in 4 vols.');
+  });
+});
+
+describe('an edition typed as a bare ordinal', () => {
+  it('takes the edition word: «2-е изд.», «3-тє вид.», "2nd ed."', () => {
+    const book = (edition: string): Publication => ({ idTypePublication: 2, edition });
+    expect(text(editionArea, book('2-е'))).toBe('2-е изд.');
+    expect(text(editionArea, book('3-тє'), 'uk')).toBe('3-тє вид.');
+    expect(text(editionArea, book('2nd'), 'en')).toBe('2nd ed.');
+    expect(text(editionArea, book('Изд. 4-е'))).toBe('Изд. 4-е');
+    expect(text(editionArea, book('2-е изд., перераб.'))).toBe('2-е изд., перераб.');
   });
 });

@@ -23,6 +23,7 @@ import { formatPages } from './pages.js';
 import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
 import { cleanTitle } from './title.js';
+import { otherTitleInfoCase, titleWithInfoCase } from './title-info-case.js';
 import { labelledVolume } from './volume-label.js';
 
 /**
@@ -112,7 +113,10 @@ export const contentType: Piece = (pub, ctx) => [
 
 /** «в 3 т.» / «у 3 т.» / "in 3 vols." of a multi-volume book (GOST R 7.0.100-2018, 5.3.5). */
 function inVolumesText(pub: Publication, ctx: Context): string | undefined {
-  const count = str(pub.series?.countVolume);
+  // A count typed with its words («в 3 т.», «3 тт.», "3 vols.") keeps only the number.
+  const count = str(pub.series?.countVolume)
+    ?.replace(/^(?:в|у|in)\s+/iu, '')
+    .replace(/\s*(?:т\.|тт\.|тома|томах|томів|vols?\.|volumes)$/iu, '');
   if (!count) return undefined;
   const n = ctx.labels.national;
   return `${n.inVolumesBefore} ${count} ${n.inVolumesAfter}`;
@@ -185,7 +189,9 @@ export function editionAreaOf(get: (pub: Publication) => string | undefined): Pi
   return field((pub, ctx) => {
     const e = get(pub);
     if (!e) return undefined;
-    return /^\d+$/.test(e) ? `${ordinal(e, ctx.locale)} ${ctx.labels.edition}` : e;
+    if (/^\d+$/.test(e)) return `${ordinal(e, ctx.locale)} ${ctx.labels.edition}`;
+    // A bare ordinal («2-е», «3-тє», "2nd") takes the edition word it lacks: «2-е изд.».
+    return /^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e) ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}` : e;
   });
 }
 export const editionArea: Piece = editionAreaOf(editionOf);
@@ -250,7 +256,10 @@ export function manuscriptPublicationArea(
  * A book's imprint: where the publisher is a mandatory element an unknown one is said so,
  * «М. : [б. и.], 2002» (`markUnknownPublisher`; "[s. n.]"), and with neither place nor
  * publisher known «[Б. м. : б. и.], 2002» (GOST 7.1-2003's own example «– [Б. м. : б. и.], печ.
- * 2002»), rather than leaving the place or the year alone.
+ * 2002»), rather than leaving the place or the year alone. An unknown year is left out, never
+ * «[б. г.]» (GOST 7.1-2003, 5.5.5.3; GOST R 7.0.100-2018, 5.5.5.4: «Обозначение [б. г.] … не
+ * приводят»; the estimated «[2001?]» they prescribe instead is the cataloguer's, not in the
+ * record), so a book with nothing known prints «[Б. м. : б. и.]» alone (5.5.3.7's own example).
  */
 export function bookPublicationArea(opts: NationalOptions): Piece {
   const known = publicationArea(opts);
@@ -259,9 +268,7 @@ export function bookPublicationArea(opts: NationalOptions): Piece {
     const { placeUnknown, publisherUnknown } = ctx.labels;
     const place = placeAsWritten(opts, placeOf(pub), ctx);
     const left = place ? `${place} : [${publisherUnknown}]` : `[${placeUnknown} : ${publisherUnknown}]`;
-    const year = yearOfRecord(pub);
-    if (!year && !place) return [];
-    return [{ text: [left, year].filter(Boolean).join(', ') }];
+    return [{ text: [left, yearOfRecord(pub)].filter(Boolean).join(', ') }];
   };
 }
 
@@ -319,6 +326,9 @@ export function partPages(digitsOnly: boolean): Piece {
   return labelledPages({ dash: '–', digitsOnly, label: areaPageLabel });
 }
 
+/** The word of a выпуск typed before its number: «Вып. 2», «Вип. 3», "Iss. 4". */
+const ISSUE_WORD = /^(?:вып|вип|выпуск|випуск|issue|iss)(?:\.\s*|\s+)/iu;
+
 /**
  * A journal's volume and issue, «Т. 12, № 2» (GOST R 7.0.100-2018, A.3: «// Вопросы истории. –
  * 2019. – № 3. – С. 10–12»; GOST 7.1-2003, A: «– 2001. – № 5. – С. 23–25»; DSTU 8302:2015, A):
@@ -329,13 +339,17 @@ export function partPages(digitsOnly: boolean): Piece {
 export const journalVolumeIssue: Piece = (pub, ctx) => {
   const issue = issueOf(pub);
   if (!issue || numberOf(pub)) return volumeIssueNumber(pub, ctx);
-  const typed = issue.match(/^(?:вып|вип|iss|issue)\.?\s*(.+)$/iu);
-  if (typed) return volumeIssueNumber({ ...pub, series: { ...pub.series, issue: typed[1] } }, ctx);
+  if (ISSUE_WORD.test(issue)) return volumeIssueNumber(pub, ctx);
   const volume = volumeOf(pub);
   // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
   const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
   return [
-    { text: [volume ? labelledVolume(volume, ctx) : undefined, `${number} ${issue}`].filter(Boolean).join(', ') },
+    {
+      // An issue typed with its label («№ 6», "No. 6") is not labelled twice.
+      text: [volume ? labelledVolume(volume, ctx) : undefined, `${number} ${bareNumber(issue) ?? issue}`]
+        .filter(Boolean)
+        .join(', '),
+    },
   ];
 };
 
@@ -347,7 +361,8 @@ export const volumeIssueNumber: Piece = (pub, ctx) => {
   const issue = issueOf(pub);
   const number = bareNumber(numberOf(pub));
   if (volume) parts.push(labelledVolume(volume, ctx));
-  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${issue}`);
+  // An issue typed with its word («Вып. 2») is not labelled twice.
+  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${bareIssue(issue)}`);
   // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
   // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.
   if (number) parts.push(`${parts.length ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number} ${number}`);
@@ -374,6 +389,28 @@ export function issueDate(opts: NationalOptions): Piece {
   });
 }
 
+/**
+ * The day and month of a page of a named site dated to the day, after the year: «// Газета.ru :
+ * [сайт]. – 2018. – 2 февр.» (GOST R 7.0.100-2018, A, p. 64), «// PROGNOSIS.RU : ежедн.
+ * интернет-изд. 2006. 25 янв.» (GOST R 7.0.5-2008, 10.4.4, the reference form of GOST 7.1-2003 /
+ * GOST 7.82-2001 descriptions, which DSTU 8302:2015 follows): the host is a serial, so its date
+ * reads as a newspaper issue's (GOST 7.1-2003, 7.2). A whole site gives no day.
+ */
+export function pageDate(opts: NationalOptions): Piece {
+  const date = issueDate(opts);
+  return (pub, ctx) => {
+    // The day belongs to the year printed before it: a page dated in another year than the
+    // record's gives no day («– 2018. – 8 нояб.» of a 2017 page would misdate it).
+    const year = parseDate(pub.series?.publicDate)?.year;
+    return containerOf(pub) && String(year) === yearOfRecord(pub) ? date(pub, ctx) : [];
+  };
+}
+
+/** An issue typed with its word («Вып. 3», "Issue 6") loses it, so the word is not doubled. */
+export function bareIssue(issue: string): string {
+  return issue.replace(ISSUE_WORD, '') || issue;
+}
+
 /** A number typed with its own label ("No. 72", «№ 5») loses it, so the label is not doubled. */
 export function bareNumber(number: string | undefined): string | undefined {
   return number?.replace(/^(?:no|nr|№)\.?\s*(?=\d)/iu, '') || undefined;
@@ -386,8 +423,9 @@ export const seriesArea: Piece = group(
     field((pub, ctx) => {
       const number = bareNumber(numberOf(pub));
       if (number) return `${ctx.labels.number} ${number}`;
+      // An issue typed with its word («Вып. 3») is not labelled twice.
       const issue = issueOf(pub);
-      return issue ? `${ctx.labels.national.issueLower} ${issue}` : undefined;
+      return issue ? `${ctx.labels.national.issueLower} ${bareIssue(issue)}` : undefined;
     }),
   ]),
   { prefix: '(', suffix: ')' },
@@ -399,7 +437,14 @@ export const seriesArea: Piece = group(
  * (GOST R 7.0.100-2018, A.3; DSTU 8302:2015, A); the record read through `partRecord`.
  */
 export function conferenceHost(opts: NationalOptions): Piece {
-  return cat(field(hostTitleOf), group(field(hostInfoOf), { prefix: ' : ' }), conferenceWhereWhen(opts));
+  return cat(
+    field((pub) => titleWithInfoCase(hostTitleOf(pub))),
+    group(
+      field((pub, ctx) => otherTitleInfoCase(hostInfoOf(pub, ctx))),
+      { prefix: ' : ' },
+    ),
+    conferenceWhereWhen(opts),
+  );
 }
 
 /** « (Казань, 10–12 мая 2020 г.)»: a conference's place and dates, after its proceedings' title information. */

@@ -40,10 +40,11 @@ import {
 } from './national-areas.js';
 import { roleStatement } from './responsibility.js';
 import { cleanTitle } from './title.js';
+import { otherTitleInfoCase } from './title-info-case.js';
 import { labelledVolume } from './volume-label.js';
 
-/** Other title information as recorded (GOST R 7.0.100-2018, 5.3.5). */
-export const titleInfo: Piece = field((pub) => str(pub.title?.infoAbouteTitle));
+/** Other title information (GOST R 7.0.100-2018, 5.3.5), a kind of document in lower case (4.11.1). */
+export const titleInfo: Piece = field((pub) => otherTitleInfoCase(str(pub.title?.infoAbouteTitle)));
 
 /** The host of a component part after " // " (GOST 7.1-2003, 7.2; DSTU 8302:2015, Додаток А). */
 export const hostArea: Piece = group(field(containerOf), { prefix: ' // ' });
@@ -163,7 +164,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
    */
   const part = areas(opts, [
     cat(
-      withContentType(first([field(partInfoOf)])),
+      withContentType(first([field((pub, ctx) => otherTitleInfoCase(partInfoOf(pub, ctx)))])),
       group(cat(conferenceHost(opts), group(hostResponsibility(opts), { prefix: ' / ' })), { prefix: ' // ' }),
     ),
     editionAreaOf(hostEditionOf),

@@ -5,6 +5,8 @@ import { testContext } from '../template/test-context.js';
 import {
   applicantAs,
   dissertationOrganisation,
+  patentDates,
+  patentNumberOf,
   replacesAndIntroduced,
   specialtyFull,
   standardDeveloperStated,
@@ -61,5 +63,21 @@ describe('national special pieces', () => {
     };
     expect(text(specialtyFull, pub, 'en')).toBe('specialty 122 “Computer Science”');
     expect(text(specialtyFull, pub, 'ru')).toBe('специальность 122 «Computer Science»');
+  });
+});
+
+describe('patent numbers typed with «№»', () => {
+  const patent: Publication = {
+    idTypePublication: 6,
+    specialData: {
+      patentNumber: '№ 2637215',
+      registerNum: '№ 2017105030',
+      buleten: '№ 34',
+      datePublication: '2017-12-01',
+    },
+  };
+  it('are labelled once', () => {
+    expect(patentNumberOf(patent)).toBe('2637215');
+    expect(text(patentDates(' ; '), patent)).toBe('№ 2017105030 ; опубл. 01.12.2017, Бюл. № 34');
   });
 });

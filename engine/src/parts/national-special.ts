@@ -5,7 +5,7 @@ import { numericDate } from './dates.js';
 import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
-import { capitalise, lowerFirst } from './national-areas.js';
+import { bareNumber, capitalise, lowerFirst } from './national-areas.js';
 import { patentKindOf } from './patent-terms.js';
 import { designationOf } from './standard-designation.js';
 import { englishThesis } from './thesis-english.js';
@@ -75,11 +75,18 @@ export const specialtyFull: Piece = field((pub, ctx) => {
   return [ctx.labels.national.specialty, code, quoted].filter(Boolean).join(' ');
 });
 
-/** The author of a dissertation in full, «Вишняков Илья Владимирович» (GOST R 7.0.100-2018, A.2). */
-export const dissertationAuthorFull: Piece = field((pub) =>
+/**
+ * The author of a dissertation in full, «Вишняков Илья Владимирович» (GOST R 7.0.100-2018, A.2),
+ * as a Russian or Ukrainian dissertation's title page gives it. An English thesis names its
+ * author as any English statement of responsibility, «/ J. O. Williams»: the statement is taken
+ * in the form the item gives («by John Oliver Williams», GOST 7.1-2003, 4.9 and 5.4), never the
+ * inverted Russian form, as GOST-formatted lists print English theses («… : PhD thesis /
+ * R. Fielding. — University of California, Irvine, 2000»).
+ */
+export const dissertationAuthorFull: Piece = field((pub, ctx) =>
   personsOf(pub, '1')
     .map((p) =>
-      formatName(p, 'family-given', {
+      formatName(p, ctx.locale === 'en' ? 'initials-family' : 'family-given', {
         first: 'family-given',
         rest: 'family-given',
         initialDot: '.',
@@ -206,8 +213,9 @@ function patentDatesText(pub: Publication, labels: Labels, separator: string): s
   const n = labels.national;
   const applied = patentDate(s?.applicationDate);
   const published = patentDate(s?.datePublication);
-  const bulletin = str(s?.buleten);
-  const register = str(s?.registerNum);
+  // Numbers typed with «№» are labelled once («№ 2017105030», «Бюл. № 34»).
+  const bulletin = bareNumber(str(s?.buleten));
+  const register = bareNumber(str(s?.registerNum));
   const parts = [
     register ? `${labels.number} ${register}` : undefined,
     applied ? `${n.applied} ${applied}` : undefined,
@@ -217,3 +225,6 @@ function patentDatesText(pub: Publication, labels: Labels, separator: string): s
   ].filter(Boolean);
   return parts.length ? parts.join(separator) : undefined;
 }
+
+/** A patent's number without a «№» typed before it («Пат. 2187888», «Патент № 2637215», GOST 7.1-2003 and GOST R 7.0.100-2018, A). */
+export const patentNumberOf = (pub: Publication): string | undefined => bareNumber(str(pub.specialData?.patentNumber));

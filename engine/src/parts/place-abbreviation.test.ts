@@ -44,3 +44,14 @@ describe('abbreviatePlace of a Ukrainian record', () => {
     expect(abbreviatePlace('СПб', 'uk')).toBe('СПб.');
   });
 });
+
+describe('a place typed with «г.», a stop or a non-breaking hyphen', () => {
+  it('reads the city alone', () => {
+    expect(abbreviatePlace('г. Москва', 'ru')).toBe('М.');
+    expect(expandPlace('Москва.', 'ru')).toBe('Москва');
+    expect(expandPlace('м. Київ', 'uk')).toBe('Київ');
+    expect(abbreviatePlace('Санкт\u2011Петербург', 'ru')).toBe('СПб.');
+    expect(abbreviatePlace('М.', 'ru')).toBe('М.');
+    expect(expandPlace('Казань', 'ru')).toBe('Казань');
+  });
+});

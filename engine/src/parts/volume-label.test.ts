@@ -14,12 +14,14 @@ describe('labelledVolume: the one volume-label rule', () => {
   it('does not double the label of a volume typed with it', () => {
     expect(labelledVolume('Vol. 4', ctx('en'), { lower: true })).toBe('vol. 4');
     expect(labelledVolume('Т. 3', ctx('ru'), { roman: true })).toBe('Т. III');
+    expect(labelledVolume('Том 3', ctx('ru'))).toBe('Т. 3');
   });
   it('keeps a part, book or issue as typed, its first letter in the case of the position', () => {
     expect(labelledVolume('Ч. 2', ctx('ru'))).toBe('Ч. 2');
     expect(labelledVolume('Ч. 2', ctx('ru'), { lower: true })).toBe('ч. 2');
     expect(labelledVolume('кн. 1', ctx('ru'), { roman: true })).toBe('Кн. 1');
     expect(labelledVolume('Part 2', ctx('en'))).toBe('Part 2');
+    expect(labelledVolume('Часть II', ctx('ru'), { roman: true })).toBe('Часть II');
   });
   it('labels a volume that is words, not a unit and a number, as before', () => {
     expect(labelledVolume('Special issue', ctx('en'))).toBe('Vol. Special issue');

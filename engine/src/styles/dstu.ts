@@ -9,6 +9,7 @@ import {
   lowerFirst,
   manuscriptPublicationArea,
   type NationalOptions,
+  pageDate,
   publicationArea,
   responsibilityArea,
   titleArea,
@@ -19,6 +20,7 @@ import {
   dissertationAbbreviated,
   dissertationCity,
   patentDates,
+  patentNumberOf,
   priority,
   replacesAndIntroduced,
   standardDesignation,
@@ -114,7 +116,7 @@ const standard = areas(opts, [
  * 16.09.2008 ; опубл. 12.01.2009, Бюл. № 1. 4 с.»
  */
 const patentInfo: Piece = field((pub, ctx) => {
-  const number = str(pub.specialData?.patentNumber);
+  const number = patentNumberOf(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
   const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
   return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(' : ');
@@ -129,8 +131,8 @@ const patent = areas(opts, [
   access,
 ]);
 
-/** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).» */
-const web = areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), access]);
+/** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).»; a page dated to the day «2019. 12 берез.» (`pageDate`). */
+const web = areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), pageDate(opts), access]);
 
 export const dstu: Style = {
   id: 'dstu',

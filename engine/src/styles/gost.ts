@@ -9,6 +9,7 @@ import {
   headed,
   manuscriptPublicationArea,
   type NationalOptions,
+  pageDate,
   publicationArea,
   responsibilityArea,
   titleArea,
@@ -21,6 +22,7 @@ import {
   dissertationCity,
   dissertationOrganisation,
   patentDates,
+  patentNumberOf,
   priorityInDates,
   replacesAndIntroduced,
   standardDesignation,
@@ -113,7 +115,7 @@ const standard = areas(opts, [
  * («… ; приоритет 09.04.1999, № 09/289,037 (США)», Заявка 1095735).
  */
 const patentHeading: Piece = field((pub, ctx) => {
-  const number = str(pub.specialData?.patentNumber);
+  const number = patentNumberOf(pub);
   const head = [capitalise(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
   return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(', ');
 });
@@ -128,10 +130,14 @@ const patent = areas(opts, [
   access,
 ]);
 
-/** GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – Режим доступа: URL (дата обращения: …). – Загл. с экрана.» */
+/**
+ * GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – 2006. – 25 янв. – Режим
+ * доступа: URL (дата обращения: …). – Загл. с экрана.» (a page dated to the day: `pageDate`).
+ */
 const web = areas(opts, [
   cat(first([titleInfo]), hostArea),
   publicationArea(opts),
+  pageDate(opts),
   access,
   field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
 ]);

@@ -6,9 +6,9 @@ import {
   contentType,
   extentArea,
   headed,
-  issueDate,
   manuscriptPublicationArea,
   type NationalOptions,
+  pageDate,
   publicationArea,
   responsibilityArea,
   titleArea,
@@ -22,6 +22,7 @@ import {
   dissertationOrganisation,
   introducedFull,
   patentDates,
+  patentNumberOf,
   priority,
   replaces,
   specialtyFull,
@@ -118,7 +119,7 @@ const standard = areas(opts, [
  * заявитель БГТУ. – 4 с. – Текст : непосредственный.»
  */
 const patentHeading: Piece = field((pub, ctx) => {
-  const number = str(pub.specialData?.patentNumber);
+  const number = patentNumberOf(pub);
   const head = [
     patentWord(pub, ctx.labels, false),
     number ? `${ctx.labels.number} ${number}` : undefined,
@@ -172,7 +173,7 @@ const web = when(
     publicationArea(opts),
     // A page dated to the day gives the day and month after the year (A, p. 64: «// Газета.ru :
     // [сайт]. — 2018. — 2 февр. — URL: …»), the month in full (spec §5).
-    issueDate(opts),
+    pageDate(opts),
     access,
   ]),
   areas(opts, [first([siteInfo]), publicationArea(opts), access, contentType]),
