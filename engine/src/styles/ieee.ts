@@ -4,7 +4,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
-import { editorsOf } from '../parts/contributors.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
@@ -246,12 +246,23 @@ const edition: Piece = laterEdition();
  * Country: Publisher, year. A book's pages are printed only as a page reference ("pp.
  * 123–135"); its page count ("272") is an extent, which IEEE does not give.
  */
+/**
+ * Translators where the guide puts a book's editors, "R. Howard, Trans." (the guide prints
+ * no translator: its editor form "J. Peters, Ed." with "Trans."; before, translators were
+ * dropped; docs/styles/ieee.md).
+ */
+const translators: Piece = (pub, ctx) => {
+  const trs = nameList(translatorsOf(pub), ieeeNames(ctx), ctx.labels);
+  return trs ? [{ text: `${trs}, ${ctx.labels.translatorShort}` }] : [];
+};
+
 const book: Piece = seq(' ', [
   ended(
     seq(', ', [
       creators,
       seq(' ', [italic(bookTitle), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
       volumeWithTitle(', ', true),
+      translators,
       edition,
     ]),
   ),
