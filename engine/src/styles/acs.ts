@@ -5,7 +5,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
-import { editorsOf, names } from '../parts/contributors.js';
+import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
@@ -79,6 +79,16 @@ const editors: Piece = (pub, ctx) => {
   const eds = nameList(editorsOf(pub), { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
   if (!eds) return [];
   return [{ text: `${eds}, ${editorsOf(pub).length > 1 ? ctx.labels.editorsShort : ctx.labels.editorShort}` }];
+};
+
+/**
+ * Translators in the editors' form, "Howard, R., Trans." (the ACS Guide prints no translated
+ * book: its editor form, 14.2.3, with the "Trans." abbreviation; before, translators were
+ * dropped; docs/styles/acs.md).
+ */
+const translators: Piece = (pub, ctx) => {
+  const trs = nameList(translatorsOf(pub), { ...acsNames, delimiter: ', ', lastDelimiter: ', ' }, ctx.labels);
+  return trs ? [{ text: `${trs}, ${ctx.labels.translatorShort}` }] : [];
 };
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
@@ -173,6 +183,7 @@ const book: Piece = seq(' ', [
     seq('; ', [
       seq(', ', [italic(bookTitle), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
+      translators,
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
       bookSeries(' '),
       imprint(year),
