@@ -23,6 +23,7 @@ import {
 import {
   hostEditionOf,
   hostEditorsOf,
+  hostInfoOf,
   hostPlaceOf,
   hostPublisherOf,
   hostSeriesOf,
@@ -42,7 +43,7 @@ import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import type { Context } from '../template/context.js';
-import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
+import { cat, ended, field, first, group, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -210,6 +211,41 @@ const article: Piece = seq(' ', [
   first(doi, available),
 ]);
 
+/** "2002 Apr 3-5" (Citing Medicine 3, "Date of conference"). */
+const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
+  // Russian and Ukrainian dates keep their own order, «10–12 травня 2020» (parts/date-forms.ts).
+  if (ctx.locale !== 'en') {
+    return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'full',
+    });
+  }
+  const a = parseDate(pub.specialData?.date);
+  if (!a) return undefined;
+  const start = nlmDate(pub.specialData?.date, ctx);
+  const b = parseDate(pub.specialData?.dateEnd);
+  if (!b || !a.day || !b.day || b.year !== a.year || (b.month ?? 0) < (a.month ?? 0)) return start;
+  if (b.month === a.month) return b.day > a.day ? `${start}-${b.day}` : start;
+  const end = nlmDate(pub.specialData?.dateEnd, ctx)?.replace(/^\d{4} /, '');
+  return `${start}-${end}`;
+};
+
+/**
+ * Citing Medicine 3, "Conference proceedings": after the book's title, the conference's title,
+ * dates and place, "Germ cell tumours V. Proceedings of the 5th Germ Cell Tumour Conference;
+ * 2001 Sep 13-15; Leeds, UK." (ICMJE sample references, Harnden et al.); before, a
+ * proceedings record printed as a plain book and lost them.
+ */
+const conferenceOfProceedings: Piece = when(
+  (_pub, ctx) => ctx.type === 'conference',
+  seq('; ', [
+    field((pub, ctx) => cleanTitle(hostInfoOf(pub, ctx))),
+    field(conferenceDates),
+    // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
+    field((p) => withoutUsa(str(p.specialData?.place))),
+  ]),
+);
+
 /** "4th ed." (Citing Medicine 2, "Edition"). */
 const edition: Piece = laterEdition();
 
@@ -231,6 +267,7 @@ const book: Piece = seq(' ', [
   entry(
     first(authors, editorsPiece),
     internet(title),
+    conferenceOfProceedings,
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
     secondaryEditors,
     translatorsPiece,
@@ -240,25 +277,6 @@ const book: Piece = seq(' ', [
   ),
   first(doi, available),
 ]);
-
-/** "2002 Apr 3-5" (Citing Medicine 3, "Date of conference"). */
-const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
-  // Russian and Ukrainian dates keep their own order, «10–12 травня 2020» (parts/date-forms.ts).
-  if (ctx.locale !== 'en') {
-    return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
-      order: 'dmy',
-      months: 'full',
-    });
-  }
-  const a = parseDate(pub.specialData?.date);
-  if (!a) return undefined;
-  const start = nlmDate(pub.specialData?.date, ctx);
-  const b = parseDate(pub.specialData?.dateEnd);
-  if (!b || !a.day || !b.day || b.year !== a.year || (b.month ?? 0) < (a.month ?? 0)) return start;
-  if (b.month === a.month) return b.day > a.day ? `${start}-${b.day}` : start;
-  const end = nlmDate(pub.specialData?.dateEnd, ctx)?.replace(/^\d{4} /, '');
-  return `${start}-${end}`;
-};
 
 /** The host's editors (Citing Medicine 2, "Contributions"). */
 const hostEditorsPiece: Piece = withRole(hostEditorsOf, (w, several) => (several ? w.editorsWord : w.editorWord));
