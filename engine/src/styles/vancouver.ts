@@ -75,6 +75,18 @@ const authors: Piece = first(
 );
 
 /**
+ * Citing Medicine 1 and 2, "Author (R)": personal authors and an organisation as author both,
+ * the organisation after a semicolon, "Vallancien G, Emberton M, Harving N, van Moorselaar RJ;
+ * Alf-One Study Group." (ICMJE sample references); before, the organisation was dropped when
+ * persons were named. Articles, books and their parts only: elsewhere `authors['5']` is an
+ * applicant or a site owner (docs/model.md).
+ */
+const authorsAndGroup: Piece = seq('; ', [
+  names('1', vancouverNames),
+  field((pub) => organisationsOf(pub).join('; ') || undefined),
+]);
+
+/**
  * Citing Medicine 2: people named by their role after the list, "Gilstrap LC 3rd, Cunningham
  * FG, editors." ("Editor"), "Strachey J, translator." ("Secondary Author (O)"), the host's
  * "Vogelstein B, Kinzler KW, editors" ("Contributions") — one piece for each list and its word.
@@ -194,7 +206,7 @@ const journalTitle = (pub: Publication): string | undefined => {
 
 const article: Piece = seq(' ', [
   entry(
-    authors,
+    authorsAndGroup,
     title,
     internet(field(journalTitle)),
     cat(
@@ -265,7 +277,7 @@ const extent: Piece = field((pub, ctx) => {
  */
 const book: Piece = seq(' ', [
   entry(
-    first(authors, editorsPiece),
+    first(authorsAndGroup, editorsPiece),
     internet(title),
     conferenceOfProceedings,
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
@@ -293,7 +305,7 @@ const hostEditorsPiece: Piece = withRole(hostEditorsOf, (w, several) => (several
  */
 const part: Piece = seq(' ', [
   entry(
-    authors,
+    authorsAndGroup,
     title,
     // "In:" opens the host: its editors when there are any, else the host's title.
     (pub, ctx) => {
