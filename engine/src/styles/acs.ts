@@ -34,6 +34,8 @@ import {
 import { journalIssueOf } from '../parts/issue-label.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
+import { patentCodeOf } from '../parts/patent-code.js';
+import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -271,6 +273,18 @@ const standard: Piece = seq(' ', [
   ended(online),
 ]);
 
+/**
+ * A European patent by the abbreviation Chemical Abstracts gives it, "Eur. Pat. Appl. 1457483"
+ * for an application (ACS Style Guide 3rd ed., 14.2, patents: Lenssen et al.) and "Eur. Pat."
+ * for a granted one; before, the office's name was printed before "Patent" ("European Patent
+ * Office Patent 1457483").
+ */
+function europeanPatent(pub: Publication): string | undefined {
+  const code = patentCodeOf(pub)?.toUpperCase();
+  if (code !== 'EP' && !/^europe/i.test(patentOfficeOf(pub) ?? '')) return undefined;
+  return patentKindOf(pub) === 'application' ? 'Eur. Pat. Appl.' : 'Eur. Pat.';
+}
+
 /** ACS 14.2.4 (patents): Inventor. Title. U.S. Patent 6,738,537, May 18, 2004. */
 const patent: Piece = seq(' ', [
   ended(authors),
@@ -281,6 +295,8 @@ const patent: Piece = seq(' ', [
         const country = patentCountry(pub);
         const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
         if (!n) return undefined;
+        const european = europeanPatent(pub);
+        if (european && ctx.locale === 'en') return `${european} ${n}`;
         return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
       }),
       field(
