@@ -6,7 +6,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
-import { dateForm, dateRangeForm } from '../parts/date-forms.js';
+import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
@@ -93,6 +93,14 @@ const translators: Piece = (pub, ctx) => {
   return trs ? [{ text: `${trs}, ${ctx.labels.translatorShort}` }] : [];
 };
 
+/**
+ * ACS months in references: abbreviated without a full stop, but "June", "July" and "Sept"
+ * (ACS Style Guide 3rd ed., web sites: "(accessed July 16, 2004)"; conference proceedings:
+ * "Sept 13–20, 1988"); before, the labels' "Jul", "Sep" were printed.
+ */
+const ACS_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const ACS_DATE: DateFormOptions = { order: 'mdy', months: 'short', shortMonths: ACS_MONTHS };
+
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
 /** ACS 14.2.1: "DOI: 10.1021/ja00010a012" (the 3rd edition's form). */
@@ -105,7 +113,7 @@ const doi: Piece = (pub) => {
 const url: Piece = (pub, ctx) => {
   const u = urlOf(pub);
   if (!u) return [];
-  const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
+  const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, ACS_DATE);
   const accessed = referenceWords(ctx.locale).accessed.toLocaleLowerCase();
   return [{ text: u, href: u }, ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
 };
@@ -163,7 +171,7 @@ const article: Piece = seq(' ', [
  */
 const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDate = (pub: Publication, ctx: Context): string | undefined =>
-  dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'mdy', months: 'short' }) ?? year(pub);
+  dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub);
 const periodical: Piece = seq(' ', [
   ended(authors),
   ended(title),
@@ -227,10 +235,7 @@ const part: Piece = seq(' ', [
         ]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
         field((pub, ctx: Context) =>
-          dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
-            order: 'mdy',
-            months: 'short',
-          }),
+          dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE),
         ),
         laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       ]),
@@ -299,11 +304,7 @@ const patent: Piece = seq(' ', [
         if (european && ctx.locale === 'en') return `${european} ${n}`;
         return `${country ? `${country} ` : ''}${referenceWords(ctx.locale).patent} ${n}`;
       }),
-      field(
-        (pub, ctx) =>
-          dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy', months: 'short' }) ??
-          year(pub),
-      ),
+      field((pub, ctx) => dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub)),
     ]),
   ),
   ended(online),
