@@ -195,7 +195,14 @@ const article: Piece = seq(' ', [
  */
 const book: Piece = seq(' ', [
   ended(creators),
-  ended(italic(first(headline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))), title))),
+  ended(
+    italic(
+      first(
+        headline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
+        title,
+      ),
+    ),
+  ),
   container(
     when((pub) => volumeTitleOf(pub) !== undefined, italic(title)),
     otherContributors,
