@@ -128,15 +128,23 @@ const issueDate = (pub: Publication, ctx: Context): string | undefined => {
   return y ?? dateUnknown(ctx);
 };
 
-/** Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"). */
+/**
+ * Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"); a
+ * letter both ends share is not repeated either, "S6-12", "S93-9" (ICMJE sample references,
+ * supplements; before, "S6-S12").
+ */
 const pageRange = (pub: Publication): string | undefined => {
   const p = formatPages(pagesOf(pub), { dash: '-' });
   if (!p) return undefined;
-  const [a, b] = p.split('-');
-  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b) || a.length !== b.length) return p;
+  const [first, last] = p.split('-');
+  const prefix = /^\p{L}+/u.exec(first ?? '')?.[0] ?? '';
+  const b = prefix && last?.startsWith(prefix) ? last.slice(prefix.length) : last;
+  const a = first?.slice(prefix.length);
+  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return p;
+  if (a.length !== b.length) return `${prefix}${a}-${b}`;
   let i = 0;
   while (i < a.length - 1 && a[i] === b[i]) i++;
-  return `${a}-${b.slice(i)}`;
+  return `${prefix}${a}-${b.slice(i)}`;
 };
 
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
