@@ -33,6 +33,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { romanisedLanguage } from '../parts/language-note.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
@@ -185,11 +186,18 @@ const imprint = (
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
-/** Ends every element with a full stop, as Citing Medicine separates them. */
+/**
+ * Citing Medicine 1 and 2, "Language (R)": a work not in English names its language after the
+ * pagination, "… 2002;122(8):785-7. Norwegian." (ICMJE sample, article not in English) — for a
+ * romanised Russian or Ukrainian record "Russian." / "Ukrainian.".
+ */
+const languageNote: Piece = field((_pub, ctx) => romanisedLanguage(ctx));
+
+/** Ends every element with a full stop, as Citing Medicine separates them; the language closes the entry. */
 const entry = (...pieces: Piece[]): Piece =>
   seq(
     ' ',
-    pieces.map((p) => ended(p)),
+    [...pieces, languageNote].map((p) => ended(p)),
   );
 
 /**
