@@ -33,6 +33,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { romanisedLanguage } from '../parts/language-note.js';
 import { localNames } from '../parts/local-names.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages, isPageRange } from '../parts/pages.js';
@@ -247,6 +248,18 @@ const edition: Piece = laterEdition();
  * 123–135"); its page count ("272") is an extent, which IEEE does not give.
  */
 /**
+ * A book's publisher, and for a romanised Russian or Ukrainian record its language after it,
+ * "Moskva: Prospekt (in Russian), 2018" (IEEE Reference Guide, Book Translated: "Abbrev. of
+ * Publisher (in Language), year", "Tokyo: Nihon Keizai Hyoronsha (in Japanese), 2000").
+ */
+const publisherInLanguage = (get: (pub: Publication) => string | undefined): Piece =>
+  field((pub, ctx) => {
+    const name = institution(get)(pub, ctx);
+    const language = romanisedLanguage(ctx);
+    return name && language ? `${name} (in ${language})` : name;
+  });
+
+/**
  * Translators where the guide puts a book's editors, "R. Howard, Trans." (the guide prints
  * no translator: its editor form "J. Peters, Ed." with "Trans."; before, translators were
  * dropped; docs/styles/ieee.md).
@@ -268,7 +281,7 @@ const book: Piece = seq(' ', [
   ),
   tail(
     seq(', ', [
-      seq(': ', [field((pub) => withUsa(placeOf(pub))), field(institution(publisherOf))]),
+      seq(': ', [field((pub) => withUsa(placeOf(pub))), publisherInLanguage(publisherOf)]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -343,7 +356,7 @@ const part: Piece = seq(', ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), field(institution(hostPublisherOf))]),
+          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), publisherInLanguage(hostPublisherOf)]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,
