@@ -189,16 +189,25 @@ const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.ye
 /**
  * Citing Medicine 1 and 2, "Language (R)": a work not in English names its language after the
  * pagination, "… 2002;122(8):785-7. Norwegian." (ICMJE sample, article not in English) — for a
- * romanised Russian or Ukrainian record "Russian." / "Ukrainian.".
+ * romanised Russian or Ukrainian record "Russian." / "Ukrainian." (placed by `closing`).
  */
 const languageNote: Piece = field((_pub, ctx) => romanisedLanguage(ctx));
 
-/** Ends every element with a full stop, as Citing Medicine separates them; the language closes the entry. */
+/** Ends every element with a full stop, as Citing Medicine separates them. */
 const entry = (...pieces: Piece[]): Piece =>
   seq(
     ' ',
-    [...pieces, languageNote].map((p) => ended(p)),
+    pieces.map((p) => ended(p)),
   );
+
+/**
+ * What closes an entry: the language before a DOI (a note), after "Available from: URL"
+ * (Citing Medicine 22–25, Internet items: the language follows the availability), or alone.
+ */
+const closing: Piece = first(
+  when((pub) => doiOf(pub) !== undefined, seq(' ', [ended(languageNote), doi])),
+  seq(' ', [ended(available), languageNote]),
+);
 
 /**
  * Citing Medicine 1, ex. 1: Halpern SD, Ubel PA, Caplan AL. Solid-organ transplantation in
@@ -236,7 +245,7 @@ const article: Piece = seq(' ', [
       ]),
     ),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /** "2002 Apr 3-5" (Citing Medicine 3, "Date of conference"). */
@@ -303,7 +312,7 @@ const book: Piece = seq(' ', [
     extent,
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /** The host's editors (Citing Medicine 2, "Contributions"). */
@@ -355,7 +364,7 @@ const part: Piece = seq(' ', [
     }),
     group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -379,7 +388,7 @@ const dissertation: Piece = seq(' ', [
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -388,7 +397,7 @@ const dissertation: Piece = seq(' ', [
  */
 const standard: Piece = seq(' ', [
   entry(authors, seq(', ', [field(standardDesignation), internet(title)]), imprint(year)),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -431,7 +440,7 @@ const patent: Piece = seq(' ', [
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -451,7 +460,7 @@ const web: Piece = seq(' ', [
       (pub) => publisherOf(pub) ?? containerOf(pub),
     ),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 export const vancouver: Style = {
