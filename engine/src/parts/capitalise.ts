@@ -3,9 +3,15 @@ import type { Piece } from '../template/piece.js';
 /** A web address without its scheme ("www.cdc.gov/…", "pubs.acs.org"), which is never re-cased. */
 const BARE_ADDRESS = /^(?:www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/:?#]|$))/;
 
-/** The first letter of a text in upper case ("accessed May 1" → "Accessed May 1"); addresses stay as typed. */
+/** A first word written with a lower-case initial and a capital inside ("eHow", "iPhone", "eBay"): a name, spelled so. */
+const INNER_CAPITAL = /^\p{Ll}+\p{Lu}/u;
+
+/**
+ * The first letter of a text in upper case ("accessed May 1" → "Accessed May 1"); addresses
+ * and names with an inner capital stay as typed ("eHow", MLA Handbook 8th, Lundman example).
+ */
 export function capitalise(text: string): string {
-  if (BARE_ADDRESS.test(text)) return text;
+  if (BARE_ADDRESS.test(text) || INNER_CAPITAL.test(text)) return text;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 

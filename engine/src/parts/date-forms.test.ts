@@ -45,4 +45,12 @@ describe('dateRangeForm', () => {
       '5 April 2002',
     );
   });
+
+  it("takes a style's own short English months, never for a Russian record", () => {
+    const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+    const acs = { order: 'mdy', months: 'short', shortMonths } as const;
+    expect(dateForm('2004-07-16', LABELS.en, 'en', acs)).toBe('July 16, 2004');
+    expect(dateRangeForm('1988-09-13', '1988-09-20', LABELS.en, 'en', acs)).toBe('Sept 13–20, 1988');
+    expect(dateForm('2004-07-16', LABELS.ru, 'ru', acs)).toBe('16 июля 2004');
+  });
 });

@@ -11,6 +11,8 @@ export interface DateFormOptions {
   months: 'full' | 'short';
   /** Keep the full stop of abbreviated months (IEEE "Feb.") or drop it (NLM, ACS "Feb"). */
   monthDot?: boolean;
+  /** A style's own short English months where they differ from the labels' ("June", "Sept"; ACS). */
+  shortMonths?: readonly string[];
 }
 
 /**
@@ -30,7 +32,8 @@ export function dateForm(value: unknown, labels: Labels, locale: Locale, opts: D
   // «(2023, 5 октября)», NLM's "2023 Oct 5" is «5 октября 2023» (a month after its day is in the
   // genitive; «октябрь 5» is not Russian).
   const genitive = Boolean(d.day) && !english;
-  const table = genitive ? labels.monthsGenitive : opts.months === 'short' ? labels.monthsShort : labels.months;
+  const short = english && opts.shortMonths ? opts.shortMonths : labels.monthsShort;
+  const table = genitive ? labels.monthsGenitive : opts.months === 'short' ? short : labels.months;
   let month = table[d.month - 1] ?? String(d.month);
   if (opts.months === 'short' && !genitive && !opts.monthDot) month = month.replace(/\.$/, '');
   if (!d.day) return yearFirst ? `${d.year}${opts.order === 'ymd' ? ' ' : ', '}${month}` : `${month} ${d.year}`;

@@ -100,6 +100,12 @@ export function namesWithRole(
   };
 }
 
+/** "Trans." for one translator and several (APA, IEEE, ACS: the word is an abbreviation of the act). */
+export const translatorShort = (labels: Labels): Plural => ({
+  one: labels.translatorShort,
+  other: labels.translatorShort,
+});
+
 /** True when the record names a creator the styles lead with: authors, organisations or editors. */
 export function hasCreator(pub: Publication): boolean {
   return personsOf(pub, '1').length > 0 || organisationsOf(pub).length > 0 || personsOf(pub, '3').length > 0;

@@ -4,8 +4,8 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
-import { editorsOf, names } from '../parts/contributors.js';
-import { dateForm, dateRangeForm } from '../parts/date-forms.js';
+import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
+import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
@@ -35,7 +35,9 @@ import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
-import { namesWithRole } from '../parts/people.js';
+import { patentCodeOf } from '../parts/patent-code.js';
+import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
+import { namesWithRole, translatorShort } from '../parts/people.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -81,6 +83,21 @@ const authors: Piece = first(
 const acsEditorNames = (): NameListOptions => ({ ...acsNames, delimiter: ', ', lastDelimiter: ', ' });
 const editors: Piece = namesWithRole(editorsOf, acsEditorNames, (l) => l.editorShort);
 
+/**
+ * Translators in the editors' form, "Howard, R., Trans." (the ACS Guide prints no translated
+ * book: its editor form, 14.2.3, with the "Trans." abbreviation; before, translators were
+ * dropped; docs/styles/acs.md).
+ */
+const translators: Piece = namesWithRole(translatorsOf, acsEditorNames, translatorShort);
+
+/**
+ * ACS months in references: abbreviated without a full stop, but "June", "July" and "Sept"
+ * (ACS Style Guide 3rd ed., web sites: "(accessed July 16, 2004)"; conference proceedings:
+ * "Sept 13–20, 1988"); before, the labels' "Jul", "Sep" were printed.
+ */
+const ACS_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const ACS_DATE: DateFormOptions = { order: 'mdy', months: 'short', shortMonths: ACS_MONTHS };
+
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
 /** ACS 14.2.1: "DOI: 10.1021/ja00010a012" (the 3rd edition's form). */
@@ -93,7 +110,7 @@ const doi: Piece = (pub) => {
 const url: Piece = (pub, ctx) => {
   const u = urlOf(pub);
   if (!u) return [];
-  const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'short' });
+  const d = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, ACS_DATE);
   const accessed = ctx.labels.accessDate;
   return [urlLink(u), ...(d ? [{ text: ` (${accessedPhrase(accessed, d, ctx.locale)})` }] : [])];
 };
@@ -149,7 +166,7 @@ const article: Piece = seq(' ', [
  */
 const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDate = (pub: Publication, ctx: Context): string | undefined =>
-  dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'mdy', months: 'short' }) ?? year(pub);
+  dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub);
 const periodical: Piece = seq(' ', [
   ended(authors),
   ended(title),
@@ -171,6 +188,7 @@ const book: Piece = seq(' ', [
     seq('; ', [
       seq(', ', [italic(bookTitle), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
+      translators,
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
       bookSeries(' '),
       imprint(year),
@@ -201,10 +219,7 @@ const part: Piece = seq(' ', [
         seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline((pub) => cleanTitle(hostTitleOf(pub))))]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
         field((pub, ctx: Context) =>
-          dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
-            order: 'mdy',
-            months: 'short',
-          }),
+          dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE),
         ),
         laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       ]),
@@ -244,6 +259,18 @@ const standard: Piece = seq(' ', [
   ended(online),
 ]);
 
+/**
+ * A European patent by the abbreviation Chemical Abstracts gives it, "Eur. Pat. Appl. 1457483"
+ * for an application (ACS Style Guide 3rd ed., 14.2, patents: Lenssen et al.) and "Eur. Pat."
+ * for a granted one; before, the office's name was printed before "Patent" ("European Patent
+ * Office Patent 1457483").
+ */
+function europeanPatent(pub: Publication): string | undefined {
+  const code = patentCodeOf(pub)?.toUpperCase();
+  if (code !== 'EP' && !/^europe/i.test(patentOfficeOf(pub) ?? '')) return undefined;
+  return patentKindOf(pub) === 'application' ? 'Eur. Pat. Appl.' : 'Eur. Pat.';
+}
+
 /** ACS 14.2.4 (patents): Inventor. Title. U.S. Patent 6,738,537, May 18, 2004. */
 const patent: Piece = seq(' ', [
   ended(authors),
@@ -254,13 +281,11 @@ const patent: Piece = seq(' ', [
         const country = patentCountry(pub);
         const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
         if (!n) return undefined;
+        const european = europeanPatent(pub);
+        if (european && ctx.locale === 'en') return `${european} ${n}`;
         return `${country ? `${country} ` : ''}${ctx.labels.patent} ${n}`;
       }),
-      field(
-        (pub, ctx) =>
-          dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy', months: 'short' }) ??
-          year(pub),
-      ),
+      field((pub, ctx) => dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub)),
     ]),
   ),
   ended(online),

@@ -23,9 +23,11 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor } from '../parts/people.js';
+import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
 import { field, first, group, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -49,7 +51,17 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
 
 const creators: Piece = creatorsOrEditors(authorNames);
 
-const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+/**
+ * GSA Reference Guidelines: a subtitle opens with a capital after its colon, "Roxana silt of the
+ * Upper Mississippi Valley: Lithology, source, and paleoenvironment", "Making Nuna and breaking
+ * Rodinia: Implications of …" (the guidelines' examples); a title typed "…: a survey" is raised
+ * ("…: A survey"). English records only: a Russian title's " : " introduces other title
+ * information, which stays in lower case.
+ */
+const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
+  text && ctx.language === 'EN' ? subtitleCapital(text) : text;
+
+const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleOf(pub)), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -145,7 +157,7 @@ const part: Piece = lead(
         seq(', ', [
           hostEditorsAbbreviated(authorNames),
           seq(' ', [
-            field((pub) => cleanTitleFully(hostTitleOf(pub))),
+            field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
             group(
               laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
               { prefix: '(', suffix: ')' },

@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
-import { editorsOf } from '../parts/contributors.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
@@ -32,11 +32,12 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
-import { namesWithRole } from '../parts/people.js';
+import { namesWithRole, translatorShort } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -242,18 +243,38 @@ const edition: Piece = laterEdition();
  * Country: Publisher, year. A book's pages are printed only as a page reference ("pp.
  * 123–135"); its page count ("272") is an extent, which IEEE does not give.
  */
+/**
+ * A book's publisher, and for a romanised Russian or Ukrainian record its language after it,
+ * "Moskva: Prospekt (in Russian), 2018" (IEEE Reference Guide, Book Translated: "Abbrev. of
+ * Publisher (in Language), year", "Tokyo: Nihon Keizai Hyoronsha (in Japanese), 2000").
+ */
+const publisherInLanguage = (get: (pub: Publication) => string | undefined): Piece =>
+  field((pub, ctx) => {
+    const name = institution(get)(pub, ctx);
+    const language = romanisedLanguage(ctx);
+    return name && language ? `${name} (in ${language})` : name;
+  });
+
+/**
+ * Translators where the guide puts a book's editors, "R. Howard, Trans." (the guide prints
+ * no translator: its editor form "J. Peters, Ed." with "Trans."; before, translators were
+ * dropped; docs/styles/ieee.md).
+ */
+const translators: Piece = namesWithRole(translatorsOf, ieeeNames, translatorShort);
+
 const book: Piece = seq(' ', [
   ended(
     seq(', ', [
       creators,
       seq(' ', [italic(bookTitle), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
       volumeWithTitle(', ', true),
+      translators,
       edition,
     ]),
   ),
   tail(
     seq(', ', [
-      seq(': ', [field((pub) => withUsa(placeOf(pub))), field(institution(publisherOf))]),
+      seq(': ', [field((pub) => withUsa(placeOf(pub))), publisherInLanguage(publisherOf)]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -320,7 +341,7 @@ const part: Piece = seq(', ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), field(institution(hostPublisherOf))]),
+          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), publisherInLanguage(hostPublisherOf)]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,

@@ -2,7 +2,7 @@ import { journalTitleKey } from '../abbrev/journal-title-key.js';
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
-import { bookSeries } from '../parts/book-series.js';
+import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -187,11 +187,30 @@ const article: Piece = seq(' ', [
   accessed,
 ]);
 
-/** 2.6 (book): Author. *Title*. Translated by …, 2nd ed., vol. 2, Publisher, Year. */
+/**
+ * 2.6 (book): Author. *Title*. Translated by …, 2nd ed., vol. 2, Publisher, Year. A volume with
+ * its own title is the source and the multivolume work its container, numbered (2.6.2 title of
+ * container, 2.6.4 number): Author. *Volume Title*. *Work Title*, vol. 1, Publisher, Year.
+ */
 const book: Piece = seq(' ', [
   ended(creators),
-  ended(italic(title)),
-  container(otherContributors, edition, volume, publisher(), year, link),
+  ended(
+    italic(
+      first(
+        headline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
+        title,
+      ),
+    ),
+  ),
+  container(
+    when((pub) => volumeTitleOf(pub) !== undefined, italic(title)),
+    otherContributors,
+    edition,
+    volume,
+    publisher(),
+    year,
+    link,
+  ),
   // 2.7.3 (optional element): the series after the container.
   ended(bookSeries(', ')),
   accessed,

@@ -24,6 +24,7 @@ import {
 import {
   hostEditionOf,
   hostEditorsOf,
+  hostInfoOf,
   hostPlaceOf,
   hostPublisherOf,
   hostSeriesOf,
@@ -33,6 +34,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { journalIssueOf } from '../parts/issue-label.js';
+import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
@@ -46,7 +48,7 @@ import { cleanTitle } from '../parts/title.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
-import { cat, ended, field, first, group, type Piece, seq } from '../template/piece.js';
+import { cat, ended, field, first, group, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -76,6 +78,18 @@ const authors: Piece = first(
   names('1', vancouverNames),
   field((pub) => organisationsOf(pub).join('; ') || undefined),
 );
+
+/**
+ * Citing Medicine 1 and 2, "Author (R)": personal authors and an organisation as author both,
+ * the organisation after a semicolon, "Vallancien G, Emberton M, Harving N, van Moorselaar RJ;
+ * Alf-One Study Group." (ICMJE sample references); before, the organisation was dropped when
+ * persons were named. Articles, books and their parts only: elsewhere `authors['5']` is an
+ * applicant or a site owner (docs/model.md).
+ */
+const authorsAndGroup: Piece = seq('; ', [
+  names('1', vancouverNames),
+  field((pub) => organisationsOf(pub).join('; ') || undefined),
+]);
 
 /**
  * Citing Medicine 2: people named by their role after the list, "Gilstrap LC 3rd, Cunningham
@@ -112,15 +126,23 @@ const issueDate = (pub: Publication, ctx: Context): string | undefined => {
   return y ?? dateUnknown(ctx);
 };
 
-/** Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"). */
+/**
+ * Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"); a
+ * letter both ends share is not repeated either, "S6-12", "S93-9" (ICMJE sample references,
+ * supplements; before, "S6-S12").
+ */
 const pageRange = (pub: Publication): string | undefined => {
   const p = formatPages(pagesOf(pub), { dash: '-' });
   if (!p) return undefined;
-  const [a, b] = p.split('-');
-  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b) || a.length !== b.length) return p;
+  const [first, last] = p.split('-');
+  const prefix = /^\p{L}+/u.exec(first ?? '')?.[0] ?? '';
+  const b = prefix && last?.startsWith(prefix) ? last.slice(prefix.length) : last;
+  const a = first?.slice(prefix.length);
+  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return p;
+  if (a.length !== b.length) return `${prefix}${a}-${b}`;
   let i = 0;
   while (i < a.length - 1 && a[i] === b[i]) i++;
-  return `${a}-${b.slice(i)}`;
+  return `${prefix}${a}-${b.slice(i)}`;
 };
 
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
@@ -161,12 +183,28 @@ const imprint = (
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
+/**
+ * Citing Medicine 1 and 2, "Language (R)": a work not in English names its language after the
+ * pagination, "… 2002;122(8):785-7. Norwegian." (ICMJE sample, article not in English) — for a
+ * romanised Russian or Ukrainian record "Russian." / "Ukrainian." (placed by `closing`).
+ */
+const languageNote: Piece = field((_pub, ctx) => romanisedLanguage(ctx));
+
 /** Ends every element with a full stop, as Citing Medicine separates them. */
 const entry = (...pieces: Piece[]): Piece =>
   seq(
     ' ',
     pieces.map((p) => ended(p)),
   );
+
+/**
+ * What closes an entry: the language before a DOI (a note), after "Available from: URL"
+ * (Citing Medicine 22–25, Internet items: the language follows the availability), or alone.
+ */
+const closing: Piece = first(
+  when((pub) => doiOf(pub) !== undefined, seq(' ', [ended(languageNote), doi])),
+  seq(' ', [ended(available), languageNote]),
+);
 
 /**
  * Citing Medicine 1, ex. 1: Halpern SD, Ubel PA, Caplan AL. Solid-organ transplantation in
@@ -190,7 +228,7 @@ const journalTitle = (pub: Publication): string | undefined => {
 
 const article: Piece = seq(' ', [
   entry(
-    authors,
+    authorsAndGroup,
     title,
     internet(field(journalTitle)),
     cat(
@@ -204,38 +242,7 @@ const article: Piece = seq(' ', [
       ]),
     ),
   ),
-  first(doi, available),
-]);
-
-/** "4th ed." (Citing Medicine 2, "Edition"). */
-const edition: Piece = laterEdition();
-
-/**
- * Citing Medicine 2, ex. 1: Murray PR, Rosenthal KS, Kobayashi GS, Pfaller MA. Medical
- * microbiology. 4th ed. St. Louis: Mosby; 2002. (With an extent: "… 2001. 454 p.")
- */
-/** Citing Medicine 2, "Pagination (O)": the extent of a whole book, "454 p.". */
-const extent: Piece = field((pub, ctx) => {
-  const p = pagesOf(pub);
-  return p && /^\d+$/.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
-});
-
-/**
- * Citing Medicine 2: Title. Edition. Vol. 2, Volume title. Place: Publisher; Year. 454 p.
- * (Series; 5). — the volume after the edition, the series in parentheses at the end.
- */
-const book: Piece = seq(' ', [
-  entry(
-    first(authors, editorsPiece),
-    internet(title),
-    seq(' ', [edition, ended(volumeWithTitle(', '))]),
-    secondaryEditors,
-    translatorsPiece,
-    imprint((pub, ctx) => year(pub) ?? dateUnknown(ctx)),
-    extent,
-    group(bookSeries('; '), { prefix: '(', suffix: ')' }),
-  ),
-  first(doi, available),
+  closing,
 ]);
 
 /** "2002 Apr 3-5" (Citing Medicine 3, "Date of conference"). */
@@ -257,6 +264,54 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
   return `${start}-${end}`;
 };
 
+/**
+ * Citing Medicine 3, "Conference proceedings": after the book's title, the conference's title,
+ * dates and place, "Germ cell tumours V. Proceedings of the 5th Germ Cell Tumour Conference;
+ * 2001 Sep 13-15; Leeds, UK." (ICMJE sample references, Harnden et al.); before, a
+ * proceedings record printed as a plain book and lost them.
+ */
+const conferenceOfProceedings: Piece = when(
+  (_pub, ctx) => ctx.type === 'conference',
+  seq('; ', [
+    field((pub, ctx) => cleanTitle(hostInfoOf(pub, ctx))),
+    field(conferenceDates),
+    // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
+    field((p) => withoutUsa(str(p.specialData?.place))),
+  ]),
+);
+
+/** "4th ed." (Citing Medicine 2, "Edition"). */
+const edition: Piece = laterEdition();
+
+/**
+ * Citing Medicine 2, ex. 1: Murray PR, Rosenthal KS, Kobayashi GS, Pfaller MA. Medical
+ * microbiology. 4th ed. St. Louis: Mosby; 2002. (With an extent: "… 2001. 454 p.")
+ */
+/** Citing Medicine 2, "Pagination (O)": the extent of a whole book, "454 p.". */
+const extent: Piece = field((pub, ctx) => {
+  const p = pagesOf(pub);
+  return p && /^\d+$/.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
+});
+
+/**
+ * Citing Medicine 2: Title. Edition. Vol. 2, Volume title. Place: Publisher; Year. 454 p.
+ * (Series; 5). — the volume after the edition, the series in parentheses at the end.
+ */
+const book: Piece = seq(' ', [
+  entry(
+    first(authorsAndGroup, editorsPiece),
+    internet(title),
+    conferenceOfProceedings,
+    seq(' ', [edition, ended(volumeWithTitle(', '))]),
+    secondaryEditors,
+    translatorsPiece,
+    imprint((pub, ctx) => year(pub) ?? dateUnknown(ctx)),
+    extent,
+    group(bookSeries('; '), { prefix: '(', suffix: ')' }),
+  ),
+  closing,
+]);
+
 /** The host's editors (Citing Medicine 2, "Contributions"). */
 const hostEditorsPiece: Piece = withRole(hostEditorsOf, (labels) => labels.editorWord);
 
@@ -272,7 +327,7 @@ const hostEditorsPiece: Piece = withRole(hostEditorsOf, (labels) => labels.edito
  */
 const part: Piece = seq(' ', [
   entry(
-    authors,
+    authorsAndGroup,
     title,
     // "In:" opens the host: its editors when there are any, else the host's title.
     (pub, ctx) => {
@@ -301,7 +356,7 @@ const part: Piece = seq(' ', [
     }),
     group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -325,7 +380,7 @@ const dissertation: Piece = seq(' ', [
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -334,7 +389,7 @@ const dissertation: Piece = seq(' ', [
  */
 const standard: Piece = seq(' ', [
   entry(authors, seq(', ', [field(standardDesignation), internet(title)]), imprint(year)),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -376,7 +431,7 @@ const patent: Piece = seq(' ', [
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 /**
@@ -396,7 +451,7 @@ const web: Piece = seq(' ', [
       (pub) => publisherOf(pub) ?? containerOf(pub),
     ),
   ),
-  first(doi, available),
+  closing,
 ]);
 
 export const vancouver: Style = {
