@@ -55,8 +55,9 @@ describe.each(STYLES)('%s properties', (style) => {
         if (FINAL_STOP[style]) {
           expect(text).toMatch(/[.!?][”’"]?$/);
         } else if (!lastRun?.href) {
-          // No forced stop, but no dangling separator either: the entry ends in its own mark.
-          expect(prose).toMatch(/[.!?)\]”’]$/);
+          // No forced stop, but no dangling separator either: the entry ends in its own mark, which
+          // may stand inside a closing quote typed straight (a name typed 'a "' ends 'A."').
+          expect(prose).toMatch(/(?:[.!?][”’"]?|[)\]”’])$/);
         }
         expect(prose).not.toMatch(/[^.]\.\.$/);
         expect(html.includes('undefined')).toBe(strings(pub).join(' ').includes('undefined'));
