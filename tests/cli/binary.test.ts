@@ -86,3 +86,30 @@ describe('referent (built) format --to docx', () => {
     expect(r.err).toContain(`wrote ${files[0]}`);
   });
 });
+
+describe('referent (built) journal-title lists', () => {
+  // The bundle loads the NLM and CASSI lists only for the styles that use them (cli/src/journal-lists.ts).
+  const nejm = {
+    idTypePublication: 1,
+    language: 'EN',
+    title: { publicationTitle: 'Solid-organ transplantation in HIV-infected patients' },
+    series: { series: 'The New England Journal of Medicine', volume: 347, issue: 4, publicDate: '2002-07-25' },
+    outputData: { year: 2002 },
+    physical: { pages: '284-287' },
+    authors: { '1': [{ surname: 'Halpern', name: 'Scott', fathername: 'D.' }] },
+  };
+
+  it('abbreviates journal titles in vancouver and acs, in this thread and in workers', () => {
+    const one = referent(['format', '-s', 'vancouver,acs', '--from', 'publication-json'], {
+      input: JSON.stringify(nejm),
+    });
+    expect(one.out).toContain('N Engl J Med. 2002 Jul 25;347(4):284-7.');
+    expect(one.out).toContain('N. Engl. J. Med. 2002, 347 (4), 284–287.');
+    const many = referent(['format', '--from', 'ndjson', '-s', 'vancouver', '--jobs', '2'], {
+      input: `${JSON.stringify(nejm)}\n`.repeat(3000),
+    });
+    expect(many.out.trim().split('\n').at(-1)).toBe(
+      '3000. Halpern SD. Solid-organ transplantation in HIV-infected patients. N Engl J Med. 2002 Jul 25;347(4):284-7.',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ndjsonRecord } from '../input/read-records.js';
+import { loadJournalListsFor } from '../journal-lists.js';
 import { packBatch } from './emit.js';
 import { type FormatJob, formatRecord } from './format-record.js';
 
@@ -12,6 +13,8 @@ export interface LineBatch {
 
 // A worker thread of `referent format --jobs N`: parses and formats NDJSON lines, answers in batches.
 const job = workerData as FormatJob;
+// Messages wait in the port until the listener below is added, after the lists are in.
+await loadJournalListsFor(job.styles);
 parentPort?.on('message', (batch: LineBatch) => {
   const results = batch.lines.map(([lineNo, text], i) =>
     formatRecord(ndjsonRecord(text, batch.firstIndex + i, lineNo), job),
