@@ -153,9 +153,9 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   try {
     for await (const r of formatResults(src, io, job)) {
       if ('packed' in r) {
-        // A batch a worker rendered whole (never under --strict): report its failures, write its text.
-        for (const f of r.failures) tally.take(f);
-        tally.formatted += r.count - r.failures.length;
+        // A batch rendered whole (never under --strict): report its records that need it, in order, write its text.
+        for (const f of r.reported) tally.take(f);
+        tally.formatted += r.count - r.reported.length;
         emitter?.packed(r);
         continue;
       }
