@@ -6,7 +6,6 @@ import type { PackedBatch } from './emit.js';
 import { chunkReply, type Reply } from './format-chunk.js';
 import { type FormatJob, formatRecord, type RecordResult } from './format-record.js';
 import type { Progress } from './progress.js';
-import { WorkerPool } from './worker-pool.js';
 
 /**
  * NDJSON bytes read before threads start: an input that ends sooner (about 2,300 records of
@@ -62,6 +61,8 @@ async function* ndjsonResults(src: ResultSource, io: Io, job: FormatJob): AsyncG
     for await (const chunk of all()) yield* replies(chunkReply(chunk, job));
     return;
   }
+  // Loaded here, so a run in one thread does not load worker_threads.
+  const { WorkerPool } = await import('./worker-pool.js');
   const pool = new WorkerPool(src.jobs, job);
   const pending: Promise<Reply>[] = [];
   try {
