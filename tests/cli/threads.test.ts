@@ -17,7 +17,19 @@ function referent(args: string[]) {
 
 /** 4,000 records of two types, with the lines that must be reported: bad JSON, a bad type, no year, blank lines, CRLF. */
 function ndjson(): string {
-  const lines = Array.from({ length: 4000 }, (_, i) =>
+  const lines = clean();
+  lines[7] = '{ not json';
+  lines[2500] = '';
+  lines[2501] = '   ';
+  lines[3100] = JSON.stringify({ ...book, idTypePublication: 'x' });
+  lines[3900] = JSON.stringify({ ...book, outputData: { publisher: 'P' } }); // no year: printed, with a warning
+  lines[3998] = `${lines[3998]}\r`;
+  return `${lines.join('\n')}\n`;
+}
+
+/** 4,000 good records of two types, one a line. */
+function clean(): string[] {
+  return Array.from({ length: 4000 }, (_, i) =>
     JSON.stringify(
       i % 3
         ? {
@@ -29,13 +41,6 @@ function ndjson(): string {
         : { ...article, id: `a${i}`, series: { ...article.series, volume: String(i) } },
     ),
   );
-  lines[7] = '{ not json';
-  lines[2500] = '';
-  lines[2501] = '   ';
-  lines[3100] = JSON.stringify({ ...book, idTypePublication: 'x' });
-  lines[3900] = JSON.stringify({ ...book, outputData: { publisher: 'P' } }); // no year: printed, with a warning
-  lines[3998] = `${lines[3998]}\r`;
-  return `${lines.join('\n')}\n`;
 }
 
 describe('referent (built) format: worker threads give what one thread gives', () => {
@@ -47,7 +52,7 @@ describe('referent (built) format: worker threads give what one thread gives', (
   for (const [style, to] of <[string, string][]>[
     ['apa7', 'text'],
     ['apa7', 'json'],
-    ['ieee', 'text'], // numbered: records cross back one by one, not rendered whole
+    ['ieee', 'text'], // numbered: entries cross back without their numbers
   ])
     it(`${style}, --to ${to}`, () => {
       const one = referent(['format', file, '-s', style, '--to', to, '--jobs', '1']);
@@ -60,4 +65,14 @@ describe('referent (built) format: worker threads give what one thread gives', (
       expect(one.err).toContain('record 3898 (line 3901): warning: outputData.year: This field is required');
       expect(one.err.trim().split('\n').at(-1)).toBe('3996 formatted, 1 with warnings, 2 failed');
     });
+});
+
+describe('referent (built) format: a numbered style rendered in batches', () => {
+  it('numbers its entries as record-by-record output does (--strict writes record by record)', () => {
+    const file = join(tempDir({ 'in.ndjson': `${clean().join('\n')}\n` }), 'in.ndjson');
+    const batches = referent(['format', file, '-s', 'ieee', '--jobs', '2']);
+    const records = referent(['format', file, '-s', 'ieee', '--jobs', '1', '--strict']);
+    expect(batches.out).toBe(records.out);
+    expect(batches.out.trim().split('\n').at(-1)).toMatch(/^\[4000\] /);
+  });
 });
