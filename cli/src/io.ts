@@ -30,7 +30,15 @@ export const processIo: Io = {
 };
 
 /** A usage error: exit code 2 (issue contract: 0 all good, 1 some records failed, 2 usage). */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * Known by name, not by class: in the bundle, commands other than `format` are built
+ * separately (cli/bundle.mjs) and throw their own copy of the class.
+ */
+export const isUsageError = (e: unknown): e is UsageError => e instanceof Error && e.name === 'UsageError';
 
 /** The name of an input in messages. */
 export const inputName = (file: string | undefined): string => (file && file !== '-' ? file : 'standard input');

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BOOK_APA, book, tempDir } from './support.js';
+import { article, BOOK_APA, book, tempDir } from './support.js';
 
 // These run the built command (cli/dist, made by `npm run build:lib`), since worker threads load compiled files.
 const BIN = fileURLToPath(new URL('../../cli/bin/referent.js', import.meta.url));
@@ -84,5 +84,24 @@ describe('referent (built) format --to docx', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^references-\d{4}-\d{2}-\d{2}-\d{6}\.docx$/);
     expect(r.err).toContain(`wrote ${files[0]}`);
+  });
+});
+
+describe('referent (built) journal-title lists', () => {
+  // The bundle loads the NLM and CASSI lists only for the styles that use them (cli/src/journal-lists.ts).
+  const nejm = { ...article, series: { ...article.series, series: 'The New England Journal of Medicine' } };
+
+  it('abbreviates journal titles in vancouver and acs, in this thread and in workers', () => {
+    const one = referent(['format', '-s', 'vancouver,acs', '--from', 'publication-json'], {
+      input: JSON.stringify(nejm),
+    });
+    expect(one.out).toContain('Attention is all you need. N Engl J Med. 2017;30(2):5998-6008.');
+    expect(one.out).toContain('Attention is all you need. N. Engl. J. Med. 2017, 30 (2), 5998–6008.');
+    const many = referent(['format', '--from', 'ndjson', '-s', 'vancouver', '--jobs', '2'], {
+      input: `${JSON.stringify(nejm)}\n`.repeat(3000),
+    });
+    expect(many.out.trim().split('\n').at(-1)).toBe(
+      '3000. Vaswani A, Shazeer N. Attention is all you need. N Engl J Med. 2017;30(2):5998-6008. doi:10.5555/3295222.3295349.',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { readManuscript } from '../check/manuscript.js';
 import { findReferenceList } from '../check/reference-list.js';
 import { type CheckReport, entryReport, githubReport, textReport } from '../check/report.js';
 import { type Io, UsageError } from '../io.js';
+import { loadJournalListsFor } from '../journal-lists.js';
 
 interface CheckOptions {
   style: string;
@@ -42,6 +43,7 @@ export function registerCheck(program: Command, io: Io, setExit: (code: number) 
       if (!FORMATS.includes(opts.format))
         throw new UsageError(`unknown report format "${opts.format}" (${FORMATS.join(', ')})`);
       if (opts.out && !opts.fix) throw new UsageError('--out needs --fix');
+      await loadJournalListsFor([opts.style]);
       const manuscript = await readManuscript(file, io.readStdin);
       const list = findReferenceList(manuscript);
       const checks = list.entries.map((e) => checkEntry(e.text, opts.style));

@@ -15,6 +15,7 @@ import { formatResults, type ResultSource } from '../format/results.js';
 import { Sink } from '../format/sink.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
 import { assertFile, assertText, type Io, isEmptyInput, reportNoRecords } from '../io.js';
+import { loadJournalListsFor } from '../journal-lists.js';
 import { romanizedSections, romanizeOptionOf } from './translit.js';
 
 interface FormatOptions {
@@ -132,6 +133,7 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   const jobs = jobsOf(opts.jobs);
   const romanize = romanizeOptionOf(opts.romanizeSchemes ?? opts.romanize, to);
   const whole = needsWholeList(to, styles, Boolean(opts.sort)) || romanize !== undefined;
+  await loadJournalListsFor([...styles, romanize?.style]);
   const job: FormatJob = {
     styles,
     to,
@@ -151,9 +153,9 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   try {
     for await (const r of formatResults(src, io, job)) {
       if ('packed' in r) {
-        // A batch a worker rendered whole (never under --strict): report its failures, write its text.
-        for (const f of r.failures) tally.take(f);
-        tally.formatted += r.count - r.failures.length;
+        // A batch rendered whole (never under --strict): report its records that need it, in order, write its text.
+        for (const f of r.reported) tally.take(f);
+        tally.formatted += r.count - r.reported.length;
         emitter?.packed(r);
         continue;
       }

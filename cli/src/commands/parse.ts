@@ -3,6 +3,7 @@ import { format, parseCitation, type SourceLanguage, styleById } from '@referent
 import type { Command } from 'commander';
 import { Sink } from '../format/sink.js';
 import { type Io, readInput, UsageError } from '../io.js';
+import { loadJournalListsFor } from '../journal-lists.js';
 
 interface ParseCommandOptions {
   to: string;
@@ -53,6 +54,7 @@ export function registerParse(program: Command, io: Io, setExit: (code: number) 
         throw new UsageError(`unknown style: ${opts.style} (see \`referent styles\`)`);
       if (opts.style !== undefined && opts.to === 'ndjson')
         throw new UsageError('--style needs --to json or --to results (ndjson prints Publications only)');
+      await loadJournalListsFor([opts.style]);
       const hint = opts.lang === undefined ? undefined : HINTS[opts.lang.toLowerCase()];
       if (opts.lang !== undefined && !hint) throw new UsageError(`--lang must be en, ru or ua, not "${opts.lang}"`);
       // A path that does not exist is the citation itself: `referent parse "Smith J. …"`.

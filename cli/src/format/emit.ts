@@ -66,14 +66,20 @@ export class StreamEmitter {
     });
   }
 
-  /** Writes a batch a worker has already rendered (see `packBatch`). */
+  /** Writes a batch already rendered (see `packBatch`); a numbered style's entries get their numbers here. */
   packed(batch: PackedBatch): void {
+    if (batch.bodies) {
+      const entry = ENTRY[this.to as 'text' | 'html' | 'md'];
+      const style = this.styles[0] as string;
+      for (const body of batch.bodies) this.sink.write(entry(labelOf(style, ++this.formatted), body));
+      return;
+    }
     if (batch.text === '') return;
     if (this.to === 'json') {
       this.sink.write(`${this.written ? ',' : ''}\n${batch.text}`);
       this.written += batch.count;
     } else this.sink.write(batch.text);
-    this.formatted += batch.count - batch.failures.length;
+    this.formatted += batch.count - batch.failed;
   }
 
   end(): void {
@@ -82,34 +88,45 @@ export class StreamEmitter {
 }
 
 /**
- * A batch rendered in a worker thread: its output text, the failed records (for the report on
- * stderr) and how many records it held. Only for output with no running number (JSON, and
- * styles that do not number their entries) and without --strict, which must stop mid-batch.
+ * A batch rendered whole (in a worker thread, or in this one the same way): its output text,
+ * the records to report on stderr (failed, or printed with a warning), how many failed, and
+ * how many records it held. A numbered style's entries come as `bodies` instead of `text`,
+ * the writer numbering them in output order (a batch does not know how many came before).
+ * Not under --strict, which must stop mid-batch.
  */
 export interface PackedBatch {
   packed: true;
   text: string;
-  failures: RecordResult[];
+  /** One style that numbers its entries: each formatted record's entry, without its number. */
+  bodies?: string[];
+  reported: RecordResult[];
+  failed: number;
   count: number;
 }
 
-/** Whether a worker may render its batches whole (see `PackedBatch`). */
+/** Whether batches may be rendered whole (see `PackedBatch`): streamed output (JSON, or one style) without --strict. */
 export const packable = (to: OutputFormat, styles: string[], strict: boolean): boolean =>
-  !strict && (to === 'json' || ((to === 'text' || to === 'html' || to === 'md') && !styles.some(isNumericStyle)));
+  !strict && (to === 'json' || ((to === 'text' || to === 'html' || to === 'md') && styles.length === 1));
 
-/** Renders a worker's batch whole: one string crosses back to the main thread instead of 2,000 objects. */
+const reportable = (r: RecordResult): boolean =>
+  r.errors.length > 0 || Boolean(r.warnings?.length) || Boolean(r.importWarnings?.length);
+
+/** Renders a batch whole: from a worker, one string (or one array) crosses back to the main thread instead of its objects. */
 export function packBatch(results: RecordResult[], to: OutputFormat, styles: string[]): PackedBatch {
-  const failures = results.filter((r) => r.errors.length > 0);
-  let text: string;
-  if (to === 'json') text = results.map((r) => jsonObject(r, styles)).join(',\n');
+  const reported = results.filter(reportable);
+  const failed = reported.filter((r) => r.errors.length > 0).length;
+  const batch: PackedBatch = { packed: true, text: '', reported, failed, count: results.length };
+  if (to === 'json') {
+    batch.text = results.map((r) => jsonObject(r, styles)).join(',\n');
+    return batch;
+  }
+  const ok = results.filter((r) => r.errors.length === 0);
+  if (styles.some(isNumericStyle)) batch.bodies = ok.map((r) => r.rendered[0] ?? '');
   else {
     const entry = ENTRY[to as 'text' | 'html' | 'md'];
-    text = results
-      .filter((r) => r.errors.length === 0)
-      .map((r) => styles.map((_, i) => entry('', r.rendered[i] ?? '')).join(''))
-      .join('');
+    batch.text = ok.map((r) => styles.map((_, i) => entry('', r.rendered[i] ?? '')).join('')).join('');
   }
-  return { packed: true, text, failures, count: results.length };
+  return batch;
 }
 
 /** One style's list: its entries, sorted when asked, numbered for numeric styles. */

@@ -1,16 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import type { PackedBatch } from './emit.js';
-import type { FormatJob, RecordResult } from './format-record.js';
-import type { LineBatch } from './worker.js';
+import type { NdjsonChunk } from '../input/ndjson-chunks.js';
+import type { Reply } from './format-chunk.js';
+import type { FormatJob } from './format-record.js';
+import type { ChunkMessage } from './worker.js';
 
 /** MiB of young generation per worker: measured 8 as the smallest that costs no throughput. */
 const YOUNG_MB = 8;
 
-/** What a worker answers for a batch: its records, or the batch rendered whole. */
-export type Reply = RecordResult[] | PackedBatch;
-
 /**
- * Worker threads formatting NDJSON batches. Batches go round-robin; the caller awaits the
+ * Worker threads formatting NDJSON chunks. Chunks go round-robin, their bytes transferred, not copied; the caller awaits the
  * promises in the order it submitted them, so output keeps input order.
  */
 export class WorkerPool {
@@ -37,12 +35,12 @@ export class WorkerPool {
     });
   }
 
-  run(firstIndex: number, lines: LineBatch['lines']): Promise<Reply> {
+  run(chunk: NdjsonChunk): Promise<Reply> {
     const seq = this.seq++;
     const worker = this.workers[this.next++ % this.workers.length] as Worker;
     return new Promise((resolve, reject) => {
       this.waiting.set(seq, { resolve, reject });
-      worker.postMessage({ seq, firstIndex, lines } satisfies LineBatch);
+      worker.postMessage({ seq, chunk } satisfies ChunkMessage, [chunk.bytes.buffer as ArrayBuffer]);
     });
   }
 

@@ -1,20 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ndjsonRecord } from '../input/read-records.js';
-import { packBatch } from './emit.js';
-import { type FormatJob, formatRecord } from './format-record.js';
+import type { NdjsonChunk } from '../input/ndjson-chunks.js';
+import { loadJournalListsFor } from '../journal-lists.js';
+import { chunkReply } from './format-chunk.js';
+import type { FormatJob } from './format-record.js';
 
-/** A batch of NDJSON lines sent to a worker: the first record's index, and each line with its number. */
-export interface LineBatch {
+/** A chunk of NDJSON sent to a worker, numbered so its answer can be put back in order. */
+export interface ChunkMessage {
   seq: number;
-  firstIndex: number;
-  lines: [lineNo: number, text: string][];
+  chunk: NdjsonChunk;
 }
 
-// A worker thread of `referent format --jobs N`: parses and formats NDJSON lines, answers in batches.
+// A worker thread of `referent format --jobs N`: parses and formats NDJSON chunks, answers each whole.
 const job = workerData as FormatJob;
-parentPort?.on('message', (batch: LineBatch) => {
-  const results = batch.lines.map(([lineNo, text], i) =>
-    formatRecord(ndjsonRecord(text, batch.firstIndex + i, lineNo), job),
-  );
-  parentPort?.postMessage({ seq: batch.seq, results: job.packed ? packBatch(results, job.to, job.styles) : results });
+// Messages wait in the port until the listener below is added, after the lists are in.
+await loadJournalListsFor(job.styles);
+parentPort?.on('message', ({ seq, chunk }: ChunkMessage) => {
+  parentPort?.postMessage({ seq, results: chunkReply(chunk, job) });
 });

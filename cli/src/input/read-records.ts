@@ -2,10 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Io } from '../io.js';
 import { readInput } from '../io.js';
-import { readBibtex } from './bibtex.js';
-import { readCslJson } from './csl-json.js';
 import { type InputRecord, idOf } from './input-record.js';
-import { readRis } from './ris.js';
 import type { SourceFormat } from './source-format.js';
 
 /** Lines of a file or of standard input, read as a stream so memory does not grow with the input. */
@@ -51,7 +48,10 @@ export function publicationJsonRecords(text: string): InputRecord[] {
   return (Array.isArray(data) ? data : [data]).map((value, index) => ({ index, id: idOf(value), publication: value }));
 }
 
-/** The records of an input in any of the formats, in input order. NDJSON is streamed; the others are read whole. */
+/**
+ * The records of an input in any of the formats, in input order. NDJSON is streamed; the others
+ * are read whole, by importers loaded only for their format (a one-record run starts sooner).
+ */
 export async function* readRecords(
   file: string | undefined,
   format: SourceFormat,
@@ -67,8 +67,8 @@ export async function* readRecords(
     let index = 0;
     const lines = input.split(/\r?\n/);
     for (let i = 0; i < lines.length; i++) if (lines[i]?.trim()) yield ndjsonRecord(lines[i] as string, index++, i + 1);
-  } else if (format === 'bibtex') yield* await readBibtex(input);
-  else if (format === 'ris') yield* readRis(input);
-  else if (format === 'csl-json') yield* readCslJson(input);
+  } else if (format === 'bibtex') yield* await (await import('./bibtex.js')).readBibtex(input);
+  else if (format === 'ris') yield* (await import('./ris.js')).readRis(input);
+  else if (format === 'csl-json') yield* (await import('./csl-json.js')).readCslJson(input);
   else yield* publicationJsonRecords(input);
 }
