@@ -36,7 +36,7 @@ function first(spans: Span[], ...labels: string[]): Span | undefined {
 
 /**
  * A host span as a title: without `In`, the editors named before it, and a bracketed volume,
- * page note or medium (`[online]`) or an access note after it. Lighter than the rules' `cleanContainer`, which also cuts at a year, a
+ * page note, year or medium (`[online]`), `to appear` or an access note after it. Lighter than the rules' `cleanContainer`, which also cuts at a year, a
  * date or a place — right for a zone the rules guessed, too much for a span the model has
  * already bounded ("Left Catholicism, 1943-1955: Catholics and Society …").
  */
@@ -45,6 +45,9 @@ function hostOf(span: string): string | undefined {
     .replace(/[.,]?\s+(?:Accessed|Retrieved|Available|Viewed)(?![\p{L}]).*$/u, '')
     .replace(/\s*\[(?:online|Online|Internet|electronic resource)\][\s.,;:]*$/u, '')
     .replace(/\s*\((?:[Vv]ol|pp?|[Ee]ds?)\.[^()]*\)[\s.,;:]*$/u, '')
+    // A year in brackets or a forthcoming note after a host is its date, not its name.
+    .replace(/\s*\((?:1[5-9]|20)\d\d[a-z]?\)[\s.,;:]*$/u, '')
+    .replace(/[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu, '')
     .replace(/[\s,;:]+$/u, '');
   return tidy(s);
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from '../parse-citation.js';
+
+const hostOf = (text: string) => {
+  const p = parseCitation(text).publication;
+  return p.host?.title ?? p.series?.series;
+};
+
+describe('the model’s host span', () => {
+  it('leaves out a year in brackets after the host', () => {
+    expect(
+      hostOf(
+        'Faulhaber, G. R., ‘Design of Service Systems with Priority Reservation’, in Conference Record of the 1995 IEEE International Conference on Communications (1995), pp. 3–8.',
+      ),
+    ).toBe('Conference Record of the 1995 IEEE International Conference on Communications');
+  });
+});
