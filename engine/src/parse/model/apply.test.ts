@@ -14,4 +14,11 @@ describe('the model’s host span', () => {
       ),
     ).toBe('Conference Record of the 1995 IEEE International Conference on Communications');
   });
+
+  it('takes the model’s publisher where the rules’ ran back into the words before it', () => {
+    const p = parseCitation(
+      'Levin, David, Unsettling Opera: Staging Mozart, Verdi, Wagner, and Zemlinsky (University of Chicago Press, 2007).',
+    ).publication;
+    expect(p.outputData?.publisher).toBe('University of Chicago Press');
+  });
 });

@@ -199,9 +199,23 @@ function applySpans(spans: Span[], d: Draft, text: string): void {
   // A publisher that is the rules' journal or website ("New Yorker, 25 Jan. 2010") is the model
   // misreading the host, and would turn an article into a book.
   const hostAsPublisher = Boolean(publisher && d.container && publisher.text.includes(d.container));
-  if (publisher && !d.publisher && !hostAsPublisher) {
-    d.publisher = tidy(publisher.text);
+  // The span without the bracket that opened the imprint ("(University of Chicago Press, 2007)").
+  const own = publisher ? tidy(publisher.text.replace(/^[([]+/u, '')) : '';
+  if (publisher && own && !d.publisher && !hostAsPublisher) {
+    d.publisher = own;
     d.confidence.publisher = publisher.confidence;
+  } else if (publisher && own && d.publisher && !hostAsPublisher && publisher.confidence >= 0.9) {
+    // The rules' publisher ran back into the words before it ("Zemlinsky (University of Chicago
+    // Press", "TR-96-66, University of Massachusetts"): the model's, which it ends with.
+    const rules = d.publisher.toLowerCase();
+    if (
+      own.length < d.publisher.length &&
+      rules.endsWith(own.toLowerCase()) &&
+      /[\s,;:(]$/u.test(rules.slice(0, -own.length))
+    ) {
+      d.publisher = own;
+      d.confidence.publisher = publisher.confidence;
+    }
   }
   const place = first(spans, 'location');
   if (place && !d.place) {
