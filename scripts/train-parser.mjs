@@ -109,7 +109,12 @@ if (process.argv.includes('--cv')) {
   for (let f = 0; f < 5; f++) {
     const model = fromModelData(
       toModelData(
-        pruned(trainPerceptron([...weighted(dev.filter((s) => foldOf(s) !== f)), ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra], options)),
+        pruned(
+          trainPerceptron(
+            [...weighted(dev.filter((s) => foldOf(s) !== f)), ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra],
+            options,
+          ),
+        ),
         STEP,
       ),
     );
@@ -146,7 +151,10 @@ if (process.argv.includes('--cv')) {
 } else if (process.argv.includes('--validate')) {
   // A fifth of the development part by another hash of the text, so it differs from the held-out split.
   const fold = (s) => Number.parseInt(fingerprint(`fold:${s.text}`), 16) % 5 === 0;
-  const model = trainPerceptron([...weighted(dev.filter((s) => !fold(s))), ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra], options);
+  const model = trainPerceptron(
+    [...weighted(dev.filter((s) => !fold(s))), ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra],
+    options,
+  );
   const quantised = fromModelData(toModelData(pruned(model), STEP));
   const { accuracy, byLabel } = tokenAccuracy(quantised, dev.filter(fold));
   console.log(`validation token accuracy ${(accuracy * 100).toFixed(2)}% (${EPOCHS} epochs)`);
