@@ -21,4 +21,11 @@ describe('the model’s host span', () => {
     ).publication;
     expect(p.outputData?.publisher).toBe('University of Chicago Press');
   });
+
+  it('takes the model’s place where the rules’ holds what the model read as publisher beside it', () => {
+    const p = parseCitation(
+      'Soderbergh, Steven, director. Che. DVD. New York: Criterion Collection, 2008.',
+    ).publication;
+    expect(p.outputData?.editionPlace ?? p.host?.editionPlace).toBe('New York');
+  });
 });

@@ -222,5 +222,15 @@ function applySpans(spans: Span[], d: Draft, text: string): void {
     // A conference's place before the publisher's ("2001 Sep 13-15; Leeds, UK. New York: Springer"): the last one.
     d.place = tidy(place.text.replace(/^.*,\s*\p{Lu}\p{L}+\.\s+(?=\p{Lu}\p{L})/u, ''));
     d.confidence.place = place.confidence;
+  } else if (place && d.place && publisher && place.confidence >= 0.9) {
+    // The rules' place holds the publisher the model read beside it ("Luchterhand, Neuwied",
+    // "Paris, PUF"): the model's place.
+    const where = tidy(place.text);
+    const name = tidy(publisher.text.replace(/^[([]+/u, ''));
+    const rest = where ? d.place.replace(where, ' ') : d.place;
+    if (where && name && rest !== d.place && rest.replace(name, '').replace(/[\s,.;:&-]+/gu, '') === '') {
+      d.place = where;
+      d.confidence.place = place.confidence;
+    }
   }
 }
