@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Trains the parser's sequence model (issue 15; docs/parsing.md, "The sequence model") on the
-// development part of fixtures/parser/anystyle_core.xml — never the held-out part — plus a few
-// of the engine's own strings (scripts/parser-synthetic.mjs), and
+// development part of fixtures/parser/anystyle_core.xml — never the held-out part — plus
+// AnyStyle's other labelled sets filtered of anything held out (fixtures/parser/anystyle-extra.xml,
+// scripts/parser-extra-data.mjs) and a few of the engine's own strings (scripts/parser-synthetic.mjs), and
 // writes the quantised weights to engine/src/parse/model/generated/weights.ts. Deterministic:
 // fixed seed, fixed order of the file, so the same data gives the same weights.
 // Runs on the built engine (`tsc -b engine` first).
@@ -29,8 +30,21 @@ const { syntheticSequences } = await import('./parser-synthetic.mjs');
 
 const SEED = 15;
 const EPOCHS = Number(process.env.EPOCHS ?? 12);
-const BITS = 18;
-const STEP = 0.05;
+const BITS = Number(process.env.BITS ?? 18);
+const STEP = Number(process.env.STEP ?? 0.25);
+// Emission weights smaller than this are left out of the shipped model (its size: ~10,000
+// training strings give some 700,000 non-zero weights, most of them too small to change a label).
+const PRUNE = Number(process.env.PRUNE ?? 1.5);
+// Then all weights are multiplied by SCALE: a common factor leaves the decoding as it is, but the
+// span confidences (margin / (margin + 4), spans.ts) and the title threshold on them were set for
+// the weights of a model trained on ~1,000 strings, and more data makes the margins larger.
+const SCALE = Number(process.env.SCALE ?? 0.5);
+function pruned(model) {
+  const w = model.emission.values;
+  for (let k = 0; k < w.length; k++) w[k] = Math.abs(w[k]) < PRUNE ? 0 : w[k] * SCALE;
+  for (let k = 0; k < model.transitions.length; k++) model.transitions[k] *= SCALE;
+  return model;
+}
 
 const xml = readFileSync(join(root, 'fixtures/parser/anystyle_core.xml'), 'utf8');
 const all = readSequences(xml);
@@ -38,8 +52,25 @@ const dev = all.filter((s) => partOf(s.text) === 'dev');
 // The engine's own output, labelled from the fixture publications' fields (half of them).
 const SYNTHETIC_EVERY = Number(process.env.SYNTHETIC_EVERY ?? 12);
 const synthetic = syntheticSequences(root, format, tokenize).filter((_, i) => i % SYNTHETIC_EVERY === 0);
+// More of AnyStyle's labelled strings (its other data sets, filtered of anything held back or
+// held out: scripts/parser-extra-data.mjs), for training only; never scored. EXTRA picks the
+// sets (`none`, `all`, or names such as `gold.xml,good.xml`), EXTRA_EVERY keeps every n-th.
+const EXTRA = process.env.EXTRA ?? 'all';
+const EXTRA_EVERY = Number(process.env.EXTRA_EVERY ?? 1);
+const extraXml = readFileSync(join(root, 'fixtures/parser/anystyle-extra.xml'), 'utf8');
+// The development strings are the kind the parser is measured on: DEV_REPEAT > 1 trains on each that many times.
+const DEV_REPEAT = Number(process.env.DEV_REPEAT ?? 2);
+const weighted = (seqs, times = DEV_REPEAT) => Array.from({ length: times }, () => seqs).flat();
+// The engine's own strings, outnumbered by the real ones, are repeated SYNTHETIC_REPEAT times.
+const SYNTHETIC_REPEAT = Number(process.env.SYNTHETIC_REPEAT ?? 1);
+const extra = extraXml
+  .split(/<!-- set: (\S+) -->/)
+  .flatMap((part, i, parts) =>
+    i % 2 === 1 && (EXTRA === 'all' || EXTRA.split(',').includes(part)) ? readSequences(parts[i + 1]) : [],
+  )
+  .filter((_, i) => i % EXTRA_EVERY === 0);
 // What the rules read in each string, one hint per token: the model is stacked on the rules.
-for (const s of [...dev, ...synthetic]) {
+for (const s of [...dev, ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra]) {
   s.hints = s.tokens.map(() => '-');
   parseByRules(s.text, (_raw, draft) => {
     s.hints = ruleHints(s.text, s.tokens, draft);
@@ -77,7 +108,15 @@ if (process.argv.includes('--cv')) {
   let tokTotal = 0;
   for (let f = 0; f < 5; f++) {
     const model = fromModelData(
-      toModelData(trainPerceptron([...dev.filter((s) => foldOf(s) !== f), ...synthetic], options), STEP),
+      toModelData(
+        pruned(
+          trainPerceptron(
+            [...weighted(dev.filter((s) => foldOf(s) !== f)), ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra],
+            options,
+          ),
+        ),
+        STEP,
+      ),
     );
     const held = dev.filter((s) => foldOf(s) === f);
     for (const s of held) {
@@ -107,13 +146,16 @@ if (process.argv.includes('--cv')) {
     .filter(([, t]) => t.total)
     .map(([f, t]) => `${f} ${pct(t)}`);
   console.log(
-    `5-fold CV (${EPOCHS} epochs): tokens ${((tokHit / tokTotal) * 100).toFixed(2)}%; authors+title+year ${pct(total.core)}; ${fields.join(', ')}`,
+    `5-fold CV (${EPOCHS} epochs, ${extra.length} extra strings ${EXTRA}/${EXTRA_EVERY}): tokens ${((tokHit / tokTotal) * 100).toFixed(2)}%; authors+title+year ${pct(total.core)}; ${fields.join(', ')}`,
   );
 } else if (process.argv.includes('--validate')) {
   // A fifth of the development part by another hash of the text, so it differs from the held-out split.
   const fold = (s) => Number.parseInt(fingerprint(`fold:${s.text}`), 16) % 5 === 0;
-  const model = trainPerceptron([...dev.filter((s) => !fold(s)), ...synthetic], options);
-  const quantised = fromModelData(toModelData(model, STEP));
+  const model = trainPerceptron(
+    [...weighted(dev.filter((s) => !fold(s))), ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra],
+    options,
+  );
+  const quantised = fromModelData(toModelData(pruned(model), STEP));
   const { accuracy, byLabel } = tokenAccuracy(quantised, dev.filter(fold));
   console.log(`validation token accuracy ${(accuracy * 100).toFixed(2)}% (${EPOCHS} epochs)`);
   for (const [l, t] of Object.entries(byLabel))
@@ -135,8 +177,8 @@ if (process.argv.includes('--cv')) {
     console.log(`${name}: authors+title+year ${pct(scores.core)}; ${fields.join(', ')}`);
   }
 } else {
-  const model = trainPerceptron([...dev, ...synthetic], options);
-  const data = toModelData(model, STEP);
+  const model = trainPerceptron([...weighted(dev), ...weighted(synthetic, SYNTHETIC_REPEAT), ...extra], options);
+  const data = toModelData(pruned(model), STEP);
   const out = join(root, 'engine/src/parse/model/generated/weights.ts');
   // The weights are derived from AnyStyle's labelled data: its BSD-2 notice travels with them
   // (in the source and, as a comment, in the built engine).
@@ -145,8 +187,9 @@ if (process.argv.includes('--cv')) {
     "import type { ModelData } from '../model-data.js';",
     '',
     '// Generated by `node scripts/train-parser.mjs`; do not edit. Trained on the development part of',
-    '// fixtures/parser/anystyle_core.xml, the AnyStyle core set (BSD-2-Clause, fixtures/parser/LICENSE-anystyle.txt).',
-    `// Parameters: ${EPOCHS} epochs, every ${SYNTHETIC_EVERY}th synthetic string (scripts/parser-synthetic.mjs), seed ${SEED}, 2^${BITS} feature buckets, weights in steps of ${STEP}.`,
+    "// fixtures/parser/anystyle_core.xml, the AnyStyle core set, and fixtures/parser/anystyle-extra.xml, AnyStyle's",
+    '// other labelled sets filtered of held-out strings (BSD-2-Clause, fixtures/parser/LICENSE-anystyle.txt).',
+    `// Parameters: ${EPOCHS} epochs, development strings ${DEV_REPEAT}×, ${extra.length} extra strings (${EXTRA}, every ${EXTRA_EVERY}), every ${SYNTHETIC_EVERY}th synthetic string (scripts/parser-synthetic.mjs), seed ${SEED}, 2^${BITS} feature buckets, weights below ${PRUNE} left out, the rest times ${SCALE} in steps of ${STEP}.`,
     '/*!',
     ...licence.split('\n').map((l) => ` * ${l}`.trimEnd()),
     ' */',
@@ -156,7 +199,7 @@ if (process.argv.includes('--cv')) {
   writeFileSync(out, body);
   const { accuracy } = tokenAccuracy(fromModelData(data), dev);
   console.log(
-    `trained on ${dev.length} development strings and ${synthetic.length} synthetic ones in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `trained on ${dev.length} development strings (${DEV_REPEAT}×), ${extra.length} extra and ${synthetic.length} synthetic ones in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
       `training token accuracy ${(accuracy * 100).toFixed(2)}%; ${out} ${(body.length / 1024).toFixed(0)} KB`,
   );
 }

@@ -36,7 +36,7 @@ function first(spans: Span[], ...labels: string[]): Span | undefined {
 
 /**
  * A host span as a title: without `In`, the editors named before it, and a bracketed volume,
- * page note or medium (`[online]`) or an access note after it. Lighter than the rules' `cleanContainer`, which also cuts at a year, a
+ * page note, year or medium (`[online]`), `to appear` or an access note after it. Lighter than the rules' `cleanContainer`, which also cuts at a year, a
  * date or a place — right for a zone the rules guessed, too much for a span the model has
  * already bounded ("Left Catholicism, 1943-1955: Catholics and Society …").
  */
@@ -45,6 +45,9 @@ function hostOf(span: string): string | undefined {
     .replace(/[.,]?\s+(?:Accessed|Retrieved|Available|Viewed)(?![\p{L}]).*$/u, '')
     .replace(/\s*\[(?:online|Online|Internet|electronic resource)\][\s.,;:]*$/u, '')
     .replace(/\s*\((?:[Vv]ol|pp?|[Ee]ds?)\.[^()]*\)[\s.,;:]*$/u, '')
+    // A year in brackets or a forthcoming note after a host is its date, not its name.
+    .replace(/\s*\((?:1[5-9]|20)\d\d[a-z]?\)[\s.,;:]*$/u, '')
+    .replace(/[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu, '')
     .replace(/[\s,;:]+$/u, '');
   return tidy(s);
 }
@@ -196,14 +199,38 @@ function applySpans(spans: Span[], d: Draft, text: string): void {
   // A publisher that is the rules' journal or website ("New Yorker, 25 Jan. 2010") is the model
   // misreading the host, and would turn an article into a book.
   const hostAsPublisher = Boolean(publisher && d.container && publisher.text.includes(d.container));
-  if (publisher && !d.publisher && !hostAsPublisher) {
-    d.publisher = tidy(publisher.text);
+  // The span without the bracket that opened the imprint ("(University of Chicago Press, 2007)").
+  const own = publisher ? tidy(publisher.text.replace(/^[([]+/u, '')) : '';
+  if (publisher && own && !d.publisher && !hostAsPublisher) {
+    d.publisher = own;
     d.confidence.publisher = publisher.confidence;
+  } else if (publisher && own && d.publisher && !hostAsPublisher && publisher.confidence >= 0.9) {
+    // The rules' publisher ran back into the words before it ("Zemlinsky (University of Chicago
+    // Press", "TR-96-66, University of Massachusetts"): the model's, which it ends with.
+    const rules = d.publisher.toLowerCase();
+    if (
+      own.length < d.publisher.length &&
+      rules.endsWith(own.toLowerCase()) &&
+      /[\s,;:(]$/u.test(rules.slice(0, -own.length))
+    ) {
+      d.publisher = own;
+      d.confidence.publisher = publisher.confidence;
+    }
   }
   const place = first(spans, 'location');
   if (place && !d.place) {
     // A conference's place before the publisher's ("2001 Sep 13-15; Leeds, UK. New York: Springer"): the last one.
     d.place = tidy(place.text.replace(/^.*,\s*\p{Lu}\p{L}+\.\s+(?=\p{Lu}\p{L})/u, ''));
     d.confidence.place = place.confidence;
+  } else if (place && d.place && publisher && place.confidence >= 0.9) {
+    // The rules' place holds the publisher the model read beside it ("Luchterhand, Neuwied",
+    // "Paris, PUF"): the model's place.
+    const where = tidy(place.text);
+    const name = tidy(publisher.text.replace(/^[([]+/u, ''));
+    const rest = where ? d.place.replace(where, ' ') : d.place;
+    if (where && name && rest !== d.place && rest.replace(name, '').replace(/[\s,.;:&-]+/gu, '') === '') {
+      d.place = where;
+      d.confidence.place = place.confidence;
+    }
   }
 }

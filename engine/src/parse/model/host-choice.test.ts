@@ -27,6 +27,11 @@ describe('chooseHost', () => {
       chooseHost('Boethius: His Life, Thought and Influence. Ed', 'Boethius: His Life, Thought and Influence'),
     ).toBe('Boethius: His Life, Thought and Influence');
   });
+  it('keeps a journal name closed by U S A (NLM), which is no initial', () => {
+    expect(chooseHost('Proc Natl Acad Sci U S A.', 'Proc Natl Acad Sci')).toBe('Proc Natl Acad Sci U S A.');
+    expect(chooseHost('Proc. Natl. Acad. Sci. U.S.A.', 'Proc. Natl. Acad. Sci.')).toBe('Proc. Natl. Acad. Sci. U.S.A.');
+    expect(chooseHost('Studies in Logic, ed. A.', 'Studies in Logic')).toBe('Studies in Logic');
+  });
   it('keeps the shorter host where the longer ran into a roman volume or the model’s other fields', () => {
     expect(chooseHost('Psychological Review, LXV', 'Psychological Review')).toBe('Psychological Review');
     expect(chooseHost('NERC News, v. Autumn', 'NERC News')).toBe('NERC News');

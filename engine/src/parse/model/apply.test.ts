@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from '../parse-citation.js';
+
+const hostOf = (text: string) => {
+  const p = parseCitation(text).publication;
+  return p.host?.title ?? p.series?.series;
+};
+
+describe('the model’s host span', () => {
+  it('leaves out a year in brackets after the host', () => {
+    expect(
+      hostOf(
+        'Faulhaber, G. R., ‘Design of Service Systems with Priority Reservation’, in Conference Record of the 1995 IEEE International Conference on Communications (1995), pp. 3–8.',
+      ),
+    ).toBe('Conference Record of the 1995 IEEE International Conference on Communications');
+  });
+
+  it('takes the model’s publisher where the rules’ ran back into the words before it', () => {
+    const p = parseCitation(
+      'Levin, David, Unsettling Opera: Staging Mozart, Verdi, Wagner, and Zemlinsky (University of Chicago Press, 2007).',
+    ).publication;
+    expect(p.outputData?.publisher).toBe('University of Chicago Press');
+  });
+
+  it('takes the model’s place where the rules’ holds what the model read as publisher beside it', () => {
+    const p = parseCitation(
+      'Soderbergh, Steven, director. Che. DVD. New York: Criterion Collection, 2008.',
+    ).publication;
+    expect(p.outputData?.editionPlace ?? p.host?.editionPlace).toBe('New York');
+  });
+});
