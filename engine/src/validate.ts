@@ -6,7 +6,7 @@ import { AUTHOR_ROLES, type AuthorRole, type Publication } from './model/publica
 import { sourceTypeOf } from './model/source-type.js';
 import { doiOf, hasUnsafeScheme, urlOf } from './parts/access.js';
 import { parseDate } from './parts/dates.js';
-import { str, typeIdOfPublication } from './parts/fields.js';
+import { linkOf, str, typeIdOfPublication } from './parts/fields.js';
 import { styleById } from './styles/index.js';
 
 /** The rules of spec §5 ("Validation rules", bibliography fields) that `validate` checks. */
@@ -193,7 +193,7 @@ function checkShapes(pub: Publication, add: Add): void {
   // Digits and a hyphen (spec §5); an en or em dash (or a minus sign), as pasted citations
   // write ranges, counts as one: the parser keeps the dash it read.
   if (pages && !/^\d+(\s*[-‐‑‒–—−]\s*\d+)?$/.test(pages)) add('physical.pages', 'pages');
-  const link = str(pub.accessData?.link);
+  const link = linkOf(pub);
   if (link) {
     const isDoiType = str(pub.accessData?.type)?.toLowerCase() === 'doi';
     // javascript:, file:, data: … would become live links in HTML and Word exports.

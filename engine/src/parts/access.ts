@@ -1,5 +1,5 @@
 import type { Publication } from '../model/publication.js';
-import { str } from './fields.js';
+import { linkOf, str } from './fields.js';
 
 const DOI_IN_TEXT = /10\.\d{4,9}\/\S+/;
 
@@ -8,7 +8,7 @@ const DOI_IN_TEXT = /10\.\d{4,9}\/\S+/;
  * `doi:…`, or a resolver URL; undefined otherwise.
  */
 export function doiOf(pub: Publication): string | undefined {
-  const link = str(pub.accessData?.link);
+  const link = linkOf(pub);
   if (!link) return undefined;
   const type = str(pub.accessData?.type)?.toLowerCase();
   const m = link.match(DOI_IN_TEXT);
@@ -38,7 +38,7 @@ export function hasUnsafeScheme(link: string): boolean {
  * printed (`validate` reports it); a space inside a URL is encoded, since URLs have none.
  */
 export function urlOf(pub: Publication): string | undefined {
-  const link = str(pub.accessData?.link)?.replace(/ /g, '%20');
+  const link = linkOf(pub)?.replace(/ /g, '%20');
   if (!link || doiOf(pub) || !URL_SHAPE.test(link)) return undefined;
   return link;
 }

@@ -36,7 +36,17 @@ export const pagesOf = (pub: Publication): string | undefined => str(pub.physica
 export const publisherOf = (pub: Publication): string | undefined => str(pub.outputData?.publisher);
 export const placeOf = (pub: Publication): string | undefined => str(pub.outputData?.editionPlace);
 export const editionOf = (pub: Publication): string | undefined => str(pub.edition);
-export const linkOf = (pub: Publication): string | undefined => str(pub.accessData?.link);
+/**
+ * An access label typed before the address, as reference lists print it ("URL: http://…",
+ * «Режим доступа: http://…», "Available from: …", "Retrieved from …"), is no part of the link:
+ * each style prints its own label. Before, such a link was not URL-shaped and was dropped
+ * with its access date.
+ */
+const ACCESS_LABEL = /^\s*(?:URL|Режим\s+доступ[ау]|Available\s+(?:at|from)|Retrieved\s+from)(?:\s*:\s*|\s+)(?=\S)/iu;
+
+/** The record's link as typed, without an access label before it. */
+export const linkOf = (pub: Publication): string | undefined =>
+  str(str(pub.accessData?.link)?.replace(ACCESS_LABEL, ''));
 export const accessedDateOf = (pub: Publication): string | undefined => str(pub.accessData?.accessedDate);
 
 /** The people of one role who have at least a surname or a name. */
