@@ -50,7 +50,6 @@ export const en: Labels = {
   internet: 'Internet',
   cited: 'cited',
   onTheInternet: 'on the Internet',
-  lastModified: 'last modified',
   dissertation: 'dissertation',
   dissertationShort: 'diss.',
   thesis: 'thesis',

@@ -124,8 +124,6 @@ export interface Labels {
   cited: string;
   /** Citing Medicine 24: "[dissertation on the Internet]". */
   onTheInternet: string;
-  /** Chicago 16, 14.245: "last modified". */
-  lastModified: string;
 
   /** Theses in the humanities styles: "dissertation", Chicago's "diss.", "thesis" (parts/thesis.ts). */
   dissertation: string;

@@ -50,7 +50,6 @@ export const ru: Labels = {
   internet: 'Интернет',
   cited: 'процитировано',
   onTheInternet: 'в Интернете',
-  lastModified: 'изменено',
   dissertation: 'дис.',
   dissertationShort: 'дис.',
   thesis: 'дис.',

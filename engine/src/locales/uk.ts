@@ -50,7 +50,6 @@ export const uk: Labels = {
   internet: 'Інтернет',
   cited: 'процитовано',
   onTheInternet: 'в Інтернеті',
-  lastModified: 'змінено',
   dissertation: 'дис.',
   dissertationShort: 'дис.',
   thesis: 'дис.',
