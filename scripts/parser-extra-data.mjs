@@ -22,7 +22,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { partOf, unescapeXml } = await import(join(root, 'engine/dist/parse/labelled-set.js'));
+const { partOf } = await import(join(root, 'engine/dist/parse/labelled-set.js'));
+const { MERGED, MODEL_LABELS, readSegments } = await import(join(root, 'engine/dist/parse/model/training-data.js'));
 
 const argv = process.argv.slice(2);
 const src = argv.includes('--src') ? argv[argv.indexOf('--src') + 1] : '/work/shared/data/parser/anystyle-extra';
@@ -48,49 +49,11 @@ const SETS = [
 ];
 const CORE = 'core.xml';
 
-/** AnyStyle's tags that `readSequences` (engine/src/parse/model/training-data.ts) reads, kept as they are. */
-const KEPT = new Set([
-  'author',
-  'editor',
-  'date',
-  'title',
-  'container-title',
-  'journal',
-  'volume',
-  'pages',
-  'edition',
-  'location',
-  'publisher',
-  'note',
-  'url',
-  'director',
-  'producer',
-  'translator',
-  'doi',
-  'issue',
-  'citation-number',
-  'collection-title',
-  'genre',
-  'source',
-  'medium',
-  'isbn',
-]);
+/** AnyStyle's tags that `readSequences` (engine/src/parse/model/training-data.ts) reads: its labels and the tags it merges into them. */
+const KEPT = new Set([...MODEL_LABELS, ...Object.keys(MERGED)]);
 /** Tags of the 2018 sets renamed to today's (AnyStyle merged `accessed` into `note`). */
 const RENAMED = { accessed: 'note' };
 
-/** Sequences as [tag, value] segments, values unescaped with white space collapsed. */
-function readSegments(xml) {
-  const out = [];
-  for (const seq of xml.matchAll(/<sequence>([\s\S]*?)<\/sequence>/g)) {
-    const segs = [];
-    for (const m of (seq[1] ?? '').matchAll(/<([a-z-]+)>([\s\S]*?)<\/\1>/g)) {
-      const value = unescapeXml((m[2] ?? '').replace(/\s+/g, ' ').trim());
-      if (value) segs.push([m[1], value]);
-    }
-    if (segs.length) out.push(segs);
-  }
-  return out;
-}
 const textOf = (segs) => segs.map(([, v]) => v).join(' ');
 const norm = (s) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 function grams(n) {

@@ -26,7 +26,7 @@ export const MODEL_LABELS = [
  * Tags merged into the label whose role they share for the parser, which reads none of them
  * apart: fewer labels make decoding cheaper (its cost grows with their square).
  */
-const MERGED: Record<string, string> = {
+export const MERGED: Record<string, string> = {
   director: 'author',
   producer: 'author',
   translator: 'editor',
@@ -45,21 +45,32 @@ export interface LabelledSequence extends TrainingSequence {
   text: string;
 }
 
+/** AnyStyle's sequences as [tag, value] segments, values unescaped with white space collapsed. */
+export function readSegments(xml: string): [string, string][][] {
+  const out: [string, string][][] = [];
+  for (const seq of xml.matchAll(/<sequence>([\s\S]*?)<\/sequence>/g)) {
+    const segs: [string, string][] = [];
+    for (const m of (seq[1] ?? '').matchAll(/<([a-z-]+)>([\s\S]*?)<\/\1>/g)) {
+      const value = unescapeXml((m[2] ?? '').replace(/\s+/g, ' ').trim());
+      if (value) segs.push([m[1] as string, value]);
+    }
+    if (segs.length) out.push(segs);
+  }
+  return out;
+}
+
 export function readSequences(xml: string): LabelledSequence[] {
   const out: LabelledSequence[] = [];
   const known = new Set<string>(MODEL_LABELS);
-  for (const seq of xml.matchAll(/<sequence>([\s\S]*?)<\/sequence>/g)) {
+  for (const segs of readSegments(xml)) {
     const parts: string[] = [];
     const labels: string[] = [];
-    for (const m of (seq[1] ?? '').matchAll(/<([a-z-]+)>([\s\S]*?)<\/\1>/g)) {
-      const value = unescapeXml((m[2] ?? '').replace(/\s+/g, ' ').trim());
-      if (!value) continue;
-      const tag = MERGED[m[1]!] ?? m[1]!;
+    for (const [raw, value] of segs) {
+      const tag = MERGED[raw] ?? raw;
       const label = known.has(tag) ? tag : 'note';
       parts.push(value);
       for (const _ of tokenize(value)) labels.push(label);
     }
-    if (!parts.length) continue;
     const text = parts.join(' ');
     out.push({ text, tokens: tokenize(text), labels });
   }
