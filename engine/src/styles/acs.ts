@@ -305,6 +305,8 @@ export const acs: Style = {
   transliterable: true,
   // Spec §5: the final full stop is ensured (ACS ends every reference with one).
   finalStop: true,
+  // CASSI abbreviations, "J. Am. Chem. Soc." (ACS 14.2.1).
+  journalLists: true,
   layouts: withParts(
     {
       article: (pub, ctx) => (isIssueDated(pub) ? periodical : article)(pub, ctx),

@@ -15,5 +15,10 @@ export interface Style<Id extends string = StyleId> {
   name: string;
   transliterable: boolean;
   finalStop: boolean;
+  /**
+   * The style abbreviates journal titles from the NLM or CASSI lists (abbrev/journal-titles.ts),
+   * so a caller that loads the lists on demand (`loadJournalTitleLists`) knows it needs them.
+   */
+  journalLists?: boolean;
   layouts: Record<SourceType, Piece>;
 }

@@ -461,5 +461,7 @@ export const vancouver: Style = {
   // Spec §5: the final full stop is ensured (Citing Medicine ends every element with one;
   // after a URL the manual omits it, see docs/styles/vancouver.md).
   finalStop: true,
+  // NLM abbreviations without stops, "N Engl J Med" (Citing Medicine 1, journal title).
+  journalLists: true,
   layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
 };
