@@ -25,9 +25,12 @@ async function bundle(entry: string): Promise<string> {
   return out.outputFiles[0]?.text ?? '';
 }
 
+/** A line of the NLM list's data only (comments and examples elsewhere name "N Engl J Med" too). */
+const LIST_DATA = '20 century british history';
+
 describe('the engine under a bundler', () => {
   it('keeps the journal lists of the default entry and leaves them out of the api entry', async () => {
-    expect(await bundle('@referent/engine')).toContain('N Engl J Med');
-    expect(await bundle('@referent/engine/api')).not.toContain('N Engl J Med');
+    expect(await bundle('@referent/engine')).toContain(LIST_DATA);
+    expect(await bundle('@referent/engine/api')).not.toContain(LIST_DATA);
   }, 60_000);
 });
