@@ -9,6 +9,7 @@ import {
   editionArea,
   extentArea,
   inVolumes,
+  issueNumberAfter,
   journalVolumeIssue,
   type NationalOptions,
   pageDate,
@@ -72,6 +73,21 @@ describe('national areas', () => {
       'Vol. 474, no. 1',
     );
     expect(text(volumeIssueNumber, { idTypePublication: 1, series: { number: 1 } }, 'en')).toBe('No. 1');
+  });
+  it('keeps a division typed with its own word and calls the issue of proceedings a part', () => {
+    const typed = (issue: string, volume?: number): Publication => ({ idTypePublication: 2, series: { volume, issue } });
+    // GOST R 7.0.100-2018, 7.6.2: «– Сб. 100»; 7.6.1.1: «Т. 17, вып. 2».
+    expect(text(volumeIssueNumber, typed('Ч. 2'))).toBe('Ч. 2');
+    expect(text(volumeIssueNumber, typed('Ч. 2', 1))).toBe('Т. 1, ч. 2');
+    expect(text(volumeIssueNumber, typed('Сб. 100'))).toBe('Сб. 100');
+    expect(text(volumeIssueNumber, typed('Вып. 3', 4))).toBe('Т. 4, вып. 3');
+    const paper = (locale: 'en' | 'ru' | 'uk') => testContext(locale, 'conference');
+    const issue2: Publication = { idTypePublication: 3, series: { issue: 2 } };
+    expect(volumeIssueNumber(issue2, paper('ru'))[0]?.text).toBe('Ч. 2');
+    expect(volumeIssueNumber(issue2, paper('en'))[0]?.text).toBe('Pt. 2');
+    expect(issueNumberAfter(true)({ ...issue2, series: { issue: 2, number: 3 } }, paper('ru'))[0]?.text).toBe(
+      'ч. 2, № 3',
+    );
   });
   it('prints a page typed after its label as the page cited, a count as the extent', () => {
     const page = (pages: string): Publication => ({ idTypePublication: 2, physical: { pages } });

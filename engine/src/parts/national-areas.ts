@@ -3,6 +3,7 @@ import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
+import { formulatedTitle } from './formulated-title.js';
 import { numericDate, parseDate, yearOfRecord } from './dates.js';
 import {
   containerOf,
@@ -90,8 +91,8 @@ export const lowerFirst = (s: string): string => (s ? `${s[0]?.toLocaleLowerCase
 /** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
 export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) !== undefined || ctx.type === 'web';
 
-/** The title proper without its trailing full stop (spec §5). */
-export const titleProper: Piece = field((pub) => cleanTitle(titleOf(pub)));
+/** The title proper without its trailing full stop (spec §5); a record without one gets a formulated title, «[Статья]». */
+export const titleProper: Piece = field((pub, ctx) => cleanTitle(titleOf(pub)) ?? formulatedTitle(pub, ctx));
 
 /** Parallel titles after " = " (GOST R 7.0.100-2018, 5.3.4). */
 export const parallelTitles: Piece = field((pub) =>
@@ -355,19 +356,34 @@ export const journalVolumeIssue: Piece = (pub, ctx) => {
 
 /** «Т. 5, вып. 2, № 3» of a serial or a series (GOST R 7.0.100-2018, 5.7). */
 export const volumeIssueNumber: Piece = (pub, ctx) => {
-  const n = ctx.labels.national;
-  const parts: string[] = [];
   const volume = volumeOf(pub);
+  const text = [volume ? labelledVolume(volume, ctx) : undefined, divisions(pub, ctx, volume !== undefined)]
+    .filter(Boolean)
+    .join(', ');
+  return text ? [{ text }] : [];
+};
+
+/**
+ * The issue and number after a volume printed elsewhere (a part's host volume), «Т. 1, ч. 2»:
+ * the smaller divisions of a volume follow it after a comma (GOST R 7.0.100-2018, 7.6.1.1:
+ * «Т. 17, вып. 2»); `inside` tells whether a volume precedes.
+ */
+export function issueNumberAfter(inside: boolean): Piece {
+  return field((pub, ctx) => divisions(pub, ctx, inside));
+}
+
+/** «вып. 2, № 3», lower-case `inside` an element that a volume opens. */
+function divisions(pub: Publication, ctx: Context, inside: boolean): string | undefined {
+  const parts: string[] = [];
   const issue = issueOf(pub);
   const number = bareNumber(numberOf(pub));
-  if (volume) parts.push(labelledVolume(volume, ctx));
-  // An issue typed with its word («Вып. 2») is not labelled twice.
-  if (issue) parts.push(`${parts.length ? n.issueLower : ctx.labels.issue} ${bareIssue(issue)}`);
+  if (issue) parts.push(labelledIssue(issue, inside, ctx));
   // Inside the element the English word is lower-case, "Vol. 474, no. 1", as after a volume in
   // `journalVolumeIssue` (GOST R 7.0.100-2018, 7.6.1.1: "Vol. 18, nr 1"); «№» has no case.
-  if (number) parts.push(`${parts.length ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number} ${number}`);
-  return parts.length ? [{ text: parts.join(', ') }] : [];
-};
+  const lower = inside || parts.length > 0;
+  if (number) parts.push(`${lower ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number} ${number}`);
+  return parts.length ? parts.join(', ') : undefined;
+}
 
 /** Whether an issue is dated to the day (`series.publicDate` with day and month). */
 export const hasIssueDay = (pub: Publication): boolean => {
@@ -404,6 +420,29 @@ export function pageDate(opts: NationalOptions): Piece {
     const year = parseDate(pub.series?.publicDate)?.year;
     return containerOf(pub) && String(year) === yearOfRecord(pub) ? date(pub, ctx) : [];
   };
+}
+
+/**
+ * A division typed with its own word, «Ч. 2», «Кн. 1/2», «Сб. 100», "Pt. 2", «№ 3» (GOST R
+ * 7.0.100-2018, 7.6.2: «– Москва : Наука, 2014. – Сб. 100. – С. 5–10»; 7.7.1: «– 1926. – Кн. 1/2»).
+ */
+const TYPED_DIVISION = /^(?:№|\p{L}{1,8}\.)\s*(?=[\dIVXLCDM[])/u;
+
+/** The part of proceedings (`series.issue` of a conference, docs/model.md): «Ч. 2» / "Pt. 2". */
+const PART_WORD = { ru: 'Ч.', uk: 'Ч.', en: 'Pt.' } as const;
+
+/**
+ * «Вып. 2» / «т. 5, вып. 2»: an issue after its word, lower-case inside the element (7.6.1.1: «Т. 17,
+ * вып. 2»). A выпуск typed with its word is not labelled twice; another division typed with its
+ * word keeps it («Ч. 2», never «Вып. Ч. 2»); the issue of a conference's proceedings is its part.
+ */
+function labelledIssue(issue: string, inside: boolean, ctx: Context): string {
+  if (!ISSUE_WORD.test(issue) && TYPED_DIVISION.test(issue)) return inside ? lowerFirst(issue) : capitalise(issue);
+  if (ctx.type === 'conference' && !ISSUE_WORD.test(issue)) {
+    const part = PART_WORD[ctx.locale];
+    return `${inside ? lowerFirst(part) : part} ${issue}`;
+  }
+  return `${inside ? ctx.labels.national.issueLower : ctx.labels.issue} ${bareIssue(issue)}`;
 }
 
 /** An issue typed with its word («Вып. 3», "Issue 6") loses it, so the word is not doubled. */

@@ -34,7 +34,7 @@ import {
   seriesArea,
   titleArea,
   volumeInTitleProper,
-  volumeIssueNumber,
+  issueNumberAfter,
   volumeOfSet,
   yearArea,
 } from './national-areas.js';
@@ -173,8 +173,12 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       hostPlaceOf,
       opts.omitHostPublisher ? { ...HOST_IMPRINT, publisher: () => undefined } : HOST_IMPRINT,
     ),
-    hostVolumeArea(opts),
-    volumeIssueNumber,
+    // «Т. 1, ч. 2»: the issue or part of the host's volume after a comma (7.6.1.1).
+    when(
+      (pub) => hostVolumeOf(pub) !== undefined,
+      seq(', ', [hostVolumeArea(opts), issueNumberAfter(true)]),
+      issueNumberAfter(false),
+    ),
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
     group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
