@@ -1,5 +1,7 @@
 import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
-import { containerOf, str, volumeOf } from './fields.js';
+import type { Publication } from '../model/publication.js';
+import { isDatedPeriodical } from './dates.js';
+import { containerOf, issueOf, numberOf, str, volumeOf } from './fields.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -81,6 +83,16 @@ export interface NationalLayouts {
   part: Piece;
 }
 
+/**
+ * The day and month of an issue are cited for a newspaper or magazine — «для газет и других
+ * ресурсов, выходящих не реже одного раза в неделю» (GOST R 7.0.100-2018, 7.6.2; GOST 7.1-2003,
+ * 7.5.2) — or for an issue that has nothing else to tell it by; a journal's issue is its
+ * volume and number, «– 1957. – Vol. 79, no. 20», however exactly an import dates it (CSL
+ * `issued` to the day), never «– 1957. – 1 January (Vol. 79, no. 20)».
+ */
+const issueDayCited = (pub: Publication): boolean =>
+  hasIssueDay(pub) && (isDatedPeriodical(pub) || !(volumeOf(pub) || issueOf(pub) || numberOf(pub)));
+
 /** The host's imprint (parts/host.ts). */
 const HOST_IMPRINT: Imprint = { place: hostPlaceOf, publisher: hostPublisherOf, year: hostYearOf };
 
@@ -118,12 +130,12 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   const issue = opts.issueNumberAfterDate
     ? [
         when(
-          hasIssueDay,
+          issueDayCited,
           cat(issueDate(opts), group(journalVolumeIssue, { prefix: ' (', suffix: ')' })),
           journalVolumeIssue,
         ),
       ]
-    : [issueDate(opts), journalVolumeIssue];
+    : [when(issueDayCited, issueDate(opts), () => []), journalVolumeIssue];
   const article = areas(opts, [
     cat(withContentType(first([titleInfo])), hostArea),
     yearArea,
