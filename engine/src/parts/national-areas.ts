@@ -3,7 +3,6 @@ import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
-import { formulatedTitle } from './formulated-title.js';
 import { numericDate, parseDate, yearOfRecord } from './dates.js';
 import {
   containerOf,
@@ -17,6 +16,7 @@ import {
   titleOf,
   volumeOf,
 } from './fields.js';
+import { formulatedTitle } from './formulated-title.js';
 import { hostInfoOf, hostTitleOf } from './host.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
@@ -311,7 +311,10 @@ export const extentArea: Piece = field((pub, ctx) => {
  * page-range style"), never «17–32 с.»; so does a page typed after its label («С. 109»).
  */
 function extentText(pages: string, ctx: Context, cited = false): string {
-  return cited || /^\d+\s*–\s*\d+$/.test(pages) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+  // Several ranges, «96–103, 251–255», are pages cited as much as one (GOST R 7.0.100-2018, 7.4.2: «С. I–XXXVI, 1–12»).
+  return cited || (/^[\dIVXLCDMivxlcdm\s,–]+$/.test(pages) && /\w\s*–\s*\w/.test(pages))
+    ? `${ctx.labels.pages} ${pages}`
+    : `${pages} ${ctx.labels.pagesExtent}`;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
 import { inventors } from '../parts/responsibility.js';
 import { isSitePage } from '../parts/site-page.js';
+import { cleanTitle } from '../parts/title.js';
 import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -149,7 +150,8 @@ const patent = areas(opts, [
  * the content type.
  */
 const site: Piece = field((pub, ctx) => {
-  const name = containerOf(pub);
+  // A stop typed after the site's name («Фонтанка.ру.») is not its own: «: [сайт]» follows.
+  const name = cleanTitle(containerOf(pub));
   // «[сайт]» is supplied only when the site's name carries no other title information of its
   // own (7.3.3 and A: «// Министерство труда … : официальный сайт», «// Высшая школа экономики : [сайт]»).
   if (!name || name.includes(' : ')) return name;
