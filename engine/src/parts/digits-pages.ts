@@ -1,14 +1,19 @@
 /**
- * Spec §5: in gost2018 articles every character of the pages other than a digit or a
- * hyphen is stripped («С. 10-20.» → «10-20»), so a typed label or a stray dot never doubles.
- * @example digitsAndHyphen('pp. 10–20') // '10-20'
+ * Spec §5: in gost2018 articles non-digit characters other than a hyphen are stripped from the
+ * pages. Ranges typed after one another («431-456, 791-823») stay apart, joined by ", " (GOST R
+ * 7.0.100-2018, 7.4.2: «С. I–XXXVI, 1–12»): stripping the comma ran them into «431-456791-823».
  */
 export function digitsAndHyphen(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = String(value)
-    .replace(/[–—]/g, '-')
-    .replace(/[^\d-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-  return text === '' ? undefined : text;
+  const ranges = String(value)
+    .split(/[,;]/)
+    .map((range) =>
+      range
+        .replace(/[–—]/g, '-')
+        .replace(/[^\d-]/g, '')
+        .replace(/-+/g, '-')
+        .replace(/^-|-$/g, ''),
+    )
+    .filter((range) => range !== '');
+  return ranges.length ? ranges.join(', ') : undefined;
 }
