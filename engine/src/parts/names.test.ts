@@ -32,6 +32,13 @@ describe('formatName', () => {
     expect(formatName(person('Halpern', 'Scott', 'D.'), 'family-initials', vancouver)).toBe('Halpern SD');
   });
 
+  it('keeps «Дж» whole in the initial of a Cyrillic given name (GOST 7.1-2003, A: «Дж. Клуни»)', () => {
+    expect(formatName(person('Оруэлл', 'Джордж'), 'initials-family', apa)).toBe('Дж. Оруэлл');
+    expect(formatName(person('Перроун', 'Поль', 'Дж.'), 'family-initials', apa)).toBe('Перроун, П. Дж.');
+    expect(formatName(person('Смит', 'Дж.-Р.'), 'family-initials', apa)).toBe('Смит, Дж.-Р.');
+    expect(formatName(person('Иванов', 'Дмитрий'), 'family-initials', apa)).toBe('Иванов, Д.');
+  });
+
   it('takes a romanised person’s initials from its Cyrillic given names', () => {
     expect(formatName({ surname: 'Ivanov', name: 'Yurii', [GIVEN_INITIALS]: ['Yu'] }, 'family-initials', apa)).toBe(
       'Ivanov, Yu.',

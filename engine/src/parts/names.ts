@@ -87,9 +87,19 @@ export function initialsOfWords(given: string, dot: string, space: string): stri
     const next = given.charCodeAt(i + 1);
     const wide = c >= 0xd800 && c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
     const first = wide ? given.slice(i, i + 2) : given[i];
-    out += `${out === '' ? '' : space}${(first as string).toUpperCase()}${dot}`;
+    const initial = isDzh(given, i) ? 'Дж' : (first as string).toUpperCase();
+    out += `${out === '' ? '' : space}${initial}${dot}`;
   }
   return out;
+}
+
+/**
+ * A Russian or Ukrainian given name in «Дж» (Джон, Джордж, Джеймс) keeps both letters in its
+ * initial, «Дж.», as the standards write it (GOST 7.1-2003, A: «Поль Дж. Перроун», «Дж. Клуни»,
+ * «Дж. Оруэлл»); «Д.» would be another name.
+ */
+function isDzh(given: string, i: number): boolean {
+  return (given[i] === 'Д' || given[i] === 'д') && (given[i + 1] === 'ж' || given[i + 1] === 'Ж');
 }
 
 /** A person's initials as first written (the plain statement `initialsOfWords` is tested against). */
@@ -103,7 +113,7 @@ export function initialsPlain(given: string, dot: string, space: string, kept?: 
           word
             .split('-')
             .filter(Boolean)
-            .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+            .map((part) => (isDzh(part, 0) ? 'Дж' : (Array.from(part)[0]?.toUpperCase() ?? '')))
             .join('-'),
         );
   // Hyphenated given names keep the hyphen: Jean-Paul → J.-P.
