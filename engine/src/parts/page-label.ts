@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
+import { isArticleNumber } from './article-number.js';
 import { digitsAndHyphen } from './digits-pages.js';
 import { pagesOf } from './fields.js';
 import { formatPages, isPageRange } from './pages.js';
@@ -31,7 +32,9 @@ const rangeOrPage = (ctx: Context, range: boolean): string => (range ? ctx.label
  * 7.0.100-2018, 7.3.8.4; the label `areaPageLabel`); undefined without pages.
  */
 export function labelledPagesText(pub: Publication, ctx: Context, opts: PageLabelOptions): string | undefined {
-  const raw = opts.digitsOnly ? digitsAndHyphen(pagesOf(pub)) : pagesOf(pub);
+  // An electronic article number («e17893») is not a page: its letter stays (spec §5 strips labels, not numbers).
+  const typed = pagesOf(pub);
+  const raw = opts.digitsOnly && !isArticleNumber(typed) ? digitsAndHyphen(typed) : typed;
   const pages = formatPages(raw, opts);
   if (!pages) return undefined;
   const label = (opts.label ?? rangeOrPage)(ctx, isPageRange(raw));
