@@ -49,13 +49,21 @@ describe('gost2018 against gost-r-7-0-100-2018-bibliostyle.csl', () => {
   const results = both('gost2018', 'gost-r-7-0-100-2018-bibliostyle.csl', ['article', 'book', 'conference']);
   // An issuing organisation (role 5) becomes a CSL author, so the CSL lists it with the persons
   // («В. В. Семенов, Российская академия наук …») where GOST puts it after « ; »: not comparable.
+  // A record without a title gets a formulated one («[Article]») the CSL file does not print: the
+  // statement cannot be found after it in both.
   const comparable = results.filter(
-    (r) => (r.pub.authors?.['1'] ?? []).length > 0 && (r.pub.authors?.['5'] ?? []).length === 0,
+    (r) =>
+      (r.pub.authors?.['1'] ?? []).length > 0 &&
+      (r.pub.authors?.['5'] ?? []).length === 0 &&
+      Boolean(r.pub.title?.publicationTitle),
   );
+  // citeproc-js initialises by one letter, «Д. Оруэлл» for Джордж, where GOST writes «Дж.»
+  // (GOST 7.1-2003, A: «Дж. Оруэлл»): the lists are compared with «Дж.» read as «Д.».
+  const oneLetter = (text: string | undefined) => text?.replace(/Дж\./g, 'Д.');
   it.each(comparable)('lists the same authors after the slash: $name', ({ referent, csl, pub }) => {
     const title = pub.title?.publicationTitle?.replace(/\.$/, '') ?? '';
     expect(statementAuthors(referent, title)).toBeTruthy();
-    expect(statementAuthors(referent, title)).toBe(statementAuthors(csl, title));
+    expect(oneLetter(statementAuthors(referent, title))).toBe(statementAuthors(csl, title));
   });
 });
 

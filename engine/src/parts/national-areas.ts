@@ -521,13 +521,15 @@ const accessDate: Piece = group(
  * The online address: «Режим доступа: URL (дата обращения: DD.MM.YYYY)» or «URL: …»;
  * a DOI as «DOI: https://doi.org/…» (spec §5: DOI links are prefixed with a resolver;
  * the access date is shown for URL links only). `bareDoi` prints «DOI: 10.…»
- * (spec §5: gost2018 dissertations).
+ * (spec §5: gost2018 dissertations). `only` prints the DOI or the URL alone, for a part whose
+ * DOI belongs to its own description and its URL to the end (GOST R 7.0.100-2018, 7.2.1.7).
  */
-export function accessArea(opts: NationalOptions, bareDoi = false): Piece {
+export function accessArea(opts: NationalOptions, bareDoi = false, only?: 'doi' | 'url'): Piece {
   // Trailing punctuation typed after an address is prose, not part of it (it would meet the final full stop).
   const url = (pub: Publication) => urlOf(pub)?.replace(/[.,;:]+$/, '') || undefined;
   return (pub, ctx) => {
-    const doi = doiOf(pub);
+    const doi = only === 'url' ? undefined : doiOf(pub);
+    if (only === 'doi' && !doi) return [];
     if (doi) {
       const href = doiUrl(doi);
       return [{ text: 'DOI: ' }, { text: bareDoi ? doi : href, href }];

@@ -64,6 +64,14 @@ export interface NationalPieces {
   withContentType: (piece: Piece) => Piece;
   /** The content type closing a whole item (GOST R 7.0.100-2018, 5.5.2), or nothing. */
   closing: Piece[];
+  /**
+   * A component part's own description: with a content type, the part's DOI goes in it, before
+   * « // » (GOST R 7.0.100-2018, 7.2.1.7: «/ Ключкарев Г. А., Чурсина А. В. — DOI
+   * 10.19181/vis.2017.22.3.471. — Текст : электронный»; A, p. 64, Московская), and `partAccess`
+   * closes the entry with the URL alone; without one, as `withContentType` and `access`.
+   */
+  partDescription: (piece: Piece) => Piece;
+  partAccess: Piece;
 }
 
 export function nationalPieces(opts: NationalOptions): NationalPieces {
@@ -72,6 +80,9 @@ export function nationalPieces(opts: NationalOptions): NationalPieces {
     access: accessArea(opts),
     withContentType: (piece) => (opts.contentType ? areas(opts, [piece, contentType]) : piece),
     closing: opts.contentType ? [contentType] : [],
+    partDescription: (piece) =>
+      opts.contentType ? areas(opts, [piece, accessArea(opts, false, 'doi'), contentType]) : piece,
+    partAccess: opts.contentType ? accessArea(opts, false, 'url') : accessArea(opts),
   };
 }
 
@@ -126,7 +137,7 @@ function hostVolumeArea(opts: NationalOptions): Piece {
  * abbreviation, month forms and the address prefix all come from `opts`.
  */
 export function nationalLayouts(opts: NationalOptions): NationalLayouts {
-  const { first, access, withContentType, closing } = nationalPieces(opts);
+  const { first, access, closing, partDescription, partAccess } = nationalPieces(opts);
   const issue = opts.issueNumberAfterDate
     ? [
         when(
@@ -137,11 +148,11 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       ]
     : [when(issueDayCited, issueDate(opts), () => []), journalVolumeIssue];
   const article = areas(opts, [
-    cat(withContentType(first([titleInfo])), hostArea),
+    cat(partDescription(first([titleInfo])), hostArea),
     yearArea,
     ...issue,
     partPages(opts.articlePagesDigitsOnly),
-    access,
+    partAccess,
   ]);
   // Whole proceedings (a conference record naming no host, parts/host.ts) are a book whose
   // title information ends with the conference's place and dates, as in a paper's host.
@@ -176,7 +187,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
    */
   const part = areas(opts, [
     cat(
-      withContentType(first([field((pub, ctx) => otherTitleInfoCase(partInfoOf(pub, ctx)))])),
+      partDescription(first([field((pub, ctx) => otherTitleInfoCase(partInfoOf(pub, ctx)))])),
       group(cat(conferenceHost(opts), group(hostResponsibility(opts), { prefix: ' / ' })), { prefix: ' // ' }),
     ),
     editionAreaOf(hostEditionOf),
@@ -194,7 +205,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
     group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
-    access,
+    partAccess,
   ]);
   return { article, book, part };
 }
