@@ -75,7 +75,10 @@ describe('national areas', () => {
     expect(text(volumeIssueNumber, { idTypePublication: 1, series: { number: 1 } }, 'en')).toBe('No. 1');
   });
   it('keeps a division typed with its own word and calls the issue of proceedings a part', () => {
-    const typed = (issue: string, volume?: number): Publication => ({ idTypePublication: 2, series: { volume, issue } });
+    const typed = (issue: string, volume?: number): Publication => ({
+      idTypePublication: 2,
+      series: { volume, issue },
+    });
     // GOST R 7.0.100-2018, 7.6.2: «– Сб. 100»; 7.6.1.1: «Т. 17, вып. 2».
     expect(text(volumeIssueNumber, typed('Ч. 2'))).toBe('Ч. 2');
     expect(text(volumeIssueNumber, typed('Ч. 2', 1))).toBe('Т. 1, ч. 2');

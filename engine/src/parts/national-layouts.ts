@@ -1,5 +1,5 @@
-import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
 import type { Publication } from '../model/publication.js';
+import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
 import { isDatedPeriodical } from './dates.js';
 import { containerOf, issueOf, numberOf, str, volumeOf } from './fields.js';
 import {
@@ -28,6 +28,7 @@ import {
   type Imprint,
   inVolumes,
   issueDate,
+  issueNumberAfter,
   journalVolumeIssue,
   type NationalOptions,
   partPages,
@@ -36,7 +37,6 @@ import {
   seriesArea,
   titleArea,
   volumeInTitleProper,
-  issueNumberAfter,
   volumeOfSet,
   yearArea,
 } from './national-areas.js';
