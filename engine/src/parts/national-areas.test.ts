@@ -12,6 +12,7 @@ import {
   issueNumberAfter,
   journalVolumeIssue,
   type NationalOptions,
+  noteArea,
   pageDate,
   partPages,
   publicationArea,
@@ -73,6 +74,11 @@ describe('national areas', () => {
       'Vol. 474, no. 1',
     );
     expect(text(volumeIssueNumber, { idTypePublication: 1, series: { number: 1 } }, 'en')).toBe('No. 1');
+  });
+  it('prints the record’s note as typed, in the notes area', () => {
+    const pub: Publication = { idTypePublication: 1, note: 'Библиогр.: с. 25' };
+    expect(text(noteArea, pub)).toBe('Библиогр.: с. 25');
+    expect(text(noteArea, { idTypePublication: 1, note: '  ' })).toBe('');
   });
   it('keeps a division typed with its own word and calls the issue of proceedings a part', () => {
     const typed = (issue: string, volume?: number): Publication => ({

@@ -81,6 +81,14 @@ export interface NationalOptions {
    * 8302:2015's references print the place alone («Львів, 2017. 153 с.», its examples).
    */
   markUnknownPublisher?: boolean;
+  /**
+   * The record's note (`note`, spec §3) in the notes area: a whole resource's before its
+   * address and content type («– 361 с. – Библиогр.: с. 296–335. – Текст : непосредственный»,
+   * GOST R 7.0.100-2018, A, Аврамова; «– Москва. – Обновляется в течение суток. – URL: …»,
+   * Правительство Российской Федерации), a part's at the end (7.5: «– С. 23–25. – Библиогр.:
+   * с. 25», GOST 7.1-2003, A, Боголюбов; «– URL: …. – Дата публикации: 21.04.2017», A, Бахтурина).
+   */
+  notes?: boolean;
 }
 
 /** The first letter in upper case (a label that opens an area). */
@@ -101,6 +109,9 @@ export const parallelTitles: Piece = field((pub) =>
     .filter(Boolean)
     .join(' = '),
 );
+
+/** The record's note as typed (GOST R 7.0.100-2018, 5.8; GOST 7.1-2003, 7.5), for styles with `notes`. */
+export const noteArea: Piece = field((pub) => str(pub.note));
 
 /** «[Текст]» / «[Электронный ресурс]» (GOST 7.1-2003, 4.2.4; GOST 7.82-2001, 5.2). */
 export const materialDesignation: Piece = (pub, ctx) => [

@@ -31,6 +31,7 @@ import {
   issueNumberAfter,
   journalVolumeIssue,
   type NationalOptions,
+  noteArea,
   partPages,
   publicationArea,
   responsibilityArea,
@@ -72,6 +73,8 @@ export interface NationalPieces {
    */
   partDescription: (piece: Piece) => Piece;
   partAccess: Piece;
+  /** The notes area (`NationalOptions.notes`), or nothing. */
+  notes: Piece[];
 }
 
 export function nationalPieces(opts: NationalOptions): NationalPieces {
@@ -83,6 +86,7 @@ export function nationalPieces(opts: NationalOptions): NationalPieces {
     partDescription: (piece) =>
       opts.contentType ? areas(opts, [piece, accessArea(opts, false, 'doi'), contentType]) : piece,
     partAccess: opts.contentType ? accessArea(opts, false, 'url') : accessArea(opts),
+    notes: opts.notes ? [noteArea] : [],
   };
 }
 
@@ -137,7 +141,7 @@ function hostVolumeArea(opts: NationalOptions): Piece {
  * abbreviation, month forms and the address prefix all come from `opts`.
  */
 export function nationalLayouts(opts: NationalOptions): NationalLayouts {
-  const { first, access, closing, partDescription, partAccess } = nationalPieces(opts);
+  const { first, access, closing, partDescription, partAccess, notes } = nationalPieces(opts);
   const issue = opts.issueNumberAfterDate
     ? [
         when(
@@ -153,6 +157,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     ...issue,
     partPages(opts.articlePagesDigitsOnly),
     partAccess,
+    ...notes,
   ]);
   // Whole proceedings (a conference record naming no host, parts/host.ts) are a book whose
   // title information ends with the conference's place and dates, as in a paper's host.
@@ -177,6 +182,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     bookPublicationArea(opts),
     extentArea,
     seriesArea,
+    ...notes,
     access,
     ...closing,
   ]);
@@ -206,6 +212,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     partPages(false),
     group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
     partAccess,
+    ...notes,
   ]);
   return { article, book, part };
 }

@@ -62,9 +62,10 @@ const opts: NationalOptions = {
   issueNumberAfterDate: true,
   markUnknownPublisher: true,
   omitHostPublisher: true,
+  notes: true,
 };
 
-const { first, access } = nationalPieces(opts);
+const { first, access, notes } = nationalPieces(opts);
 /**
  * GOST 7.1-2003, 7.2 (component parts): «… / … // Журнал. – 2019. – Т. 5, № 2. – С. 10–20.»;
  * A.1 and 6.2.7.1: «Title [Текст]. В 2 т. Т. I. Volume / … – 2-е изд. – М. : Publ, 2019. – 320 с. – (Series).»;
@@ -86,6 +87,7 @@ const dissertation = areas(opts, [
   ),
   manuscriptPublicationArea(opts, dissertationCity),
   extentArea,
+  ...notes,
   access,
 ]);
 
@@ -105,6 +107,7 @@ const standard = areas(opts, [
   replacesAndIntroduced,
   publicationArea(opts),
   extentArea,
+  ...notes,
   access,
 ]);
 
@@ -127,6 +130,7 @@ const patent = areas(opts, [
   // An area opens with a capital letter: «– Опубл. 01.08.2002» when no application number leads.
   capitalised(seq(' ; ', [patentDates(' ; '), priorityInDates])),
   extentArea,
+  ...notes,
   access,
 ]);
 
@@ -140,6 +144,7 @@ const web = areas(opts, [
   pageDate(opts),
   access,
   field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
+  ...notes,
 ]);
 
 export const gost: Style = {

@@ -65,9 +65,10 @@ const opts: NationalOptions = {
   // A: «// Крымская правда. — 2017. — 25 нояб. (№ 217). — С. 2», «// Новая газета. — 2017. — 22 дек. (№ 143)».
   issueNumberAfterDate: true,
   markUnknownPublisher: true,
+  notes: true,
 };
 
-const { first, access, withContentType } = nationalPieces(opts);
+const { first, access, withContentType, notes } = nationalPieces(opts);
 /**
  * A.3: «Аксенова, Е. И. Title / Е. И. Аксенова. – Текст : непосредственный // Journal. – 2014. – № 3. – С. 10–12.»;
  * A.1: «Title : в 3 т. Т. II : Volume / … ; редактор … – 2-е изд. – Москва : Наука, 2019. – 320 с. – (Series). – Текст : непосредственный.»;
@@ -91,6 +92,7 @@ const dissertation = areas(opts, [
   ),
   manuscriptPublicationArea(opts, dissertationCity),
   extentArea,
+  ...notes,
   accessArea(opts, true),
   contentType,
 ]);
@@ -110,6 +112,7 @@ const standard = areas(opts, [
   ]),
   publicationArea(opts),
   extentArea,
+  ...notes,
   access,
   contentType,
 ]);
@@ -140,6 +143,7 @@ const patent = areas(opts, [
   ]),
   priority,
   extentArea,
+  ...notes,
   access,
   contentType,
 ]);
@@ -177,8 +181,9 @@ const web = when(
     // [сайт]. — 2018. — 2 февр. — URL: …»), the month in full (spec §5).
     pageDate(opts),
     access,
+    ...notes,
   ]),
-  areas(opts, [first([siteInfo]), publicationArea(opts), access, contentType]),
+  areas(opts, [first([siteInfo]), publicationArea(opts), ...notes, access, contentType]),
 );
 
 export const gost2018: Style = {
