@@ -41,6 +41,7 @@ import { nameList } from '../parts/names.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { namesWithRole, translatorShort } from '../parts/people.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
@@ -157,27 +158,34 @@ const access: Piece = accessLink({ doi: 'resolver' });
 
 /**
  * APA 7, 10.2: "(K. V. Kukil, Ed.)", "(H. Weaver, Trans.; 2nd ed.)" — editor of an authored
- * book, translator and edition in one parenthesis.
+ * book, translator, edition and volume in one parenthesis, each role by the shared
+ * "names, role word" piece (parts/people.ts), singular or plural by the number of people.
  */
 export function apaBookNotes(opts: NameListOptions): Piece {
-  return (pub, ctx) => {
-    const parts: string[] = [];
-    // APA 7, 10.2 (Plath example): an authored book's editor goes in the parenthesis too.
-    const eds = authorsOf(pub).length ? nameList(editorsOf(pub), inline(opts), ctx.labels) : '';
-    if (eds) parts.push(`${eds}, ${editorsLabel(pub, ctx)}`);
-    const trans = nameList(translatorsOf(pub), inline(opts), ctx.labels);
-    if (trans) parts.push(`${trans}, ${ctx.labels.translatorShort}`);
-    const edition = editionOf(pub);
-    if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
-    const volume = volumeOf(pub);
-    // A volume with its own title is named in the italic title instead (apaBookTitle); several
-    // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
-    if (volume && !volumeTitleOf(pub)) {
-      const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
-      parts.push(range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx));
-    }
-    return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
-  };
+  const listed = (): NameListOptions => inline(opts);
+  return group(
+    seq('; ', [
+      // APA 7, 10.2 (Plath example): an authored book's editor goes in the parenthesis too.
+      when(
+        (pub) => authorsOf(pub).length > 0,
+        namesWithRole(editorsOf, listed, (labels) => labels.editorShort),
+      ),
+      namesWithRole(translatorsOf, listed, translatorShort),
+      field((pub, ctx) => {
+        const edition = editionOf(pub);
+        return edition && edition !== '1' ? editionText(edition, ctx.locale, ctx.labels.edition) : undefined;
+      }),
+      field((pub, ctx) => {
+        const volume = volumeOf(pub);
+        // A volume with its own title is named in the italic title instead (apaBookTitle); several
+        // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
+        if (!volume || volumeTitleOf(pub)) return undefined;
+        const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
+        return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
+      }),
+    ]),
+    { prefix: '(', suffix: ')' },
+  );
 }
 
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
@@ -361,7 +369,9 @@ const part: Piece = seq(' ', [
 export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
   const w = ctx.labels;
   const d = thesisDegree(pub, ctx);
-  const name = unknownDegree(pub, d) ? dissertationOfUnknownDegree(ctx) : thesisName(pub, ctx, w.thesisApa, 'dissertation');
+  const name = unknownDegree(pub, d)
+    ? dissertationOfUnknownDegree(ctx)
+    : thesisName(pub, ctx, w.thesisApa, 'dissertation');
   if (published) return upperFirst(name);
   const degree = d.kind;
   if (degree === 'national') return `${w.unpublishedApaAbbr} ${name}`;
