@@ -122,6 +122,14 @@ const otherContributors: Piece = seq(' ', [
 const edition: Piece = laterEdition();
 
 /**
+ * The periodical's title without an initial "The" (CMOS FAQ, Capitalization, Titles, faq0016:
+ * "In notes and bibliographies, an initial 'the' is omitted" from the titles of journals,
+ * magazines and newspapers; 14.172, 14.193; the quick guide's "New York Times", "New Yorker").
+ * Books keep theirs.
+ */
+const periodicalOf = (pub: Publication): string | undefined => containerOf(pub)?.replace(/^The\s+(?=\S)/, '');
+
+/**
  * 14.171: an issue dated by its month gives it with the year, "113 (June 2008)" (the record's
  * `series.publicDate`, docs/model.md); else the year alone.
  */
@@ -142,7 +150,7 @@ const journal: Piece = when(
   authorDate,
   seq(': ', [
     seq(' ', [
-      italic(headline(containerOf)),
+      italic(headline(periodicalOf)),
       field(volumeOf),
       group(field(journalIssueOf), { prefix: '(', suffix: ')' }),
     ]),
@@ -150,7 +158,7 @@ const journal: Piece = when(
   ]),
   seq(': ', [
     seq(' ', [
-      seq(', ', [seq(' ', [italic(headline(containerOf)), field(volumeOf)]), field(labelledIssue)]),
+      seq(', ', [seq(' ', [italic(headline(periodicalOf)), field(volumeOf)]), field(labelledIssue)]),
       group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,
@@ -170,7 +178,7 @@ const issueDate: Piece = first(
   }),
   trailingYear,
 );
-const issueDated: Piece = seq(', ', [italic(headline(containerOf)), issueDate, pages]);
+const issueDated: Piece = seq(', ', [italic(headline(periodicalOf)), issueDate, pages]);
 
 const article: Piece = seq(' ', [
   lead,
