@@ -41,7 +41,7 @@ import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
-import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import { ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -82,8 +82,21 @@ const yearOrNoDate: Piece = first(
   field((_pub, ctx) => ctx.labels.noDate),
 );
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
-const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(yearOrNoDate)]), ended(head));
+const leadOf = (head: Piece): Piece =>
+  when(
+    authorDate,
+    when((pub, ctx) => !isEmpty(head(pub, ctx)), seq(' ', [ended(head), ended(yearOrNoDate)])),
+    ended(head),
+  );
 const lead: Piece = leadOf(creators);
+/**
+ * Author-date with no author (ch. 15, anonymous works): the title takes the author's place and
+ * the year follows it, "“Title.” n.d. Site." — never a bare "n.d." opening the entry.
+ */
+const yearAfterTitle: Piece = when(
+  (pub, ctx) => authorDate(pub, ctx) && isEmpty(creators(pub, ctx)),
+  ended(yearOrNoDate),
+);
 /** The year closing the imprint in notes-bibliography, absent in author-date (it leads there). */
 const trailingYear: Piece = when(authorDate, () => [], year);
 
@@ -182,13 +195,19 @@ const issueDated: Piece = seq(', ', [italic(headline(periodicalOf)), issueDate, 
 
 const article: Piece = seq(' ', [
   lead,
-  quotedThen(title, seq(' ', [ended(when(isDatedPeriodical, issueDated, journal)), tail]), DOUBLE_QUOTES, '.'),
+  quotedThen(
+    title,
+    seq(' ', [yearAfterTitle, ended(when(isDatedPeriodical, issueDated, journal)), tail]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
 ]);
 
 /** 14.100: Author. *Title*. Translated by …. 2nd ed. Vol. 2. Place: Publisher, Year. */
 const book: Piece = seq(' ', [
   lead,
   ended(italic(title)),
+  yearAfterTitle,
   otherContributors,
   ended(edition),
   // 14.121: "Vol. 1, The Emergence of the Catholic Tradition"; 14.123: the series before the imprint.
@@ -208,6 +227,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     seq(' ', [
+      yearAfterTitle,
       ended(
         seq(', ', [
           seq(' ', [
@@ -240,6 +260,7 @@ const dissertation: Piece = seq(' ', [
   quotedThen(
     title,
     seq(' ', [
+      yearAfterTitle,
       ended(
         seq(', ', [
           capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
@@ -299,6 +320,7 @@ const web: Piece = seq(' ', [
   quotedThen(
     title,
     seq(' ', [
+      yearAfterTitle,
       ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate])),
       // 14.245: an access date only when the page gives no date.
       ended(when((pub) => parseDate(publishedDateOf(pub)) === undefined, accessed)),
