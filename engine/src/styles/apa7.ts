@@ -171,18 +171,22 @@ export function apaBookNotes(opts: NameListOptions): Piece {
         namesWithRole(editorsOf, listed, (labels) => labels.editorShort),
       ),
       namesWithRole(translatorsOf, listed, translatorShort),
-      field((pub, ctx) => {
-        const edition = editionOf(pub);
-        return edition && edition !== '1' ? editionText(edition, ctx.locale, ctx.labels.edition) : undefined;
-      }),
-      field((pub, ctx) => {
-        const volume = volumeOf(pub);
-        // A volume with its own title is named in the italic title instead (apaBookTitle); several
-        // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
-        if (!volume || volumeTitleOf(pub)) return undefined;
-        const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
-        return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
-      }),
+      // The publication details form one group, commas between them, as in the host
+      // parenthesis "(2nd ed., Vol. 3, pp. 27–40)"; a semicolon parts them from the roles.
+      seq(', ', [
+        field((pub, ctx) => {
+          const edition = editionOf(pub);
+          return edition && edition !== '1' ? editionText(edition, ctx.locale, ctx.labels.edition) : undefined;
+        }),
+        field((pub, ctx) => {
+          const volume = volumeOf(pub);
+          // A volume with its own title is named in the italic title instead (apaBookTitle); several
+          // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
+          if (!volume || volumeTitleOf(pub)) return undefined;
+          const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
+          return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
+        }),
+      ]),
     ]),
     { prefix: '(', suffix: ')' },
   );
