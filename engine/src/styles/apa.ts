@@ -118,9 +118,16 @@ const thesisNote: Piece = (pub, ctx) => {
   const university = urlOf(pub) && !publisherOf(pub) ? universityOf(pub) : undefined;
   return [{ text: `(${university ? `${name}, ${university}` : name})` }];
 };
+/**
+ * 7.05 ex. 38–39 (from a commercial database): "Retrieved from ProQuest Dissertations and Theses
+ * database." — English names the database as such; a record's name that already says
+ * "database" keeps it once.
+ */
 const fromDatabase: Piece = (pub, ctx) => {
   const db = publisherOf(pub);
-  return db ? [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${db}.` }] : [];
+  if (!db) return [];
+  const named = ctx.locale === 'en' && !/\bdatabase$/i.test(db) ? `${db} database` : db;
+  return [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${named}.` }];
 };
 const dissertation: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, thesisNote]))),
