@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -254,7 +255,18 @@ const part: Piece = seq(' ', [
   ),
 ]);
 
-/** 14.224: Author. “Title.” PhD diss., University, Year. */
+/**
+ * 14.224: a thesis read in a commercial database names it after the year, "PhD diss., University
+ * of Chicago, 2008. ProQuest (AAT 3300426)." (the record's publisher field; it has none for the
+ * database's number). One consulted at a link gives the link instead, and a publisher that is
+ * the university itself is not repeated.
+ */
+const thesisDatabase = (pub: Publication): string | undefined => {
+  const db = publisherOf(pub);
+  return db && db !== universityOf(pub) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
+};
+
+/** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
 const dissertation: Piece = seq(' ', [
   lead,
   quotedThen(
@@ -268,6 +280,7 @@ const dissertation: Piece = seq(' ', [
           trailingYear,
         ]),
       ),
+      ended(field(thesisDatabase)),
       tail,
     ]),
     DOUBLE_QUOTES,
