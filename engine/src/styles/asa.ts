@@ -1,3 +1,4 @@
+import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -80,10 +81,17 @@ const edition: Piece = laterEdition();
 /** Page ranges as in Chicago (ASA follows CMOS for numbers): "256–78". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
 
+/**
+ * The periodical without an initial "The": the ASA Style Guide 7th ed. appendix prints "*New York
+ * Times*" (Eligon, Smale), and for what it leaves open ASA follows CMOS, whose FAQ (faq0016) drops
+ * the article from the titles of journals, magazines and newspapers in reference lists.
+ */
+const periodicalOf = (pub: Publication): string | undefined => containerOf(pub)?.replace(/^The\s+(?=\S)/, '');
+
 /** 18.5: *Journal* 65(2):256–78. */
 const journal: Piece = seq(':', [
   seq(' ', [
-    italic(headline(containerOf)),
+    italic(headline(periodicalOf)),
     cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
   ]),
   pages,
@@ -98,7 +106,7 @@ const issueDate: Piece = field((pub, ctx) => {
   const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
   return date?.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
 });
-const datedIssue: Piece = seq(', ', [italic(headline(containerOf)), issueDate, pages]);
+const datedIssue: Piece = seq(', ', [italic(headline(periodicalOf)), issueDate, pages]);
 
 /** 18.5: Author. Year. “Title.” *Journal* 65(2):256–78. doi:… */
 const article: Piece = seq(' ', [
