@@ -1,4 +1,3 @@
-import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -25,6 +24,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
+import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -81,17 +81,10 @@ const edition: Piece = laterEdition();
 /** Page ranges as in Chicago (ASA follows CMOS for numbers): "256–78". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
 
-/**
- * The periodical without an initial "The": the ASA Style Guide 7th ed. appendix prints "*New York
- * Times*" (Eligon, Smale), and for what it leaves open ASA follows CMOS, whose FAQ (faq0016) drops
- * the article from the titles of journals, magazines and newspapers in reference lists.
- */
-const periodicalOf = (pub: Publication): string | undefined => containerOf(pub)?.replace(/^The\s+(?=\S)/, '');
-
 /** 18.5: *Journal* 65(2):256–78. */
 const journal: Piece = seq(':', [
   seq(' ', [
-    italic(headline(periodicalOf)),
+    italic(headline(periodicalTitleOf)),
     cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
   ]),
   pages,
@@ -106,7 +99,7 @@ const issueDate: Piece = field((pub, ctx) => {
   const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
   return date?.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
 });
-const datedIssue: Piece = seq(', ', [italic(headline(periodicalOf)), issueDate, pages]);
+const datedIssue: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueDate, pages]);
 
 /** 18.5: Author. Year. “Title.” *Journal* 65(2):256–78. doi:… */
 const article: Piece = seq(' ', [

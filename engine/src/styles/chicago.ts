@@ -34,6 +34,7 @@ import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -136,14 +137,6 @@ const otherContributors: Piece = seq(' ', [
 const edition: Piece = laterEdition();
 
 /**
- * The periodical's title without an initial "The" (CMOS FAQ, Capitalization, Titles, faq0016:
- * "In notes and bibliographies, an initial 'the' is omitted" from the titles of journals,
- * magazines and newspapers; 14.172, 14.193; the quick guide's "New York Times", "New Yorker").
- * Books keep theirs.
- */
-const periodicalOf = (pub: Publication): string | undefined => containerOf(pub)?.replace(/^The\s+(?=\S)/, '');
-
-/**
  * 14.171: an issue dated by its month gives it with the year, "113 (June 2008)" (the record's
  * `series.publicDate`, docs/model.md); else the year alone.
  */
@@ -164,7 +157,7 @@ const journal: Piece = when(
   authorDate,
   seq(': ', [
     seq(' ', [
-      italic(headline(periodicalOf)),
+      italic(headline(periodicalTitleOf)),
       field(volumeOf),
       group(field(journalIssueOf), { prefix: '(', suffix: ')' }),
     ]),
@@ -172,7 +165,7 @@ const journal: Piece = when(
   ]),
   seq(': ', [
     seq(' ', [
-      seq(', ', [seq(' ', [italic(headline(periodicalOf)), field(volumeOf)]), field(labelledIssue)]),
+      seq(', ', [seq(' ', [italic(headline(periodicalTitleOf)), field(volumeOf)]), field(labelledIssue)]),
       group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,
@@ -192,7 +185,7 @@ const issueDate: Piece = first(
   }),
   trailingYear,
 );
-const issueDated: Piece = seq(', ', [italic(headline(periodicalOf)), issueDate, pages]);
+const issueDated: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueDate, pages]);
 
 const article: Piece = seq(' ', [
   lead,
