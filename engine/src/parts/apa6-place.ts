@@ -47,6 +47,9 @@ const REGION: Record<string, string> = {
  */
 export function apa6Place(place: string | undefined): string | undefined {
   if (!place) return place;
+  // Citing Medicine's "Mount Pleasant (MI)" names the state in parentheses: APA's "Mount Pleasant, MI".
+  const bracketed = /^(.+?)\s*\(([A-Z]{2})\)$/.exec(place.trim());
+  if (bracketed) return `${bracketed[1]}, ${bracketed[2]}`;
   const region = REGION[place.trim()];
   return region ? `${place.trim()}, ${region}` : place;
 }
