@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { apa6Place } from '../parts/apa6-place.js';
 import { closed } from '../parts/closing.js';
 import { isDatedPeriodical } from '../parts/dates.js';
 import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
@@ -64,7 +65,11 @@ const apa6Publisher: Piece = (pub, ctx) => {
   return apaPublisher(pub, ctx);
 };
 
-const imprint: Piece = seq(': ', [field(placeOf), apa6Publisher]);
+/** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/apa6-place.ts). */
+const place = (get: (pub: Publication) => string | undefined): Piece =>
+  field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : get(pub)));
+
+const imprint: Piece = seq(': ', [place(placeOf), apa6Publisher]);
 
 /**
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
@@ -94,7 +99,7 @@ const book: Piece = seq(' ', [
 const part: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(names6)),
-  ended(seq(': ', [field(hostPlaceOf), field(hostPublisherOf)])),
+  ended(seq(': ', [place(hostPlaceOf), field(hostPublisherOf)])),
   access,
 ]);
 
@@ -113,13 +118,20 @@ const thesisNote: Piece = (pub, ctx) => {
   const university = urlOf(pub) && !publisherOf(pub) ? universityOf(pub) : undefined;
   return [{ text: `(${university ? `${name}, ${university}` : name})` }];
 };
+/**
+ * 7.05 ex. 38–39 (from a commercial database): "Retrieved from ProQuest Dissertations and Theses
+ * database." — English names the database as such; a record's name that already says
+ * "database" keeps it once.
+ */
 const fromDatabase: Piece = (pub, ctx) => {
   const db = publisherOf(pub);
-  return db ? [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${db}.` }] : [];
+  if (!db) return [];
+  const named = ctx.locale === 'en' && !/\bdatabase$/i.test(db) ? `${db} database` : db;
+  return [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${named}.` }];
 };
 const dissertation: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, thesisNote]))),
-  when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), field(thesisPlaceOf)]))),
+  when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), place(thesisPlaceOf)]))),
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */

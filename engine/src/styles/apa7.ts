@@ -41,10 +41,11 @@ import { nameList } from '../parts/names.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { namesWithRole, translatorShort } from '../parts/people.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { type ThesisDegree, thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
@@ -157,27 +158,38 @@ const access: Piece = accessLink({ doi: 'resolver' });
 
 /**
  * APA 7, 10.2: "(K. V. Kukil, Ed.)", "(H. Weaver, Trans.; 2nd ed.)" — editor of an authored
- * book, translator and edition in one parenthesis.
+ * book, translator, edition and volume in one parenthesis, each role by the shared
+ * "names, role word" piece (parts/people.ts), singular or plural by the number of people.
  */
 export function apaBookNotes(opts: NameListOptions): Piece {
-  return (pub, ctx) => {
-    const parts: string[] = [];
-    // APA 7, 10.2 (Plath example): an authored book's editor goes in the parenthesis too.
-    const eds = authorsOf(pub).length ? nameList(editorsOf(pub), inline(opts), ctx.labels) : '';
-    if (eds) parts.push(`${eds}, ${editorsLabel(pub, ctx)}`);
-    const trans = nameList(translatorsOf(pub), inline(opts), ctx.labels);
-    if (trans) parts.push(`${trans}, ${ctx.labels.translatorShort}`);
-    const edition = editionOf(pub);
-    if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
-    const volume = volumeOf(pub);
-    // A volume with its own title is named in the italic title instead (apaBookTitle); several
-    // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
-    if (volume && !volumeTitleOf(pub)) {
-      const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
-      parts.push(range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx));
-    }
-    return parts.length ? [{ text: `(${parts.join('; ')})` }] : [];
-  };
+  const listed = (): NameListOptions => inline(opts);
+  return group(
+    seq('; ', [
+      // APA 7, 10.2 (Plath example): an authored book's editor goes in the parenthesis too.
+      when(
+        (pub) => authorsOf(pub).length > 0,
+        namesWithRole(editorsOf, listed, (labels) => labels.editorShort),
+      ),
+      namesWithRole(translatorsOf, listed, translatorShort),
+      // The publication details form one group, commas between them, as in the host
+      // parenthesis "(2nd ed., Vol. 3, pp. 27–40)"; a semicolon parts them from the roles.
+      seq(', ', [
+        field((pub, ctx) => {
+          const edition = editionOf(pub);
+          return edition && edition !== '1' ? editionText(edition, ctx.locale, ctx.labels.edition) : undefined;
+        }),
+        field((pub, ctx) => {
+          const volume = volumeOf(pub);
+          // A volume with its own title is named in the italic title instead (apaBookTitle); several
+          // volumes take the plural, "(Vols. 1–3)" (APA 7, 10.2; APA 6, 7.02).
+          if (!volume || volumeTitleOf(pub)) return undefined;
+          const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
+          return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
+        }),
+      ]),
+    ]),
+    { prefix: '(', suffix: ')' },
+  );
 }
 
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
@@ -360,13 +372,32 @@ const part: Piece = seq(' ', [
  */
 export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
   const w = ctx.labels;
-  const name = thesisName(pub, ctx, w.thesisApa, 'dissertation');
+  const d = thesisDegree(pub, ctx);
+  const name = unknownDegree(pub, d)
+    ? dissertationOfUnknownDegree(ctx)
+    : thesisName(pub, ctx, w.thesisApa, 'dissertation');
   if (published) return upperFirst(name);
-  const degree = thesisDegree(pub, ctx).kind;
+  const degree = d.kind;
   if (degree === 'national') return `${w.unpublishedApaAbbr} ${name}`;
   // "Unpublished Cand. Sci. (Econ.) dissertation": the degree keeps its capital.
   if (degree === 'science') return `${w.unpublishedApa[thesisKindOf(pub)]} ${name}`;
   return `${w.unpublishedApa[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
+}
+
+/** A dissertation (not an abstract) whose record names no degree. */
+const unknownDegree = (pub: Publication, d: ThesisDegree): boolean =>
+  d.kind === 'english' && d.level === 'unknown' && thesisKindOf(pub) !== 'abstract';
+
+/**
+ * A dissertation whose degree the record does not give. APA 7, 10.6 and APA 6, 7.05 know only
+ * "Doctoral dissertation" and "Master's thesis"; the record calls the work a dissertation, which
+ * in APA's words is the doctoral one, so English prints "Doctoral dissertation" (not "Master's
+ * thesis", as before). A Russian or Ukrainian «диссертация» may be a candidate's or a doctor's,
+ * so there the bare noun stands (the labels keep it as Vancouver's
+ * doctoral entry), «[Неопубликованная диссертация]», claiming no degree.
+ */
+function dissertationOfUnknownDegree(ctx: Context): string {
+  return ctx.locale === 'en' ? ctx.labels.thesisApa.doctoral : upperFirst(ctx.labels.thesisVancouver.doctoral);
 }
 
 /** Published in a database or archive (it has a link or a publisher), else unpublished (APA 7, 10.6). */

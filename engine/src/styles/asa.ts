@@ -2,7 +2,7 @@ import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -24,6 +24,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
+import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -80,26 +81,30 @@ const edition: Piece = laterEdition();
 /** Page ranges as in Chicago (ASA follows CMOS for numbers): "256–78". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
 
+/** 18.5: *Journal* 65(2):256–78. */
+const journal: Piece = seq(':', [
+  seq(' ', [
+    italic(headline(periodicalTitleOf)),
+    cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
+  ]),
+  pages,
+]);
+
+/**
+ * Magazines and newspapers are dated by the issue, the year having led the entry (ASA Style
+ * Guide 7th, appendix: "*New York Times*, December 22, A1–A17."; online "*New York Times*,
+ * April 27. https://…"), not by volume and issue as a journal is.
+ */
+const issueDate: Piece = field((pub, ctx) => {
+  const date = writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy' });
+  return date?.replace(/,? \d{4}$/, '').replace(/^\d{4}$/, '') || undefined;
+});
+const datedIssue: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueDate, pages]);
+
 /** 18.5: Author. Year. “Title.” *Journal* 65(2):256–78. doi:… */
 const article: Piece = seq(' ', [
   lead,
-  quotedThen(
-    title,
-    seq(' ', [
-      ended(
-        seq(':', [
-          seq(' ', [
-            italic(headline(containerOf)),
-            cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
-          ]),
-          pages,
-        ]),
-      ),
-      online,
-    ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
+  quotedThen(title, seq(' ', [ended(when(isDatedPeriodical, datedIssue, journal)), online]), DOUBLE_QUOTES, '.'),
 ]);
 
 /** 18.4: Author. Year. *Title*. 2nd ed. Translated by …. Place: Publisher. */

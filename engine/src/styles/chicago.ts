@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -33,6 +34,7 @@ import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -41,7 +43,7 @@ import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
-import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import { ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -82,8 +84,21 @@ const yearOrNoDate: Piece = first(
   field((_pub, ctx) => ctx.labels.noDate),
 );
 /** 15.5 (author-date): "Author. Year." — notes-bibliography leads with the author alone. */
-const leadOf = (head: Piece): Piece => when(authorDate, seq(' ', [ended(head), ended(yearOrNoDate)]), ended(head));
+const leadOf = (head: Piece): Piece =>
+  when(
+    authorDate,
+    when((pub, ctx) => !isEmpty(head(pub, ctx)), seq(' ', [ended(head), ended(yearOrNoDate)])),
+    ended(head),
+  );
 const lead: Piece = leadOf(creators);
+/**
+ * Author-date with no author (ch. 15, anonymous works): the title takes the author's place and
+ * the year follows it, "“Title.” n.d. Site." — never a bare "n.d." opening the entry.
+ */
+const yearAfterTitle: Piece = when(
+  (pub, ctx) => authorDate(pub, ctx) && isEmpty(creators(pub, ctx)),
+  ended(yearOrNoDate),
+);
 /** The year closing the imprint in notes-bibliography, absent in author-date (it leads there). */
 const trailingYear: Piece = when(authorDate, () => [], year);
 
@@ -142,7 +157,7 @@ const journal: Piece = when(
   authorDate,
   seq(': ', [
     seq(' ', [
-      italic(headline(containerOf)),
+      italic(headline(periodicalTitleOf)),
       field(volumeOf),
       group(field(journalIssueOf), { prefix: '(', suffix: ')' }),
     ]),
@@ -150,7 +165,7 @@ const journal: Piece = when(
   ]),
   seq(': ', [
     seq(' ', [
-      seq(', ', [seq(' ', [italic(headline(containerOf)), field(volumeOf)]), field(labelledIssue)]),
+      seq(', ', [seq(' ', [italic(headline(periodicalTitleOf)), field(volumeOf)]), field(labelledIssue)]),
       group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,
@@ -170,17 +185,23 @@ const issueDate: Piece = first(
   }),
   trailingYear,
 );
-const issueDated: Piece = seq(', ', [italic(headline(containerOf)), issueDate, pages]);
+const issueDated: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueDate, pages]);
 
 const article: Piece = seq(' ', [
   lead,
-  quotedThen(title, seq(' ', [ended(when(isDatedPeriodical, issueDated, journal)), tail]), DOUBLE_QUOTES, '.'),
+  quotedThen(
+    title,
+    seq(' ', [yearAfterTitle, ended(when(isDatedPeriodical, issueDated, journal)), tail]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
 ]);
 
 /** 14.100: Author. *Title*. Translated by …. 2nd ed. Vol. 2. Place: Publisher, Year. */
 const book: Piece = seq(' ', [
   lead,
   ended(italic(title)),
+  yearAfterTitle,
   otherContributors,
   ended(edition),
   // 14.121: "Vol. 1, The Emergence of the Catholic Tradition"; 14.123: the series before the imprint.
@@ -200,6 +221,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     seq(' ', [
+      yearAfterTitle,
       ended(
         seq(', ', [
           seq(' ', [
@@ -226,12 +248,24 @@ const part: Piece = seq(' ', [
   ),
 ]);
 
-/** 14.224: Author. “Title.” PhD diss., University, Year. */
+/**
+ * 14.224: a thesis read in a commercial database names it after the year, "PhD diss., University
+ * of Chicago, 2008. ProQuest (AAT 3300426)." (the record's publisher field; it has none for the
+ * database's number). One consulted at a link gives the link instead, and a publisher that is
+ * the university itself is not repeated.
+ */
+const thesisDatabase = (pub: Publication): string | undefined => {
+  const db = publisherOf(pub);
+  return db && db !== universityOf(pub) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
+};
+
+/** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
 const dissertation: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
     seq(' ', [
+      yearAfterTitle,
       ended(
         seq(', ', [
           capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
@@ -239,6 +273,7 @@ const dissertation: Piece = seq(' ', [
           trailingYear,
         ]),
       ),
+      ended(field(thesisDatabase)),
       tail,
     ]),
     DOUBLE_QUOTES,
@@ -291,6 +326,7 @@ const web: Piece = seq(' ', [
   quotedThen(
     title,
     seq(' ', [
+      yearAfterTitle,
       ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate])),
       // 14.245: an access date only when the page gives no date.
       ended(when((pub) => parseDate(publishedDateOf(pub)) === undefined, accessed)),

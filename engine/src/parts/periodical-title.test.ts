@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '../model/publication.js';
+import { periodicalTitleOf } from './periodical-title.js';
+
+const periodical = (series: string): Publication => ({ idTypePublication: 1, series: { series } }) as Publication;
+
+describe('periodicalTitleOf', () => {
+  it('drops an initial "The" (CMOS FAQ faq0016)', () => {
+    expect(periodicalTitleOf(periodical('The New York Times'))).toBe('New York Times');
+    expect(periodicalTitleOf(periodical('The Georgia Review'))).toBe('Georgia Review');
+  });
+  it('keeps a title without it, and one that is only "The…" in a word', () => {
+    expect(periodicalTitleOf(periodical('Classical Philology'))).toBe('Classical Philology');
+    expect(periodicalTitleOf(periodical('Theory and Society'))).toBe('Theory and Society');
+    expect(periodicalTitleOf(periodical('Вопросы экономики'))).toBe('Вопросы экономики');
+  });
+});

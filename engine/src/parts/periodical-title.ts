@@ -1,0 +1,13 @@
+import type { Publication } from '../model/publication.js';
+import { containerOf } from './fields.js';
+
+/**
+ * A periodical's title without an initial "The", as the Chicago Manual prints journals, magazines
+ * and newspapers in notes and bibliographies (CMOS FAQ, Capitalization, Titles, faq0016: "In notes
+ * and bibliographies, an initial 'the' is omitted"; the quick guide's "New York Times", "New
+ * Yorker") and as ASA, which follows CMOS there, prints them ("New York Times", ASA Style Guide
+ * 7th ed., appendix). Books keep theirs.
+ * @example periodicalTitleOf({ series: { series: 'The New York Times' } }) // 'New York Times'
+ */
+export const periodicalTitleOf = (pub: Publication): string | undefined =>
+  containerOf(pub)?.replace(/^The\s+(?=\S)/, '');
