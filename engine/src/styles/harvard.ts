@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { capitalise } from '../parts/capitalise.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
@@ -69,10 +70,12 @@ const harvardNames = (ctx: Context): NameListOptions => ({
  * Cite Them Right writes titles in sentence case, a subtitle opening in lower case ("Plant
  * medicine: a collection of the teachings …", "Climate change: 'ice bumps' reveal …", its own
  * "Cite them right: the essential referencing guide"); an English title typed with APA's capital
- * after the colon loses it where that capital cannot be a name's (`subtitleLower`).
+ * after the colon loses it where that capital cannot be a name's (`subtitleLower`). The first
+ * word keeps its capital in sentence case, also when typed in lower case ("the role of …" →
+ * "The role of …"; "eBay", "mRNA" stay as typed, `capitalise`).
  */
 const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+  text && ctx.language === 'EN' ? subtitleLower(capitalise(text)) : text;
 
 const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleOf(pub))), ctx));
 
