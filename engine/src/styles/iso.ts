@@ -1,6 +1,6 @@
 import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
-import { capitalised, withColon } from '../parts/capitalise.js';
+import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -55,7 +55,13 @@ const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creato
  */
 const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
 
-const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+/**
+ * The title as given, its first letter a capital (the standard's titles: "RFC 3979: Intellectual
+ * property rights in IETF technology"; a title typed "the role of …" prints "The role of …");
+ * a first word with a capital inside ("eBay", "mRNA") stays as typed.
+ */
+const asTitle = (text: string | undefined): string | undefined => (text ? capitalise(text) : text);
+const title: Piece = field((pub) => asTitle(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -158,7 +164,7 @@ const part: Piece = seq(' ', [
       (_pub, ctx) => [{ text: withColon(ctx.labels.in) }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
       hostEditorsAbbreviated(creatorNames),
-      italic(field((pub) => cleanTitleFully(hostTitleOf(pub)))),
+      italic(field((pub) => asTitle(cleanTitleFully(hostTitleOf(pub))))),
       online,
     ]),
     '.',
