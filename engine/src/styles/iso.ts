@@ -174,8 +174,11 @@ const part: Piece = seq(' ', [
   ended(
     seq(' ', [
       seq(', ', [
+        // The place of publication; a conference's own city (specialData.place) only when the
+        // proceedings give none — "Lyon, France: ACM" for proceedings published in New York
+        // named the wrong place.
         imprint(
-          field((pub) => str(pub.specialData?.place) ?? hostPlaceOf(pub)),
+          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
           field(hostPublisherOf),
         ),
         partPages,
