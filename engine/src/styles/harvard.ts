@@ -143,26 +143,45 @@ const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);
  * compensation as an agency problem', *Journal of Economic Perspectives*, 17(3), pp. 71–92.
  * Available at: https://doi.org/10.1257/089533003769204362
  */
+// Cite Them Right, newspapers and magazines without a volume: the day and month of the issue,
+// "The Times, 3 June, p. 3" (the year stands after the author).
+const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
+const issueDay: Piece = when(
+  isIssueDated,
+  field((pub, ctx) => {
+    const d = parseDate(publishedDateOf(pub));
+    if (!d?.month) return undefined;
+    const months = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
+    return d.day ? `${d.day} ${months[d.month - 1]}` : ctx.labels.months[d.month - 1];
+  }),
+);
+
+/**
+ * Cite Them Right, newspaper articles with no author: the newspaper leads, then the year,
+ * "*The Times* (2021) ‘Storm hits coast’, 3 February, p. 4." ("If there is no identified
+ * author then the reference should begin with the title of the newspaper in italics followed
+ * by the year of publication within round brackets", UWS's guide to CTR Harvard, E2.4).
+ */
+const newspaperLed: Piece = seq(' ', [
+  italic(field(containerOf)),
+  year,
+  seq(', ', [quoted(title, SINGLE_QUOTES), issueDay, pages]),
+]);
+
 const article: Piece = seq(' ', [
   ended(
-    lead(
-      quoted(title, SINGLE_QUOTES),
-      seq(', ', [
-        italic(field(containerOf)),
-        cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
-        // Cite Them Right, newspapers and magazines without a volume: the day and month of the
-        // issue, "The Times, 3 June, p. 3" (the year stands after the author).
-        when(
-          (pub) => isDatedPeriodical(pub) && !volumeOf(pub),
-          field((pub, ctx) => {
-            const d = parseDate(publishedDateOf(pub));
-            if (!d?.month) return undefined;
-            const months = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
-            return d.day ? `${d.day} ${months[d.month - 1]}` : ctx.labels.months[d.month - 1];
-          }),
-        ),
-        pages,
-      ]),
+    when(
+      (pub) => !hasCreator(pub) && isIssueDated(pub) && !!containerOf(pub),
+      newspaperLed,
+      lead(
+        quoted(title, SINGLE_QUOTES),
+        seq(', ', [
+          italic(field(containerOf)),
+          cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
+          issueDay,
+          pages,
+        ]),
+      ),
     ),
   ),
   available,
