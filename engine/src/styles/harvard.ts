@@ -12,6 +12,7 @@ import {
   standardDesignation,
 } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
+import { noPeople } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
@@ -213,12 +214,26 @@ const translators: Piece = byline(
   (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
 );
 
+/**
+ * The editor of an author's work after the title, in the translator's form, "Edited by R.A.
+ * Foakes." (the "Translated by" pattern above; with no author the editors lead, "(ed.)").
+ */
+const editorsAfterTitle: Piece = when(
+  (pub) => !noPeople(pub),
+  byline(
+    (ctx) => upperFirst(ctx.labels.editedByWords),
+    editorsOf,
+    (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+  ),
+);
+
 const book: Piece = seq(' ', [
   ended(
     lead(
       italic(title),
       seq('. ', [
         translators,
+        editorsAfterTitle,
         volumeWithTitle(': '),
         edition,
         seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),

@@ -6,7 +6,7 @@ import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { editorsAbbreviated, hostEditorsAbbreviated } from '../parts/editors-lead.js';
+import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
@@ -143,6 +143,12 @@ const book: Piece = seq(' ', [
   ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
   ended(translators),
+  // The editor of an author's work is subsidiary responsibility too, "Edited by Vittore
+  // Branca." (as "Edited by S. Bradner", 15.10, Example 1); with no author the editors lead.
+  when(
+    (pub) => !noPeople(pub),
+    ended((pub, ctx) => byline((c) => c.labels.editedByWords, editorsOf, secondaryNames, true)(pub, ctx)),
+  ),
   ended(edition),
   ended(volumeWithTitle(', ')),
   ended(seq(' ', [imprint(), viewed])),
