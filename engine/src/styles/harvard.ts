@@ -244,6 +244,22 @@ const book: Piece = seq(' ', [
   available,
 ]);
 
+/**
+ * The conference's dates, "3–5 April 2002" (Cite Them Right, conference papers); across two
+ * months of one year "28 July–2 August 2019" — before, the end date was dropped there.
+ */
+const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
+  const start = pub.specialData?.date;
+  const end = pub.specialData?.dateEnd;
+  const a = parseDate(start);
+  const b = parseDate(end);
+  if (a?.day && a.month && b?.day && b.month && a.year === b.year && b.month > a.month && ctx.locale === 'en') {
+    const m = ctx.labels.months;
+    return `${a.day} ${m[a.month - 1]}–${b.day} ${m[b.month - 1]} ${a.year}`;
+  }
+  return dateRangeForm(start, end, ctx.labels, ctx.locale, { order: 'dmy', months: 'full' });
+};
+
 /** The host's editors, inverted with "(ed.)"/"(eds)" (Cite Them Right, chapters in edited books). */
 const hostEditorsPiece: Piece = namesWithRole(hostEditorsOf, harvardNames, (l) => l.editorBritish, britishRole);
 
@@ -270,15 +286,7 @@ const part: Piece = seq(' ', [
           volumeField(hostVolumeOf, { lower: true }),
         ]),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-        seq(', ', [
-          field((pub) => str(pub.specialData?.place)),
-          field((pub, ctx) =>
-            dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
-              order: 'dmy',
-              months: 'full',
-            }),
-          ),
-        ]),
+        seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
         seq(', ', [
           seq(' ', [
             seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),
