@@ -1,5 +1,5 @@
 import { bookSeries } from '../parts/book-series.js';
-import { accessedPhrase } from '../parts/capitalise.js';
+import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -55,11 +55,13 @@ const creators: Piece = creatorsOrEditors(authorNames);
  * GSA Reference Guidelines: a subtitle opens with a capital after its colon, "Roxana silt of the
  * Upper Mississippi Valley: Lithology, source, and paleoenvironment", "Making Nuna and breaking
  * Rodinia: Implications of …" (the guidelines' examples); a title typed "…: a survey" is raised
- * ("…: A survey"). English records only: a Russian title's " : " introduces other title
- * information, which stays in lower case.
+ * ("…: A survey"), and so is a first word typed in lower case ("Only the first word, the first
+ * word after a colon, and proper nouns are capitalized", SUNY Geneseo's GSA guide; a word with a
+ * capital inside, "eBay", "mRNA", stays). English records only: a Russian title's " : "
+ * introduces other title information, which stays in lower case.
  */
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && ctx.language === 'EN' ? subtitleCapital(text) : text;
+  text && ctx.language === 'EN' ? subtitleCapital(capitalise(text)) : text;
 
 const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleOf(pub)), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */

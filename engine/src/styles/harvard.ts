@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { capitalise } from '../parts/capitalise.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
@@ -11,6 +12,7 @@ import {
   standardDesignation,
 } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
+import { noPeople } from '../parts/editors-lead.js';
 import {
   accessedDateOf,
   containerOf,
@@ -69,10 +71,12 @@ const harvardNames = (ctx: Context): NameListOptions => ({
  * Cite Them Right writes titles in sentence case, a subtitle opening in lower case ("Plant
  * medicine: a collection of the teachings …", "Climate change: 'ice bumps' reveal …", its own
  * "Cite them right: the essential referencing guide"); an English title typed with APA's capital
- * after the colon loses it where that capital cannot be a name's (`subtitleLower`).
+ * after the colon loses it where that capital cannot be a name's (`subtitleLower`). The first
+ * word keeps its capital in sentence case, also when typed in lower case ("the role of …" →
+ * "The role of …"; "eBay", "mRNA" stay as typed, `capitalise`).
  */
 const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+  text && ctx.language === 'EN' ? subtitleLower(capitalise(text)) : text;
 
 const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleOf(pub))), ctx));
 
@@ -140,26 +144,45 @@ const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);
  * compensation as an agency problem', *Journal of Economic Perspectives*, 17(3), pp. 71–92.
  * Available at: https://doi.org/10.1257/089533003769204362
  */
+// Cite Them Right, newspapers and magazines without a volume: the day and month of the issue,
+// "The Times, 3 June, p. 3" (the year stands after the author).
+const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
+const issueDay: Piece = when(
+  isIssueDated,
+  field((pub, ctx) => {
+    const d = parseDate(publishedDateOf(pub));
+    if (!d?.month) return undefined;
+    const months = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
+    return d.day ? `${d.day} ${months[d.month - 1]}` : ctx.labels.months[d.month - 1];
+  }),
+);
+
+/**
+ * Cite Them Right, newspaper articles with no author: the newspaper leads, then the year,
+ * "*The Times* (2021) ‘Storm hits coast’, 3 February, p. 4." ("If there is no identified
+ * author then the reference should begin with the title of the newspaper in italics followed
+ * by the year of publication within round brackets", UWS's guide to CTR Harvard, E2.4).
+ */
+const newspaperLed: Piece = seq(' ', [
+  italic(field(containerOf)),
+  year,
+  seq(', ', [quoted(title, SINGLE_QUOTES), issueDay, pages]),
+]);
+
 const article: Piece = seq(' ', [
   ended(
-    lead(
-      quoted(title, SINGLE_QUOTES),
-      seq(', ', [
-        italic(field(containerOf)),
-        cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
-        // Cite Them Right, newspapers and magazines without a volume: the day and month of the
-        // issue, "The Times, 3 June, p. 3" (the year stands after the author).
-        when(
-          (pub) => isDatedPeriodical(pub) && !volumeOf(pub),
-          field((pub, ctx) => {
-            const d = parseDate(publishedDateOf(pub));
-            if (!d?.month) return undefined;
-            const months = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
-            return d.day ? `${d.day} ${months[d.month - 1]}` : ctx.labels.months[d.month - 1];
-          }),
-        ),
-        pages,
-      ]),
+    when(
+      (pub) => !hasCreator(pub) && isIssueDated(pub) && !!containerOf(pub),
+      newspaperLed,
+      lead(
+        quoted(title, SINGLE_QUOTES),
+        seq(', ', [
+          italic(field(containerOf)),
+          cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
+          issueDay,
+          pages,
+        ]),
+      ),
     ),
   ),
   available,
@@ -191,12 +214,26 @@ const translators: Piece = byline(
   (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
 );
 
+/**
+ * The editor of an author's work after the title, in the translator's form, "Edited by R.A.
+ * Foakes." (the "Translated by" pattern above; with no author the editors lead, "(ed.)").
+ */
+const editorsAfterTitle: Piece = when(
+  (pub) => !noPeople(pub),
+  byline(
+    (ctx) => upperFirst(ctx.labels.editedByWords),
+    editorsOf,
+    (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+  ),
+);
+
 const book: Piece = seq(' ', [
   ended(
     lead(
       italic(title),
       seq('. ', [
         translators,
+        editorsAfterTitle,
         volumeWithTitle(': '),
         edition,
         seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),
@@ -206,6 +243,22 @@ const book: Piece = seq(' ', [
   ),
   available,
 ]);
+
+/**
+ * The conference's dates, "3–5 April 2002" (Cite Them Right, conference papers); across two
+ * months of one year "28 July–2 August 2019" — before, the end date was dropped there.
+ */
+const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
+  const start = pub.specialData?.date;
+  const end = pub.specialData?.dateEnd;
+  const a = parseDate(start);
+  const b = parseDate(end);
+  if (a?.day && a.month && b?.day && b.month && a.year === b.year && b.month > a.month && ctx.locale === 'en') {
+    const m = ctx.labels.months;
+    return `${a.day} ${m[a.month - 1]}–${b.day} ${m[b.month - 1]} ${a.year}`;
+  }
+  return dateRangeForm(start, end, ctx.labels, ctx.locale, { order: 'dmy', months: 'full' });
+};
 
 /** The host's editors, inverted with "(ed.)"/"(eds)" (Cite Them Right, chapters in edited books). */
 const hostEditorsPiece: Piece = namesWithRole(hostEditorsOf, harvardNames, (l) => l.editorBritish, britishRole);
@@ -233,15 +286,7 @@ const part: Piece = seq(' ', [
           volumeField(hostVolumeOf, { lower: true }),
         ]),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-        seq(', ', [
-          field((pub) => str(pub.specialData?.place)),
-          field((pub, ctx) =>
-            dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
-              order: 'dmy',
-              months: 'full',
-            }),
-          ),
-        ]),
+        seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
         seq(', ', [
           seq(' ', [
             seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),

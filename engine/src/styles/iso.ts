@@ -1,12 +1,12 @@
 import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
-import { capitalised, withColon } from '../parts/capitalise.js';
+import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { editorsAbbreviated, hostEditorsAbbreviated } from '../parts/editors-lead.js';
+import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
@@ -55,7 +55,13 @@ const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creato
  */
 const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
 
-const title: Piece = field((pub) => cleanTitleFully(titleOf(pub)));
+/**
+ * The title as given, its first letter a capital (the standard's titles: "RFC 3979: Intellectual
+ * property rights in IETF technology"; a title typed "the role of …" prints "The role of …");
+ * a first word with a capital inside ("eBay", "mRNA") stays as typed.
+ */
+const asTitle = (text: string | undefined): string | undefined => (text ? capitalise(text) : text);
+const title: Piece = field((pub) => asTitle(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -137,6 +143,12 @@ const book: Piece = seq(' ', [
   ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
   ended(translators),
+  // The editor of an author's work is subsidiary responsibility too, "Edited by Vittore
+  // Branca." (as "Edited by S. Bradner", 15.10, Example 1); with no author the editors lead.
+  when(
+    (pub) => !noPeople(pub),
+    ended((pub, ctx) => byline((c) => c.labels.editedByWords, editorsOf, secondaryNames, true)(pub, ctx)),
+  ),
   ended(edition),
   ended(volumeWithTitle(', ')),
   ended(seq(' ', [imprint(), viewed])),
@@ -158,7 +170,7 @@ const part: Piece = seq(' ', [
       (_pub, ctx) => [{ text: withColon(ctx.labels.in) }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
       hostEditorsAbbreviated(creatorNames),
-      italic(field((pub) => cleanTitleFully(hostTitleOf(pub)))),
+      italic(field((pub) => asTitle(cleanTitleFully(hostTitleOf(pub))))),
       online,
     ]),
     '.',
@@ -168,8 +180,11 @@ const part: Piece = seq(' ', [
   ended(
     seq(' ', [
       seq(', ', [
+        // The place of publication; a conference's own city (specialData.place) only when the
+        // proceedings give none — "Lyon, France: ACM" for proceedings published in New York
+        // named the wrong place.
         imprint(
-          field((pub) => str(pub.specialData?.place) ?? hostPlaceOf(pub)),
+          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
           field(hostPublisherOf),
         ),
         partPages,

@@ -36,10 +36,12 @@ import type { Style } from './style.js';
 
 /**
  * MHRA 4th, 10.2.2 and 11.3 (bibliographies): the first author inverted, full given names;
- * spec §5: four or more authors give the first followed by "and others".
+ * spec §5: four or more authors give the first followed by "and others". Three or more take a
+ * comma before "and" (the Guide online, 5.1 (c), "commas after all but the last item"; the demonstrations print
+ * "Brook, Clodagh, Florian Mussgnug, and Giuliana Pieri"); not in Russian or Ukrainian.
  */
 const authorNames: NameOptionsFor = firstInverted({
-  beforeLastAnd: ' ',
+  beforeLastAnd: ', ',
   beforeTwoAnd: ', ',
   etAl: { min: 4, useFirst: 1, marker: 'andOthers', delimiter: ', ' },
 });

@@ -246,11 +246,27 @@ const part: Piece = seq(' ', [
  * MLA Style Center (8th ed., dissertations): Author. *Title*. Year. University, PhD
  * dissertation. — the degree follows the institution as an optional element (2.7.3).
  */
+/** The database or repository a thesis was published in, when it is not the university (docs/model.md). */
+const thesisDatabase = (pub: Publication): string | undefined => {
+  const name = publisherOf(pub);
+  return name !== undefined && name !== universityOf(pub) ? name : undefined;
+};
+
+/**
+ * … and a database or repository that holds it is a second container with the location,
+ * "Northwestern U, MA thesis. *ProQuest*, search.proquest.com/…" (as guides to the 9th
+ * edition print it); without one the link closes the first container.
+ */
 const dissertation: Piece = seq(' ', [
   ended(creators),
   ended(italic(title)),
   ended(year),
-  container(publisher(universityOf), (pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }], link),
+  container(
+    publisher(universityOf),
+    (pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }],
+    when((pub) => !thesisDatabase(pub), link),
+  ),
+  when((pub) => !!thesisDatabase(pub), container(italic(field(thesisDatabase)), link)),
   accessed,
 ]);
 

@@ -33,6 +33,14 @@ describe('nestQuotes', () => {
     expect(nest('О «Слове „о полку“»', GUILLEMETS)).toBe('О „Слове «о полку»“');
   });
 
+  it('reads typewriter single marks as a quotation, not an apostrophe inside a word', () => {
+    expect(nest("Jean de Meun's 'Roman de la Rose'", SINGLE)).toBe("Jean de Meun's “Roman de la Rose”");
+    expect(nest("Reading 'The Raven' Today")).toBe('Reading ‘The Raven’ Today');
+    expect(nest('‘Plato’s Republic’ Revisited', SINGLE)).toBe('“Plato’s Republic” Revisited');
+    expect(nest("Rock 'n' Roll")).toBe("Rock 'n' Roll");
+    expect(nest("'Tis the Season")).toBe("'Tis the Season");
+  });
+
   it('leaves apostrophes, stray marks and marks around no word as typed', () => {
     expect(nest('It’s Smith’s book')).toBe('It’s Smith’s book');
     expect(nest('A stray " mark')).toBe('A stray " mark');

@@ -24,10 +24,14 @@ const CLOSER_OF: Readonly<Record<string, string>> = {
   '\u201e': '\u201c',
   '\u2018': '\u2019',
   '"': '"',
+  "'": "'",
 };
 
 /** Any character that can open a quotation. */
-const OPENER = /["\u201c\u00ab\u201e\u2018]/u;
+const OPENER = /["'\u201c\u00ab\u201e\u2018]/u;
+
+/** Single closing marks double as apostrophes: one followed by a letter ("Plato’s") closes nothing. */
+const APOSTROPHE_LIKE = /['\u2019]/u;
 
 const WORDY = /[\p{L}\p{N}]/u;
 
@@ -36,8 +40,10 @@ const OPENS_AFTER = /^$|[\s([{\u2014\u2013/-]$/u;
 
 /**
  * Which characters of `text` open and close a typed quotation, as pairs of indices; a mark
- * left unmatched (a stray `"`), a pair around no word and an apostrophe (’ inside a word)
- * are no quotation.
+ * left unmatched (a stray `"`), a pair around no word and an apostrophe (’ or ' inside a
+ * word) are no quotation. Typewriter single marks count as typed quotations too ("Jean de
+ * Meun's 'Roman de la Rose'", as the MHRA's demonstrations print titles before converting
+ * them).
  */
 function quotationPairs(text: string): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
@@ -46,11 +52,14 @@ function quotationPairs(text: string): Array<[number, number]> {
     const c = text[i] as string;
     const top = open[open.length - 1];
     const opening = OPENS_AFTER.test(text[i - 1] ?? '');
-    if (top && c === top.closer && !(opening && c === '\u201c')) {
+    const inWord = APOSTROPHE_LIKE.test(c) && WORDY.test(text[i + 1] ?? '');
+    if (top && c === top.closer && !(opening && c === '\u201c') && !inWord) {
       open.pop();
-      // A pair around nothing but spaces or punctuation is no quotation: it stays as typed.
-      if (WORDY.test(text.slice(top.at + 1, i))) pairs.push([top.at, i]);
-    } else if (CLOSER_OF[c] !== undefined && opening && !(c === '"' && top?.closer === '"')) {
+      // A pair around nothing but spaces or punctuation is no quotation, nor is a single-quoted
+      // letter ("Rock 'n' Roll"): it stays as typed.
+      const inside = text.slice(top.at + 1, i);
+      if (WORDY.test(inside) && !(c === "'" && inside.length < 2)) pairs.push([top.at, i]);
+    } else if (CLOSER_OF[c] !== undefined && opening && !((c === '"' || c === "'") && top?.closer === c)) {
       open.push({ at: i, closer: CLOSER_OF[c] as string });
     }
   }
