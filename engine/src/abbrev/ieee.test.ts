@@ -25,6 +25,12 @@ describe('abbreviateIeee', () => {
     expect(abbreviateIeee('Twenty-First Annual Symposium')).toBe('21st Annu. Symp.');
   });
 
+  it('writes the United States as IEEE does ("Proc. Nat. Acad. Sci. USA")', () => {
+    expect(abbreviateIeee('Proceedings of the National Academy of Sciences of the United States of America')).toBe(
+      'Proc. Nat. Acad. Sci. USA',
+    );
+  });
+
   it('keeps a one-word title whole', () => {
     expect(abbreviateIeee('Computer')).toBe('Computer');
   });

@@ -31,8 +31,13 @@ function abbreviateWord(word: string): string {
  * @example abbreviateIeee('Proceedings of the Fifth International Conference on Robotics') // 'Proc. 5th Int. Conf. Robot.'
  */
 export function abbreviateIeee(title: string): string {
-  const tokens = title.split(/\s+/).filter(Boolean);
-  if (tokens.length <= 1) return title.trim();
+  // IEEE writes the country "USA" and "U.S." in titles ("Proc. Nat. Acad. Sci. USA"), never
+  // "United States America" word by word.
+  const country = title
+    .replace(/\b(?:of\s+)?(?:the\s+)?United States of America\b/g, 'USA')
+    .replace(/\bUnited States\b/g, 'U.S.');
+  const tokens = country.split(/\s+/).filter(Boolean);
+  if (tokens.length <= 1) return country.trim();
   const out: string[] = [];
   for (const token of tokens) {
     const m = token.match(/^([("“]*)([\p{L}'’-]+)([)”",:;.]*)$/u);

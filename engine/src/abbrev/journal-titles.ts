@@ -62,3 +62,10 @@ export function journalTitleOfAbbreviation(list: JournalTitleList, abbreviation:
   }
   return map.get(journalTitleKey(abbreviation));
 }
+
+/**
+ * A title the lists do not hold, printed without its leading article: NLM and CASSI enter
+ * titles without "The" ("The Lancet" → "Lancet", as the lists' keys drop it too).
+ * @example withoutLeadingArticle('The Lancet') // 'Lancet'
+ */
+export const withoutLeadingArticle = (title: string): string => title.replace(/^The\s+(?=\S)/, '');

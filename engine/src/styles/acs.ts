@@ -1,5 +1,5 @@
 import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
-import { journalAbbreviation } from '../abbrev/journal-titles.js';
+import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
@@ -36,6 +36,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { universityOf } from '../parts/thesis.js';
@@ -43,6 +44,7 @@ import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
@@ -64,7 +66,8 @@ const acsNames: NameListOptions = {
   lastDelimiter: '; ',
 };
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+// A romanised title is followed by its English translation in brackets (parts/title-translation.ts).
+const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleOf(pub)), pub, ctx));
 
 /**
  * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is
@@ -142,7 +145,7 @@ const online: Piece = first(doi, url);
  */
 const journal = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
-  return entered && (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? entered);
+  return entered && (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? withoutLeadingArticle(entered));
 };
 
 const article: Piece = seq(' ', [
@@ -152,7 +155,7 @@ const article: Piece = seq(' ', [
     seq(', ', [
       seq(' ', [italic(field(journal)), bold(field(year))]),
       seq(' ', [italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]),
-      field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
+      seq(' ', [field((pub) => formatPages(pagesOf(pub), { dash: '–' })), inLanguage]),
     ]),
   ),
   ended(online),
@@ -186,7 +189,7 @@ const book: Piece = seq(' ', [
   ended(first(authors)),
   ended(
     seq('; ', [
-      seq(', ', [italic(bookTitle), edition]),
+      seq(', ', [seq(' ', [italic(bookTitle), translationPiece]), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
       translators,
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
@@ -283,7 +286,7 @@ const patent: Piece = seq(' ', [
         if (!n) return undefined;
         const european = europeanPatent(pub);
         if (european && ctx.locale === 'en') return `${european} ${n}`;
-        return `${country ? `${country} ` : ''}${ctx.labels.patent} ${n}`;
+        return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ',');
       }),
       field((pub, ctx) => dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub)),
     ]),

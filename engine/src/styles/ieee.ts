@@ -37,6 +37,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
+import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
@@ -46,6 +47,7 @@ import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
@@ -88,8 +90,10 @@ const creators: Piece = first(
 );
 
 /** IEEE Reference Guide: abbreviated journal and conference names (English titles only). */
+// A romanised Russian or Ukrainian title is not English: the dictionary would shorten some of
+// its words and not others ("Vestn. Moskovskogo univ."), so it prints whole.
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && ctx.locale === 'en' ? abbreviateIeee(c) : c;
+  c && ctx.language === 'EN' ? abbreviateIeee(c) : c;
 const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
 
 /**
@@ -191,7 +195,7 @@ const online: Piece = (pub, ctx) => {
  */
 const quotedTitle: Piece = field((pub, ctx) => {
   const text = cleanTitle(titleOf(pub));
-  return text && ctx.language === 'EN' ? subtitleCapital(text) : text;
+  return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(text) : text, pub, ctx);
 });
 
 const quotedTitleThen = (rest: Piece): Piece => quotedThen(quotedTitle, rest, DOUBLE_QUOTES, ',');
@@ -206,7 +210,12 @@ const tail = (details: Piece): Piece => seq(' ', [ended(details), online]);
 const article: Piece = seq(', ', [
   creators,
   quotedTitleThen(
-    tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), articleNumber, doi])),
+    tail(
+      seq(' ', [
+        seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), articleNumber, doi]),
+        inLanguage,
+      ]),
+    ),
   ),
 ]);
 
@@ -266,7 +275,7 @@ const book: Piece = seq(' ', [
   ended(
     seq(', ', [
       creators,
-      seq(' ', [italic(bookTitle), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
+      seq(' ', [italic(bookTitle), translationPiece, group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
       volumeWithTitle(', ', true),
       translators,
       edition,
@@ -306,7 +315,7 @@ const conference: Piece = seq(', ', [
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
         volumeField(hostVolumeOf, { lower: true }),
         pages,
-        doi,
+        seq(' ', [doi, inLanguage]),
       ]),
     ),
   ),
@@ -362,7 +371,7 @@ const dissertation: Piece = seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
         field(institution(universityOf)),
         field((pub) => withUsa(thesisPlaceOf(pub))),
-        field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
+        seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
       ]),
     ),
   ),
@@ -383,7 +392,7 @@ const patent: Piece = seq(', ', [
           const country = patentCountry(pub);
           const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
           if (!n) return undefined;
-          return `${country ? `${country} ` : ''}${ctx.labels.patent} ${n}`;
+          return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ' ');
         }),
         field(
           (pub, ctx) =>
