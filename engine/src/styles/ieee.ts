@@ -5,7 +5,7 @@ import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, parseDate, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -301,6 +301,25 @@ const conferenceYear = (pub: Publication): string | undefined => {
 };
 
 /**
+ * The dates of the meeting when the record gives its month: "Jul. 2006", "Jun. 27–30, 2016",
+ * "Jun. 27–Jul. 1, 2016" (IEEE Reference Guide, conference proceedings: "in Abbrev. Name of
+ * Conf., (City, Country,) (Month day(s),) year, pp."; Amador-Perez and Rodriguez-Solis: "in Proc.
+ * IEEE Antennas Propag. Soc. Int. Symp., Jul. 2006, pp. 4301–4304."); else the year alone.
+ */
+const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
+  const a = parseDate(pub.specialData?.date);
+  // The guide's month abbreviations are English; a record with its own labels keeps the year.
+  if (!a?.month || ctx.locale !== 'en') return conferenceYear(pub);
+  const month = (m: number | undefined) => ctx.labels.monthsShort[(m ?? 1) - 1];
+  if (!a.day) return `${month(a.month)} ${a.year}`;
+  const b = parseDate(pub.specialData?.dateEnd);
+  const later = b?.day && b.month && b.year === a.year && (b.month > a.month || (b.month === a.month && b.day > a.day));
+  if (!b || !later) return `${month(a.month)} ${a.day}, ${a.year}`;
+  const end = b.month === a.month ? `${b.day}` : `${month(b.month)} ${b.day}`;
+  return `${month(a.month)} ${a.day}–${end}, ${a.year}`;
+};
+
+/**
  * IEEE guide, conference proceedings: A. Author, “Title,” in *Proc. Abbrev. Conf.*, City,
  * Country, year, pp. xxx–xxx, doi: xxx.
  */
@@ -311,7 +330,7 @@ const conference: Piece = seq(', ', [
       seq(', ', [
         seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
         field((pub) => withUsa(str(pub.specialData?.place) ?? placeOf(pub))),
-        field(conferenceYear),
+        field(conferenceDate),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
         volumeField(hostVolumeOf, { lower: true }),
         pages,
@@ -411,15 +430,32 @@ const patent: Piece = seq(', ', [
  * IEEE guide, websites: A. Author. “Title.” Website. Accessed: Feb. 1, 2009. [Online].
  * Available: URL
  */
-const web: Piece = seq(' ', [
+const site: Piece = field((pub) => containerOf(pub) ?? publisherOf(pub));
+const undatedWeb: Piece = seq(' ', [
   ended(creators),
-  quotedThen(
-    quotedTitle,
-    seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
+  quotedThen(quotedTitle, seq(' ', [ended(site), online]), DOUBLE_QUOTES, '.'),
 ]);
+
+/** The day or month a page was published, "Aug. 30, 2024" (none for a year alone). */
+const pageDate = (pub: Publication, ctx: Context): string | undefined => {
+  const date = publishedDateOf(pub);
+  if (!parseDate(date)?.month) return undefined;
+  return dateForm(date, ctx.labels, ctx.locale, { order: 'mdy', months: 'short', monthDot: true });
+};
+
+/**
+ * A page dated by its day or month is cited as the guide cites an online news item, the date
+ * after the site and commas between the parts: "A. Clark, “A new AI tool creates hyperrealistic
+ * photos. Can you tell the difference?” CBS News, Aug. 30, 2024. [Online]. Available: URL" (IEEE
+ * Reference Guide V 3.28.2025, News article, online; the guide's older website example is dated
+ * the same way: "J. Geralds, “Sega Ends Production of Dreamcast,” vnunet.com, … Jan. 31, 2001.").
+ * Before, the date of such a page was dropped.
+ */
+const datedWeb: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(seq(' ', [ended(seq(', ', [site, field(pageDate)])), online])),
+]);
+const web: Piece = (pub, ctx) => (pageDate(pub, ctx) ? datedWeb(pub, ctx) : undatedWeb(pub, ctx));
 
 export const ieee: Style = {
   id: 'ieee',
