@@ -6,7 +6,7 @@ import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, isNewspaper, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -145,7 +145,10 @@ const online: Piece = first(doi, url);
  */
 const journal = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
-  return entered && (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? withoutLeadingArticle(entered));
+  return (
+    entered &&
+    (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? withoutLeadingArticle(entered, isNewspaper(pub)))
+  );
 };
 
 const article: Piece = seq(' ', [

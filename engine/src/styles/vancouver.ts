@@ -7,7 +7,7 @@ import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -225,7 +225,10 @@ const journalTitle = (pub: Publication): string | undefined => {
   if (!entered) return undefined;
   const cassi = journalAbbreviation('acs', entered);
   const iso = cassi?.replace(/[.,:]|\s+-(?=\s)/g, '').replace(/\s+/g, ' ');
-  return (journalAbbreviation('nlm', entered) ?? iso ?? withoutLeadingArticle(entered)).replace(/(\p{L})\./gu, '$1');
+  return (journalAbbreviation('nlm', entered) ?? iso ?? withoutLeadingArticle(entered, isNewspaper(pub))).replace(
+    /(\p{L})\./gu,
+    '$1',
+  );
 };
 
 const article: Piece = seq(' ', [
