@@ -31,6 +31,11 @@ describe('abbreviateIeee', () => {
     );
   });
 
+  it("takes IEEE's own abbreviation of an IEEE journal whole", () => {
+    expect(abbreviateIeee('IEEE Transactions on Automatic Control')).toBe('IEEE Trans. Autom. Control');
+    expect(abbreviateIeee('IEEE Journal on Selected Areas in Communications')).toBe('IEEE J. Sel. Areas Commun.');
+  });
+
   it('keeps a one-word title whole', () => {
     expect(abbreviateIeee('Computer')).toBe('Computer');
   });
