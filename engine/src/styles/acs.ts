@@ -6,7 +6,7 @@ import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, isNewspaper, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -298,10 +298,19 @@ const patent: Piece = seq(' ', [
 ]);
 
 /** ACS 14.2.6 (web sites): Author. Title. Site. URL (accessed Nov 7, 2004). */
+/**
+ * A page dated by its day or month gives the date after the site, as the guide dates an online
+ * periodical item ("U.S. News and World Report [Online], April 19, 2004, p 59", ACS 3rd ed.,
+ * as the University of Dayton guide reproduces it); before, the date was dropped.
+ */
+const pageDate = (pub: Publication, ctx: Context): string | undefined => {
+  const date = publishedDateOf(pub);
+  return parseDate(date)?.month ? dateForm(date, ctx.labels, ctx.locale, ACS_DATE) : undefined;
+};
 const web: Piece = seq(' ', [
   ended(authors),
   ended(title),
-  ended(field((pub) => containerOf(pub) ?? publisherOf(pub))),
+  ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), field(pageDate)])),
   ended(online),
 ]);
 
