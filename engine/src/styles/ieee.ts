@@ -301,6 +301,15 @@ const conferenceYear = (pub: Publication): string | undefined => {
 };
 
 /**
+ * The meeting's place, left out when the proceedings' name already gives it, as Springer's do
+ * ("Computer Vision – ECCV 2020: 16th European Conference, Glasgow, UK, August 23–28, 2020").
+ */
+const conferencePlace = (pub: Publication): string | undefined => {
+  const place = str(pub.specialData?.place) ?? placeOf(pub);
+  return place && (hostTitleOf(pub) ?? '').includes(place) ? undefined : withUsa(place);
+};
+
+/**
  * The dates of the meeting when the record gives its month: "Jul. 2006", "Jun. 27–30, 2016",
  * "Jun. 27–Jul. 1, 2016" (IEEE Reference Guide, conference proceedings: "in Abbrev. Name of
  * Conf., (City, Country,) (Month day(s),) year, pp."; Amador-Perez and Rodriguez-Solis: "in Proc.
@@ -308,8 +317,9 @@ const conferenceYear = (pub: Publication): string | undefined => {
  */
 const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
   const a = parseDate(pub.specialData?.date);
-  // The guide's month abbreviations are English; a record with its own labels keeps the year.
-  if (!a?.month || ctx.locale !== 'en') return conferenceYear(pub);
+  // The guide's month abbreviations are English; a record with its own labels keeps the year;
+  // a name that carries the year carries the date too ("Conf. Rec. 1995 …", `conferenceYear`).
+  if (!a?.month || ctx.locale !== 'en' || !conferenceYear(pub)) return conferenceYear(pub);
   const month = (m: number | undefined) => ctx.labels.monthsShort[(m ?? 1) - 1];
   if (!a.day) return `${month(a.month)} ${a.year}`;
   const b = parseDate(pub.specialData?.dateEnd);
@@ -329,7 +339,7 @@ const conference: Piece = seq(', ', [
     tail(
       seq(', ', [
         seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
-        field((pub) => withUsa(str(pub.specialData?.place) ?? placeOf(pub))),
+        field(conferencePlace),
         field(conferenceDate),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
         volumeField(hostVolumeOf, { lower: true }),

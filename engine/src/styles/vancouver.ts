@@ -225,10 +225,10 @@ const journalTitle = (pub: Publication): string | undefined => {
   if (!entered) return undefined;
   const cassi = journalAbbreviation('acs', entered);
   const iso = cassi?.replace(/[.,:]|\s+-(?=\s)/g, '').replace(/\s+/g, ' ');
-  return (journalAbbreviation('nlm', entered) ?? iso ?? withoutLeadingArticle(entered, isNewspaper(pub))).replace(
-    /(\p{L})\./gu,
-    '$1',
-  );
+  const title = journalAbbreviation('nlm', entered) ?? iso ?? withoutLeadingArticle(entered, isNewspaper(pub));
+  // A Cyrillic title prints as entered: its full stops part a title from its series («Вестник
+  // Московского университета. Серия 15»), they do not mark abbreviations.
+  return /[\u0400-\u04FF]/.test(title) ? title : title.replace(/(\p{L})\./gu, '$1');
 };
 
 const article: Piece = seq(' ', [
