@@ -294,8 +294,12 @@ const edition: Piece = laterEdition();
  */
 /** Citing Medicine 2, "Pagination (O)": the extent of a whole book, "454 p.". */
 const extent: Piece = field((pub, ctx) => {
-  const p = pagesOf(pub);
-  return p && /^\d+$/.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
+  // A count typed with its word ("272 p.", "272 pp.", «272 с.») or preliminary pages ("xii,
+  // 272") is the same extent; before, anything but bare digits was dropped.
+  const p = pagesOf(pub)
+    ?.trim()
+    .replace(/\s*(?:pp?|pages?|с|стр|c)\.?$/iu, '');
+  return p && /^(?:[ivxlcdm]+,\s*)?\d+$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
 
 /**
