@@ -3,7 +3,7 @@ import { groupedPatentNumber, patentParts } from './patent-number-forms.js';
 
 describe('patentParts', () => {
   it('names an office typed as its code and reads the code once', () => {
-    expect(patentParts({ country: 'US', specialData: { patentNumber: 'US9876543' } })).toEqual({
+    expect(patentParts({ idTypePublication: 6, country: 'US', specialData: { patentNumber: 'US9876543' } })).toEqual({
       office: 'United States',
       code: 'US',
       number: '9876543',
@@ -11,7 +11,12 @@ describe('patentParts', () => {
   });
 
   it('keeps an office typed by name with its code', () => {
-    expect(patentParts({ specialData: { patentOffice: 'United States, US', patentNumber: '20020103498' } })).toEqual({
+    expect(
+      patentParts({
+        idTypePublication: 6,
+        specialData: { patentOffice: 'United States, US', patentNumber: '20020103498' },
+      }),
+    ).toEqual({
       office: 'United States',
       code: 'US',
       number: '20020103498',
