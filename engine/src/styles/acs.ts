@@ -208,6 +208,11 @@ const book: Piece = seq(' ', [
 /** The host's editors: "Gesteland, R. F., Cech, T. R., Atkins, J. F., Eds." (ACS 14.2.3). */
 const hostEditors: Piece = namesWithRole(hostEditorsOf, acsEditorNames, (l) => l.editorShort);
 
+/** The meeting's dates, "Sept 13–20, 1988" (ACS 3rd ed., conference proceedings). */
+const meetingDates = (pub: Publication, ctx: Context): string | undefined =>
+  dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE);
+const partYear = (pub: Publication): string | undefined => year(pub) ?? yearOf(pub.specialData?.date);
+
 /**
  * ACS 14.2.3 (chapters in edited books, proceedings): Puglisi, J. D.; Williamson, J. R. RNA
  * Interaction with Small Ligands and Peptides. In *The RNA World*, 2nd ed.; Gesteland, R. F.,
@@ -224,17 +229,19 @@ const part: Piece = seq(' ', [
       seq(', ', [
         seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline((pub) => cleanTitle(hostTitleOf(pub))))]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
-        field((pub, ctx: Context) =>
-          dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE),
-        ),
+        field(meetingDates),
         laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+        // Without a publisher the year closes the host's description, "In IOOC-ECOC, Boston,
+        // MA, 1985; pp 585–590." — never a year of its own between semicolons ("…; 1985; pp"),
+        // nor a second one after the meeting's dates.
+        field((pub, ctx) => (hostPublisherOf(pub) || meetingDates(pub, ctx) ? undefined : partYear(pub))),
       ]),
       hostEditors,
       field(hostSeriesOf),
-      seq(', ', [
-        seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]),
-        field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
-      ]),
+      when(
+        (pub) => Boolean(hostPublisherOf(pub)),
+        seq(', ', [seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]), field(partYear)]),
+      ),
       seq(', ', [volumeField(hostVolumeOf), pages]),
     ]),
   ),
