@@ -2,11 +2,12 @@
 // engine/data/abbreviations/journal_abbreviations_ieee.csv (JabRef abbrv.jabref.org, CC0 1.0).
 // Do not edit by hand: change the generator or the data and run it again.
 
-/** IEEE journal titles (lower case, punctuation as spaces) → IEEE's abbreviation, 272 titles. */
+/** IEEE journal titles (lower case, punctuation as spaces) → IEEE's abbreviation, 282 titles. */
 export const IEEE_TITLES: Readonly<Record<string, string>> = {
   'canadian journal of electrical and computer engineering': 'Canadian J. Elect. Comput. Eng.',
   'china communications': 'China Commun.',
   computer: 'Computer',
+  'electrochemical and solid state letters': 'IEEE/ECS Electrochem. Solid-State Lett.',
   'ieee access': 'IEEE Access',
   'ieee acm transactions on audio speech and language processing': 'IEEE/ACM Trans. Audio, Speech, Language Process.',
   'ieee acm transactions on computational biology and bioinformatics': 'IEEE/ACM Trans. Comput. Biol. Bioinformatics',
@@ -289,6 +290,15 @@ export const IEEE_TITLES: Readonly<Record<string, string>> = {
   'ieee vehicular technology magazine': 'IEEE Veh. Technol. Mag.',
   'ieee wireless communications': 'IEEE Wireless Commun.',
   'ieee wireless communications letters': 'IEEE Wireless Commun. Lett.',
+  'journal of automatica sinica': 'IEEE/CAA J. Autom. Sinica',
+  'journal of display technology': 'IEEE/OSA J. Display Technol.',
+  'journal of electronic materials': 'IEEE/TMS J. Electron. Mater.',
+  'journal of lightwave technology': 'J. Lightw. Technol.',
+  'journal of microelectromechanical systems': 'J. Microelectromech. Syst.',
   'proceedings of the ieee': 'Proc. IEEE',
   'today s engineer': "Today's Engineer",
+  'transactions on audio speech and language processing': 'IEEE/ACM Trans. Audio, Speech, Language Process.',
+  'transactions on computational biology and bioinformatics': 'IEEE/ACM Trans. Comput. Biol. Bioinformatics',
+  'transactions on mechatronics': 'IEEE/ASME Trans. Mechatronics',
+  'transactions on networking': 'IEEE/ACM Trans. Netw.',
 };

@@ -34,6 +34,8 @@ describe('abbreviateIeee', () => {
   it("takes IEEE's own abbreviation of an IEEE journal whole", () => {
     expect(abbreviateIeee('IEEE Transactions on Automatic Control')).toBe('IEEE Trans. Autom. Control');
     expect(abbreviateIeee('IEEE Journal on Selected Areas in Communications')).toBe('IEEE J. Sel. Areas Commun.');
+    expect(abbreviateIeee('Journal of Lightwave Technology')).toBe('J. Lightw. Technol.');
+    expect(abbreviateIeee('Journal of the Acoustical Society of America')).toBe('J. Acoust. Soc. Amer.');
   });
 
   it('keeps a one-word title whole', () => {
