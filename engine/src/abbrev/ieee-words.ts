@@ -3,11 +3,12 @@
 // CC0 1.0) and the IEEE Reference Guide's conference words.
 // Do not edit by hand: change the generator or the data and run it again.
 
-/** IEEE title-word abbreviations (lower-case word → abbreviation), 465 words. */
+/** IEEE title-word abbreviations (lower-case word → abbreviation), 468 words. */
 export const IEEE_WORDS: Readonly<Record<string, string>> = {
   abhandlungen: 'abh.',
   abstracts: 'abstr.',
   academy: 'acad.',
+  acoustical: 'acoust.',
   acoustics: 'acoust.',
   addiction: 'addict.',
   additive: 'addit.',
@@ -22,6 +23,7 @@ export const IEEE_WORDS: Readonly<Record<string, string>> = {
   agricultural: 'agric.',
   agriculture: 'agric.',
   akademii: 'akad.',
+  america: 'amer.',
   american: 'amer.',
   analysis: 'anal.',
   analytical: 'anal.',
@@ -373,6 +375,7 @@ export const IEEE_WORDS: Readonly<Record<string, string>> = {
   regional: 'reg.',
   rehabilitation: 'rehabil.',
   reliability: 'rel.',
+  renewable: 'renew.',
   report: 'rep.',
   reports: 'rep.',
   republic: 'repub.',

@@ -25,6 +25,19 @@ describe('abbreviateIeee', () => {
     expect(abbreviateIeee('Twenty-First Annual Symposium')).toBe('21st Annu. Symp.');
   });
 
+  it('writes the United States as IEEE does ("Proc. Nat. Acad. Sci. USA")', () => {
+    expect(abbreviateIeee('Proceedings of the National Academy of Sciences of the United States of America')).toBe(
+      'Proc. Nat. Acad. Sci. USA',
+    );
+  });
+
+  it("takes IEEE's own abbreviation of an IEEE journal whole", () => {
+    expect(abbreviateIeee('IEEE Transactions on Automatic Control')).toBe('IEEE Trans. Autom. Control');
+    expect(abbreviateIeee('IEEE Journal on Selected Areas in Communications')).toBe('IEEE J. Sel. Areas Commun.');
+    expect(abbreviateIeee('Journal of Lightwave Technology')).toBe('J. Lightw. Technol.');
+    expect(abbreviateIeee('Journal of the Acoustical Society of America')).toBe('J. Acoust. Soc. Amer.');
+  });
+
   it('keeps a one-word title whole', () => {
     expect(abbreviateIeee('Computer')).toBe('Computer');
   });

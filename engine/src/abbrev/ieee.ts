@@ -1,3 +1,4 @@
+import { IEEE_TITLES } from './ieee-titles.js';
 import { IEEE_WORDS } from './ieee-words.js';
 import { ordinalWord, ordinalWordValue } from './ordinal-words.js';
 
@@ -31,8 +32,24 @@ function abbreviateWord(word: string): string {
  * @example abbreviateIeee('Proceedings of the Fifth International Conference on Robotics') // 'Proc. 5th Int. Conf. Robot.'
  */
 export function abbreviateIeee(title: string): string {
-  const tokens = title.split(/\s+/).filter(Boolean);
-  if (tokens.length <= 1) return title.trim();
+  // IEEE's own journals take IEEE's abbreviation whole ("IEEE Trans. Autom. Control", "IEEE J.
+  // Sel. Areas Commun."), which the word rule below misses for about one title in five.
+  const whole =
+    IEEE_TITLES[
+      title
+        .toLowerCase()
+        .replace(/&/g, ' and ')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()
+    ];
+  if (whole) return whole;
+  // IEEE writes the country "USA" and "U.S." in titles ("Proc. Nat. Acad. Sci. USA"), never
+  // "United States America" word by word.
+  const country = title
+    .replace(/\b(?:of\s+)?(?:the\s+)?United States of America\b/g, 'USA')
+    .replace(/\bUnited States\b/g, 'U.S.');
+  const tokens = country.split(/\s+/).filter(Boolean);
+  if (tokens.length <= 1) return country.trim();
   const out: string[] = [];
   for (const token of tokens) {
     const m = token.match(/^([("“]*)([\p{L}'’-]+)([)”",:;.]*)$/u);

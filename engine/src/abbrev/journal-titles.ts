@@ -62,3 +62,13 @@ export function journalTitleOfAbbreviation(list: JournalTitleList, abbreviation:
   }
   return map.get(journalTitleKey(abbreviation));
 }
+
+/**
+ * A journal title the lists do not hold, printed without its leading article: NLM and CASSI
+ * enter titles without "The" ("The Lancet" → "Lancet", as the lists' keys drop it too). A
+ * newspaper keeps it (`newspaper`): Citing Medicine 5 and the ICMJE sample print "The
+ * Washington Post".
+ * @example withoutLeadingArticle('The Lancet') // 'Lancet'
+ */
+export const withoutLeadingArticle = (title: string, newspaper = false): string =>
+  newspaper ? title : title.replace(/^The\s+(?=\S)/, '');

@@ -13,6 +13,9 @@ describe('isArticleNumber', () => {
   it('takes digits led by a zero for an article number (a page never starts with 0)', () => {
     expect(isArticleNumber('061103')).toBe(true);
     expect(isArticleNumber('0123')).toBe(true);
+    // Seven digits are never a page (IEEE Photon. J., "Art. no. 2600111").
+    expect(isArticleNumber('2600111')).toBe(true);
+    expect(isArticleNumber('445566')).toBe(false);
     expect(isArticleNumber('012')).toBe(false);
   });
 });

@@ -96,6 +96,10 @@ export const isDatedPeriodical = (pub: { series?: { periodicalType?: unknown } |
   return t === '1' || t === '3';
 };
 
+/** A newspaper (spec §3 `series.periodicalType` 3). */
+export const isNewspaper = (pub: { series?: { periodicalType?: unknown } | null }): boolean =>
+  str(pub.series?.periodicalType) === '3';
+
 /**
  * The year of the record: `outputData.year`, else the year of the date it was published
  * (a web page or an issue dated only by `series.publicDate`, a patent by its publication date).

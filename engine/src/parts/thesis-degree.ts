@@ -92,7 +92,11 @@ export function thesisName(pub: Publication, ctx: Context, table: Record<ThesisK
   const d = thesisDegree(pub, ctx);
   if (d.kind === 'national') return d.text;
   if (d.kind === 'science') return `${isAbstract(pub) ? 'Abstract of ' : ''}${d.text} ${noun}`;
-  return table[thesisKindOf(pub)];
+  // A dissertation record naming no degree is a doctoral dissertation (the spec's type 4 is a
+  // dissertation; BibTeX @phdthesis and the bare word "dissertation" read so, parts/degree-words.ts),
+  // never a master's thesis, which a record says with degree 3.
+  const kind = thesisKindOf(pub);
+  return table[d.kind === 'english' && d.level === 'unknown' && kind === 'masters' ? 'doctoral' : kind];
 }
 
 /** The first letter in upper case. */

@@ -1,12 +1,12 @@
 import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
-import { journalAbbreviation } from '../abbrev/journal-titles.js';
+import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -36,6 +36,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { universityOf } from '../parts/thesis.js';
@@ -43,6 +44,7 @@ import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
@@ -64,7 +66,8 @@ const acsNames: NameListOptions = {
   lastDelimiter: '; ',
 };
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+// A romanised title is followed by its English translation in brackets (parts/title-translation.ts).
+const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleOf(pub)), pub, ctx));
 
 /**
  * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is
@@ -142,7 +145,10 @@ const online: Piece = first(doi, url);
  */
 const journal = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
-  return entered && (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? entered);
+  return (
+    entered &&
+    (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? withoutLeadingArticle(entered, isNewspaper(pub)))
+  );
 };
 
 const article: Piece = seq(' ', [
@@ -152,7 +158,7 @@ const article: Piece = seq(' ', [
     seq(', ', [
       seq(' ', [italic(field(journal)), bold(field(year))]),
       seq(' ', [italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]),
-      field((pub) => formatPages(pagesOf(pub), { dash: '–' })),
+      seq(' ', [field((pub) => formatPages(pagesOf(pub), { dash: '–' })), inLanguage]),
     ]),
   ),
   ended(online),
@@ -186,7 +192,7 @@ const book: Piece = seq(' ', [
   ended(first(authors)),
   ended(
     seq('; ', [
-      seq(', ', [italic(bookTitle), edition]),
+      seq(', ', [seq(' ', [italic(bookTitle), translationPiece]), edition]),
       (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
       translators,
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
@@ -201,6 +207,11 @@ const book: Piece = seq(' ', [
 
 /** The host's editors: "Gesteland, R. F., Cech, T. R., Atkins, J. F., Eds." (ACS 14.2.3). */
 const hostEditors: Piece = namesWithRole(hostEditorsOf, acsEditorNames, (l) => l.editorShort);
+
+/** The meeting's dates, "Sept 13–20, 1988" (ACS 3rd ed., conference proceedings). */
+const meetingDates = (pub: Publication, ctx: Context): string | undefined =>
+  dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE);
+const partYear = (pub: Publication): string | undefined => year(pub) ?? yearOf(pub.specialData?.date);
 
 /**
  * ACS 14.2.3 (chapters in edited books, proceedings): Puglisi, J. D.; Williamson, J. R. RNA
@@ -218,17 +229,19 @@ const part: Piece = seq(' ', [
       seq(', ', [
         seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline((pub) => cleanTitle(hostTitleOf(pub))))]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
-        field((pub, ctx: Context) =>
-          dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE),
-        ),
+        field(meetingDates),
         laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+        // Without a publisher the year closes the host's description, "In IOOC-ECOC, Boston,
+        // MA, 1985; pp 585–590." — never a year of its own between semicolons ("…; 1985; pp"),
+        // nor a second one after the meeting's dates.
+        field((pub, ctx) => (hostPublisherOf(pub) || meetingDates(pub, ctx) ? undefined : partYear(pub))),
       ]),
       hostEditors,
       field(hostSeriesOf),
-      seq(', ', [
-        seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]),
-        field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
-      ]),
+      when(
+        (pub) => Boolean(hostPublisherOf(pub)),
+        seq(', ', [seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]), field(partYear)]),
+      ),
       seq(', ', [volumeField(hostVolumeOf), pages]),
     ]),
   ),
@@ -283,7 +296,7 @@ const patent: Piece = seq(' ', [
         if (!n) return undefined;
         const european = europeanPatent(pub);
         if (european && ctx.locale === 'en') return `${european} ${n}`;
-        return `${country ? `${country} ` : ''}${ctx.labels.patent} ${n}`;
+        return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ',');
       }),
       field((pub, ctx) => dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub)),
     ]),
@@ -292,10 +305,19 @@ const patent: Piece = seq(' ', [
 ]);
 
 /** ACS 14.2.6 (web sites): Author. Title. Site. URL (accessed Nov 7, 2004). */
+/**
+ * A page dated by its day or month gives the date after the site, as the guide dates an online
+ * periodical item ("U.S. News and World Report [Online], April 19, 2004, p 59", ACS 3rd ed.,
+ * as the University of Dayton guide reproduces it); before, the date was dropped.
+ */
+const pageDate = (pub: Publication, ctx: Context): string | undefined => {
+  const date = publishedDateOf(pub);
+  return parseDate(date)?.month ? dateForm(date, ctx.labels, ctx.locale, ACS_DATE) : undefined;
+};
 const web: Piece = seq(' ', [
   ended(authors),
   ended(title),
-  ended(field((pub) => containerOf(pub) ?? publisherOf(pub))),
+  ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), field(pageDate)])),
   ended(online),
 ]);
 

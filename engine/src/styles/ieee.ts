@@ -5,7 +5,7 @@ import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, parseDate, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -37,6 +37,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
+import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
@@ -46,6 +47,7 @@ import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
+import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
@@ -88,8 +90,10 @@ const creators: Piece = first(
 );
 
 /** IEEE Reference Guide: abbreviated journal and conference names (English titles only). */
+// A romanised Russian or Ukrainian title is not English: the dictionary would shorten some of
+// its words and not others ("Vestn. Moskovskogo univ."), so it prints whole.
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && ctx.locale === 'en' ? abbreviateIeee(c) : c;
+  c && ctx.language === 'EN' ? abbreviateIeee(c) : c;
 const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
 
 /**
@@ -191,7 +195,7 @@ const online: Piece = (pub, ctx) => {
  */
 const quotedTitle: Piece = field((pub, ctx) => {
   const text = cleanTitle(titleOf(pub));
-  return text && ctx.language === 'EN' ? subtitleCapital(text) : text;
+  return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(text) : text, pub, ctx);
 });
 
 const quotedTitleThen = (rest: Piece): Piece => quotedThen(quotedTitle, rest, DOUBLE_QUOTES, ',');
@@ -206,7 +210,12 @@ const tail = (details: Piece): Piece => seq(' ', [ended(details), online]);
 const article: Piece = seq(', ', [
   creators,
   quotedTitleThen(
-    tail(seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), articleNumber, doi])),
+    tail(
+      seq(' ', [
+        seq(', ', [italic(field(abbreviated)), volumeIssue, pages, field(monthYear), articleNumber, doi]),
+        inLanguage,
+      ]),
+    ),
   ),
 ]);
 
@@ -266,7 +275,7 @@ const book: Piece = seq(' ', [
   ended(
     seq(', ', [
       creators,
-      seq(' ', [italic(bookTitle), group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
+      seq(' ', [italic(bookTitle), translationPiece, group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
       volumeWithTitle(', ', true),
       translators,
       edition,
@@ -292,6 +301,35 @@ const conferenceYear = (pub: Publication): string | undefined => {
 };
 
 /**
+ * The meeting's place, left out when the proceedings' name already gives it, as Springer's do
+ * ("Computer Vision – ECCV 2020: 16th European Conference, Glasgow, UK, August 23–28, 2020").
+ */
+const conferencePlace = (pub: Publication): string | undefined => {
+  const place = str(pub.specialData?.place) ?? placeOf(pub);
+  return place && (hostTitleOf(pub) ?? '').includes(place) ? undefined : withUsa(place);
+};
+
+/**
+ * The dates of the meeting when the record gives its month: "Jul. 2006", "Jun. 27–30, 2016",
+ * "Jun. 27–Jul. 1, 2016" (IEEE Reference Guide, conference proceedings: "in Abbrev. Name of
+ * Conf., (City, Country,) (Month day(s),) year, pp."; Amador-Perez and Rodriguez-Solis: "in Proc.
+ * IEEE Antennas Propag. Soc. Int. Symp., Jul. 2006, pp. 4301–4304."); else the year alone.
+ */
+const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
+  const a = parseDate(pub.specialData?.date);
+  // The guide's month abbreviations are English; a record with its own labels keeps the year;
+  // a name that carries the year carries the date too ("Conf. Rec. 1995 …", `conferenceYear`).
+  if (!a?.month || ctx.locale !== 'en' || !conferenceYear(pub)) return conferenceYear(pub);
+  const month = (m: number | undefined) => ctx.labels.monthsShort[(m ?? 1) - 1];
+  if (!a.day) return `${month(a.month)} ${a.year}`;
+  const b = parseDate(pub.specialData?.dateEnd);
+  const later = b?.day && b.month && b.year === a.year && (b.month > a.month || (b.month === a.month && b.day > a.day));
+  if (!b || !later) return `${month(a.month)} ${a.day}, ${a.year}`;
+  const end = b.month === a.month ? `${b.day}` : `${month(b.month)} ${b.day}`;
+  return `${month(a.month)} ${a.day}–${end}, ${a.year}`;
+};
+
+/**
  * IEEE guide, conference proceedings: A. Author, “Title,” in *Proc. Abbrev. Conf.*, City,
  * Country, year, pp. xxx–xxx, doi: xxx.
  */
@@ -301,12 +339,12 @@ const conference: Piece = seq(', ', [
     tail(
       seq(', ', [
         seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
-        field((pub) => withUsa(str(pub.specialData?.place) ?? placeOf(pub))),
-        field(conferenceYear),
+        field(conferencePlace),
+        field(conferenceDate),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
         volumeField(hostVolumeOf, { lower: true }),
         pages,
-        doi,
+        seq(' ', [doi, inLanguage]),
       ]),
     ),
   ),
@@ -362,7 +400,7 @@ const dissertation: Piece = seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
         field(institution(universityOf)),
         field((pub) => withUsa(thesisPlaceOf(pub))),
-        field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)),
+        seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
       ]),
     ),
   ),
@@ -383,7 +421,7 @@ const patent: Piece = seq(', ', [
           const country = patentCountry(pub);
           const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
           if (!n) return undefined;
-          return `${country ? `${country} ` : ''}${ctx.labels.patent} ${n}`;
+          return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ' ');
         }),
         field(
           (pub, ctx) =>
@@ -402,15 +440,32 @@ const patent: Piece = seq(', ', [
  * IEEE guide, websites: A. Author. “Title.” Website. Accessed: Feb. 1, 2009. [Online].
  * Available: URL
  */
-const web: Piece = seq(' ', [
+const site: Piece = field((pub) => containerOf(pub) ?? publisherOf(pub));
+const undatedWeb: Piece = seq(' ', [
   ended(creators),
-  quotedThen(
-    quotedTitle,
-    seq(' ', [ended(field((pub) => containerOf(pub) ?? publisherOf(pub))), online]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
+  quotedThen(quotedTitle, seq(' ', [ended(site), online]), DOUBLE_QUOTES, '.'),
 ]);
+
+/** The day or month a page was published, "Aug. 30, 2024" (none for a year alone). */
+const pageDate = (pub: Publication, ctx: Context): string | undefined => {
+  const date = publishedDateOf(pub);
+  if (!parseDate(date)?.month) return undefined;
+  return dateForm(date, ctx.labels, ctx.locale, { order: 'mdy', months: 'short', monthDot: true });
+};
+
+/**
+ * A page dated by its day or month is cited as the guide cites an online news item, the date
+ * after the site and commas between the parts: "A. Clark, “A new AI tool creates hyperrealistic
+ * photos. Can you tell the difference?” CBS News, Aug. 30, 2024. [Online]. Available: URL" (IEEE
+ * Reference Guide V 3.28.2025, News article, online; the guide's older website example is dated
+ * the same way: "J. Geralds, “Sega Ends Production of Dreamcast,” vnunet.com, … Jan. 31, 2001.").
+ * Before, the date of such a page was dropped.
+ */
+const datedWeb: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(seq(' ', [ended(seq(', ', [site, field(pageDate)])), online])),
+]);
+const web: Piece = (pub, ctx) => (pageDate(pub, ctx) ? datedWeb(pub, ctx) : undatedWeb(pub, ctx));
 
 export const ieee: Style = {
   id: 'ieee',

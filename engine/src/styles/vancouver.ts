@@ -1,4 +1,4 @@
-import { journalAbbreviation } from '../abbrev/journal-titles.js';
+import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Labels } from '../locales/labels.js';
 import { type Plural, plural } from '../locales/plural.js';
 import type { Person, Publication } from '../model/publication.js';
@@ -7,8 +7,8 @@ import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { codeInPatentNumber, patentNumberOf, patentOfficeOf, standardDesignation } from '../parts/designations.js';
+import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -38,13 +38,14 @@ import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
-import { patentCodeOf } from '../parts/patent-code.js';
+import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
+import { withTranslation } from '../parts/title-translation.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
@@ -71,7 +72,8 @@ const vancouverNames: NameListOptions = {
 const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && ctx.language === 'EN' ? subtitleLower(text) : text;
 
-const title: Piece = field((pub, ctx) => sentenceTitle(cleanTitle(titleOf(pub)), ctx));
+// A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
+const title: Piece = field((pub, ctx) => withTranslation(sentenceTitle(cleanTitle(titleOf(pub)), ctx), pub, ctx));
 
 /** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
 const authors: Piece = first(
@@ -223,7 +225,10 @@ const journalTitle = (pub: Publication): string | undefined => {
   if (!entered) return undefined;
   const cassi = journalAbbreviation('acs', entered);
   const iso = cassi?.replace(/[.,:]|\s+-(?=\s)/g, '').replace(/\s+/g, ' ');
-  return (journalAbbreviation('nlm', entered) ?? iso ?? entered).replace(/(\p{L})\./gu, '$1');
+  const title = journalAbbreviation('nlm', entered) ?? iso ?? withoutLeadingArticle(entered, isNewspaper(pub));
+  // A Cyrillic title prints as entered: its full stops part a title from its series («Вестник
+  // Московского университета. Серия 15»), they do not mark abbreviations.
+  return /[\u0400-\u04FF]/.test(title) ? title : title.replace(/(\p{L})\./gu, '$1');
 };
 
 const article: Piece = seq(' ', [
@@ -289,8 +294,12 @@ const edition: Piece = laterEdition();
  */
 /** Citing Medicine 2, "Pagination (O)": the extent of a whole book, "454 p.". */
 const extent: Piece = field((pub, ctx) => {
-  const p = pagesOf(pub);
-  return p && /^\d+$/.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
+  // A count typed with its word ("272 p.", "272 pp.", «272 с.») or preliminary pages ("xii,
+  // 272") is the same extent; before, anything but bare digits was dropped.
+  const p = pagesOf(pub)
+    ?.trim()
+    .replace(/\s*(?:pp?|pages?|с|стр|c)\.?$/iu, '');
+  return p && /^(?:[ivxlcdm]+,\s*)?\d+$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
 
 /**
@@ -420,14 +429,14 @@ const patent: Piece = seq(' ', [
     ]),
     title,
     field((pub, ctx) => {
-      const n = patentNumberOf(pub);
-      if (!n) return undefined;
-      const office = patentOfficeOf(pub);
-      // "United States patent US 20020103498": the code once, whether typed in the office or the number.
-      const code = codeInPatentNumber(pub) ? undefined : patentCodeOf(pub);
+      // "United States patent US 20020103498": the code once, whether typed in the office, as the
+      // office ("US") or in the number ("US20020103498"), and a space between code and number.
+      const { office, code, number } = patentParts(pub);
+      if (!number) return undefined;
       const word = ctx.labels.patent;
-      const noun = ctx.locale === 'en' && office ? word.toLowerCase() : word;
-      return [office, noun, code, n].filter(Boolean).join(' ');
+      if (ctx.locale !== 'en')
+        return (office ? [word, number, office] : [word, code, number]).filter(Boolean).join(' ');
+      return [office, office ? word.toLowerCase() : word, code, number].filter(Boolean).join(' ');
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
   ),

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { groupedPatentNumber, patentParts } from './patent-number-forms.js';
+
+describe('patentParts', () => {
+  it('names an office typed as its code and reads the code once', () => {
+    expect(patentParts({ idTypePublication: 6, country: 'US', specialData: { patentNumber: 'US9876543' } })).toEqual({
+      office: 'United States',
+      code: 'US',
+      number: '9876543',
+    });
+  });
+
+  it('keeps an office typed by name with its code', () => {
+    expect(
+      patentParts({
+        idTypePublication: 6,
+        specialData: { patentOffice: 'United States, US', patentNumber: '20020103498' },
+      }),
+    ).toEqual({
+      office: 'United States',
+      code: 'US',
+      number: '20020103498',
+    });
+  });
+});
+
+describe('groupedPatentNumber', () => {
+  it('groups a 7-digit US number as the guides print it', () => {
+    expect(groupedPatentNumber('3624125', ' ')).toBe('3 624 125');
+    expect(groupedPatentNumber('6738537', ',')).toBe('6,738,537');
+  });
+
+  it('leaves application numbers and typed groupings alone', () => {
+    expect(groupedPatentNumber('20020103498', ',')).toBe('20020103498');
+    expect(groupedPatentNumber('9,876,543 B2', ' ')).toBe('9,876,543 B2');
+  });
+});
