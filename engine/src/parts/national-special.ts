@@ -6,6 +6,7 @@ import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
 import { bareNumber, capitalise, lowerFirst } from './national-areas.js';
+import { defenceCity } from './national-defence-place.js';
 import { patentKindOf } from './patent-terms.js';
 import { designationOf } from './standard-designation.js';
 import { englishThesis } from './thesis-english.js';
@@ -15,8 +16,13 @@ import { englishThesis } from './thesis-english.js';
  * read several fields at once; the styles order them.
  */
 
-/** The city of a dissertation: `specialData.place`, else the publication place (docs/model.md). */
-export const dissertationCity = (pub: Publication): string | undefined => str(pub.specialData?.place) ?? placeOf(pub);
+/**
+ * The city of a dissertation: `specialData.place`, else the publication place (docs/model.md),
+ * else the required defence place when it names a city: a record giving only «Київ» there is
+ * defended in Kyiv, never «[Б. м.]».
+ */
+export const dissertationCity = (pub: Publication): string | undefined =>
+  str(pub.specialData?.place) ?? placeOf(pub) ?? defenceCity(pub);
 
 /** Two spellings of one place, «Москва» and «Москва.», are the same. */
 const samePlace = (a: string, b: string | undefined): boolean =>
