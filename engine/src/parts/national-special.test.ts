@@ -4,6 +4,7 @@ import type { Piece } from '../template/piece.js';
 import { testContext } from '../template/test-context.js';
 import {
   applicantAs,
+  dissertationAbbreviated,
   dissertationOrganisation,
   patentDates,
   patentNumberOf,
@@ -19,6 +20,17 @@ const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru')
     .join('');
 
 describe('national special pieces', () => {
+  it("names a master's thesis (degree 3) as such, never a science without its degree", () => {
+    const masters: Publication = {
+      idTypePublication: 4,
+      specialData: { dissertation: true, idAcademicDegree: 3, idScience: 25 },
+    };
+    expect(text(dissertationAbbreviated, masters, 'uk')).toBe('магістерська дис.');
+    expect(text(dissertationAbbreviated, masters, 'ru')).toBe('магистерская дис.');
+    const candidate: Publication = { ...masters, specialData: { ...masters.specialData, idAcademicDegree: 1 } };
+    expect(text(dissertationAbbreviated, candidate, 'uk')).toBe('дис. … канд. екон. наук');
+  });
+
   it("takes a defence place that is the dissertation's city for no organisation", () => {
     const city: Publication = {
       idTypePublication: 4,

@@ -54,6 +54,10 @@ export const dissertationAbbreviated: Piece = field((pub, ctx) => {
   const english = englishThesis(pub, ctx);
   if (english) return english;
   const n = ctx.labels.national;
+  // Degree 3 without science 23 (a PhD) is a master's (parts/thesis-degree.ts): «магістерська дис.», never a science
+  // without its degree («дис. … екон. наук»), there being no master of a branch of science.
+  if (str(pub.specialData?.idAcademicDegree) === '3' && !isPhd(pub) && !isAbstract(pub))
+    return ctx.labels.mastersThesis;
   const kind = isAbstract(pub) ? n.abstractAbbr : n.dissAbbr;
   const degree = degreeOf(pub, ctx.labels, ctx.locale, false);
   return degree ? `${kind} … ${degree}` : kind;
