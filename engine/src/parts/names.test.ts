@@ -27,6 +27,13 @@ describe('formatName', () => {
     expect(formatName(p, 'given-family', apa)).toBe('John Adam Smith');
   });
 
+  it('reads initials typed without a space as two names («Д.В.» → «Д. В.»), hyphens kept', () => {
+    expect(formatName(person('Задихайло', 'Д.В.'), 'family-initials', apa)).toBe('Задихайло, Д. В.');
+    expect(formatName(person('Tolkien', 'J.R.R.'), 'initials-family', apa)).toBe('J. R. R. Tolkien');
+    expect(formatName(person('Sartre', 'J.-P.'), 'family-initials', apa)).toBe('Sartre, J.-P.');
+    expect(formatName(person('Smith', 'J.A.'), 'family-initials', vancouver)).toBe('Smith JA');
+  });
+
   it('keeps the hyphen of a hyphenated given name and writes initials without stops or spaces when asked', () => {
     expect(formatName(person('Sartre', 'Jean-Paul'), 'family-initials', apa)).toBe('Sartre, J.-P.');
     expect(formatName(person('Halpern', 'Scott', 'D.'), 'family-initials', vancouver)).toBe('Halpern SD');

@@ -62,9 +62,14 @@ export type ListOptions = Pick<NameListOptions, 'delimiter' | 'lastDelimiter' | 
  */
 export const GIVEN_INITIALS = 'givenInitials';
 
+/** The stop of an initial followed at once by the next name's letter («Д.В.», "J.R."). */
+const COMPACT_INITIAL = /\.(?=\p{L})/gu;
+
 function initialsOf(given: string, dot: string, space: string, kept?: unknown): string {
-  if (!Array.isArray(kept) && !given.includes('-')) return initialsOfWords(given, dot, space);
-  return initialsPlain(given, dot, space, kept);
+  // Initials typed without a space, «Д.В.», are two names, never the one initial «Д.».
+  const words = given.includes('.') ? given.replace(COMPACT_INITIAL, '. ') : given;
+  if (!Array.isArray(kept) && !words.includes('-')) return initialsOfWords(words, dot, space);
+  return initialsPlain(words, dot, space, kept);
 }
 
 /**
