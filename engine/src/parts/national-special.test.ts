@@ -6,9 +6,11 @@ import {
   applicantAs,
   dissertationAbbreviated,
   dissertationOrganisation,
+  isoDate,
   patentDates,
   patentNumberOf,
   replacesAndIntroduced,
+  replacesAndIntroducedWith,
   specialtyFull,
   standardDeveloperStated,
 } from './national-special.js';
@@ -62,6 +64,10 @@ describe('national special pieces', () => {
     expect(text(replacesAndIntroduced, dateOnly, 'uk')).toBe('Чинний від 01.07.2016');
     const invalid: Publication = { idTypePublication: 5, specialData: { date: '2016-02-30' } };
     expect(text(replacesAndIntroduced, invalid)).toBe('');
+    // DSTU 8302:2015, А and STYLE-NOTES write the date of validity YYYY-MM-DD.
+    expect(text(replacesAndIntroducedWith(isoDate), dateOnly, 'uk')).toBe('Чинний від 2016-07-01');
+    expect(isoDate('2016-07')).toBe('2016-07');
+    expect(isoDate('2016-02-30')).toBeUndefined();
   });
   it('introduces a standard’s developer with «разработан» (GOST R 7.0.100-2018)', () => {
     const pub: Publication = { idTypePublication: 5, specialData: { organization: 'ВНИИНМАШ' } };

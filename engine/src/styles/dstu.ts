@@ -19,10 +19,11 @@ import {
   abstractOrganisation,
   dissertationAbbreviated,
   dissertationCity,
+  isoDate,
   patentDates,
   patentNumberOf,
   priority,
-  replacesAndIntroduced,
+  replacesAndIntroducedWith,
   standardDesignation,
   standardDeveloper,
 } from '../parts/national-special.js';
@@ -92,10 +93,13 @@ const dissertation = areas(opts, [
   access,
 ]);
 
-/** «[На заміну ДСТУ 3582-97 ; чинний від 22.08.2013]» (DSTU 8302:2015, Додаток А). */
-const validity: Piece = group(replacesAndIntroduced, { prefix: '[', suffix: ']' });
+/**
+ * «[На заміну ДСТУ 3582-97 ; чинний від 2013-08-22]» (DSTU 8302:2015, Додаток А), the date
+ * YYYY-MM-DD as the standard and STYLE-NOTES write it (docs/styles/dstu.md).
+ */
+const validity: Piece = group(replacesAndIntroducedWith(isoDate), { prefix: '[', suffix: ']' });
 
-/** Appendix A: «ДСТУ 8302:2015. Title. [Чинний від 01.07.2016]. Вид. офіц. Київ : Publ, 2016. 16 с.» */
+/** Appendix A: «ДСТУ 8302:2015. Title. [Чинний від 2016-07-01]. Вид. офіц. Київ : Publ, 2016. 16 с.» */
 const standard = areas(opts, [
   seq(' ', [
     group(standardDesignation, { suffix: '.' }),
