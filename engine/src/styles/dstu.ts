@@ -116,14 +116,15 @@ const standard = areas(opts, [
 ]);
 
 /**
- * Appendix A: «Title : пат. 38374 Україна : МПК B21D 1/00. № u200811278 ; заявл.
- * 16.09.2008 ; опубл. 12.01.2009, Бюл. № 1. 4 с.»
+ * «Title : пат. 93790 Україна : F27B 3/04. № u 2014 05724 ; заявл. 27.05.2014 ; опубл.
+ * 10.10.2014, Бюл. № 19. 2 с.»: the IPC code bare, as STYLE-NOTES («: <IPC>.») and the Book
+ * Chamber-checked examples write it (docs/styles/dstu.md).
  */
 const patentInfo: Piece = field((pub, ctx) => {
   const number = patentNumberOf(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
   const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
-  return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(' : ');
+  return [head, classificationOf(pub, ctx.labels, false)].filter(Boolean).join(' : ');
 });
 const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
 // An area opens with a capital letter: «Опубл. 01.08.2002» when no application number leads.
