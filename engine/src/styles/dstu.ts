@@ -39,15 +39,16 @@ const opts: NationalOptions = {
   // DSTU 8302:2015, 4.7: the area dash may be replaced by a full stop; Ukrainian practice does.
   areaSeparator: '. ',
   // DSTU 8302:2015: 1–3 authors in the heading «Прізвище І. Б.», not repeated after " / ";
-  // 4 → title first and all four after " / " (Додаток А: «Бібліотека і доступ до інформації
-  // … / Л. Й. Костенко, А. О. Чекмарьов, А. Г. Бровкін, І. А. Павлуша // Бібл. вісн.»);
-  // 5 or more → «/ І. Б. Прізвище та ін.» (docs/styles/dstu.md).
+  // 4 or more → title first and «/ І. Б. Прізвище та ін.», as STYLE-NOTES pins it and the Book
+  // Chamber states it («За наявності більш як трьох авторів … лише про першого автора зі
+  // скороченням «та ін.»»); the standard's own four-author example lists all four, which
+  // GOST 7.1-2003 permits (docs/styles/dstu.md).
   responsibility: {
     headingMax: 3,
     headingAll: true,
     headingSeparator: ' ',
     repeat: false,
-    listMax: 4,
+    listMax: 3,
     etAlFirst: 1,
     bracketMarker: false,
     fullWords: false,
