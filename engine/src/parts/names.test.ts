@@ -34,6 +34,14 @@ describe('formatName', () => {
     expect(formatName(person('Smith', 'J.A.'), 'family-initials', vancouver)).toBe('Smith JA');
   });
 
+  it('keeps an initial of two or three letters as typed ("Ch.", "Yu.", «Дж.») where initials take a stop', () => {
+    expect(formatName(person('Latham-Koenig', 'Ch.'), 'family-initials', apa)).toBe('Latham-Koenig, Ch.');
+    expect(formatName(person('Kovalenko', 'Yu. P.'), 'initials-family', apa)).toBe('Yu. P. Kovalenko');
+    expect(formatName(person('Сорос', 'Дж.'), 'family-initials', apa)).toBe('Сорос, Дж.');
+    expect(formatName(person('Kovalenko', 'Yurii'), 'initials-family', apa)).toBe('Y. Kovalenko');
+    expect(formatName(person('Latham-Koenig', 'Ch.'), 'family-initials', vancouver)).toBe('Latham-Koenig C');
+  });
+
   it('keeps the hyphen of a hyphenated given name and writes initials without stops or spaces when asked', () => {
     expect(formatName(person('Sartre', 'Jean-Paul'), 'family-initials', apa)).toBe('Sartre, J.-P.');
     expect(formatName(person('Halpern', 'Scott', 'D.'), 'family-initials', vancouver)).toBe('Halpern SD');

@@ -65,11 +65,31 @@ export const GIVEN_INITIALS = 'givenInitials';
 /** The stop of an initial followed at once by the next name's letter («Д.В.», "J.R."). */
 const COMPACT_INITIAL = /\.(?=\p{L})/gu;
 
+/** An initial of two or three letters as typed, "Ch.", "Yu.", «Дж.»: kept whole where initials take a stop. */
+const LONG_INITIAL = /^\p{Lu}\p{Ll}{1,2}\.$/u;
+
 function initialsOf(given: string, dot: string, space: string, kept?: unknown): string {
   // Initials typed without a space, «Д.В.», are two names, never the one initial «Д.».
   const words = given.includes('.') ? given.replace(COMPACT_INITIAL, '. ') : given;
+  const typed = !Array.isArray(kept) && dot === '.' && words.includes('.') ? typedInitials(words) : undefined;
+  if (typed) return initialsPlain(words, dot, space, typed);
   if (!Array.isArray(kept) && !words.includes('-')) return initialsOfWords(words, dot, space);
   return initialsPlain(words, dot, space, kept);
+}
+
+/** The initials of `given` when one of its words is a typed long initial ("Ch.", "Yu."), else undefined. */
+function typedInitials(given: string): string[] | undefined {
+  const words = given.split(/\s+/).filter(Boolean);
+  if (!words.some((w) => LONG_INITIAL.test(w))) return undefined;
+  return words.map((w) =>
+    LONG_INITIAL.test(w)
+      ? w.slice(0, -1)
+      : w
+          .split('-')
+          .filter(Boolean)
+          .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+          .join('-'),
+  );
 }
 
 /**
