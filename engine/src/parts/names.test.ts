@@ -34,6 +34,15 @@ describe('formatName', () => {
     expect(formatName(person('Smith', 'J.A.'), 'family-initials', vancouver)).toBe('Smith JA');
   });
 
+  it('reads initials typed in the surname field, after or before the surname', () => {
+    expect(formatName({ surname: 'Петренко І.П.' }, 'initials-family', apa)).toBe('І. П. Петренко');
+    expect(formatName({ surname: 'Петренко І. П.' }, 'family-initials', apa)).toBe('Петренко, І. П.');
+    expect(formatName({ surname: 'І. П. Петренко' }, 'family-initials', apa)).toBe('Петренко, І. П.');
+    expect(formatName({ surname: 'Smith J.' }, 'initials-family', apa)).toBe('J. Smith');
+    expect(formatName({ surname: 'St. John' }, 'family-initials', apa)).toBe('St. John');
+    expect(formatName({ surname: 'Ван дер Берг' }, 'family-initials', apa)).toBe('Ван дер Берг');
+  });
+
   it('keeps an initial of two or three letters as typed ("Ch.", "Yu.", «Дж.») where initials take a stop', () => {
     expect(formatName(person('Latham-Koenig', 'Ch.'), 'family-initials', apa)).toBe('Latham-Koenig, Ch.');
     expect(formatName(person('Kovalenko', 'Yu. P.'), 'initials-family', apa)).toBe('Yu. P. Kovalenko');

@@ -142,8 +142,28 @@ export function initialsPlain(given: string, dot: string, space: string, kept?: 
     .join(space);
 }
 
+/** Initials typed after the surname in the surname field: «Петренко І. П.», «Петренко І.П.», "Smith J.". */
+const SURNAME_THEN_INITIALS = /^([^.]*[^\s.])\s+((?:\p{Lu}\p{Ll}?\.\s*){1,3})$/u;
+/** Initials typed before the surname in the surname field: «І. П. Петренко». */
+const INITIALS_THEN_SURNAME = /^((?:\p{Lu}\.\s*){1,3})\s*(\p{L}[^.]*)$/u;
+
+/**
+ * A person whose whole name was typed in the surname field, «Петренко І.П.», read as surname and
+ * initials, so that every form orders them («І. П. Петренко» after " / "); others unchanged.
+ */
+export function withInitialsApart(person: Person): Person {
+  const surname = str(person.surname);
+  if (!surname || str(person.name) || str(person.fathername) || !surname.includes('.')) return person;
+  const after = SURNAME_THEN_INITIALS.exec(surname);
+  if (after) return { ...person, surname: after[1], name: after[2]?.trim() };
+  const before = INITIALS_THEN_SURNAME.exec(surname);
+  if (before) return { ...person, surname: before[2], name: before[1]?.trim() };
+  return person;
+}
+
 /** Formats one person in a given form. */
-export function formatName(person: Person, form: NameForm, opts: NameListOptions): string {
+export function formatName(typed: Person, form: NameForm, opts: NameListOptions): string {
+  const person = withInitialsApart(typed);
   const surnameRaw = str(person.surname) ?? '';
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
   const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
