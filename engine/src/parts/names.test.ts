@@ -43,6 +43,16 @@ describe('formatName', () => {
     expect(formatName({ surname: 'Ван дер Берг' }, 'family-initials', apa)).toBe('Ван дер Берг');
   });
 
+  it('writes names typed in capitals with a capital and small letters', () => {
+    expect(formatName({ surname: 'ПЕТРЕНКО', name: 'ІВАН', fathername: 'ПЕТРОВИЧ' }, 'family-given', apa)).toBe(
+      'Петренко, Іван Петрович',
+    );
+    expect(formatName({ surname: "П'ЯТАК-КОВАЛЬ", name: 'О.' }, 'family-initials', apa)).toBe("П'ятак-Коваль, О.");
+    expect(formatName({ surname: "O'BRIEN", name: 'J.' }, 'family-initials', apa)).toBe("O'Brien, J.");
+    expect(formatName({ surname: 'McDonald', name: 'J.' }, 'family-initials', apa)).toBe('McDonald, J.');
+    expect(formatName({ surname: 'ПЕТРЕНКО І.П.' }, 'initials-family', apa)).toBe('І. П. Петренко');
+  });
+
   it('keeps an initial of two or three letters as typed ("Ch.", "Yu.", «Дж.») where initials take a stop', () => {
     expect(formatName(person('Latham-Koenig', 'Ch.'), 'family-initials', apa)).toBe('Latham-Koenig, Ch.');
     expect(formatName(person('Kovalenko', 'Yu. P.'), 'initials-family', apa)).toBe('Yu. P. Kovalenko');

@@ -161,9 +161,32 @@ export function withInitialsApart(person: Person): Person {
   return person;
 }
 
+/** A name word: letters, a Cyrillic one with its apostrophe («П'ЯТАК»); "O'BRIEN" is two words. */
+const NAME_WORD = /\p{L}+(?:['’ʼ]\p{Script=Cyrillic}+)*/gu;
+
+/** A name typed in capitals throughout («ПЕТРЕНКО», "SMITH") with a capital and small letters. */
+function fromCapitals(name: string | undefined): string | undefined {
+  if (!name || /\p{Ll}/u.test(name) || !/\p{L}\p{L}/u.test(name)) return name;
+  return name.replace(NAME_WORD, (w) => w.charAt(0) + w.slice(1).toLocaleLowerCase());
+}
+
+/**
+ * A person whose names were typed in capitals, as journals print their authors («ПЕТРЕНКО
+ * Іван»), written «Петренко Іван»: the rules of the language give the capitals (GOST 7.1-2003,
+ * 4.11.1; APA 7, 9.8), a style wanting capitals adds them (`upperFamily`).
+ */
+export function withCapitalsUndone(person: Person): Person {
+  const surname = fromCapitals(str(person.surname));
+  const name = fromCapitals(str(person.name));
+  const fathername = fromCapitals(str(person.fathername));
+  if (surname === str(person.surname) && name === str(person.name) && fathername === str(person.fathername))
+    return person;
+  return { ...person, surname, name, fathername };
+}
+
 /** Formats one person in a given form. */
 export function formatName(typed: Person, form: NameForm, opts: NameListOptions): string {
-  const person = withInitialsApart(typed);
+  const person = withCapitalsUndone(withInitialsApart(typed));
   const surnameRaw = str(person.surname) ?? '';
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
   const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');

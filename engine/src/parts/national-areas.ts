@@ -17,6 +17,7 @@ import {
   volumeOf,
 } from './fields.js';
 import { hostInfoOf, hostTitleOf } from './host.js';
+import { fromCapitals } from './national-caps.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
@@ -90,8 +91,11 @@ export const lowerFirst = (s: string): string => (s ? `${s[0]?.toLocaleLowerCase
 /** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
 export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) !== undefined || ctx.type === 'web';
 
-/** The title proper without its trailing full stop (spec §5). */
-export const titleProper: Piece = field((pub) => cleanTitle(titleOf(pub)));
+/**
+ * The title proper without its trailing full stop (spec §5); one typed in capitals throughout
+ * takes the language's capitals (GOST 7.1-2003, 4.11.1; `parts/national-caps.ts`).
+ */
+export const titleProper: Piece = field((pub, ctx) => cleanTitle(fromCapitals(titleOf(pub), ctx.locale)));
 
 /** Parallel titles after " = " (GOST R 7.0.100-2018, 5.3.4). */
 export const parallelTitles: Piece = field((pub) =>
