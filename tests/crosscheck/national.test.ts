@@ -75,9 +75,11 @@ describe('dstu against dstu-8302-2015-tetiuk.csl', () => {
     'dissertation',
     'patent',
   ]);
+  // A record typed in capitals is written with the language's capitals by Referent (GOST
+  // 7.1-2003, 4.11.1), as typed by the CSL file: its heading is not comparable.
   const headed = results.filter((r) => {
     const n = (r.pub.authors?.['1'] ?? []).length;
-    return n >= 1 && n <= 3;
+    return n >= 1 && n <= 3 && /\p{Ll}/u.test(r.pub.title?.publicationTitle ?? '');
   });
   it('has cases with 1–3 authors to compare', () => {
     expect(headed.length).toBeGreaterThanOrEqual(15);

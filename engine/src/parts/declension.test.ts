@@ -99,3 +99,10 @@ describe('inGenitive: full names', () => {
     });
   });
 });
+
+describe('inGenitive: names typed in capitals or whole in the surname field', () => {
+  it('declines the name as written with small letters', () => {
+    expect(gen({ surname: 'ПЕТРЕНКО', name: 'ІВАН' }, 'uk')).toBe('Петренка');
+    expect(inGenitive({ surname: 'Петренко І.П.' }, 'uk')).toEqual({ surname: 'Петренко', name: 'І.П.' });
+  });
+});

@@ -2,6 +2,7 @@ import { getGender, inclineFirstname, inclineLastname, inclineMiddlename } from 
 import type { Locale } from '../model/language.js';
 import type { Person } from '../model/publication.js';
 import { str } from './fields.js';
+import { withCapitalsUndone, withInitialsApart } from './names.js';
 
 /**
  * Names after «под ред.», «под редакцией», «пер.», «за ред.», «за редакцією» stand in the
@@ -144,7 +145,9 @@ function russianGenitive(person: Person): Person | undefined {
  * English, for Latin names, and when unsure.
  * @example inGenitive({ surname: 'Иванов', name: 'И.', fathername: 'И.' }, 'ru').surname // 'Иванова'
  */
-export function inGenitive(person: Person, locale: Locale): Person {
+export function inGenitive(typed: Person, locale: Locale): Person {
+  // Read as `formatName` reads it: «ПЕТРЕНКО» is Петренко, «Петренко І.П.» a surname and initials.
+  const person = withCapitalsUndone(withInitialsApart(typed));
   const surname = str(person.surname);
   if (locale === 'en' || !surname || !CYRILLIC_WORD.test(surname)) return person;
   return (locale === 'ru' ? russianGenitive(person) : ukrainianGenitive(person)) ?? person;

@@ -27,6 +27,40 @@ describe('formatName', () => {
     expect(formatName(p, 'given-family', apa)).toBe('John Adam Smith');
   });
 
+  it('reads initials typed without a space as two names («Д.В.» → «Д. В.»), hyphens kept', () => {
+    expect(formatName(person('Задихайло', 'Д.В.'), 'family-initials', apa)).toBe('Задихайло, Д. В.');
+    expect(formatName(person('Tolkien', 'J.R.R.'), 'initials-family', apa)).toBe('J. R. R. Tolkien');
+    expect(formatName(person('Sartre', 'J.-P.'), 'family-initials', apa)).toBe('Sartre, J.-P.');
+    expect(formatName(person('Smith', 'J.A.'), 'family-initials', vancouver)).toBe('Smith JA');
+  });
+
+  it('reads initials typed in the surname field, after or before the surname', () => {
+    expect(formatName({ surname: 'Петренко І.П.' }, 'initials-family', apa)).toBe('І. П. Петренко');
+    expect(formatName({ surname: 'Петренко І. П.' }, 'family-initials', apa)).toBe('Петренко, І. П.');
+    expect(formatName({ surname: 'І. П. Петренко' }, 'family-initials', apa)).toBe('Петренко, І. П.');
+    expect(formatName({ surname: 'Smith J.' }, 'initials-family', apa)).toBe('J. Smith');
+    expect(formatName({ surname: 'St. John' }, 'family-initials', apa)).toBe('St. John');
+    expect(formatName({ surname: 'Ван дер Берг' }, 'family-initials', apa)).toBe('Ван дер Берг');
+  });
+
+  it('writes names typed in capitals with a capital and small letters', () => {
+    expect(formatName({ surname: 'ПЕТРЕНКО', name: 'ІВАН', fathername: 'ПЕТРОВИЧ' }, 'family-given', apa)).toBe(
+      'Петренко, Іван Петрович',
+    );
+    expect(formatName({ surname: "П'ЯТАК-КОВАЛЬ", name: 'О.' }, 'family-initials', apa)).toBe("П'ятак-Коваль, О.");
+    expect(formatName({ surname: "O'BRIEN", name: 'J.' }, 'family-initials', apa)).toBe("O'Brien, J.");
+    expect(formatName({ surname: 'McDonald', name: 'J.' }, 'family-initials', apa)).toBe('McDonald, J.');
+    expect(formatName({ surname: 'ПЕТРЕНКО І.П.' }, 'initials-family', apa)).toBe('І. П. Петренко');
+  });
+
+  it('keeps an initial of two or three letters as typed ("Ch.", "Yu.", «Дж.») where initials take a stop', () => {
+    expect(formatName(person('Latham-Koenig', 'Ch.'), 'family-initials', apa)).toBe('Latham-Koenig, Ch.');
+    expect(formatName(person('Kovalenko', 'Yu. P.'), 'initials-family', apa)).toBe('Yu. P. Kovalenko');
+    expect(formatName(person('Сорос', 'Дж.'), 'family-initials', apa)).toBe('Сорос, Дж.');
+    expect(formatName(person('Kovalenko', 'Yurii'), 'initials-family', apa)).toBe('Y. Kovalenko');
+    expect(formatName(person('Latham-Koenig', 'Ch.'), 'family-initials', vancouver)).toBe('Latham-Koenig C');
+  });
+
   it('keeps the hyphen of a hyphenated given name and writes initials without stops or spaces when asked', () => {
     expect(formatName(person('Sartre', 'Jean-Paul'), 'family-initials', apa)).toBe('Sartre, J.-P.');
     expect(formatName(person('Halpern', 'Scott', 'D.'), 'family-initials', vancouver)).toBe('Halpern SD');

@@ -62,9 +62,34 @@ export type ListOptions = Pick<NameListOptions, 'delimiter' | 'lastDelimiter' | 
  */
 export const GIVEN_INITIALS = 'givenInitials';
 
+/** The stop of an initial followed at once by the next name's letter («Д.В.», "J.R."). */
+const COMPACT_INITIAL = /\.(?=\p{L})/gu;
+
+/** An initial of two or three letters as typed, "Ch.", "Yu.", «Дж.»: kept whole where initials take a stop. */
+const LONG_INITIAL = /^\p{Lu}\p{Ll}{1,2}\.$/u;
+
 function initialsOf(given: string, dot: string, space: string, kept?: unknown): string {
-  if (!Array.isArray(kept) && !given.includes('-')) return initialsOfWords(given, dot, space);
-  return initialsPlain(given, dot, space, kept);
+  // Initials typed without a space, «Д.В.», are two names, never the one initial «Д.».
+  const words = given.includes('.') ? given.replace(COMPACT_INITIAL, '. ') : given;
+  const typed = !Array.isArray(kept) && dot === '.' && words.includes('.') ? typedInitials(words) : undefined;
+  if (typed) return initialsPlain(words, dot, space, typed);
+  if (!Array.isArray(kept) && !words.includes('-')) return initialsOfWords(words, dot, space);
+  return initialsPlain(words, dot, space, kept);
+}
+
+/** The initials of `given` when one of its words is a typed long initial ("Ch.", "Yu."), else undefined. */
+function typedInitials(given: string): string[] | undefined {
+  const words = given.split(/\s+/).filter(Boolean);
+  if (!words.some((w) => LONG_INITIAL.test(w))) return undefined;
+  return words.map((w) =>
+    LONG_INITIAL.test(w)
+      ? w.slice(0, -1)
+      : w
+          .split('-')
+          .filter(Boolean)
+          .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+          .join('-'),
+  );
 }
 
 /**
@@ -127,8 +152,51 @@ export function initialsPlain(given: string, dot: string, space: string, kept?: 
     .join(space);
 }
 
+/** Initials typed after the surname in the surname field: «Петренко І. П.», «Петренко І.П.», "Smith J.". */
+const SURNAME_THEN_INITIALS = /^([^.]*[^\s.])\s+((?:\p{Lu}\p{Ll}?\.\s*){1,3})$/u;
+/** Initials typed before the surname in the surname field: «І. П. Петренко». */
+const INITIALS_THEN_SURNAME = /^((?:\p{Lu}\.\s*){1,3})\s*(\p{L}[^.]*)$/u;
+
+/**
+ * A person whose whole name was typed in the surname field, «Петренко І.П.», read as surname and
+ * initials, so that every form orders them («І. П. Петренко» after " / "); others unchanged.
+ */
+export function withInitialsApart(person: Person): Person {
+  const surname = str(person.surname);
+  if (!surname || str(person.name) || str(person.fathername) || !surname.includes('.')) return person;
+  const after = SURNAME_THEN_INITIALS.exec(surname);
+  if (after) return { ...person, surname: after[1], name: after[2]?.trim() };
+  const before = INITIALS_THEN_SURNAME.exec(surname);
+  if (before) return { ...person, surname: before[2], name: before[1]?.trim() };
+  return person;
+}
+
+/** A name word: letters, a Cyrillic one with its apostrophe («П'ЯТАК»); "O'BRIEN" is two words. */
+const NAME_WORD = /\p{L}+(?:['’ʼ]\p{Script=Cyrillic}+)*/gu;
+
+/** A name typed in capitals throughout («ПЕТРЕНКО», "SMITH") with a capital and small letters. */
+function fromCapitals(name: string | undefined): string | undefined {
+  if (!name || /\p{Ll}/u.test(name) || !/\p{L}\p{L}/u.test(name)) return name;
+  return name.replace(NAME_WORD, (w) => w.charAt(0) + w.slice(1).toLocaleLowerCase());
+}
+
+/**
+ * A person whose names were typed in capitals, as journals print their authors («ПЕТРЕНКО
+ * Іван»), written «Петренко Іван»: the rules of the language give the capitals (GOST 7.1-2003,
+ * 4.11.1; APA 7, 9.8), a style wanting capitals adds them (`upperFamily`).
+ */
+export function withCapitalsUndone(person: Person): Person {
+  const surname = fromCapitals(str(person.surname));
+  const name = fromCapitals(str(person.name));
+  const fathername = fromCapitals(str(person.fathername));
+  if (surname === str(person.surname) && name === str(person.name) && fathername === str(person.fathername))
+    return person;
+  return { ...person, surname, name, fathername };
+}
+
 /** Formats one person in a given form. */
-export function formatName(person: Person, form: NameForm, opts: NameListOptions): string {
+export function formatName(typed: Person, form: NameForm, opts: NameListOptions): string {
+  const person = withCapitalsUndone(withInitialsApart(typed));
   const surnameRaw = str(person.surname) ?? '';
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
   const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');

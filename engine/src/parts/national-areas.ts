@@ -18,6 +18,7 @@ import {
 } from './fields.js';
 import { formulatedTitle } from './formulated-title.js';
 import { hostInfoOf, hostTitleOf } from './host.js';
+import { fromCapitals } from './national-caps.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
@@ -99,8 +100,14 @@ export const lowerFirst = (s: string): string => (s ? `${s[0]?.toLocaleLowerCase
 /** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
 export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) !== undefined || ctx.type === 'web';
 
-/** The title proper without its trailing full stop (spec §5); a record without one gets a formulated title, «[Статья]». */
-export const titleProper: Piece = field((pub, ctx) => cleanTitle(titleOf(pub)) ?? formulatedTitle(pub, ctx));
+/**
+ * The title proper without its trailing full stop (spec §5); one typed in capitals throughout
+ * takes the language's capitals (GOST 7.1-2003, 4.11.1; `parts/national-caps.ts`); a record
+ * without one gets a formulated title, «[Статья]».
+ */
+export const titleProper: Piece = field(
+  (pub, ctx) => cleanTitle(fromCapitals(titleOf(pub), ctx.locale)) ?? formulatedTitle(pub, ctx),
+);
 
 /** Parallel titles after " = " (GOST R 7.0.100-2018, 5.3.4). */
 export const parallelTitles: Piece = field((pub) =>

@@ -4,10 +4,13 @@ import type { Piece } from '../template/piece.js';
 import { testContext } from '../template/test-context.js';
 import {
   applicantAs,
+  dissertationAbbreviated,
   dissertationOrganisation,
+  isoDate,
   patentDates,
   patentNumberOf,
   replacesAndIntroduced,
+  replacesAndIntroducedWith,
   specialtyFull,
   standardDeveloperStated,
 } from './national-special.js';
@@ -19,6 +22,17 @@ const text = (piece: Piece, pub: Publication, locale: 'ru' | 'uk' | 'en' = 'ru')
     .join('');
 
 describe('national special pieces', () => {
+  it("names a master's thesis (degree 3) as such, never a science without its degree", () => {
+    const masters: Publication = {
+      idTypePublication: 4,
+      specialData: { dissertation: true, idAcademicDegree: 3, idScience: 25 },
+    };
+    expect(text(dissertationAbbreviated, masters, 'uk')).toBe('магістерська дис.');
+    expect(text(dissertationAbbreviated, masters, 'ru')).toBe('магистерская дис.');
+    const candidate: Publication = { ...masters, specialData: { ...masters.specialData, idAcademicDegree: 1 } };
+    expect(text(dissertationAbbreviated, candidate, 'uk')).toBe('дис. … канд. екон. наук');
+  });
+
   it("takes a defence place that is the dissertation's city for no organisation", () => {
     const city: Publication = {
       idTypePublication: 4,
@@ -50,6 +64,10 @@ describe('national special pieces', () => {
     expect(text(replacesAndIntroduced, dateOnly, 'uk')).toBe('Чинний від 01.07.2016');
     const invalid: Publication = { idTypePublication: 5, specialData: { date: '2016-02-30' } };
     expect(text(replacesAndIntroduced, invalid)).toBe('');
+    // DSTU 8302:2015, А and STYLE-NOTES write the date of validity YYYY-MM-DD.
+    expect(text(replacesAndIntroducedWith(isoDate), dateOnly, 'uk')).toBe('Чинний від 2016-07-01');
+    expect(isoDate('2016-07')).toBe('2016-07');
+    expect(isoDate('2016-02-30')).toBeUndefined();
   });
   it('introduces a standard’s developer with «разработан» (GOST R 7.0.100-2018)', () => {
     const pub: Publication = { idTypePublication: 5, specialData: { organization: 'ВНИИНМАШ' } };

@@ -1,11 +1,12 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
 import { field, type Piece } from '../template/piece.js';
-import { numericDate } from './dates.js';
+import { numericDate, parseDate } from './dates.js';
 import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
 import { bareNumber, capitalise, lowerFirst } from './national-areas.js';
+import { defenceCity } from './national-defence-place.js';
 import { patentKindOf } from './patent-terms.js';
 import { designationOf } from './standard-designation.js';
 import { englishThesis } from './thesis-english.js';
@@ -15,8 +16,13 @@ import { englishThesis } from './thesis-english.js';
  * read several fields at once; the styles order them.
  */
 
-/** The city of a dissertation: `specialData.place`, else the publication place (docs/model.md). */
-export const dissertationCity = (pub: Publication): string | undefined => str(pub.specialData?.place) ?? placeOf(pub);
+/**
+ * The city of a dissertation: `specialData.place`, else the publication place (docs/model.md),
+ * else the required defence place when it names a city: a record giving only «Київ» there is
+ * defended in Kyiv, never «[Б. м.]».
+ */
+export const dissertationCity = (pub: Publication): string | undefined =>
+  str(pub.specialData?.place) ?? placeOf(pub) ?? defenceCity(pub);
 
 /** Two spellings of one place, «Москва» and «Москва.», are the same. */
 const samePlace = (a: string, b: string | undefined): boolean =>
@@ -48,6 +54,10 @@ export const dissertationAbbreviated: Piece = field((pub, ctx) => {
   const english = englishThesis(pub, ctx);
   if (english) return english;
   const n = ctx.labels.national;
+  // Degree 3 without science 23 (a PhD) is a master's (parts/thesis-degree.ts): «магістерська дис.», never a science
+  // without its degree («дис. … екон. наук»), there being no master of a branch of science.
+  if (str(pub.specialData?.idAcademicDegree) === '3' && !isPhd(pub) && !isAbstract(pub))
+    return ctx.labels.mastersThesis;
   const kind = isAbstract(pub) ? n.abstractAbbr : n.dissAbbr;
   const degree = degreeOf(pub, ctx.labels, ctx.locale, false);
   return degree ? `${kind} … ${degree}` : kind;
@@ -131,18 +141,37 @@ export const introducedAbbr: Piece = field((pub, ctx) => {
 
 /**
  * «Взамен ГОСТ 7.53–86 ; введ. 01.07.2002» (GOST 7.1-2003, example ГОСТ 7.53–2001) and
- * «На заміну ДСТУ 3582-97 ; чинний від 22.08.2013» (DSTU 8302:2015, А, which encloses it in
- * square brackets): the previous standard, then the introduction date, in one area.
+ * «На заміну ДСТУ 3582-97 ; чинний від 2013-08-22» (DSTU 8302:2015, А, which encloses it in
+ * square brackets): the previous standard, then the introduction date written by `date`, in one area.
  */
-export const replacesAndIntroduced: Piece = field((pub, ctx) => {
-  const n = ctx.labels.national;
-  const prev = str(pub.specialData?.standardNumber);
-  const date = numericDate(pub.specialData?.date);
-  const parts = [prev ? `${n.replaces} ${prev}` : undefined, date ? `${n.introducedAbbr} ${date}` : undefined].filter(
-    (p): p is string => Boolean(p),
-  );
-  return parts.length ? parts.map((p, i) => (i === 0 ? p : lowerFirst(p))).join(' ; ') : undefined;
-});
+export function replacesAndIntroducedWith(date: (value: unknown) => string | undefined): Piece {
+  return field((pub, ctx) => {
+    const n = ctx.labels.national;
+    const prev = str(pub.specialData?.standardNumber);
+    const introduced = date(pub.specialData?.date);
+    const parts = [
+      prev ? `${n.replaces} ${prev}` : undefined,
+      introduced ? `${n.introducedAbbr} ${introduced}` : undefined,
+    ].filter((p): p is string => Boolean(p));
+    return parts.length ? parts.map((p, i) => (i === 0 ? p : lowerFirst(p))).join(' ; ') : undefined;
+  });
+}
+
+/** The introduction date DD.MM.YYYY (spec §5): «введ. 01.07.2002». */
+export const replacesAndIntroduced: Piece = replacesAndIntroducedWith(numericDate);
+
+/**
+ * A date as the standards' designations of validity write it, YYYY-MM-DD (DSTU 8302:2015, А:
+ * «[Чинний від 2016-07-01]»; STYLE-NOTES, dstu); a year and month «2016-07», a year alone.
+ */
+export function isoDate(value: unknown): string | undefined {
+  const d = parseDate(value);
+  if (!d) return undefined;
+  const pad = (x: number) => String(x).padStart(2, '0');
+  return [String(d.year), d.month ? pad(d.month) : undefined, d.month && d.day ? pad(d.day) : undefined]
+    .filter(Boolean)
+    .join('-');
+}
 
 /** «Взамен ГОСТ 7.1–84» (capitalised) or «взамен …» inside the title area. */
 export function replaces(lower: boolean): Piece {

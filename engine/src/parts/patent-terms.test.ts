@@ -30,5 +30,8 @@ describe('patent terms', () => {
     expect(classificationOf(pub({ classify: 2, index: '123' }), en)).toBe('NCI 123');
     expect(classificationOf(pub({ classify: 3, index: 'A61K' }), en)).toBe('CPC A61K');
     expect(classificationOf(pub({ classify: 1 }), ru)).toBeUndefined();
+    // DSTU 8302:2015 (STYLE-NOTES; the Book Chamber-checked examples): the IPC code bare, others labelled.
+    expect(classificationOf(pub({ index: 'F27B 3/04' }), ru, false)).toBe('F27B 3/04');
+    expect(classificationOf(pub({ classify: 3, index: 'A61K' }), en, false)).toBe('CPC A61K');
   });
 });

@@ -36,11 +36,14 @@ export function patentOfficeOf(pub: Publication): string | undefined {
  * The classification with its indexes: «МПК B02C 19/16» (spec §3 classify: 1 IPC,
  * 2 national, other cooperative); nothing without an index.
  */
-export function classificationOf(pub: Publication, labels: Labels): string | undefined {
+export function classificationOf(pub: Publication, labels: Labels, ipcLabelled = true): string | undefined {
   const index = [str(pub.specialData?.subClass), str(pub.specialData?.index)].filter(Boolean).join(' ');
   if (!index) return undefined;
   const n = labels.national;
   const c = str(pub.specialData?.classify);
-  const system = c === undefined || c === '1' ? n.classIpc : c === '2' ? n.classNational : n.classCpc;
+  const ipc = c === undefined || c === '1';
+  // DSTU 8302:2015 writes the IPC code bare («: пат. 93790 Україна : F27B 3/04»), other systems labelled.
+  if (ipc && !ipcLabelled) return index;
+  const system = ipc ? n.classIpc : c === '2' ? n.classNational : n.classCpc;
   return `${system} ${index}`;
 }

@@ -19,10 +19,11 @@ import {
   abstractOrganisation,
   dissertationAbbreviated,
   dissertationCity,
+  isoDate,
   patentDates,
   patentNumberOf,
   priority,
-  replacesAndIntroduced,
+  replacesAndIntroducedWith,
   standardDesignation,
   standardDeveloper,
 } from '../parts/national-special.js';
@@ -38,15 +39,16 @@ const opts: NationalOptions = {
   // DSTU 8302:2015, 4.7: the area dash may be replaced by a full stop; Ukrainian practice does.
   areaSeparator: '. ',
   // DSTU 8302:2015: 1–3 authors in the heading «Прізвище І. Б.», not repeated after " / ";
-  // 4 → title first and all four after " / " (Додаток А: «Бібліотека і доступ до інформації
-  // … / Л. Й. Костенко, А. О. Чекмарьов, А. Г. Бровкін, І. А. Павлуша // Бібл. вісн.»);
-  // 5 or more → «/ І. Б. Прізвище та ін.» (docs/styles/dstu.md).
+  // 4 or more → title first and «/ І. Б. Прізвище та ін.», as STYLE-NOTES pins it and the Book
+  // Chamber states it («За наявності більш як трьох авторів … лише про першого автора зі
+  // скороченням «та ін.»»); the standard's own four-author example lists all four, which
+  // GOST 7.1-2003 permits (docs/styles/dstu.md).
   responsibility: {
     headingMax: 3,
     headingAll: true,
     headingSeparator: ' ',
     repeat: false,
-    listMax: 4,
+    listMax: 3,
     etAlFirst: 1,
     bracketMarker: false,
     fullWords: false,
@@ -92,10 +94,13 @@ const dissertation = areas(opts, [
   access,
 ]);
 
-/** «[На заміну ДСТУ 3582-97 ; чинний від 22.08.2013]» (DSTU 8302:2015, Додаток А). */
-const validity: Piece = group(replacesAndIntroduced, { prefix: '[', suffix: ']' });
+/**
+ * «[На заміну ДСТУ 3582-97 ; чинний від 2013-08-22]» (DSTU 8302:2015, Додаток А), the date
+ * YYYY-MM-DD as the standard and STYLE-NOTES write it (docs/styles/dstu.md).
+ */
+const validity: Piece = group(replacesAndIntroducedWith(isoDate), { prefix: '[', suffix: ']' });
 
-/** Appendix A: «ДСТУ 8302:2015. Title. [Чинний від 01.07.2016]. Вид. офіц. Київ : Publ, 2016. 16 с.» */
+/** Appendix A: «ДСТУ 8302:2015. Title. [Чинний від 2016-07-01]. Вид. офіц. Київ : Publ, 2016. 16 с.» */
 const standard = areas(opts, [
   seq(' ', [
     group(standardDesignation, { suffix: '.' }),
@@ -112,14 +117,15 @@ const standard = areas(opts, [
 ]);
 
 /**
- * Appendix A: «Title : пат. 38374 Україна : МПК B21D 1/00. № u200811278 ; заявл.
- * 16.09.2008 ; опубл. 12.01.2009, Бюл. № 1. 4 с.»
+ * «Title : пат. 93790 Україна : F27B 3/04. № u 2014 05724 ; заявл. 27.05.2014 ; опубл.
+ * 10.10.2014, Бюл. № 19. 2 с.»: the IPC code bare, as STYLE-NOTES («: <IPC>.») and the Book
+ * Chamber-checked examples write it (docs/styles/dstu.md).
  */
 const patentInfo: Piece = field((pub, ctx) => {
   const number = patentNumberOf(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
   const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
-  return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(' : ');
+  return [head, classificationOf(pub, ctx.labels, false)].filter(Boolean).join(' : ');
 });
 const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
 // An area opens with a capital letter: «Опубл. 01.08.2002» when no application number leads.

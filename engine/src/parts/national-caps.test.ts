@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fromCapitals, inCapitals } from './national-caps.js';
+
+describe('titles typed in capitals', () => {
+  it('are written with the capitals of the language (GOST 7.1-2003, 4.11.1)', () => {
+    expect(fromCapitals('ІННОВАЦІЙНИЙ РОЗВИТОК ПІДПРИЄМСТВ УКРАЇНИ', 'uk')).toBe(
+      'Інноваційний розвиток підприємств України',
+    );
+    expect(fromCapitals('ЕКОНОМІКА ЄС У XXI СТОЛІТТІ: ВИКЛИКИ ДЛЯ КИЄВА', 'uk')).toBe(
+      'Економіка ЄС у XXI столітті: виклики для Києва',
+    );
+    expect(fromCapitals("ОБ'ЄДНАННЯ ГРОМАД. ДОСВІД ПОЛЬЩІ", 'uk')).toBe("Об'єднання громад. Досвід Польщі");
+    expect(fromCapitals('DIGITAL TRANSFORMATION OF THE EU ECONOMY', 'en')).toBe(
+      'Digital transformation of the EU economy',
+    );
+  });
+
+  it('leave a title with small letters, or a short code, as typed', () => {
+    expect(fromCapitals('Розвиток ІТ в Україні', 'uk')).toBe('Розвиток ІТ в Україні');
+    expect(inCapitals('ISO 690')).toBe(false);
+    expect(inCapitals('НАТО')).toBe(false);
+    expect(fromCapitals(undefined, 'uk')).toBeUndefined();
+  });
+});

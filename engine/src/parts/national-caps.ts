@@ -1,0 +1,66 @@
+import type { Locale } from '../model/language.js';
+
+/**
+ * Titles typed in capitals throughout, as Ukrainian and Russian journals print article titles
+ * and as they are copied from there («ІННОВАЦІЙНИЙ РОЗВИТОК ПІДПРИЄМСТВ УКРАЇНИ»), are written
+ * with the capitals of the language's grammar: GOST 7.1-2003, 4.11.1 (ДСТУ ГОСТ 7.1:2006, which
+ * DSTU 8302:2015, 4.4 follows) uses capital letters by the rules of the language, whatever the
+ * source does. What capitals cannot tell is guessed conservatively: the first word and a word
+ * after a full stop take a capital, as do the names of countries, regions and cities below;
+ * the common abbreviations below and Roman numerals stay in capitals.
+ */
+
+/** Abbreviations written in capitals («ЄС», «США», "EU"), kept as typed. */
+const ABBREVIATIONS = new Set(
+  (
+    'ЄС ЕС США ООН НАТО ОБСЄ ОБСЕ СНД СРСР УРСР СССР РФ ВВП ВНП ПДВ НДС ІТ ІКТ ИТ ИКТ ЗМІ СМИ НАН РАН МОН ЗВО ВНЗ ВУЗ ' +
+    'ЗСУ АПК ЄСПЛ ЕСПЧ ГМО ДНК РНК ВІЛ ВИЧ СНІД СПИД ШІ ИИ МСФЗ МСФО ТНК ФОП ТОВ ООО ПАТ ПАО АТ АО ДП ГП ОСББ ЖКГ ЖКХ ' +
+    'EU UN USA UK NATO GDP IT ICT AI IOT DNA RNA HIV COVID SARS IFRS ESG SME SMES OECD IMF WTO'
+  ).split(' '),
+);
+
+/** Stems of proper names that keep their capital: countries, regions, cities. */
+const PROPER =
+  /^(україн|украин|київ|києв|киев|харків|харьков|львів|львов|одес|дніпр|днепр|запоріж|запорож|донеч|донецьк|донбас|луганськ|луганс|крим|крым|чернігів|чернігов|полтав|вінниц|винниц|житомир|черкас|суми|сумськ|тернопіл|тернопол|ужгород|закарпат|буковин|чернівц|черновц|херсон|миколаїв|николаев|галич|поділл|волин|слобожан|європ|европ|азі|азии|африк|америк|австрал|росі|росси|польщ|польш|білорус|беларус|молдов|грузі|грузи|німеччин|германи|франці|франци|британі|британи|англі|китай|китаї|японі|япони|туреччин|турци|ізраїл|израил|канад|москв|петербург|ukrain|kyiv|kiev|kharkiv|lviv|odesa|odessa|europ|americ|russia|poland|german|franc|britain|china|japan|canad)/u;
+
+/** A Roman numeral (centuries, volumes): «XIX», "IV". */
+const ROMAN = /^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
+
+/** A word: letters with inner apostrophes or hyphens («ПОДІЛЛЯ», «ОБ'ЄДНАННЯ», «НАУКОВО-ТЕХНІЧНИЙ»). */
+const WORD = /\p{L}+(?:['’ʼ-]\p{L}+)*/gu;
+
+const upperFirst = (word: string, locale: string) => word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+
+/** True when `text` is typed in capitals throughout: two words of three letters or more and no small letter. */
+export function inCapitals(text: string): boolean {
+  if (/\p{Ll}/u.test(text)) return false;
+  return (text.match(WORD) ?? []).filter((w) => w.length >= 3).length >= 2;
+}
+
+/**
+ * `text` with the capitals of its language when it is typed in capitals throughout, else as typed.
+ * @example fromCapitals('ІННОВАЦІЙНИЙ РОЗВИТОК ПІДПРИЄМСТВ УКРАЇНИ', 'uk') // 'Інноваційний розвиток підприємств України'
+ */
+export function fromCapitals(text: string | undefined, locale: Locale): string | undefined {
+  if (!text || !inCapitals(text)) return text;
+  const tag = locale === 'uk' ? 'uk' : locale === 'ru' ? 'ru' : 'en';
+  let sentenceStart = true;
+  let last = 0;
+  let out = '';
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const at = match.index ?? 0;
+    const between = text.slice(last, at);
+    if (/[.!?]\s*$/.test(between)) sentenceStart = true;
+    out += between;
+    const lower = word.toLocaleLowerCase(tag);
+    let written: string;
+    if (ABBREVIATIONS.has(word) || ROMAN.test(word)) written = word;
+    else if (sentenceStart || PROPER.test(lower)) written = upperFirst(lower, tag);
+    else written = lower;
+    out += written;
+    sentenceStart = false;
+    last = at + word.length;
+  }
+  return out + text.slice(last);
+}
