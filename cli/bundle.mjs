@@ -61,12 +61,22 @@ const common = {
   plugins: [zodEnglishOnly],
 };
 
-/** program.js's `import('./commands/<other>.js')` stays an import of build 2's file. */
+/**
+ * program.js's `import('./commands/<other>.js')` stays an import of build 2's file, and so
+ * does format's `import('./translit.js')` (for --romanize), from the chunk format lands in:
+ * bundled here, esbuild put the romanised list's modules, and zod with them, in the chunk
+ * every run of `format` loads.
+ */
 const otherCommandsExternal = {
   name: 'other-commands-external',
   setup(b) {
     const filter = new RegExp(`^\\./commands/(${OTHER_COMMANDS.join('|')})\\.js$`);
     b.onResolve({ filter }, (args) => ({ path: args.path, external: true }));
+    b.onResolve({ filter: /^\.\/translit\.js$/ }, (args) =>
+      /[\\/]commands[\\/]format\.js$/.test(args.importer)
+        ? { path: '../commands/translit.js', external: true }
+        : undefined,
+    );
   },
 };
 
@@ -81,6 +91,12 @@ await build({
   ...common,
   entryPoints: OTHER_COMMANDS.map((c) => `dist/commands/${c}.js`),
 });
+
+// format's chunk imports build 2's translit.js by a path relative to the chunks folder.
+for (const f of readdirSync(join(OUT, 'chunks')).filter((n) => n.startsWith('format-')))
+  if (readFileSync(join(OUT, 'chunks', f), 'utf8').includes('"../commands/translit.js"') !== true)
+    throw new Error(`${f} does not import ../commands/translit.js`);
+if (!existsSync(join(OUT, 'commands/translit.js'))) throw new Error('commands/translit.js was not built');
 
 // The worker's URL is resolved at run time, so check here that it resolves to the worker.
 for (const dir of [OUT, join(OUT, 'chunks')])

@@ -1,5 +1,6 @@
 import { formatPublication } from './format.js';
-import { type Config, type ConfigInput, configSchema } from './model/config.js';
+import type { Config, ConfigInput } from './model/config.js';
+import { parseConfig } from './model/parse-config.js';
 import { parsePublication } from './model/parse-publication.js';
 import type { Publication } from './model/publication.js';
 import { typeIdOfPublication } from './parts/fields.js';
@@ -35,7 +36,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** zod issues as `{ field, message }` with dotted paths ("title.publicationTitle"). */
+/** Schema issues (parse-publication.ts, parse-config.ts: zod's) as `{ field, message }` with dotted paths ("title.publicationTitle"). */
 export function fieldIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): FieldIssue[] {
   return error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(root)', message: i.message }));
 }
@@ -91,7 +92,7 @@ function checked(
       issues,
     };
   }
-  const cfg = isObject(config) ? configSchema.safeParse({ ...config, standarts: [] }) : NO_CONFIG;
+  const cfg = isObject(config) ? parseConfig({ ...config, standarts: [] }) : NO_CONFIG;
   if (!cfg.success) {
     const issues = fieldIssues(cfg.error).map((i) => ({ ...i, field: `config.${i.field}` }));
     return {
@@ -104,7 +105,7 @@ function checked(
 }
 
 /** The configuration of a call that gives none: the same for every record, so parsed once. */
-const NO_CONFIG = configSchema.safeParse({ standarts: [] });
+const NO_CONFIG = parseConfig({ standarts: [] });
 
 function formatAll(pub: Publication, styles: string[], cfg: Config): DispatchResult {
   const results: Record<string, string> = {};
