@@ -119,7 +119,8 @@ describe('referent (built) format start-up', () => {
       if (seen.has(file)) continue;
       seen.add(file);
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/^import[^;]*?from\s*"(\.[^"]+)";/gms)) todo.push(join(dirname(file), m[1] as string));
+      for (const m of text.matchAll(/^import[^;]*?from\s*"(\.[^"]+)";/gms))
+        todo.push(join(dirname(file), m[1] as string));
     }
     return [...seen];
   }
@@ -136,9 +137,12 @@ describe('referent (built) format start-up', () => {
     });
     expect(r.code).toBe(0);
     expect(r.out).toContain('References');
-    const bad = referent(['format', '-s', 'gost2018', '--from', 'publication-json', '--romanize-schemes', 'ru=national'], {
-      input: JSON.stringify(book),
-    });
+    const bad = referent(
+      ['format', '-s', 'gost2018', '--from', 'publication-json', '--romanize-schemes', 'ru=national'],
+      {
+        input: JSON.stringify(book),
+      },
+    );
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--romanize: scheme "national" has no rules for Russian');
   });
