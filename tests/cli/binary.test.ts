@@ -131,6 +131,18 @@ describe('referent (built) format start-up', () => {
     for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toContain('$ZodType');
   });
 
+  it('declines names through lvovich, which the bundle requires at its first use (cli/bundle.mjs)', () => {
+    const record = {
+      idTypePublication: 2,
+      language: 'RU',
+      title: { publicationTitle: 'Тема' },
+      authors: { 3: [{ surname: 'Петрова', name: 'Мария', fathername: 'Сергеевна' }] },
+      outputData: { year: 2020, editionPlace: 'Москва', publisher: 'Наука' },
+    };
+    const r = referent(['format', '-s', 'gost2018', '--from', 'publication-json'], { input: JSON.stringify(record) });
+    expect(r.out).toContain('под редакцией М. С. Петровой');
+  });
+
   it('still prints the romanised list, whose code (and zod) loads only with --romanize', () => {
     const r = referent(['format', '-s', 'gost2018', '--from', 'publication-json', '--romanize-schemes', 'ru=bgn'], {
       input: JSON.stringify(book),
