@@ -1,7 +1,7 @@
 import { formatPublication } from './format.js';
 import type { Config, ConfigInput } from './model/config.js';
 import { parseConfig } from './model/parse-config.js';
-import { parsePublication } from './model/parse-publication.js';
+import { parsePublicationToRead } from './model/parse-publication.js';
 import type { Publication } from './model/publication.js';
 import { typeIdOfPublication } from './parts/fields.js';
 import type { Rich } from './rich/run.js';
@@ -83,7 +83,7 @@ function checked(
       issues: unknown.map((id) => ({ field: 'standarts', message: `unknown style "${id}"` })),
     };
   }
-  const parsed = parsePublication(item.bibl);
+  const parsed = parsePublicationToRead(item.bibl);
   if (!parsed.success) {
     const issues = fieldIssues(parsed.error);
     return {

@@ -242,6 +242,69 @@ function publication(v: unknown): Publication {
   return out as Publication;
 }
 
+// A record the fast path takes unchanged (only plain `Object.prototype` objects and arrays, the
+// values as they are): then zod's record equals it but for key order and identity, and a
+// caller that only reads the record (the dispatcher, which formats it) can skip the copy.
+
+function isPlainAsIs(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+function valueAsIs(kind: Kind, v: unknown): boolean {
+  if (v === null || v === undefined) return true;
+  if (typeof kind === 'string') {
+    return typeof v === 'string' || (kind !== 'text' && (isNumber(v) || (kind === 'flag' && typeof v === 'boolean')));
+  }
+  if (!('array' in kind)) return objectAsIs(kind, v);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!objectAsIs(kind.array, v[i])) return false;
+  return true;
+}
+
+function objectAsIs(s: Shape, v: unknown): boolean {
+  if (!isPlainAsIs(v)) return false;
+  for (const key in v) {
+    if (key === '__proto__') return false;
+    const known = s.index.get(key);
+    if (known !== undefined && !valueAsIs(known.kind, v[key])) return false;
+  }
+  return true;
+}
+
+const PEOPLE: Kind = { array: person };
+
+function publicationAsIs(v: unknown): v is Publication {
+  if (!isPlainAsIs(v)) return false;
+  const id = v.idTypePublication;
+  if (typeof id !== 'string' && !isNumber(id)) return false;
+  for (const key in v) {
+    if (key === '__proto__') return false;
+    const given = v[key];
+    if (key === 'language') {
+      if (given !== undefined && given !== null && given !== 'EN' && given !== 'RU' && given !== 'UA') return false;
+    } else if (key === 'authors') {
+      if (given === null || given === undefined) continue;
+      if (!isPlainAsIs(given)) return false;
+      for (const role in given) if (!ROLES.has(role) || !valueAsIs(PEOPLE, given[role])) return false;
+    } else {
+      const kind = TOP[key];
+      if (kind !== undefined && !valueAsIs(kind, given)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `parsePublication` for a caller that only reads the record: one the fast path would copy
+ * unchanged is returned itself (equal to the copy but for key order, which nothing in
+ * formatting reads), without the copy's allocations. parse-publication.test.ts checks that
+ * such a record equals `parsePublication`'s; dispatch.test.ts that formatting a deep-frozen
+ * record changes nothing.
+ */
+export function parsePublicationToRead(input: unknown): PublicationParse {
+  return publicationAsIs(input) ? { success: true, data: input } : parsePublication(input);
+}
+
 export type PublicationParse =
   | { success: true; data: Publication; error?: undefined }
   | { success: false; data?: undefined; error: { issues: SchemaIssue[] } };
