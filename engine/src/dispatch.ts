@@ -52,7 +52,9 @@ export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): Di
 
 /**
  * `dispatch`, with the validated publication when the call succeeds: what `referent format`
- * checks for its warnings without validating the record a second time.
+ * checks for its warnings without validating the record a second time. A record already in
+ * the schema's form comes back as the very object given (`parsePublicationToRead`: formatting
+ * only reads it), any other as the copy zod would make.
  */
 export function dispatchWithPublication(
   item: DispatchItem | unknown,
