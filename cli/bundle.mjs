@@ -30,6 +30,28 @@ const zodEnglishOnly = {
   },
 };
 
+/**
+ * lvovich (Russian declension, CommonJS) is built into the bundle as a module run when first
+ * required; imported, it ran at every start (its rule tables: 4–5 ms of a one-record run) though
+ * only gost, gost2018 and dstu decline names. The engine's one import of it
+ * (parts/declension.js) gets this stand-in, which requires it at the first call.
+ */
+const LVOVICH_EXPORTS = ['getGender', 'inclineFirstname', 'inclineLastname', 'inclineMiddlename'];
+const lvovichOnFirstCall = {
+  name: 'lvovich-on-first-call',
+  setup(b) {
+    b.onResolve({ filter: /^lvovich$/ }, (args) =>
+      args.namespace === 'lvovich-on-first-call' ? undefined : { path: 'lvovich', namespace: 'lvovich-on-first-call' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lvovich-on-first-call' }, () => ({
+      contents: `let lib;\nconst load = () => (lib ??= require('lvovich'));\n${LVOVICH_EXPORTS.map(
+        (name) => `export const ${name} = (...args) => load().${name}(...args);`,
+      ).join('\n')}\n`,
+      resolveDir: CLI,
+    }));
+  },
+};
+
 const common = {
   absWorkingDir: CLI,
   bundle: true,
@@ -58,15 +80,25 @@ const common = {
   // left vancouver and acs unabbreviated in the bundle).
   alias: { '@referent/engine': '@referent/engine/api' },
   logLevel: 'warning',
-  plugins: [zodEnglishOnly],
+  plugins: [zodEnglishOnly, lvovichOnFirstCall],
 };
 
-/** program.js's `import('./commands/<other>.js')` stays an import of build 2's file. */
+/**
+ * program.js's `import('./commands/<other>.js')` stays an import of build 2's file, and so
+ * does format's `import('./translit.js')` (for --romanize), from the chunk format lands in:
+ * bundled here, esbuild put the romanised list's modules, and zod with them, in the chunk
+ * every run of `format` loads.
+ */
 const otherCommandsExternal = {
   name: 'other-commands-external',
   setup(b) {
     const filter = new RegExp(`^\\./commands/(${OTHER_COMMANDS.join('|')})\\.js$`);
     b.onResolve({ filter }, (args) => ({ path: args.path, external: true }));
+    b.onResolve({ filter: /^\.\/translit\.js$/ }, (args) =>
+      /[\\/]commands[\\/]format\.js$/.test(args.importer)
+        ? { path: '../commands/translit.js', external: true }
+        : undefined,
+    );
   },
 };
 
@@ -75,12 +107,18 @@ await build({
   ...common,
   // The worker sits beside the chunk that starts it (worker-pool: `new URL('./worker.js', import.meta.url)`).
   entryPoints: { main: 'dist/main.js', 'chunks/worker': 'dist/format/worker.js' },
-  plugins: [zodEnglishOnly, otherCommandsExternal],
+  plugins: [zodEnglishOnly, lvovichOnFirstCall, otherCommandsExternal],
 });
 await build({
   ...common,
   entryPoints: OTHER_COMMANDS.map((c) => `dist/commands/${c}.js`),
 });
+
+// format's chunk imports build 2's translit.js by a path relative to the chunks folder.
+for (const f of readdirSync(join(OUT, 'chunks')).filter((n) => n.startsWith('format-')))
+  if (readFileSync(join(OUT, 'chunks', f), 'utf8').includes('"../commands/translit.js"') !== true)
+    throw new Error(`${f} does not import ../commands/translit.js`);
+if (!existsSync(join(OUT, 'commands/translit.js'))) throw new Error('commands/translit.js was not built');
 
 // The worker's URL is resolved at run time, so check here that it resolves to the worker.
 for (const dir of [OUT, join(OUT, 'chunks')])

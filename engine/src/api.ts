@@ -67,23 +67,20 @@ export type { Creator } from './interop/people.js';
 export { publicationFromRis, type RisRecord, risFromPublication } from './interop/ris.js';
 export { isNumericStyle, numberEntry } from './list/numbering.js';
 export { bibliographyOrder } from './list/sort.js';
+export { AUTHOR_ROLES, type AuthorRole } from './model/author-roles.js';
+export { type Config, type ConfigInput, configSchema, translitConfigSchema } from './model/config.js';
+// The ids and the default from the zod-free modules, so that a bundle that uses only these does not load zod.
 export {
   CHICAGO_VARIANTS,
   type ChicagoVariant,
-  type Config,
-  type ConfigInput,
-  configSchema,
-  DEFAULT_CONFIG,
   STYLE_IDS,
   type StyleId,
   TRANSLIT_SCHEMES,
   type TranslitScheme,
-  translitConfigSchema,
-} from './model/config.js';
+} from './model/config-ids.js';
 export { detectLanguage, type Locale, localeOf, SOURCE_LANGUAGES, type SourceLanguage } from './model/language.js';
+export { DEFAULT_CONFIG } from './model/parse-config.js';
 export {
-  AUTHOR_ROLES,
-  type AuthorRole,
   type Host,
   hostSchema,
   type Person,

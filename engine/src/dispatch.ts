@@ -1,6 +1,7 @@
 import { formatPublication } from './format.js';
-import { type Config, type ConfigInput, configSchema } from './model/config.js';
-import { parsePublication } from './model/parse-publication.js';
+import type { Config, ConfigInput } from './model/config.js';
+import { parseConfig } from './model/parse-config.js';
+import { parsePublicationToRead } from './model/parse-publication.js';
 import type { Publication } from './model/publication.js';
 import { typeIdOfPublication } from './parts/fields.js';
 import type { Rich } from './rich/run.js';
@@ -35,7 +36,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** zod issues as `{ field, message }` with dotted paths ("title.publicationTitle"). */
+/** Schema issues (parse-publication.ts, parse-config.ts: zod's) as `{ field, message }` with dotted paths ("title.publicationTitle"). */
 export function fieldIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): FieldIssue[] {
   return error.issues.map((i) => ({ field: i.path.map(String).join('.') || '(root)', message: i.message }));
 }
@@ -51,7 +52,9 @@ export function dispatch(item: DispatchItem | unknown, config?: ConfigInput): Di
 
 /**
  * `dispatch`, with the validated publication when the call succeeds: what `referent format`
- * checks for its warnings without validating the record a second time.
+ * checks for its warnings without validating the record a second time. A record already in
+ * the schema's form comes back as the very object given (`parsePublicationToRead`: formatting
+ * only reads it), any other as the copy zod would make.
  */
 export function dispatchWithPublication(
   item: DispatchItem | unknown,
@@ -82,7 +85,7 @@ function checked(
       issues: unknown.map((id) => ({ field: 'standarts', message: `unknown style "${id}"` })),
     };
   }
-  const parsed = parsePublication(item.bibl);
+  const parsed = parsePublicationToRead(item.bibl);
   if (!parsed.success) {
     const issues = fieldIssues(parsed.error);
     return {
@@ -91,7 +94,7 @@ function checked(
       issues,
     };
   }
-  const cfg = isObject(config) ? configSchema.safeParse({ ...config, standarts: [] }) : NO_CONFIG;
+  const cfg = isObject(config) ? parseConfig({ ...config, standarts: [] }) : NO_CONFIG;
   if (!cfg.success) {
     const issues = fieldIssues(cfg.error).map((i) => ({ ...i, field: `config.${i.field}` }));
     return {
@@ -104,7 +107,7 @@ function checked(
 }
 
 /** The configuration of a call that gives none: the same for every record, so parsed once. */
-const NO_CONFIG = configSchema.safeParse({ standarts: [] });
+const NO_CONFIG = parseConfig({ standarts: [] });
 
 function formatAll(pub: Publication, styles: string[], cfg: Config): DispatchResult {
   const results: Record<string, string> = {};

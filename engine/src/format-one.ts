@@ -1,6 +1,7 @@
 import { fieldIssues } from './dispatch.js';
 import { formatPublication } from './format.js';
-import { type ConfigInput, configSchema } from './model/config.js';
+import type { ConfigInput } from './model/config.js';
+import { parseConfig } from './model/parse-config.js';
 import { parsePublication } from './model/parse-publication.js';
 import type { PublicationInput } from './model/publication.js';
 import type { Rich } from './rich/run.js';
@@ -37,7 +38,7 @@ export function format(
         .join('; ')}`,
     );
   }
-  const cfg = configSchema.safeParse(config ?? {});
+  const cfg = parseConfig(config ?? {});
   if (!cfg.success) {
     throw new TypeError(
       `Invalid configuration: ${fieldIssues(cfg.error)

@@ -1,6 +1,7 @@
 import { labelsFor } from './locales/index.js';
-import { type Config, DEFAULT_CONFIG } from './model/config.js';
+import type { Config } from './model/config.js';
 import { detectLanguage, localeOf, type SourceLanguage } from './model/language.js';
+import { DEFAULT_CONFIG } from './model/parse-config.js';
 import type { Publication } from './model/publication.js';
 import { sourceTypeOf } from './model/source-type.js';
 import { str, typeIdOfPublication } from './parts/fields.js';

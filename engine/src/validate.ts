@@ -1,8 +1,9 @@
 import { fieldIssues } from './dispatch.js';
 import { languageOf } from './format.js';
+import { AUTHOR_ROLES, type AuthorRole } from './model/author-roles.js';
 import { type Locale, localeOf } from './model/language.js';
 import { parsePublication } from './model/parse-publication.js';
-import { AUTHOR_ROLES, type AuthorRole, type Publication } from './model/publication.js';
+import type { Publication } from './model/publication.js';
 import { sourceTypeOf } from './model/source-type.js';
 import { doiOf, hasUnsafeScheme, urlOf } from './parts/access.js';
 import { parseDate } from './parts/dates.js';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { article, BOOK_APA, book, tempDir } from './support.js';
@@ -103,5 +103,59 @@ describe('referent (built) journal-title lists', () => {
     expect(many.out.trim().split('\n').at(-1)).toBe(
       '3000. Vaswani A, Shazeer N. Attention is all you need. N Engl J Med. 2017;30(2):5998-6008. doi:10.5555/3295222.3295349.',
     );
+  });
+});
+
+describe('referent (built) format start-up', () => {
+  const BUNDLE = fileURLToPath(new URL('../../cli/dist/bundle/', import.meta.url));
+  /** The bundle's files that `format` loads on every run: main.js, the format chunk, and what they import statically. */
+  function loadedByFormat(): string[] {
+    const chunks = join(BUNDLE, 'chunks');
+    const format = readdirSync(chunks).find((f) => f.startsWith('format-'));
+    const todo = [join(BUNDLE, 'main.js'), join(chunks, format ?? 'format-missing.js')];
+    const seen = new Set<string>();
+    while (todo.length) {
+      const file = todo.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/^import[^;]*?from\s*"(\.[^"]+)";/gms))
+        todo.push(join(dirname(file), m[1] as string));
+    }
+    return [...seen];
+  }
+
+  it('loads no zod: records are validated by parse-publication.ts without it', () => {
+    const files = loadedByFormat();
+    expect(files.length).toBeGreaterThan(2);
+    for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toContain('$ZodType');
+  });
+
+  it('declines names through lvovich, which the bundle requires at its first use (cli/bundle.mjs)', () => {
+    const record = {
+      idTypePublication: 2,
+      language: 'RU',
+      title: { publicationTitle: 'Тема' },
+      authors: { 3: [{ surname: 'Петрова', name: 'Мария', fathername: 'Сергеевна' }] },
+      outputData: { year: 2020, editionPlace: 'Москва', publisher: 'Наука' },
+    };
+    const r = referent(['format', '-s', 'gost2018', '--from', 'publication-json'], { input: JSON.stringify(record) });
+    expect(r.out).toContain('под редакцией М. С. Петровой');
+  });
+
+  it('still prints the romanised list, whose code (and zod) loads only with --romanize', () => {
+    const r = referent(['format', '-s', 'gost2018', '--from', 'publication-json', '--romanize-schemes', 'ru=bgn'], {
+      input: JSON.stringify(book),
+    });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('References');
+    const bad = referent(
+      ['format', '-s', 'gost2018', '--from', 'publication-json', '--romanize-schemes', 'ru=national'],
+      {
+        input: JSON.stringify(book),
+      },
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--romanize: scheme "national" has no rules for Russian');
   });
 });

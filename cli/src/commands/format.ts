@@ -16,7 +16,6 @@ import { Sink } from '../format/sink.js';
 import { detectSourceFormat, type SourceFormat, sourceFormatOf } from '../input/source-format.js';
 import { assertFile, assertText, type Io, isEmptyInput, reportNoRecords } from '../io.js';
 import { loadJournalListsFor } from '../journal-lists.js';
-import { romanizedSections, romanizeOptionOf } from './translit.js';
 
 interface FormatOptions {
   style: string;
@@ -131,7 +130,10 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   const styles = stylesOf(opts.style);
   const to = outputFormatOf(opts.to);
   const jobs = jobsOf(opts.jobs);
-  const romanize = romanizeOptionOf(opts.romanizeSchemes ?? opts.romanize, to);
+  const romanizing = opts.romanizeSchemes ?? opts.romanize;
+  // The romanised list's code (and zod, which reads its options) loads only when it is asked for.
+  const translit = romanizing === undefined || romanizing === false ? undefined : await import('./translit.js');
+  const romanize = translit?.romanizeOptionOf(romanizing, to);
   const whole = needsWholeList(to, styles, Boolean(opts.sort)) || romanize !== undefined;
   await loadJournalListsFor([...styles, romanize?.style]);
   const job: FormatJob = {
@@ -168,7 +170,7 @@ async function runFormat(file: string | undefined, opts: FormatOptions, io: Io):
   } finally {
     progress.stop();
   }
-  const romanized = romanizedSections(kept, styles, Boolean(opts.sort), romanize);
+  const romanized = translit?.romanizedSections(kept, styles, Boolean(opts.sort), romanize) ?? [];
   if (to === 'docx') await writeDocx(kept, styles, Boolean(opts.sort), opts.out, io, romanized);
   else if (whole && sink)
     writeSections(sink, to as 'text' | 'html' | 'md', [...sectionsOf(kept, styles, Boolean(opts.sort)), ...romanized]);

@@ -5,7 +5,6 @@ import {
   type FieldIssue,
   MESSAGES,
   type Publication,
-  publicationSchema,
   type Rich,
   toHtml,
   toMarkdown,
@@ -102,7 +101,8 @@ export function formatRecord(rec: InputRecord, job: FormatJob): RecordResult {
           ? job.styles.map((s) => result.results[s] ?? '') // the dispatcher's plain text already
           : rich.map(render),
     plain: job.to === 'json' ? job.styles.map((s) => result.results[s] ?? '') : [],
-    ...(job.keepRich ? { rich, publication: publicationSchema.parse(rec.publication) } : {}),
+    // The publication the dispatcher validated (the same object zod's parse gives; not parsed again).
+    ...(job.keepRich ? { rich, publication } : {}),
     errors: [],
     ...warningsOf(publication),
   };

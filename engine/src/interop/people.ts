@@ -1,4 +1,5 @@
-import { AUTHOR_ROLES, type AuthorRole, type Person, type Publication } from '../model/publication.js';
+import { AUTHOR_ROLES, type AuthorRole } from '../model/author-roles.js';
+import type { Person, Publication } from '../model/publication.js';
 
 /** A person as the exchange formats hold one: family name and given names, or a literal (organisation). */
 export interface Creator {

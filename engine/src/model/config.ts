@@ -1,62 +1,22 @@
 import { z } from 'zod';
-import { SCHEMES } from '../translit/schemes/index.js';
+import { CHICAGO_VARIANTS, STYLE_IDS, schemeGaps, TRANSLIT_SCHEMES, type TranslitScheme } from './config-ids.js';
 
-/** Every style id of the spec's configuration (§5), in the spec's order. */
-export const STYLE_IDS = [
-  'gost',
-  'gost2018',
-  'dstu',
-  'iso',
-  'apa',
-  'apa7',
-  'ieee',
-  'mla',
-  'chicago',
-  'harvard',
-  'acs',
-  'mhra',
-  'gsa',
-  'asa',
-  'vancouver',
-] as const;
-export type StyleId = (typeof STYLE_IDS)[number];
+export {
+  CHICAGO_VARIANTS,
+  type ChicagoVariant,
+  STYLE_IDS,
+  type StyleId,
+  TRANSLIT_SCHEMES,
+  type TranslitScheme,
+} from './config-ids.js';
+export { DEFAULT_CONFIG } from './parse-config.js';
 
-/** Transliteration scheme ids of the spec (§5) plus the ones Referent adds. */
-export const TRANSLIT_SCHEMES = [
-  'gost2000A',
-  'gost2000B',
-  'ikao',
-  'ikaoUa',
-  'iso9',
-  'gost2006',
-  'mvd',
-  'mid2016',
-  'national',
-  'bgn',
-  'lc',
-  'lcDiacritics',
-  'dstu9112',
-] as const;
-export type TranslitScheme = (typeof TRANSLIT_SCHEMES)[number];
-
-/**
- * A scheme chosen for a language must define that language (national is Ukrainian only,
- * ikao and gost2006 Russian only …): said when the configuration is read, not mid-format.
- */
+/** `schemeGaps` as a zod refinement. */
 export function schemesCoverLanguages(
   t: { russian: TranslitScheme; ukrainian: TranslitScheme },
   ctx: z.RefinementCtx,
 ): void {
-  if (!SCHEMES[t.russian].languages.RU) {
-    ctx.addIssue({ code: 'custom', path: ['russian'], message: `scheme "${t.russian}" has no rules for Russian` });
-  }
-  if (!SCHEMES[t.ukrainian].languages.UA) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['ukrainian'],
-      message: `scheme "${t.ukrainian}" has no rules for Ukrainian`,
-    });
-  }
+  for (const gap of schemeGaps(t)) ctx.addIssue({ code: 'custom', ...gap });
 }
 
 export const translitConfigSchema = z
@@ -67,18 +27,14 @@ export const translitConfigSchema = z
   })
   .superRefine(schemesCoverLanguages);
 
-/**
- * Chicago 16th has two systems (CMOS 14 notes-bibliography, 15 author-date); the
- * bibliography entry of notes-bibliography is the default, author-date is chosen here.
- */
-export const CHICAGO_VARIANTS = ['notes-bibliography', 'author-date'] as const;
-export type ChicagoVariant = (typeof CHICAGO_VARIANTS)[number];
-
 export const chicagoOptionsSchema = z.object({
   variant: z.enum(CHICAGO_VARIANTS).default('notes-bibliography'),
 });
 
-/** The configuration of spec §3 (kept in local storage by the web app). */
+/**
+ * The configuration of spec §3 (kept in local storage by the web app). The engine itself
+ * parses it with `parseConfig` (parse-config.ts), which gives the same result without zod.
+ */
 export const configSchema = z.object({
   standarts: z.array(z.enum(STYLE_IDS)).default([]),
   translit: translitConfigSchema.prefault({}),
@@ -88,5 +44,3 @@ export const configSchema = z.object({
 export type TranslitConfig = z.output<typeof translitConfigSchema>;
 export type Config = z.output<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
-
-export const DEFAULT_CONFIG: Config = configSchema.parse({});

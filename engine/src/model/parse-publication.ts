@@ -1,14 +1,27 @@
-import { AUTHOR_ROLES, type Publication, publicationSchema } from './publication.js';
+import { AUTHOR_ROLES } from './author-roles.js';
+import type { Publication } from './publication.js';
+import {
+  isObject,
+  isPlainObject,
+  optionIssue,
+  type SchemaIssue,
+  typeIssue,
+  unionIssue,
+  unrecognizedIssue,
+} from './schema-issue.js';
 
 /**
- * `publicationSchema.safeParse` with a fast path. zod's walk costs about as much as formatting
- * a reference, and nearly every record the engine sees is already plain and valid: JSON
- * objects whose fields are strings, finite numbers, null or absent. Such a record is checked
- * and copied here in one pass, into the very object zod would give (the schema's keys first,
- * in its order, then the unknown ones, each object and array a fresh copy). Anything else
- * (a language to normalise, a non-plain object, a wrong type, an odd key) goes to zod, which
- * also writes every error message. tests/properties/parse-publication.test.ts checks that
- * both agree, on acceptance and on the result, for random valid and invalid records.
+ * `publicationSchema.safeParse` without zod, in two paths. zod's walk costs about as much as
+ * formatting a reference, and nearly every record the engine sees is already plain and valid:
+ * JSON objects whose fields are strings, finite numbers, null or absent. Such a record is
+ * checked and copied in one pass, into the very object zod would give (the schema's keys
+ * first, in its order, then the unknown ones, each object and array a fresh copy). Anything
+ * else (a language to normalise, a non-plain object, a wrong type, an odd key) takes the
+ * second path, `parsePublicationSlowly`, which follows zod's own walk (its object, union,
+ * record and enum rules, key order and messages) for any input. Neither loads zod, so the
+ * formatting path does not (a fifth of `referent format`'s start-up). parse-publication.test.ts
+ * checks both against `publicationSchema.safeParse` for random valid and invalid records:
+ * the same acceptance, the same object, the same issues (code, path, message).
  */
 
 type Kind = 'text' | 'numish' | 'flag' | Shape | { array: Shape };
@@ -229,14 +242,187 @@ function publication(v: unknown): Publication {
   return out as Publication;
 }
 
-export type PublicationParse = ReturnType<typeof publicationSchema.safeParse>;
+// A record the fast path takes unchanged (only plain `Object.prototype` objects and arrays, the
+// values as they are): then zod's record equals it but for key order and identity, and a
+// caller that only reads the record (the dispatcher, which formats it) can skip the copy.
 
-/** `publicationSchema.safeParse(input)`, the same result, without zod for plain valid records. */
+function isPlainAsIs(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+function valueAsIs(kind: Kind, v: unknown): boolean {
+  if (v === null || v === undefined) return true;
+  if (typeof kind === 'string') {
+    return typeof v === 'string' || (kind !== 'text' && (isNumber(v) || (kind === 'flag' && typeof v === 'boolean')));
+  }
+  if (!('array' in kind)) return objectAsIs(kind, v);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!objectAsIs(kind.array, v[i])) return false;
+  return true;
+}
+
+function objectAsIs(s: Shape, v: unknown): boolean {
+  if (!isPlainAsIs(v)) return false;
+  for (const key in v) {
+    if (key === '__proto__') return false;
+    const known = s.index.get(key);
+    if (known !== undefined && !valueAsIs(known.kind, v[key])) return false;
+  }
+  return true;
+}
+
+const PEOPLE: Kind = { array: person };
+
+function publicationAsIs(v: unknown): v is Publication {
+  if (!isPlainAsIs(v)) return false;
+  const id = v.idTypePublication;
+  if (typeof id !== 'string' && !isNumber(id)) return false;
+  for (const key in v) {
+    if (key === '__proto__') return false;
+    const given = v[key];
+    if (key === 'language') {
+      if (given !== undefined && given !== null && given !== 'EN' && given !== 'RU' && given !== 'UA') return false;
+    } else if (key === 'authors') {
+      if (given === null || given === undefined) continue;
+      if (!isPlainAsIs(given)) return false;
+      for (const role in given) if (!ROLES.has(role) || !valueAsIs(PEOPLE, given[role])) return false;
+    } else {
+      const kind = TOP[key];
+      if (kind !== undefined && !valueAsIs(kind, given)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `parsePublication` for a caller that only reads the record: one the fast path would copy
+ * unchanged is returned itself (equal to the copy but for key order, which nothing in
+ * formatting reads), without the copy's allocations. parse-publication.test.ts checks that
+ * such a record equals `parsePublication`'s; dispatch.test.ts that formatting a deep-frozen
+ * record changes nothing.
+ */
+export function parsePublicationToRead(input: unknown): PublicationParse {
+  return publicationAsIs(input) ? { success: true, data: input } : parsePublication(input);
+}
+
+export type PublicationParse =
+  | { success: true; data: Publication; error?: undefined }
+  | { success: false; data?: undefined; error: { issues: SchemaIssue[] } };
+
+/** `publicationSchema.safeParse(input)`: the same acceptance, record and issues, without zod. */
 export function parsePublication(input: unknown): PublicationParse {
   try {
-    return { success: true, data: publication(input) } as PublicationParse;
+    return { success: true, data: publication(input) };
   } catch (e) {
     if (e !== SLOW) throw e;
-    return publicationSchema.safeParse(input);
+    return parsePublicationSlowly(input);
   }
+}
+
+// The second path: zod's walk for any input. A path is built only for an issue.
+
+type Path = readonly PropertyKey[];
+const at = (path: Path, key: PropertyKey): PropertyKey[] => [...path, key];
+const LANGUAGES = ['EN', 'RU', 'UA'] as const;
+
+function slowScalar(kind: 'text' | 'numish' | 'flag', v: unknown, path: Path, issues: SchemaIssue[]): unknown {
+  if (v === null || v === undefined || typeof v === 'string') return v;
+  if (kind === 'text') issues.push(typeIssue('string', v, [...path]));
+  else if (isNumber(v) || (kind === 'flag' && typeof v === 'boolean')) return v;
+  else issues.push(unionIssue([...path]));
+  return v;
+}
+
+function slowValue(kind: Kind, v: unknown, path: Path, issues: SchemaIssue[]): unknown {
+  if (typeof kind === 'string') return slowScalar(kind, v, path, issues);
+  if (v === null || v === undefined) return v;
+  if ('array' in kind) return slowArray(kind.array, v, path, issues);
+  return slowObject(kind, v, path, issues);
+}
+
+function slowArray(s: Shape, v: unknown, path: Path, issues: SchemaIssue[]): unknown {
+  if (!Array.isArray(v)) {
+    issues.push(typeIssue('array', v, [...path]));
+    return v;
+  }
+  const out = new Array(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = slowObject(s, v[i], at(path, i), issues);
+  return out;
+}
+
+/** zod's loose object: each schema key read (inherited ones too) and kept if `in` the input, then every other enumerable key but `__proto__`. */
+function slowObject(
+  s: Shape,
+  v: unknown,
+  path: Path,
+  issues: SchemaIssue[],
+  own?: (key: string, given: unknown, path: Path) => unknown,
+): unknown {
+  if (!isObject(v)) {
+    issues.push(typeIssue('object', v, [...path]));
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of s.keys) {
+    const given = v[key];
+    const r = own ? own(key, given, path) : slowValue(s.kinds[key] as Kind, given, at(path, key), issues);
+    if (key in v) out[key] = r;
+  }
+  for (const key in v) {
+    if (s.index.has(key) || key === '__proto__') continue;
+    out[key] = v[key];
+  }
+  return out;
+}
+
+/** zod's partial record of roles: own enumerable keys, a role's people checked, other keys unrecognised. */
+function slowAuthors(v: unknown, path: Path, issues: SchemaIssue[]): unknown {
+  if (v === null || v === undefined) return v;
+  if (!isPlainObject(v)) {
+    issues.push(typeIssue('record', v, [...path]));
+    return v;
+  }
+  const out: Record<string, unknown> = {};
+  const unknownKeys: PropertyKey[] = [];
+  for (const key of Reflect.ownKeys(v)) {
+    if (key === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, key)) continue;
+    if (typeof key !== 'string' || !ROLES.has(key)) {
+      unknownKeys.push(key);
+      continue;
+    }
+    out[key] = slowValue({ array: person }, v[key], at(path, key), issues);
+  }
+  if (unknownKeys.length) issues.push(unrecognizedIssue(unknownKeys, [...path]));
+  return out;
+}
+
+/** The language as zod's preprocess leaves it: trimmed, upper case, '' absent, `UK` as `UA`. */
+function slowLanguage(v: unknown, path: Path, issues: SchemaIssue[]): unknown {
+  let code = v;
+  if (typeof v === 'string') {
+    const c = v.trim().toUpperCase();
+    code = c === '' ? undefined : c === 'UK' ? 'UA' : c;
+  }
+  if (code === null || code === undefined || code === 'EN' || code === 'RU' || code === 'UA') return code;
+  issues.push(optionIssue(LANGUAGES, [...path]));
+  return code;
+}
+
+/** The top level in the schema's order (the id, language and authors are read apart). */
+const TOP_SHAPE = shape(Object.fromEntries(TOP_KEYS.map((k) => [k, TOP[k] ?? 'text'])));
+
+/** `publicationSchema.safeParse(input)` by zod's rules, for any input (parse-publication.test.ts). */
+export function parsePublicationSlowly(input: unknown): PublicationParse {
+  const issues: SchemaIssue[] = [];
+  const data = slowObject(TOP_SHAPE, input, [], issues, (key, given, path) => {
+    if (key === 'idTypePublication') {
+      // Required, and never null: a union of number and string.
+      if (typeof given !== 'string' && !isNumber(given)) issues.push(unionIssue(at(path, key)));
+      return given;
+    }
+    if (key === 'language') return slowLanguage(given, at(path, key), issues);
+    if (key === 'authors') return slowAuthors(given, at(path, key), issues);
+    return slowValue(TOP[key] as Kind, given, at(path, key), issues);
+  });
+  return issues.length ? { success: false, error: { issues } } : { success: true, data: data as Publication };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTHOR_ROLES } from './author-roles.js';
 
 /**
  * The spec's Publication (§3), field names exactly as the original product stored them,
@@ -111,9 +112,7 @@ export const hostSchema = z.looseObject({
   year: numish,
 });
 
-/** Roles of spec §3: 1 author, 2 other contributor, 3 editor, 4 translator, 5 organisation. */
-export const AUTHOR_ROLES = ['1', '2', '3', '4', '5'] as const;
-export type AuthorRole = (typeof AUTHOR_ROLES)[number];
+export { AUTHOR_ROLES, type AuthorRole } from './author-roles.js';
 
 export const authorsSchema = z.partialRecord(z.enum(AUTHOR_ROLES), z.array(personSchema).nullish());
 

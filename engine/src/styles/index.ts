@@ -1,4 +1,4 @@
-import { STYLE_IDS, type StyleId } from '../model/config.js';
+import { STYLE_IDS, type StyleId } from '../model/config-ids.js';
 import { acs } from './acs.js';
 import { apa } from './apa.js';
 import { apa7 } from './apa7.js';

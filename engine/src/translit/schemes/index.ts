@@ -1,4 +1,4 @@
-import type { TranslitScheme } from '../../model/config.js';
+import type { TranslitScheme } from '../../model/config-ids.js';
 import type { SchemeTable } from '../table.js';
 import { bgn } from './bgn.js';
 import { dstu9112 } from './dstu9112.js';
