@@ -101,6 +101,7 @@ export {
   type ParseResult,
   parseCitation,
   splitReferences,
+  startsUnnumbered,
 } from './parse/index.js';
 export {
   DEFAULT_WEIGHTS,
