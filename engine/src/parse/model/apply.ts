@@ -10,6 +10,7 @@ import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
 import { labelSpans, type Span } from './spans.js';
 import { titleOfSpan } from './title-span.js';
+import { keepTitleYears } from './title-years.js';
 
 /**
  * Where the sequence model reads a Latin-script reference better than the rules: which words
@@ -111,7 +112,8 @@ function looserNames(span: string, rules: number): { people: Person[]; etAl: boo
   return loose && loose.length > rules ? { people: loose, etAl: /et\s+al/u.test(span) } : undefined;
 }
 
-function applySpans(spans: Span[], d: Draft, text: string): void {
+function applySpans(read: Span[], d: Draft, text: string): void {
+  const spans = keepTitleYears(read, text, d.title);
   const authors = first(spans, 'author');
   if (authors) {
     // Where the name readers reject the span, a tolerant reading, unless it finds no more people
