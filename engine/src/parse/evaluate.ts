@@ -169,6 +169,9 @@ export function matches(field: EvalField, expected: Expected, pub: PublicationIn
       return normLink(got) === normLink(expected.link);
     case 'year':
       return got.replace(/[a-z]$/, '') === str(expected.year);
+    case 'issue':
+      // A journal's issue keeps the word it was typed with («Вып. 2»): the word is its form, not its value.
+      return got.replace(/^[Вв][ыи]п\.\s/u, '') === str(expected.issue);
     default:
       return got === str(expected[field]);
   }

@@ -130,6 +130,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     editors: [],
     hostEditors: [],
     translators: [],
+    compilers: [],
     conference: false,
     inHost: false,
     hostEdited: false,
@@ -253,6 +254,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     number: numbers.numbers.number,
     pages: numbers.numbers.pages,
     extent: numbers.numbers.extent,
+    illustrations: numbers.numbers.illustrations,
+    issueWord: numbers.numbers.issueWord,
     edition: numbers.numbers.edition,
   });
   for (const f of ['volume', 'issue', 'number', 'pages', 'edition'] as const)
