@@ -73,6 +73,7 @@ export function build(d: Draft): PublicationInput {
     if (d.dissertation.code) special.codeSpecialty = d.dissertation.code;
     // The defence place is the university (docs/model.md); the city stays the edition place.
     if (d.institution) special.defPlace = d.institution;
+    if (d.thesisOrganisation) special.organization = d.thesisOrganisation;
   }
   if (d.patent) {
     special.patentNumber = d.patent.number;

@@ -65,6 +65,8 @@ export interface Draft {
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
   /** The body named after the names in the responsibility (`; Харк. нац. ун-т`): a dissertation's defence place. */
   institution?: string;
+  /** The university an English thesis names (`specialData.organization`). */
+  thesisOrganisation?: string;
   conference: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
   inHost: boolean;

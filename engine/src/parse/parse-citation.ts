@@ -19,6 +19,7 @@ import {
 } from './identifiers.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
+import { thesisInstitution } from './thesis-institution.js';
 import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
 
@@ -327,6 +328,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
   d.type = decideType(d, raw);
+  thesisInstitution(d);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."
