@@ -154,7 +154,10 @@ export function cleanContainer(raw: string): string | undefined {
   }
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
   s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}\.?$/u, '');
-  // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90".
-  s = s.replace(/,\s*\d+\s?[–-]\s?\d+.*$/u, '').replace(/\s+\d{1,3},?\s*(?:№|no\.)?\s*$/u, '');
+  // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90";
+  // a number after a series word is the journal's own («Вестник МГУ. Сер. 8»).
+  s = s
+    .replace(/,\s*\d+\s?[–-]\s?\d+.*$/u, '')
+    .replace(/(?<!(?:Сер|Ser|Серия|Серія|Series|Sect|Section)\.?)\s+\d{1,3},?\s*(?:№|no\.)?\s*$/u, '');
   return tidy(s);
 }

@@ -335,4 +335,10 @@ describe('Russian and Ukrainian reference lists', () => {
       ).publication.series,
     ).toEqual({ series: 'Вісник Житомирського державного технологічного університету', number: '1 (52)' });
   });
+
+  it('a journal keeps the number of its series: «Вестник МГУ. Сер. 8»', () => {
+    expect(read('Иванов И. И. Статья // Вестник МГУ. Сер. 8. 2017. Вып. 2. С. 10–20.').container).toBe(
+      'Вестник МГУ. Сер. 8',
+    );
+  });
 });
