@@ -20,7 +20,7 @@ import {
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { thesisInstitution } from './thesis-institution.js';
-import { trimTitleTail } from './title-tail.js';
+import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
 
@@ -273,7 +273,10 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   // Latin-script references: the learned model's spans replace the rules' where it reads better
   // (engine/src/parse/model/); GOST/DSTU and Cyrillic stay with the rules.
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) after(raw, d);
-  if (d.title && !d.gost && !/[\u0400-\u04FF]/u.test(raw)) d.title = trimTitleTail(d.title);
+  if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
+    if (d.title) d.title = trimTitleTail(d.title);
+    if (d.container) d.container = trimHostTail(d.container);
+  }
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
   if (d.publisher && month && MONTH_END.test(month[1]!)) d.publisher = d.publisher.slice(0, month.index);

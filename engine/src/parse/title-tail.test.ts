@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCitation } from './parse-citation.js';
-import { trimTitleTail } from './title-tail.js';
+import { trimHostTail, trimTitleTail } from './title-tail.js';
 
 describe('trimTitleTail', () => {
   it('drops a medium in brackets, a director, editor or translator, the page cited, an IEEE series', () => {
@@ -33,5 +33,16 @@ describe('real strings (AnyStyle core set, development part)', () => {
         'Wheelwright, Steven C. "A Methodology for Identifying and Utilizing Corporate Objectives in the Strategic Planning Process." Stanford, California: Stanford University Graduate School of Business, April, 1969. (Xerox.)',
       ).publication.outputData?.publisher,
     ).toBe('Stanford University Graduate School of Business');
+  });
+});
+
+describe('trimHostTail', () => {
+  it("drops a special issue's note and an accepted paper's state after a journal", () => {
+    expect(trimHostTail('Computer, Special Issue on Fault-Tolerant Systems')).toBe('Computer');
+    expect(trimHostTail('Special Issue, Culture Theory and Critique')).toBe('Culture Theory and Critique');
+    expect(trimHostTail('Computational Optimization and Applications, to appear')).toBe(
+      'Computational Optimization and Applications',
+    );
+    expect(trimHostTail('Journal of Special Issues')).toBe('Journal of Special Issues');
   });
 });

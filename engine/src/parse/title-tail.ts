@@ -12,7 +12,26 @@ const TAIL = [
   /\.\s+(?:Dir\.|Directed\s+by|Edited\s+by|Ed\.\s+by|Trans\.|Translated\s+by|Eds?\.)\s+\p{Lu}.*$/u,
   /,\s+(?:page|pages|p\.|pp\.)\s+\d+(?:\s?[-–]\s?\d+)?$/u,
   /\.\s+ser\.\s+.*$/u,
+  /\s*\((?:Report|Technical report|Research report|Working paper|Policy brief|White paper)\)$/iu,
 ];
+
+/**
+ * What follows an English journal's name and is no part of it: a special issue's note
+ * ("Computer, Special Issue on Fault-Tolerant Systems", "Special Issue, Culture Theory and
+ * Critique") and the state of an accepted paper ("…, to appear").
+ */
+const HOST_TAIL = [
+  /,\s+Special\s+Issue\b.*$/iu,
+  /^Special\s+Issue[,:]\s+/iu,
+  /[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu,
+];
+
+/** The host without those. */
+export function trimHostTail(host: string): string {
+  let t = host;
+  for (const re of HOST_TAIL) t = t.replace(re, '');
+  return tidy(t) ?? host;
+}
 
 /** The title without those tails. */
 export function trimTitleTail(title: string): string {
