@@ -98,6 +98,7 @@ export {
   type ParseResult,
   parseCitation,
   splitReferences,
+  startsUnnumbered,
 } from './parse/index.js';
 export {
   DEFAULT_WEIGHTS,

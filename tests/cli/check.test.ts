@@ -178,6 +178,20 @@ describe('referent check: LaTeX, standard input and the machine formats', () => 
     expect(lines[1]).toBe('1 of 2 entries deviate from vancouver');
   });
 
+  it('a list numbered only in part: each unnumbered line that reads as a reference is an entry of its own', async () => {
+    // The Russian/Ukrainian real strings as one plain list: lines 1–194 carry their sources'
+    // numbers (not in order), 195–328 none; joining every unnumbered line to the last number
+    // made 195 entries of them, the last holding 134 references.
+    const cases = (
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/parser/ru-ua.json'), 'utf8')) as {
+        cases: { text: string }[];
+      }
+    ).cases;
+    const r = await check(['--style', 'gost2018', '--format', 'json'], `${cases.map((c) => c.text).join('\n')}\n`);
+    const report = JSON.parse(r.out) as Report;
+    expect(report.entries.map((e) => e.line)).toEqual(cases.map((_, i) => i + 1));
+  });
+
   it('says so when a line is not a reference, and answers usage errors with exit code 2', async () => {
     const r = await check(['--style', 'apa7'], 'The quick brown fox jumps over the lazy dog\n');
     expect(r.out).toContain('not read as a reference');

@@ -1,4 +1,4 @@
-import { cleanReference } from '@referent/engine';
+import { cleanReference, startsUnnumbered } from '@referent/engine';
 import type { Manuscript } from './manuscript.js';
 
 /** One entry of the reference list: its text as written, its number if it has one, where it starts and ends. */
@@ -38,7 +38,7 @@ const NUMBER = /^\s*(?:\[(\d{1,4})\]|(\d{1,4})[.)])\s+/u;
  * Otherwise the lines after the last heading that names a reference list, up to the next
  * heading; a plain list (standard input, or a file without such a heading) is all of it.
  * Entries are one per line (paragraph), or per number when the list is numbered and an entry
- * runs over several lines.
+ * runs over several lines (an unnumbered line that reads as a reference of its own still starts one).
  */
 export function findReferenceList(m: Manuscript): ReferenceList {
   if (m.kind === 'latex') return bibitems(m);
@@ -87,7 +87,9 @@ export function findReferenceList(m: Manuscript): ReferenceList {
       flush();
       return;
     }
-    if (numbered && current && !NUMBER.test(l.text)) {
+    // An unnumbered line continues the numbered entry before it, unless it reads as a reference
+    // of its own (lists numbered only in part: the engine's `startsUnnumbered`).
+    if (numbered && current && !NUMBER.test(l.text) && !startsUnnumbered(current.parts.join('\n'), l.text.trim())) {
       current.parts.push(l.text);
       current.to = i;
       return;

@@ -32,7 +32,10 @@ export function build(d: Draft): PublicationInput {
     if (d.bookSeries.number) series.number = d.bookSeries.number;
   }
   if (d.volume && !part) series.volume = d.volume;
-  if (d.issue) series.issue = d.issue;
+  // A journal's «Вып. 67» keeps its word: the styles print a bare issue of a journal as «№ 67»,
+  // and an issue typed with its word as typed (parts/issue-label.ts).
+  const journal = d.type === 1 && Boolean(d.container) && !part;
+  if (d.issue) series.issue = journal && d.issueWord ? `${d.issueWord} ${d.issue}` : d.issue;
   if (d.number) series.number = d.number;
   const issued = d.issueDay && d.year ? readDate(`${d.issueDay} ${d.year}`) : undefined;
   if (issued) series.publicDate = issued;
@@ -53,7 +56,8 @@ export function build(d: Draft): PublicationInput {
       ? `С. ${d.pages}`
       : d.pages;
   const pages = cited ?? d.extent;
-  if (pages) pub.physical = { pages };
+  if (pages || d.illustrations)
+    pub.physical = { ...(pages ? { pages } : {}), ...(d.illustrations ? { additionMaterial: d.illustrations } : {}) };
   if (d.edition) pub.edition = d.edition;
   if (d.link || d.accessed) {
     pub.accessData = {
@@ -69,6 +73,7 @@ export function build(d: Draft): PublicationInput {
     if (d.dissertation.code) special.codeSpecialty = d.dissertation.code;
     // The defence place is the university (docs/model.md); the city stays the edition place.
     if (d.institution) special.defPlace = d.institution;
+    if (d.thesisOrganisation) special.organization = d.thesisOrganisation;
   }
   if (d.patent) {
     special.patentNumber = d.patent.number;
@@ -81,6 +86,7 @@ export function build(d: Draft): PublicationInput {
   // A host's editors without a host to hold them (a journal's special issue) stay the record's.
   const editors = part ? d.editors : [...d.editors, ...d.hostEditors];
   if (editors.length) authors['3'] = editors;
+  if (d.compilers.length) authors['2'] = d.compilers;
   if (d.translators.length) authors['4'] = d.translators;
   if (d.organisation) authors['5'] = [{ surname: d.organisation }];
   if (Object.keys(authors).length) pub.authors = authors;

@@ -22,6 +22,34 @@ describe('splitReferences', () => {
     ]);
   });
 
+  it('in a list numbered only in part, starts a reference at an unnumbered line that reads as one', () => {
+    // Real strings (fixtures/parser/ru-ua.json): a numbered one, then two typed without numbers.
+    const list = [
+      '1. Бестужев А. С. Конечные идемпотентные циклические полукольца // Математический вестник  педвузов и университетов Волго-Вятского региона. 2011. Вып. 13. С. 71–78.',
+      'Кремнев, Г. П. Системы технологий : учеб. пособие / Г. П. Кремнев, Ф. В. Новиков, В. М. Колесник. – Днепропетровск : ЛИРА, 2015. – 140 с. : ил.',
+      'XST User Guide for Virtex-4, Virtex-5, Spartan-3, and Newer CPLD Devices [Электронный ресурс]. – Режим доступа: http://www.xilinx.com/support',
+      '2. Smith, J. (2019). A study of things.',
+      'С. Есенин и его окружение / И. И. Степанченко. – Х., 2016. – 240 с.',
+    ];
+    expect(splitReferences(list.join('\n'))).toHaveLength(5);
+    // A numbered reference wrapped over lines stays one: its host, its numbers, a line after
+    // an entry that has not ended, a line with no year or link of its own.
+    expect(
+      splitReferences(
+        [
+          '1. Smith, J. (2019). A study of things in the',
+          'Journal of Stuff, 2019, 12, 1–10.',
+          '2. Doe J. Another title. 2020.',
+          'In Proceedings of the Conference on Things, 2020, pp. 1–10.',
+          '3. Roe J. Title of the paper. 2021.',
+          'Journal of Stuff, vol. 12, pp. 1–10.',
+          '4. Иванов И. И. Статья // Вестник. – 2019. – № 3.',
+          'С. 10–20.',
+        ].join('\n'),
+      ),
+    ).toHaveLength(4);
+  });
+
   it('splits one reference per line, or at blank lines only', () => {
     expect(splitReferences('Smith J. A. 2019.\nDoe J. B. 2020.')).toHaveLength(2);
     expect(splitReferences('Smith J. A. 2019.\nDoe J. B. 2020.', { byLine: false })).toHaveLength(1);

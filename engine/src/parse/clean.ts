@@ -68,9 +68,36 @@ export function cleanReference(text: string): string {
 /** A line that starts a new reference when several are pasted: numbered, or a bracketed number. */
 const STARTS_NUMBERED = /^\s*(?:\[\d{1,4}\]|\d{1,3}\s?[.)]\s+\S)/;
 
+/** A year of publication or a link: what a reference of its own holds. */
+const YEAR_OR_LINK = /(?<!\d)(?:1[5-9]\d\d|20\d\d)(?!\d)|https?:|www\./u;
+/** How a line that continues a reference's host or numbers begins. */
+const HOST_OR_NUMBERS = /^(?:In\b|in\b|\/\/|[(–—-]|(?:pp?|[Vv]ol|[Nn]o|С|с|Т|Вып|Вип|P|S)\.\s?\d|№)/u;
+
+/**
+ * Whether a line without a number, inside a numbered list, starts a reference of its own rather
+ * than continuing the numbered one before it: a list may number only some of its lines (lists
+ * pasted together, or numbers lost for a stretch), and joining every unnumbered line to the
+ * last number merged dozens of references into one. A wrapped line of a numbered reference
+ * seldom holds a year or a link after an entry that already ended as a reference ends (its year
+ * printed, a stop, bracket or digit last); a line that plainly continues it (`continues`), starts
+ * with its host or numbers (`In`, `//`, `pp.`, `С.`), or is short, never starts a reference.
+ */
+export function startsUnnumbered(entry: string, line: string): boolean {
+  const before = entry.trimEnd();
+  return (
+    line.length >= 40 &&
+    !HOST_OR_NUMBERS.test(line) &&
+    !continues(before, line) &&
+    /[.)\]»"”\d]$/u.test(before) &&
+    /(?<!\d)(?:1[5-9]\d\d|20\d\d)(?!\d)/u.test(before) &&
+    YEAR_OR_LINK.test(line)
+  );
+}
+
 /**
  * Splits pasted text into references. Blank lines always separate; numbered lists
- * (`1.`, `[2]`) separate at each number; otherwise (with `byLine`, the default) each line
+ * (`1.`, `[2]`) separate at each number and at an unnumbered line that reads as a reference of
+ * its own (`startsUnnumbered`); otherwise (with `byLine`, the default) each line
  * is one reference unless a line plainly continues the previous one (starts in lower case or with a page range,
  * or the previous line ends with a hyphen or a `//`, `/`, `:` or `,`).
  */
@@ -91,7 +118,9 @@ export function splitReferences(text: string, options: { byLine?: boolean } = {}
       flush();
       continue;
     }
-    const startsNew = numbered ? STARTS_NUMBERED.test(line) : byLine && !continues(current, line);
+    const startsNew = numbered
+      ? STARTS_NUMBERED.test(line) || startsUnnumbered(current, line)
+      : byLine && !continues(current, line);
     if (startsNew) flush();
     current = current ? `${current}\n${line}` : line;
   }

@@ -26,6 +26,8 @@ export interface Draft {
   /** The editors of the host a part is in ("In: Brown A, editors. Host", "// Host / под ред. …"). */
   hostEditors: Person[];
   translators: Person[];
+  /** Compilers (`сост.`, `упоряд.`, `укл.`, `compiled by`): other contributors, `authors['2']` (docs/model.md). */
+  compilers: Person[];
   organisation?: string;
   title?: string;
   info?: string;
@@ -45,6 +47,10 @@ export interface Draft {
   /** A newspaper issue's day and month after its year, «4 марта» (GOST 7.1, 7.4.2). */
   issueDay?: string;
   extent?: string;
+  /** «Вып.» / «Вип.» typed before the issue. */
+  issueWord?: string;
+  /** The illustrations printed after the extent (`ил.`): `physical.additionMaterial`. */
+  illustrations?: string;
   edition?: string;
   link?: string;
   linkType?: 'doi' | 'url';
@@ -59,6 +65,8 @@ export interface Draft {
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
   /** The body named after the names in the responsibility (`; Харк. нац. ун-т`): a dissertation's defence place. */
   institution?: string;
+  /** The university an English thesis names (`specialData.organization`). */
+  thesisOrganisation?: string;
   conference: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
   inHost: boolean;

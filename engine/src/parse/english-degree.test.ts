@@ -26,3 +26,19 @@ describe('an English thesis statement names its degree', () => {
     expect(format(pub as never, 'apa7').text).toMatch(/doctoral dissertation/i);
   });
 });
+
+describe('the university of an English thesis', () => {
+  it('is specialData.organization, not a host; a database after the bracket is the publisher', () => {
+    // AnyStyle's core set (development part) and the APA 7 form of the fixtures.
+    const andersen = parseCitation(
+      'Lars Ole Andersen. Program Analysis and Specialization for the C Programming Language. PhD thesis, DIKU, University of Copenhagen, May 1994.',
+    ).publication;
+    expect(andersen.series).toBeUndefined();
+    expect(andersen.specialData?.organization).toBe('DIKU, University of Copenhagen');
+    const kabir = parseCitation(
+      'Kabir, J. M. (2016). Factors influencing customer satisfaction at a fast food hamburger chain: The relationship between customer satisfaction and customer loyalty [Doctoral dissertation, Wilmington University]. ProQuest Dissertations and Theses Global.',
+    ).publication;
+    expect(kabir.specialData?.organization).toBe('Wilmington University');
+    expect(kabir.outputData?.publisher).toBe('ProQuest Dissertations and Theses Global');
+  });
+});

@@ -144,6 +144,8 @@ function parsedValue(pub: PublicationInput, field: EvalField): string {
 const ET_AL_TEXT =
   /(?<![\p{L}\p{N}])et al(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])и др(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])та ін(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])and others(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])і ін(?![\p{L}\p{N}])|\.\.\.|…/u;
 
+const ISSUE_WORD = /^[Вв][ыи]п\.\s/u;
+
 /** Whether the parsed value equals the expected one (see the module comment). */
 export function matches(field: EvalField, expected: Expected, pub: PublicationInput, text: string): boolean {
   const got = parsedValue(pub, field);
@@ -169,6 +171,9 @@ export function matches(field: EvalField, expected: Expected, pub: PublicationIn
       return normLink(got) === normLink(expected.link);
     case 'year':
       return got.replace(/[a-z]$/, '') === str(expected.year);
+    case 'issue':
+      // A journal's issue keeps the word it was typed with («Вып. 2»): the word is its form, not its value.
+      return got.replace(ISSUE_WORD, '') === str(expected.issue).replace(ISSUE_WORD, '');
     default:
       return got === str(expected[field]);
   }

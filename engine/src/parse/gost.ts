@@ -58,16 +58,23 @@ export function responsibility(resp: string, d: Draft): void {
   for (const group of resp.split(/\s;\s|;\s/)) {
     const g = group.replace(/[[\]]/g, '').trim();
     const editorMark =
-      /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред\.|за\s+(?:заг\.\s+|наук\.\s+)?ред\.|ред\.|отв\.\s+ред\.|ed\.\s+by|ed\.|eds\.|edited\s+by|editors?|editor-in-chief|науч\.\s+ред\.|сост\.|упоряд\.|compiled\s+by|comp\.)\s*:?\s*/iu;
+      /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред\.|за\s+(?:заг\.\s+|наук\.\s+)?ред\.|ред\.|отв\.\s+ред\.|ed\.\s+by|ed\.|eds\.|edited\s+by|editors?|editor-in-chief|науч\.\s+ред\.)\s*:?\s*/iu;
+    // Compilers are the record's other contributors (role 2), which GOST prints as «сост.», not editors.
+    const compilerMark = /^(?:авт\.-сост\.|сост\.|упоряд\.|укл\.|уклад\.|compiled\s+by|comp\.)\s*:?\s*/iu;
     const translatorMark =
       /^(?:пер\.\s+с\s+\p{L}+\.?|пер\.|переклад|transl\.|translated\s+by|translators?|trans\.)\s*:?\s*/iu;
     // «под ред.», «за ред.», «пер.» govern the genitive; the record keeps the nominative.
     const declined = GENITIVE_MARK.test(g);
     const asRecorded = (people: Person[]) =>
-      declined ? people.map((p) => inNominative(p, localeOf(d.language))) : people;
+      declined ? people.map((p) => inNominative(p, localeOf(d.language), d.authors)) : people;
     if (editorMark.test(g)) {
       const names = namesOf(g.replace(editorMark, ''));
       if (names) d.editors.push(...asRecorded(names.people));
+      continue;
+    }
+    if (compilerMark.test(g)) {
+      const names = namesOf(g.replace(compilerMark, ''));
+      if (names) d.compilers.push(...names.people);
       continue;
     }
     if (translatorMark.test(g)) {
@@ -236,7 +243,14 @@ export function gostBranch(s: string, d: Draft): void {
     if (d.container && (d.language === 'RU' || d.language === 'UA'))
       d.container = splitTitleForm(d.container, true).title;
     // The host's responsibility names the host's editors, not the part's authors or editors.
-    if (hostResp) responsibility(hostResp, { ...d, authors: [], editors: d.hostEditors, confidence: {} } as Draft);
+    if (hostResp)
+      responsibility(hostResp, {
+        ...d,
+        authors: [],
+        editors: d.hostEditors,
+        compilers: d.hostEditors,
+        confidence: {},
+      } as Draft);
     if (d.container) d.confidence.container = 0.9;
     for (const z of hostZones.slice(1)) {
       // A newspaper dates its issue after the year: «// Коммерсант. – 2008. – 4 марта. – С. 3».

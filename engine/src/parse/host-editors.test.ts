@@ -83,4 +83,37 @@ describe('names after «под ред.», «за ред.», «пер.»', () => 
     const p = parseCitation('Сборник статей / отв. ред. А. А. Петрова. – М. : Наука, 2010. – 200 с.').publication;
     expect(p.authors?.['3']?.map((x) => x?.surname)).toEqual(['Петрова']);
   });
+
+  // Real strings of AnyStyle's core set (development part), where the host ran on into its editors.
+  it('the host ends before its editors or translator: "(Hgg.):", "(sous la dir.)", ", Ed. X", ", X Eds.", "Trad fr. par X"', () => {
+    for (const [text, host] of [
+      [
+        'Flajolet, P., Gourdon, X., and Panario, D. Random polynomials and polynomial factorization. In Automata, Languages, and Programming (1996), F. Meyer auf der Heide and B. Monien, Eds., vol. 1099, of Lecture Notes in Computer Science, Springer-Verlag, pp. 232-243. Proceedings of the 23rd ICALP Conference, Paderborn, July 1996.',
+        'Automata, Languages, and Programming',
+      ],
+      [
+        'Lindquist, E.E., Krantz, G.W., Walter, D.E., 2009. Orden Mesostigmata. In: A Manual of Acarology, Krantz G.W and D.E. Walter Eds., Third Edition. Texas Tech University Press, Lubbock, pp.124-232.',
+        'A Manual of Acarology',
+      ],
+      [
+        'Forsé M., 2001, « L’évolution des inégalités des chances sociales et scolaires en France au cours des quinze dernières années », In : Boudon R., Bulle N., Cherkaoui M. (sous la dir.), Ecole et société. Les paradoxes de la démocratie, Paris, PUF.',
+        'Ecole et société. Les paradoxes de la démocratie',
+      ],
+      [
+        'Räumliche Dimensionen imaginativer Subjektkonstitution um 1800 (Rousseau, Senancour, Chateaubriand). In: Inka Mülder-Bach, Gerhard Neumann (Hgg.): Räume der Romantik. Würzburg: Könighausen & Neumann 2007, S. 27-63.',
+        'Räume der Romantik',
+      ],
+      [
+        'Walter Benjamin, « Petite histoire de la photographie » in Œuvres II, Trad fr. par Maurice de Gandillac. Paris : Gallimard, Coll. Folio Essais, 2000.',
+        'Œuvres II',
+      ],
+      [
+        'Dove, Rita. "Lady Freedom among Us." The Electronic Text Center. Ed. David Seaman. 1998. Alderman Lib., U of Virginia. 19 June 1998 <http://etext.lib.virginia.edu /subjects/afam.html>.',
+        'The Electronic Text Center',
+      ],
+    ] as const) {
+      const p = parseCitation(text).publication;
+      expect(p.host?.title ?? p.series?.series, text).toBe(host);
+    }
+  });
 });

@@ -64,10 +64,17 @@ export function publicationZone(z: string, d: Draft): boolean {
  * host's editors (`In J. Smith (Eds.),`, `, ed. by …`, `, edited by …`), a place in
  * brackets (`(Boston, MA, USA)`), and a year, date or volume label run into it.
  */
+/**
+ * The host's editors before its title with their role in brackets: "(Eds.)", German "(Hrsg.)",
+ * "(Hgg.)", "(Hrg.)", French "(sous la dir.)", "(dir.)", "(éds.)", Russian «(ред.)», «(сост.)».
+ */
+const BRACKETED_EDITORS =
+  /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|Hgg|Hrg|Hg|éds?|dirs?|sous la dir|coords?|ред|укл|сост)\.?\),?:?\s+/u;
+
 /** "In: Smith J, editors. Host" → "Host": the host's editors before its title. */
 export function dropHostEditors(raw: string): string {
   let s = raw.replace(/^[\s,.;:]+/u, '').replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
-  const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
+  const eds = BRACKETED_EDITORS.exec(s);
   if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
   // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
   const edsAfter =
@@ -82,9 +89,7 @@ export function dropHostEditors(raw: string): string {
  */
 export function hostEditorsOf(raw: string): Person[] {
   const s = raw.replace(/^[\s,.;:\uE000]+/u, '').replace(/^\s*(?:In:?|in:?)\s+/u, '');
-  const before =
-    /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg)\.?\),?\s+/u.exec(s) ??
-    /^(.{3,300}?),?\s+(?:eds?|editors?)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
+  const before = BRACKETED_EDITORS.exec(s) ?? /^(.{3,300}?),?\s+(?:eds?|editors?)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
   return before ? (namesOf(before[1]!)?.people ?? []) : [];
 }
 
@@ -114,14 +119,17 @@ export function cleanContainer(raw: string): string | undefined {
   // ACS and Vancouver end the host with a semicolon: "Host; Editors, Eds.; Publisher".
   if (!/^[^;]*\((?:Eds?|eds?)\.?\)/u.test(s)) s = s.split(/;\s/u)[0] ?? s;
   s = s.replace(/^\s*(?:In:?|in:?|В кн\.:?|У кн\.:?|В:|У:|в|у|\/\/)\s+/u, '');
-  const eds = /^(.{3,300}?)\s*\((?:Eds?|eds?|ed|Hrsg|ред|укл|сост)\.?\),?\s+/u.exec(s);
+  const eds = BRACKETED_EDITORS.exec(s);
   if (eds && namesOf(eds[1]!)) s = s.slice(eds[0].length);
   // ISO, GSA and Vancouver: "SMITH, John et al., eds. Host", "Smith, J., eds., Host", "Smith J, editors. Host".
   const edsAfter =
     /^(.{3,300}?),?\s+(?:eds?|editors?|ред|укл|редактор|редактори|редакторы|упоряд)\.?,?\s+(?=\p{Lu}|\p{N})/u.exec(s);
   if (edsAfter && namesOf(edsAfter[1]!)) s = s.slice(edsAfter[0].length);
   s = s.replace(/^(?:Proc\.|Proceedings)\s+(?=\p{Lu}{2,})/u, '');
-  s = s.replace(/[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.?|за\s+ред\.?)(?:\s.*)?$/u, '');
+  s = s.replace(
+    /[,;]\s*(?:ed\.\s+by|edited\s+by|eds?\.|под\s+ред\.?|за\s+ред\.?|[Tt]rad(?:\.|uit)?(?:\s+\p{Ll}+\.)?\s+par|[Tt]ranslated\s+by)(?:\s.*)?$/u,
+    '',
+  );
   s = s.replace(
     /[.,]\s+(?:\d{1,2}(?:[–-]\d{1,2})?\s+\p{L}+\.?\s+)?(?:1[5-9]\d\d|20\d\d)(?=[.,;]|\s+\p{L}{3}|\s*$).*$/u,
     '',
@@ -146,7 +154,10 @@ export function cleanContainer(raw: string): string | undefined {
   }
   s = s.replace(/\s*\([^()]*\)\s*$/u, '');
   s = s.replace(/,\s*(?:[Vv]ol|v|no|pp?|[A-Z]{1,3}-)\.?\s*$/u, '').replace(/,\s*\d{1,4}\.?$/u, '');
-  // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90".
-  s = s.replace(/,\s*\d+\s?[–-]\s?\d+.*$/u, '').replace(/\s+\d{1,3},?\s*(?:№|no\.)?\s*$/u, '');
+  // Chicago leaves the volume or the pages of a chapter after the host: "Brain Res 935", "Host, 585–90";
+  // a number after a series word is the journal's own («Вестник МГУ. Сер. 8»).
+  s = s
+    .replace(/,\s*\d+\s?[–-]\s?\d+.*$/u, '')
+    .replace(/(?<!(?:Сер|Ser|Серия|Серія|Series|Sect|Section)\.?)\s+\d{1,3},?\s*(?:№|no\.)?\s*$/u, '');
   return tidy(s);
 }

@@ -1,3 +1,3 @@
-export { cleanReference, splitReferences } from './clean.js';
+export { cleanReference, splitReferences, startsUnnumbered } from './clean.js';
 export { NOT_RECOGNISED, parseCitation } from './parse-citation.js';
 export type { ParsedField, ParseOptions, ParseResult } from './types.js';

@@ -223,9 +223,14 @@ function gotOf(field: RealField, pub: PublicationInput): string {
       return firstRange(str(pub.physical?.pages));
     case 'link':
       return normLink(pub.accessData?.link);
-    // A part's imprint is its host's; a dissertation's place is where it was defended.
+    // A part's imprint is its host's; a dissertation's place is where it was defended, and the
+    // university AnyStyle labels its publisher is the model's `specialData.organization`.
     case 'publisher':
-      return normText(pub.host?.publisher ?? pub.outputData?.publisher);
+      return normText(
+        pub.host?.publisher ??
+          pub.outputData?.publisher ??
+          (str(pub.idTypePublication) === '4' ? pub.specialData?.organization : undefined),
+      );
     case 'place':
       return normText(pub.host?.editionPlace ?? pub.outputData?.editionPlace ?? pub.specialData?.defPlace);
   }

@@ -54,15 +54,41 @@ const MALE_PATRONYMIC = 'Петрович';
 const isInitial = (text: unknown) => text === undefined || text === null || /^\p{Lu}\.?$/u.test(String(text).trim());
 
 /**
+ * A man's genitive in «-а» after a consonant may come from a surname in that consonant or in
+ * «-о» (Ukrainian declines both: Задихайла ← Задихайл or Задихайло). The stem settles it only
+ * after -ов/-ев/-ин (Петрова ← Петров), a vowel and «к» (Ткачука ← Ткачук) or a consonant and
+ * «к» (Бондаренка ← Бондаренко, `candidates`); otherwise the surname is unsure.
+ */
+const SETTLED_STEM = /(?:[оеєё]в|[иіы]н|[аеєиіїоуюяы]к|[^аеєиіїоуюяыэ]к)$/iu;
+
+const sameInitials = (a: Person, b: Person) =>
+  [a.name, a.fathername].map((x) => String(x ?? '').trim()[0]).join() ===
+  [b.name, b.fathername].map((x) => String(x ?? '').trim()[0]).join();
+
+/**
  * The person as a record keeps them: the surname in the nominative when the printed one is
  * the genitive of exactly that nominative by the engine's declension; unchanged otherwise
  * (a name written out in full, a Latin name, an indeclinable surname, an unsure case).
+ * `known` are the other people the reference names in the nominative (its authors): one with
+ * the same initials whose genitive is the printed form settles the case («Д. В. Задихайло …;
+ * за ред. Д.В. Задихайла»).
  * @example inNominative({ surname: 'Майбуровой', name: 'И.', fathername: 'Н.' }, 'ru').surname // 'Майбурова'
  */
-export function inNominative(person: Person, locale: Locale): Person {
+export function inNominative(person: Person, locale: Locale, known: Person[] = []): Person {
   const surname = typeof person.surname === 'string' ? person.surname.trim() : '';
   if (locale === 'en' || !/^[\p{Script=Cyrillic}'’ʼ-]+$/u.test(surname)) return person;
   if (!isInitial(person.name) || !isInitial(person.fathername)) return person;
+  const declinesTo = (nominative: string, hint: Partial<Person> = {}) =>
+    nominative !== surname && inGenitive({ ...person, ...hint, surname: nominative }, locale).surname === surname;
+  for (const other of known) {
+    const theirs = typeof other.surname === 'string' ? other.surname.trim() : '';
+    if (
+      theirs &&
+      sameInitials(person, other) &&
+      (declinesTo(theirs) || declinesTo(theirs, { fathername: MALE_PATRONYMIC }))
+    )
+      return { ...person, surname: theirs };
+  }
   const parts = surname.split('-');
   const options = parts.map((part) => [...candidates(part), part]);
   // Each half of a double surname declines on its own (Римского-Корсакова → Римский-Корсаков).
@@ -70,12 +96,11 @@ export function inNominative(person: Person, locale: Locale): Person {
   // First as the record tells the gender; then as a man's: a surname in -о or a consonant
   // declines only for a man («за ред. А. Бондаренка» is Бондаренко's, a woman's stays «Бондаренко»).
   for (const hint of [{}, { fathername: MALE_PATRONYMIC }]) {
-    for (const combo of combos) {
-      const nominative = combo.join('-');
-      if (nominative === surname) continue;
-      if (inGenitive({ ...person, ...hint, surname: nominative }, locale).surname === surname)
-        return { ...person, surname: nominative };
-    }
+    const found = combos.map((combo) => combo.join('-')).filter((nominative) => declinesTo(nominative, hint));
+    if (!found.length) continue;
+    const stem = surname.slice(0, -1);
+    const unsure = found.includes(stem) && found.includes(`${stem}о`) && !SETTLED_STEM.test(stem);
+    return unsure ? person : { ...person, surname: found[0]! };
   }
   return person;
 }

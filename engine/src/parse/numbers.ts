@@ -11,6 +11,10 @@ export interface Numbers {
   number?: string;
   pages?: string;
   extent?: string;
+  /** «Вып.» or «Вип.» when the issue was typed with it: a journal's issue keeps its word. */
+  issueWord?: string;
+  /** What illustrates the work, printed after its extent (`ил.`, `іл., фотогр.`). */
+  illustrations?: string;
   edition?: string;
   year?: string;
 }
@@ -26,6 +30,14 @@ export function expandPages(raw: string): string {
 
 const PAGES = '(\\p{L}?\\d+(?:\\s?[-–—]+\\s?\\p{L}?\\d+)?)';
 const ISSUE = '(\\d+[A-Za-zА-Яа-я]?(?:\\s?[-–/]\\s?\\d+)?)';
+
+/** Kinds of illustration GOST names after the extent: ил., іл., фотогр., портр., табл., карт., схем., граф., ill. */
+const ILLUSTRATIONS =
+  '(?:цв\\.\\s?ил|кол\\.\\s?іл|ил|іл|фотогр|фот|портр|табл|карт|схем|граф|факс|ill|illus|col\\.\\s?ill)\\.';
+
+/** The running number of an issue since the journal began, in brackets after its number: «№ 1 (52)», «Вып. 2 (23)». */
+// Never a year: "no. 3 (2019): 207–17" is Chicago's issue and date.
+const WHOLE_NUMBER = '(?:\\s?\\((?!(?:1[5-9]|20)\\d\\d\\))\\d{1,5}\\))?';
 
 type Rule = { re: RegExp; take: (m: RegExpExecArray, n: Numbers) => boolean };
 
@@ -172,18 +184,23 @@ const RULES: Rule[] = [
     re: /(?<![\d.\-–]|[Vv]ol\.\s?|[Vv]\.\s?|Т\.\s?|т\.\s?)((?:[A-Z]{1,3}-)?\d{1,4})(?=,\s*(?:(?:no|nos|iss)\.|№)\s*\d)/u,
     take: (m, n) => set(n, 'volume', m[1]),
   },
-  // № 3 — the number of GOST/DSTU (series.number).
+  // № 3 — the number of GOST/DSTU (series.number); a running number in brackets after it,
+  // «№ 1 (52)», is kept with it as printed (the model has no field of its own for it).
   {
-    re: new RegExp(`№\\s?${ISSUE}`, 'u'),
+    re: new RegExp(`№\\s?(${ISSUE.slice(1, -1)}${WHOLE_NUMBER})`, 'u'),
     take: (m, n) => set(n, 'number', m[1]),
   },
   // Labelled issue: Iss. 3, iss. 3, no. 3, No. 3, Nr. 3, Вып. 2, вип. 2, Issue 3, Heft 3.
   {
     re: new RegExp(
-      `(?<![\\p{L}])(?:[Ii]ss(?:ue)?\\.?|[Nn]o\\.|[Nn]os\\.|[Nn]r\\.|[Nn]um\\.|[Вв]ып\\.|[Вв]ип\\.|[Вв]ипуск|[Вв]ыпуск|Heft)\\s?${ISSUE}`,
+      `(?<![\\p{L}])(?:[Ii]ss(?:ue)?\\.?|[Nn]o\\.|[Nn]os\\.|[Nn]r\\.|[Nn]um\\.|([Вв]ып|[Вв]ип)(?:\\.|уск)|Heft)\\s?(${ISSUE.slice(1, -1)}${WHOLE_NUMBER})`,
       'u',
     ),
-    take: (m, n) => set(n, 'issue', m[1]),
+    take: (m, n) => {
+      const took = set(n, 'issue', m[2]);
+      if (took && m[1]) n.issueWord = `${m[1]}.`;
+      return took;
+    },
   },
   // Several ranges after GOST's label, «С. 54–58, 128–130»: all of them are the pages.
   {
@@ -214,10 +231,17 @@ const RULES: Rule[] = [
     re: /(?<![\d.\-–])(\d{1,5}\s?[–-]\s?\d{1,5})\s?(?:p|pp|с|S|стор|стр)\.(?=[\s,;)]|$)/u,
     take: (m, n) => set(n, 'pages', expandPages(m[1]!)),
   },
-  // Extent of a book: 320 с., 320 p., 320 pp., 231 S., 120 стор.
+  // Extent of a book: 320 с., 320 p., 320 pp., 231 S., 120 стор.; the illustrations after it
+  // (`: ил.`, `: іл., фотогр.`, `: ill.`; GOST 7.1-2003, 8.2) are `physical.additionMaterial`.
   {
-    re: /(?<![\d.\-–])(\d{1,5})\s?(?:\[\d+\]\s?)?(?:с\.|c\.|p\.|pp\.|S\.|стор\.|стр\.|pages|с|p)(?=[\s.,;)]|$)/u,
-    take: (m, n) => set(n, 'extent', m[1]),
+    re: new RegExp(
+      `(?<![\\d.\\-–])(\\d{1,5})\\s?(?:\\[\\d+\\]\\s?)?(?:с\\.|c\\.|p\\.|pp\\.|S\\.|стор\\.|стр\\.|pages|с|p)(?:\\s?:\\s?(${ILLUSTRATIONS}(?:,\\s?${ILLUSTRATIONS})*))?(?=[\\s.,;)]|$)`,
+      'u',
+    ),
+    take: (m, n) => {
+      const extent = set(n, 'extent', m[1]);
+      return set(n, 'illustrations', m[2]) || extent;
+    },
   },
   // Edition: 2nd ed., 2nd edn, (3rd ed.), 2-е изд., 3-тє вид., Изд. 2-е, 2. Aufl.
   // A Russian or Ukrainian statement with words is kept whole: «5-е изд., перераб. и доп.» (docs/model.md).

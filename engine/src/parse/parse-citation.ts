@@ -19,6 +19,8 @@ import {
 } from './identifiers.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
+import { thesisInstitution } from './thesis-institution.js';
+import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
 
@@ -130,6 +132,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     editors: [],
     hostEditors: [],
     translators: [],
+    compilers: [],
     conference: false,
     inHost: false,
     hostEdited: false,
@@ -253,6 +256,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     number: numbers.numbers.number,
     pages: numbers.numbers.pages,
     extent: numbers.numbers.extent,
+    illustrations: numbers.numbers.illustrations,
+    issueWord: numbers.numbers.issueWord,
     edition: numbers.numbers.edition,
   });
   for (const f of ['volume', 'issue', 'number', 'pages', 'edition'] as const)
@@ -268,6 +273,13 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   // Latin-script references: the learned model's spans replace the rules' where it reads better
   // (engine/src/parse/model/); GOST/DSTU and Cyrillic stay with the rules.
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) after(raw, d);
+  if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
+    if (d.title) d.title = trimTitleTail(d.title);
+    if (d.container) d.container = trimHostTail(d.container);
+  }
+  // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
+  const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
+  if (d.publisher && month && MONTH_END.test(month[1]!)) d.publisher = d.publisher.slice(0, month.index);
 
   // A journal number alone in an English style: "Journal, 8, 207–217" — APA without issue.
   if (!d.volume && !d.gost) {
@@ -324,6 +336,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
   d.type = decideType(d, raw);
+  thesisInstitution(d);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."

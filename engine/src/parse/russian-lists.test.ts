@@ -22,17 +22,17 @@ const read = (text: string) => {
 };
 
 describe('Russian and Ukrainian reference lists', () => {
-  it('reads the issue before a running number in brackets: «№ 3 (44)», «Вып. 2 (23)»', () => {
+  it('reads the issue and keeps the running number in brackets after it: «№ 3 (44)», «Вып. 2 (23)»', () => {
     expect(
       read(
         '1. Багаутдинова Н.Г. Модель конкурентоспособности организации в условиях информационной экономики / Н.Г.  Багаутдинова, Р.А. Никулин // Бизнес. Образование. Право, 2018. № 3 (44). С. 18-25.',
       ),
-    ).toMatchObject({ issue: '3', year: '2018', pages: '18–25' });
+    ).toMatchObject({ issue: '3 (44)', year: '2018', pages: '18–25' });
     expect(
       read(
         '6. Чупраков Д. В., Ведерникова А. В. О структуре конечных циклических полуколец с идемпотентным  коммутативным сложением // Вестник Сыктывкарского университета. Сер. 1: Математика, механика, информатика. 2017. Вып. 2 (23). С. 92–107.',
       ),
-    ).toMatchObject({ issue: '2', year: '2017' });
+    ).toMatchObject({ issue: 'Вып. 2 (23)', year: '2017' });
   });
 
   it('does not read the «т.» of «ин-т.» as a volume', () => {
@@ -280,5 +280,65 @@ describe('Russian and Ukrainian reference lists', () => {
         '1. Кушнир А.А. Педагогика иностранного языка: учебник / А.А. Кушнир. М.: Школьные технологии, 1997. 191 с.',
       ),
     ).toMatchObject({ authors: ['Кушнир А.'], place: 'М.', publisher: 'Школьные технологии', year: '1997' });
+  });
+
+  // The faults of issue 15's review, each on a real string of fixtures/parser/ru-ua.json.
+  it('an editor after «за ред.» named among the authors keeps their nominative; an unsure genitive stays as typed', () => {
+    const editors = (text: string) => parseCitation(text).publication.authors?.['3']?.map((p) => p?.surname);
+    expect(
+      editors(
+        'Концептуальні засади правового забезпечення інноваційної політики України : монографія / Д. В. Задихайло, Г. П. Клімова, Л. С. Шевченко та ін. ; за ред. Д.В. Задихайла; Нац. акад. правових наук Укр., Наук.-дослід. ін-т правового забезпечення інновац. розв. – Х. : Право, 2014. – 463 с. : іл.',
+      ),
+    ).toEqual(['Задихайло']);
+    // Without the authors to tell: Задихайл or Задихайло — kept as printed, never «Задихайл».
+    expect(
+      editors(
+        'Концептуальні засади : монографія / Г. П. Клімова ; за ред. Д.В. Задихайла. – Х. : Право, 2014. – 463 с.',
+      ),
+    ).toEqual(['Задихайла']);
+  });
+
+  it('compilers («сост.», «укл.») are the other contributors (authors[2]), not editors', () => {
+    const p = parseCitation(
+      '13. Создание строительных и инженерных конструкций / Владимир Григорьевич Шухов: универсальный гений (1853–1939): указ. лит.; сост. Н.Ф. Шутенко, Ю.Ю. Маркина. – Белгород, 2013.',
+    ).publication;
+    expect(p.authors?.['2']?.map((a) => a?.surname)).toEqual(['Шутенко', 'Маркина']);
+    expect(p.authors?.['3']).toBeUndefined();
+    const ukl = parseCitation(
+      'Ілюстративний матеріал з навчальної дисципліни "Економіка і фінанси підприємства" для студентів напряму підготовки 6.030601 "Менеджмент" усіх форм навчання / укл. Т.І. Притиченко, О.М. Бихова, Т.В. Олійник; Харківський національний економічний університет ім. С. Кузнеця. – Х. : ХНЕУ ім. С. Кузнеця, 2015. – 222 с. : іл. – Бібліогр.: с. 217-221',
+    ).publication;
+    expect(ukl.authors?.['2']?.map((a) => a?.surname)).toEqual(['Притиченко', 'Бихова', 'Олійник']);
+  });
+
+  it('the illustrations after the extent («: ил.», «: іл., фотогр.») are physical.additionMaterial', () => {
+    expect(
+      parseCitation(
+        'Кремнев, Г. П. Системы технологий : учеб. пособие / Г. П. Кремнев, Ф. В. Новиков, В. М. Колесник. – Днепропетровск : ЛИРА, 2015. – 140 с. : ил. – Прил.: с. 139; [Ex-Libris]. – Библиогр.: с. 138',
+      ).publication.physical,
+    ).toEqual({ pages: '140', additionMaterial: 'ил.' });
+    expect(
+      parseCitation(
+        'Національний юридичний університет імені Ярослава Мудрого 1804 - 2014 / [редкол.: В.Я. Тацій (гол. ред.), Ю.П. Битяк, А.П. Гетьман [та ін.]] ]. – Х. : Право, 2014. – 615 с. : іл., фотогр.',
+      ).publication.physical,
+    ).toEqual({ pages: '615', additionMaterial: 'іл., фотогр.' });
+  });
+
+  it("a journal's «Вып.» stays with its issue, and «№ 1 (52)» keeps its running number", () => {
+    expect(
+      parseCitation(
+        '8. Старостенко, Ю.Д. Основные положения Генерального плана реконструкции Москвы 1935 г. в свете материалов фонда Л.М. Кагановича (РГАСПИ) // Архитектурное наследство. – 2017. – Вып. 67. – С. 233-248.',
+      ).publication.series,
+    ).toEqual({ series: 'Архитектурное наследство', issue: 'Вып. 67' });
+    expect(
+      parseCitation(
+        'Сердюк С.М. Аналізатор скінченних цифрових автоматів / С.М. Сердюк // Вісник Житомирського державного технологічного університету. – Житомир, 2010. – № 1 (52). – С. 146-151.',
+      ).publication.series,
+    ).toEqual({ series: 'Вісник Житомирського державного технологічного університету', number: '1 (52)' });
+  });
+
+  it('a journal keeps the number of its series: «Вестник МГУ. Сер. 8»', () => {
+    expect(read('Иванов И. И. Статья // Вестник МГУ. Сер. 8. 2017. Вып. 2. С. 10–20.').container).toBe(
+      'Вестник МГУ. Сер. 8',
+    );
   });
 });

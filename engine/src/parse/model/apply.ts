@@ -10,6 +10,7 @@ import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
 import { labelSpans, type Span } from './spans.js';
 import { titleOfSpan } from './title-span.js';
+import { keepTitleYears } from './title-years.js';
 
 /**
  * Where the sequence model reads a Latin-script reference better than the rules: which words
@@ -48,6 +49,18 @@ function hostOf(span: string): string | undefined {
     // A year in brackets or a forthcoming note after a host is its date, not its name.
     .replace(/\s*\((?:1[5-9]|20)\d\d[a-z]?\)[\s.,;:]*$/u, '')
     .replace(/[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu, '')
+    // The host's editors or translator named after it: "Electronic Text Center. Ed. David Seaman",
+    // "Œuvres II, Trad fr. par Maurice de Gandillac", "A Manual of Acarology, Krantz G.W and D.E. Walter Eds.",
+    // and a bracketed year with what follows it ("Automata, Languages, and Programming (1996), F. Meyer …").
+    .replace(
+      /[.,]\s+(?:[Ee]ds?\.|[Ee]dited\s+by|[Tt]rad(?:\.|uit)?(?:\s+\p{Ll}+\.)?\s+par|[Tt]ransl?\.|[Tt]ranslated\s+by)\s.*$/u,
+      '',
+    )
+    .replace(
+      /,\s+(?:\p{Lu}[\p{L}.'’-]*\s?){1,4}(?:(?:,|\s(?:and|&))\s+(?:\p{Lu}[\p{L}.'’-]*\s?){1,4})*,?\s+(?:[Ee]ds?|[Ee]ditors)\.?$/u,
+      '',
+    )
+    .replace(/\s*\((?:1[5-9]|20)\d\d[a-z]?\),\s.*$/u, '')
     .replace(/[\s,;:]+$/u, '');
   return tidy(s);
 }
@@ -111,7 +124,8 @@ function looserNames(span: string, rules: number): { people: Person[]; etAl: boo
   return loose && loose.length > rules ? { people: loose, etAl: /et\s+al/u.test(span) } : undefined;
 }
 
-function applySpans(spans: Span[], d: Draft, text: string): void {
+function applySpans(read: Span[], d: Draft, text: string): void {
+  const spans = keepTitleYears(read, text, d.title);
   const authors = first(spans, 'author');
   if (authors) {
     // Where the name readers reject the span, a tolerant reading, unless it finds no more people

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from './parse-citation.js';
+import { trimHostTail, trimTitleTail } from './title-tail.js';
+
+describe('trimTitleTail', () => {
+  it('drops a medium in brackets, a director, editor or translator, the page cited, an IEEE series', () => {
+    expect(trimTitleTail('Harry Potter and the half-blood prince [Motion picture]')).toBe(
+      'Harry Potter and the half-blood prince',
+    );
+    expect(trimTitleTail('Back to Chernobyl. Dir. Bill Kurtis')).toBe('Back to Chernobyl');
+    expect(trimTitleTail('Computer Architecture A Quantitative Approach, page 346')).toBe(
+      'Computer Architecture A Quantitative Approach',
+    );
+    expect(trimTitleTail('Gershgorin and His Circles. ser. Springer Series in Computational Mathematics')).toBe(
+      'Gershgorin and His Circles',
+    );
+  });
+
+  it('keeps a title that only looks like one: a bracket that is no medium, a stop inside it', () => {
+    expect(trimTitleTail('The Case of [Redacted]')).toBe('The Case of [Redacted]');
+    expect(trimTitleTail('Dir. Bill Kurtis')).toBe('Dir. Bill Kurtis');
+  });
+});
+
+describe('real strings (AnyStyle core set, development part)', () => {
+  it('the title ends before the director; a month after the publisher is the date', () => {
+    expect(
+      parseCitation('Back to Chernobyl. Dir. Bill Kurtis. WGBH Educational Foundation, 1989.').publication.title
+        ?.publicationTitle,
+    ).toBe('Back to Chernobyl');
+    expect(
+      parseCitation(
+        'Wheelwright, Steven C. "A Methodology for Identifying and Utilizing Corporate Objectives in the Strategic Planning Process." Stanford, California: Stanford University Graduate School of Business, April, 1969. (Xerox.)',
+      ).publication.outputData?.publisher,
+    ).toBe('Stanford University Graduate School of Business');
+  });
+});
+
+describe('trimHostTail', () => {
+  it("drops a special issue's note and an accepted paper's state after a journal", () => {
+    expect(trimHostTail('Computer, Special Issue on Fault-Tolerant Systems')).toBe('Computer');
+    expect(trimHostTail('Special Issue, Culture Theory and Critique')).toBe('Culture Theory and Critique');
+    expect(trimHostTail('Computational Optimization and Applications, to appear')).toBe(
+      'Computational Optimization and Applications',
+    );
+    expect(trimHostTail('Journal of Special Issues')).toBe('Journal of Special Issues');
+  });
+});

@@ -1,0 +1,41 @@
+import { tidy } from './draft.js';
+
+/**
+ * What English references print right after a title and is no part of it, where neither the
+ * rules nor the model stopped: the medium in brackets ("Harry Potter … [Motion picture]"), a
+ * film's director or a book's editor or translator ("Back to Chernobyl. Dir. Bill Kurtis",
+ * "Novels: … Edited by William Charvat …"), the page cited ("…, page 346") and a book series
+ * after `ser.` (IEEE).
+ */
+const TAIL = [
+  /\s*\[(?:Motion picture|Film|Video(?: file| recording)?|Audio(?: file| recording)?|Television series(?: episode)?|Computer software|Data set|Podcast|Abstract|Brochure|Fact sheet|Map|Photograph|Painting|Lecture notes|Blog post|Tweet|Video game|Mobile application software)\]$/iu,
+  /\.\s+(?:Dir\.|Directed\s+by|Edited\s+by|Ed\.\s+by|Trans\.|Translated\s+by|Eds?\.)\s+\p{Lu}.*$/u,
+  /,\s+(?:page|pages|p\.|pp\.)\s+\d+(?:\s?[-–]\s?\d+)?$/u,
+  /\.\s+ser\.\s+.*$/u,
+  /\s*\((?:Report|Technical report|Research report|Working paper|Policy brief|White paper)\)$/iu,
+];
+
+/**
+ * What follows an English journal's name and is no part of it: a special issue's note
+ * ("Computer, Special Issue on Fault-Tolerant Systems", "Special Issue, Culture Theory and
+ * Critique") and the state of an accepted paper ("…, to appear").
+ */
+const HOST_TAIL = [
+  /,\s+Special\s+Issue\b.*$/iu,
+  /^Special\s+Issue[,:]\s+/iu,
+  /[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu,
+];
+
+/** The host without those. */
+export function trimHostTail(host: string): string {
+  let t = host;
+  for (const re of HOST_TAIL) t = t.replace(re, '');
+  return tidy(t) ?? host;
+}
+
+/** The title without those tails. */
+export function trimTitleTail(title: string): string {
+  let t = title;
+  for (const re of TAIL) t = t.replace(re, '');
+  return tidy(t) ?? title;
+}
