@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../model/publication.js';
-import { journalIssueOf } from './issue-label.js';
+import { testContext } from '../template/test-context.js';
+import { issueNumberOf, journalIssueOf, labelledIssue } from './issue-label.js';
 
 const article = (series: Record<string, unknown>, type = 1): Publication =>
   ({ idTypePublication: type, language: 'RU', title: { publicationTitle: 'T' }, series }) as unknown as Publication;
@@ -14,5 +15,29 @@ describe('journalIssueOf', () => {
   it('never takes a newspaper’s number or a book’s number in its series', () => {
     expect(journalIssueOf(article({ periodicalType: 3, number: 54 }))).toBeUndefined();
     expect(journalIssueOf(article({ number: 12 }, 2))).toBeUndefined();
+  });
+});
+
+describe('issueNumberOf', () => {
+  it('drops a typed issue word, since the parentheses say "issue" (never "12(Вып. 67)")', () => {
+    expect(issueNumberOf(article({ issue: 'Вып. 67' }))).toBe('67');
+    expect(issueNumberOf(article({ issue: 'Вип. 3' }))).toBe('3');
+    expect(issueNumberOf(article({ issue: 'No. 4' }))).toBe('4');
+    expect(issueNumberOf(article({ issue: '№ 5' }))).toBe('5');
+    expect(issueNumberOf(article({ issue: 'Issue 6' }))).toBe('6');
+  });
+
+  it('drops the whole number of «№ 1 (52)» and keeps a supplement’s word', () => {
+    expect(issueNumberOf(article({ number: '1 (52)' }))).toBe('1');
+    expect(issueNumberOf(article({ issue: 'Suppl. 2' }))).toBe('Suppl. 2');
+    expect(issueNumberOf(article({ issue: '3-4' }))).toBe('3-4');
+  });
+});
+
+describe('labelledIssue', () => {
+  it('labels a bare issue and keeps a typed word instead of doubling it (never «№ Вып. 67»)', () => {
+    const ctx = testContext('ru', 'article');
+    expect(labelledIssue(article({ issue: 3 }), ctx)).toBe('№ 3');
+    expect(labelledIssue(article({ issue: 'Вып. 67' }), ctx)).toBe('вып. 67');
   });
 });

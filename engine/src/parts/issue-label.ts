@@ -26,3 +26,19 @@ export function labelledIssue(pub: Publication, ctx: Context): string | undefine
   if (/^\p{L}{2,}\.\s/u.test(issue)) return `${issue.charAt(0).toLocaleLowerCase()}${issue.slice(1)}`;
   return `${ctx.labels.number.toLocaleLowerCase()} ${issue}`;
 }
+
+/** The word of an issue typed before its number: «Вып. 3», «Вип. 3», «№ 3», "No. 3", "Iss. 3", "Issue 3". */
+const ISSUE_WORD = /^(?:вып|вип|no|nr|iss|issue|№)\.?\s*(?=\d)/iu;
+
+/**
+ * The issue as a number, for the styles that print it bare or in parentheses (APA 7 10.1
+ * "12(2)", Vancouver "12(2)", MHRA "12.2"): a word typed before it is dropped, since the
+ * parentheses already say "issue" (never "12(Вып. 67)"), and so is the whole number that
+ * Russian journals add in parentheses («№ 1 (52)» is issue 1 of the year, number 52 since the
+ * first issue), which these styles do not cite. A supplement ("Suppl. 2") keeps its word.
+ */
+export function issueNumberOf(pub: Publication): string | undefined {
+  const issue = journalIssueOf(pub);
+  if (!issue) return undefined;
+  return issue.replace(ISSUE_WORD, '').replace(/\s*\(\d+\)$/u, '') || issue;
+}

@@ -30,7 +30,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -157,7 +157,7 @@ const article: Piece = seq(' ', [
   ended(
     seq(', ', [
       seq(' ', [italic(field(journal)), bold(field(year))]),
-      seq(' ', [italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]),
+      seq(' ', [italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })]),
       seq(' ', [field((pub) => formatPages(pagesOf(pub), { dash: '–' })), inLanguage]),
     ]),
   ),

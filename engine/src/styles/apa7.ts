@@ -34,7 +34,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
@@ -213,7 +213,7 @@ export function apaLead(creators: Piece, titlePiece: Piece, date: Piece = apaYea
 export function apaSourceWith(articleWord: boolean): Piece {
   return seq(', ', [
     italic(field(containerOf)),
-    cat(italic(field(volumeOf)), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
+    cat(italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
     field((pub, ctx) => {
       const pages = formatPages(pagesOf(pub), { dash: '–' });
       if (!articleWord || !pages || !isArticleNumber(pages)) return pages;

@@ -19,7 +19,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
@@ -85,7 +85,7 @@ const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abb
 const journal: Piece = seq(':', [
   seq(' ', [
     italic(headline(periodicalTitleOf)),
-    cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
+    cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
   ]),
   pages,
 ]);

@@ -30,7 +30,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf, labelledIssue } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
@@ -159,7 +159,7 @@ const journal: Piece = when(
     seq(' ', [
       italic(headline(periodicalTitleOf)),
       field(volumeOf),
-      group(field(journalIssueOf), { prefix: '(', suffix: ')' }),
+      group(field(issueNumberOf), { prefix: '(', suffix: ')' }),
     ]),
     pages,
   ]),

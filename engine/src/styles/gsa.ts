@@ -17,7 +17,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -114,9 +114,7 @@ const article: Piece = titled(
   seq(', ', [
     field(containerOf),
     field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
-    field((pub, ctx) =>
-      journalIssueOf(pub) ? `${ctx.labels.number.toLocaleLowerCase()} ${journalIssueOf(pub)}` : undefined,
-    ),
+    field(labelledIssue),
     pages,
     online,
   ]),

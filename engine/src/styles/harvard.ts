@@ -33,7 +33,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -178,7 +178,7 @@ const article: Piece = seq(' ', [
         quoted(title, SINGLE_QUOTES),
         seq(', ', [
           italic(field(containerOf)),
-          cat(field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })),
+          cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
           issueDay,
           pages,
         ]),

@@ -31,7 +31,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { labelledIssue } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
@@ -143,9 +143,9 @@ const monthYear = (pub: Publication, ctx: Context): string | undefined => {
 const volumeIssue: Piece = (pub, ctx) => {
   const parts: string[] = [];
   const v = volumeOf(pub);
-  const n = journalIssueOf(pub);
+  const n = labelledIssue(pub, ctx);
   if (v) parts.push(labelledVolume(v, ctx, { lower: true }));
-  if (n) parts.push(`${ctx.labels.number.toLocaleLowerCase()} ${n}`);
+  if (n) parts.push(n);
   return parts.length ? [{ text: parts.join(', ') }] : [];
 };
 

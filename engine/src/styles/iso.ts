@@ -18,7 +18,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -117,10 +117,7 @@ const article: Piece = seq(' ', [
             const v = volumeOf(pub);
             return v ? [{ text: labelledVolume(v, ctx, { lower: true }) }] : [];
           },
-          (pub, ctx) => {
-            const n = journalIssueOf(pub);
-            return n ? [{ text: `${ctx.labels.number.toLocaleLowerCase()} ${n}` }] : [];
-          },
+          field(labelledIssue),
           partPages,
         ]),
         viewed,

@@ -19,7 +19,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
@@ -117,7 +117,7 @@ const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), u
  */
 const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(headline(containerOf)));
 const volumeYear: Piece = seq(' ', [
-  field((pub) => [volumeOf(pub), journalIssueOf(pub)].filter(Boolean).join('.') || undefined),
+  field((pub) => [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),
 ]);
 const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
@@ -128,7 +128,7 @@ const journalAndDate: Piece = when(
   isIssueDated,
   seq(', ', [journal, first(issueDate, year)]),
   when(
-    (pub) => Boolean(volumeOf(pub) || journalIssueOf(pub)),
+    (pub) => Boolean(volumeOf(pub) || issueNumberOf(pub)),
     seq(', ', [journal, volumeYear]),
     seq(' ', [journal, group(year, { prefix: '(', suffix: ')' })]),
   ),

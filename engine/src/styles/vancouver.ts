@@ -33,7 +33,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
-import { journalIssueOf } from '../parts/issue-label.js';
+import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
@@ -242,7 +242,7 @@ const article: Piece = seq(' ', [
         group(cited, { prefix: ' ' }),
         // An issue with no volume keeps the semicolon, "2002;(401):230-8" (ICMJE sample
         // references, "Issue with no volume"; PubMed prints "2002 Aug;(401):230-8").
-        group(seq('', [field(volumeOf), group(field(journalIssueOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
+        group(seq('', [field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
         group(field(pageRange), { prefix: ':' }),
       ]),
     ),
