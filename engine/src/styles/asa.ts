@@ -8,6 +8,7 @@ import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
+import { headlineEnglish as headline } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -29,7 +30,6 @@ import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js'
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';

@@ -20,6 +20,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { headlineEnglish as headline } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -39,7 +40,6 @@ import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js'
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { looksForeign } from './foreign-title.js';
+
+describe('looksForeign', () => {
+  it('tells German, French, Spanish and Latin titles by their function words and letters', () => {
+    expect(looksForeign('Die nordischen Länder von der Mitte des 11. Jahrhunderts bis 1448')).toBe(true);
+    expect(looksForeign('Les rites de passage')).toBe(true);
+    expect(looksForeign('Las Peregrinaciones a Santiago de Compostela')).toBe(true);
+    expect(looksForeign('Regesta Pontificum Romanorum ab condita ecclesia ad annum post Christum natum')).toBe(true);
+    expect(looksForeign("Estimateur d'un défaut de fonctionnement")).toBe(true);
+    expect(looksForeign('Sämtliche Werke')).toBe(true);
+  });
+  it('keeps English titles with a foreign name or a capital letter in them English', () => {
+    expect(looksForeign('The Ghost of John Wayne and Other Stories')).toBe(false);
+    expect(looksForeign('Physical Review E')).toBe(false);
+    expect(looksForeign('The Music of Ludwig van Beethoven')).toBe(false);
+    expect(looksForeign('Aristotle on Mind and the Senses')).toBe(false);
+    expect(looksForeign('Physics')).toBe(false);
+  });
+});

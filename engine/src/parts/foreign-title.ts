@@ -1,0 +1,64 @@
+import type { Publication } from '../model/publication.js';
+import type { Piece } from '../template/piece.js';
+import { titleCase } from './title-case.js';
+
+/**
+ * Function words of the languages whose titles turn up in English reference lists (German,
+ * French, Spanish, Italian, Dutch, Latin) that are not English words, or rare in English titles.
+ */
+const FOREIGN = new Set(
+  (
+    'der die das des dem den und oder von vom zur zum mit über für bei nach aus ein eine einer eines ist nicht sich ' +
+    'le la les du dans et une sur pour aux au avec est ou ces ' +
+    'el los las del y con por para una ' +
+    'il della delle degli dello di nel nella gli ' +
+    'het een van en ' +
+    'ad ab cum sive seu ex de'
+  ).split(' '),
+);
+/** English function words: a title holding more of them than foreign ones is English. */
+const ENGLISH = new Set(
+  'the of and a an on for with to from by is are its as at or into how what why this that their our new about between toward against via using'.split(
+    ' ',
+  ),
+);
+/** A lower-case word carrying a letter English does not write ("défaut", "über", "Straße"). */
+const FOREIGN_LETTER = /^\p{Ll}*[äöüßàâçéèêëîïôûùÿñœæ]\p{Ll}*$/u;
+
+/**
+ * Whether a Latin-script title is in a language other than English: its foreign function
+ * words (and lower-case words with foreign letters) outnumber its English ones.
+ * The record's language field only says EN, RU or UA, so a German or French title in an
+ * English record is told by its words.
+ * @example looksForeign('Die nordischen Länder von der Mitte des 11. Jahrhunderts') // true
+ * @example looksForeign('The Ghost of John Wayne and Other Stories') // false
+ */
+export function looksForeign(title: string): boolean {
+  let foreign = 0;
+  let english = 0;
+  for (const [index, raw] of title.split(/[\s—–/]+/).entries()) {
+    const word = raw.replace(/^[“‘"'([«]+|[”’"'),.:;!?\]»]+$/g, '');
+    const lower = word.toLocaleLowerCase();
+    // The first word's capital is the title's, not a name's ("Sämtliche Werke").
+    const plain = index === 0 ? lower : word;
+    if (/^[dl][’']\p{L}/u.test(lower)) foreign++;
+    // A capital single letter is a name or a numbering ("Physical Review E"), not Spanish "y".
+    else if ((FOREIGN.has(lower) && (word.length > 1 || word === lower)) || FOREIGN_LETTER.test(plain)) foreign++;
+    else if (ENGLISH.has(lower)) english++;
+  }
+  return foreign > english;
+}
+
+/**
+ * A title in headline style when it is English (CMOS 16, 8.157), as typed when the record is
+ * Russian or Ukrainian or the title is in another language: CMOS 16, 10.3 and 14.107 (17th
+ * ed., 11.6, 14.96) give titles in other languages sentence-style capitals, which the typed
+ * title already has (German nouns keep theirs), and never English headline capitals.
+ */
+export function headlineEnglish(get: (pub: Publication) => string | undefined): Piece {
+  return (pub, ctx) => {
+    const title = get(pub);
+    if (!title) return [];
+    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? titleCase(title) : title }];
+  };
+}
