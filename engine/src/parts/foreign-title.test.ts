@@ -9,6 +9,7 @@ describe('looksForeign', () => {
     expect(looksForeign('Regesta Pontificum Romanorum ab condita ecclesia ad annum post Christum natum')).toBe(true);
     expect(looksForeign("Estimateur d'un défaut de fonctionnement")).toBe(true);
     expect(looksForeign('Sämtliche Werke')).toBe(true);
+    expect(looksForeign('Elektromagnetisches Signalhorn')).toBe(true);
   });
   it('keeps English titles with a foreign name or a capital letter in them English', () => {
     expect(looksForeign('The Ghost of John Wayne and Other Stories')).toBe(false);
@@ -16,5 +17,6 @@ describe('looksForeign', () => {
     expect(looksForeign('The Music of Ludwig van Beethoven')).toBe(false);
     expect(looksForeign('Aristotle on Mind and the Senses')).toBe(false);
     expect(looksForeign('Physics')).toBe(false);
+    expect(looksForeign('Young People and Public Policy')).toBe(false);
   });
 });

@@ -98,7 +98,7 @@ const book: Piece = seq(' ', [
  */
 const part: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle))),
-  ended(apaInHost(names6)),
+  ended(apaInHost(names6, true)),
   ended(seq(': ', [place(hostPlaceOf), field(hostPublisherOf)])),
   access,
 ]);

@@ -1,0 +1,98 @@
+/**
+ * Proper nouns and adjectives that keep their capital in a lowered title: continents, seas,
+ * countries and peoples, languages, months and days (APA 7, 6.14, 6.16; APA 6, 4.16). A
+ * title-case title gives no other sign of a proper noun, so a name not listed here is lowered.
+ */
+const PROPER = new Set(
+  (
+    'Africa African America American Americas Anglo Antarctic Antarctica Arab Arabic Arctic Asia Asian Atlantic ' +
+    'Australia Australian Austria Austrian Belgium Brazil Brazilian Britain British Buddhist Canada Canadian Caribbean Catholic ' +
+    'China Chinese Christian Christianity Dutch Egypt Egyptian England English Europe European France French ' +
+    'German Germany Greece Greek Hispanic Holland India Indian Indonesia Iran Iraq Ireland Irish Islam Islamic ' +
+    'Israel Italian Italy Japan Japanese Jewish Korea Korean Latin Latino Mediterranean Mexican Mexico Muslim ' +
+    'Netherlands Norway Norwegian Pacific Poland Polish Portugal Portuguese Roman Rome Russia Russian Scandinavia ' +
+    'Scandinavian Scotland Scottish Soviet Spain Spanish Sweden Swedish Swiss Switzerland Turkey Turkish Ukraine ' +
+    'Ukrainian Vietnam Wales Welsh Jew Jews Hindu Protestant God Bible Internet ' +
+    'January February March April May June July August September October November December ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday'
+  ).split(' '),
+);
+/**
+ * Words title case leaves lower-case (articles, conjunctions, prepositions; "its", often typed so):
+ * a lower-case one does not show sentence case. Typed with a capital ("Studies In") they are lowered.
+ */
+const MINOR = new Set(
+  (
+    'a an the and but or nor for so yet as at by down from in into like near of off on onto out over past per ' +
+    'than till to up upon via vs versus with about above across after against along among around before behind ' +
+    'below beneath beside between beyond during except inside outside since through throughout toward towards ' +
+    'under underneath until within without its'
+  ).split(' '),
+);
+/** A word typed with a capital and the rest lower-case, possibly hyphenated ("Large-Scale"). */
+const CAPITALISED = /^\p{Lu}\p{Ll}*(?:-\p{L}[\p{Ll}]*)*$/u;
+/** Letters and digits joined by hyphens: each element is judged alone ("Digital-to-RF"). */
+const COMPOUND = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+const LOWER = /^\p{Ll}[\p{Ll}-]*$/u;
+const POSSESSIVE = /['’]s$/u;
+const BREAK_AFTER = /[:?!—]$|[^A-Z]\.$/;
+
+/** One element lowered unless it is a proper noun, an initialism or a single letter ("V", "E"). */
+const lowerElement = (part: string): string =>
+  PROPER.has(part) || !/^\p{Lu}\p{Ll}+$/u.test(part) ? part : part.toLocaleLowerCase();
+
+/**
+ * Whether a title is typed in title case: every content word after the first starts with a
+ * capital (a lower-case one shows the title is already in sentence case, its capitals proper
+ * nouns), and there is at least one.
+ */
+function isTitleCased(words: string[]): boolean {
+  let capitals = 0;
+  for (const [i, raw] of words.entries()) {
+    const core = raw.replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
+    if (i === 0 || core === '' || !/\p{L}/u.test(core)) continue;
+    if (LOWER.test(core) && !MINOR.has(core)) return false;
+    if (CAPITALISED.test(core) && core.length > 1) capitals++;
+  }
+  return capitals > 0;
+}
+
+/**
+ * Sentence case for an English title typed in title case (APA 7, 6.17; APA 6, 4.15): the first
+ * word, the first word after a colon, dash, question or exclamation mark or a full stop, and
+ * proper nouns keep their capitals; other capitalised words are lowered, each element of a
+ * hyphenated compound too ("Large-Scale" → "Large-scale", "large-scale"). Words with a capital
+ * inside, initialisms, digits, single letters, possessives ("Hemingway's") and anything inside
+ * quotation marks (a title within the title) stay as typed. A title with a lower-case content
+ * word is taken to be in sentence case already and returned unchanged.
+ * @example sentenceCase('Partial Symmetries of Weak Interactions') // 'Partial symmetries of weak interactions'
+ */
+export function sentenceCase(title: string): string {
+  const tokens = title.split(/(\s+)/);
+  const words = tokens.filter((t) => t.trim() !== '');
+  if (!isTitleCased(words)) return title;
+  let keepNext = true;
+  let quoted = false;
+  return tokens
+    .map((token) => {
+      if (token.trim() === '') return token;
+      const lead = token.match(/^[“‘"'([]*/)?.[0] ?? '';
+      const core = token.slice(lead.length).replace(/[”’"'),.:;!?—\]]+$/, '');
+      const tail = token.slice(lead.length + core.length);
+      const opensQuote = /[“"]/.test(lead);
+      const keep = keepNext || quoted || opensQuote;
+      if (opensQuote) quoted = true;
+      if (/[”"]/.test(tail) || (opensQuote && /[”"]/.test(core))) quoted = false;
+      keepNext = BREAK_AFTER.test(token.replace(/[”’"')\]]+$/, '')) || token === '—' || token === '–';
+      if (quoted || POSSESSIVE.test(core)) return token;
+      if (COMPOUND.test(core)) {
+        // A compound opening the title or a subtitle keeps only its first capital ("Large-scale").
+        const [head = '', ...rest] = core.split('-');
+        return `${lead}${[keep ? head : lowerElement(head), ...rest.map(lowerElement)].join('-')}${tail}`;
+      }
+      if (keep || !CAPITALISED.test(core)) return token;
+      if (MINOR.has(core.toLocaleLowerCase())) return `${lead}${core.toLocaleLowerCase()}${tail}`;
+      return `${lead}${core.split('-').map(lowerElement).join('-')}${tail}`;
+    })
+    .join('');
+}
