@@ -26,7 +26,8 @@ const ENGLISH = new Set(
 const FOREIGN_LETTER = /^\p{Ll}*[äöüßàâçéèêëîïôûùÿñœæ]\p{Ll}*$/u;
 
 /** German word endings English does not have ("elektromagnetisches", "Leitung", "Freiheit"). */
-const GERMAN_ENDING = /\p{L}{3}(?:isch|ische|isches|ischen|ischer|ungen|heit|keit|schaft|lich|liche|lichen)$|\p{L}{4}ung$/u;
+const GERMAN_ENDING =
+  /\p{L}{3}(?:isch|ische|isches|ischen|ischer|ungen|heit|keit|schaft|lich|liche|lichen)$|\p{L}{4}ung$/u;
 
 /**
  * Whether a Latin-script title is in a language other than English: its foreign function
@@ -46,7 +47,12 @@ export function looksForeign(title: string): boolean {
     const plain = index === 0 ? lower : word;
     if (/^[dl][’']\p{L}/u.test(lower)) foreign++;
     // A capital single letter is a name or a numbering ("Physical Review E"), not Spanish "y".
-    else if ((FOREIGN.has(lower) && (word.length > 1 || word === lower)) || FOREIGN_LETTER.test(plain) || GERMAN_ENDING.test(lower)) foreign++;
+    else if (
+      (FOREIGN.has(lower) && (word.length > 1 || word === lower)) ||
+      FOREIGN_LETTER.test(plain) ||
+      GERMAN_ENDING.test(lower)
+    )
+      foreign++;
     else if (ENGLISH.has(lower)) english++;
   }
   return foreign > english;
