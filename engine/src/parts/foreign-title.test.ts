@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksForeign } from './foreign-title.js';
+import { looksForeign, mayBeForeign } from './foreign-title.js';
 
 describe('looksForeign', () => {
   it('tells German, French, Spanish and Latin titles by their function words and letters', () => {
@@ -18,5 +18,12 @@ describe('looksForeign', () => {
     expect(looksForeign('Aristotle on Mind and the Senses')).toBe(false);
     expect(looksForeign('Physics')).toBe(false);
     expect(looksForeign('Young People and Public Policy')).toBe(false);
+  });
+});
+
+describe('mayBeForeign', () => {
+  it('also takes a title with a letter English does not write anywhere', () => {
+    expect(mayBeForeign('Go-Between. Postkoloniale Erzähltheorie')).toBe(true);
+    expect(mayBeForeign('Partial Symmetries of Weak Interactions')).toBe(false);
   });
 });

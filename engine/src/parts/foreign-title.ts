@@ -59,6 +59,15 @@ export function looksForeign(title: string): boolean {
 }
 
 /**
+ * Whether a title may be in another language, for a rule that lowers words: it looks foreign,
+ * or any of its words has a letter English does not write ("Postkoloniale Erzähltheorie", or
+ * a name such as "Pérez", whose title is then better left as typed than half lowered).
+ */
+export function mayBeForeign(title: string): boolean {
+  return looksForeign(title) || /[äöüßàâçéèêëîïôûùÿñœ]/iu.test(title);
+}
+
+/**
  * A title in headline style when it is English (CMOS 16, 8.157), as typed when the record is
  * Russian or Ukrainian or the title is in another language: CMOS 16, 10.3 and 14.107 (17th
  * ed., 11.6, 14.96) give titles in other languages sentence-style capitals, which the typed

@@ -24,7 +24,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
-import { looksForeign } from '../parts/foreign-title.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -88,7 +88,7 @@ const inline = (opts: NameListOptions): NameListOptions => ({
 const subtitled = (title: string | undefined, ctx: Context, lower = true): string | undefined => {
   const plain = title?.replace(/\s+:\s+/g, ': ');
   if (!plain || ctx.language !== 'EN') return plain;
-  return subtitleCapital(!lower || looksForeign(plain) ? plain : sentenceCase(plain));
+  return subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain));
 };
 
 export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
@@ -416,8 +416,19 @@ function dissertationOfUnknownDegree(ctx: Context): string {
   return ctx.locale === 'en' ? ctx.labels.thesisApa.doctoral : upperFirst(ctx.labels.thesisVancouver.doctoral);
 }
 
-/** Published in a database or archive (it has a link or a publisher), else unpublished (APA 7, 10.6). */
-const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || publisherOf(pub));
+/**
+ * The database or archive a thesis is published in: the publisher, unless it is the university
+ * itself (a record with no other university field, "(Unpublished doctoral dissertation).
+ * Stanford University." read in), which would print "[Doctoral dissertation, Stanford
+ * University]. Stanford University." (APA 7, 10.6: the university, then the database).
+ */
+const databaseOf = (pub: Publication): string | undefined => {
+  const publisher = publisherOf(pub);
+  return publisher && universityOf(pub) !== publisher ? publisher : undefined;
+};
+
+/** Published in a database or archive (it has a link or a database), else unpublished (APA 7, 10.6). */
+const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || databaseOf(pub));
 
 /**
  * APA 7, 10.6: published — Author. (Year). *Title* [Doctoral dissertation, University].
@@ -439,7 +450,7 @@ const dissertation: Piece = seq(' ', [
       ]),
     ),
   ),
-  ended(when(isPublishedThesis, field(publisherOf), field(universityOf))),
+  ended(when(isPublishedThesis, field(databaseOf), field(universityOf))),
   access,
 ]);
 
