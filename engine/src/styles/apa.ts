@@ -28,6 +28,7 @@ import {
   apaTitle,
   apaTranslation,
   apaYear,
+  databaseOf,
   patentOfficeName,
   translated,
   undatedWithAccess,
@@ -103,8 +104,8 @@ const part: Piece = seq(' ', [
   access,
 ]);
 
-/** Published: it has a link or a database (the publisher field); else unpublished (APA 6, 7.05). */
-const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub) || publisherOf(pub));
+/** Published: it has a link or a database (a publisher other than the university); else unpublished (APA 6, 7.05). */
+const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub) || databaseOf(pub));
 
 /**
  * APA 6, 7.05: published — Author. (Year). *Title* (Doctoral dissertation[, University]).
@@ -115,7 +116,7 @@ const thesisNote: Piece = (pub, ctx) => {
   const name = apaThesisName(pub, ctx, published(pub));
   // 7.05 (from the web): "(Doctoral dissertation, Massachusetts Institute of Technology). Retrieved
   // from URL" — a thesis read at a link, not in a database, names its university in the note.
-  const university = urlOf(pub) && !publisherOf(pub) ? universityOf(pub) : undefined;
+  const university = urlOf(pub) && !databaseOf(pub) ? universityOf(pub) : undefined;
   return [{ text: `(${university ? `${name}, ${university}` : name})` }];
 };
 /**
@@ -124,7 +125,7 @@ const thesisNote: Piece = (pub, ctx) => {
  * "database" keeps it once.
  */
 const fromDatabase: Piece = (pub, ctx) => {
-  const db = publisherOf(pub);
+  const db = databaseOf(pub);
   if (!db) return [];
   const named = ctx.locale === 'en' && !/\bdatabase$/i.test(db) ? `${db} database` : db;
   return [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${named}.` }];

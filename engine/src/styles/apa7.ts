@@ -420,12 +420,20 @@ function dissertationOfUnknownDegree(ctx: Context): string {
  * The database or archive a thesis is published in: the publisher, unless it is the university
  * itself (a record with no other university field, "(Unpublished doctoral dissertation).
  * Stanford University." read in), which would print "[Doctoral dissertation, Stanford
- * University]. Stanford University." (APA 7, 10.6: the university, then the database).
+ * University]. Stanford University." (APA 7, 10.6: the university, then the database; APA 6,
+ * 7.05 "Retrieved from ProQuest Dissertations and Theses database", never the university's name).
  */
-const databaseOf = (pub: Publication): string | undefined => {
+export const databaseOf = (pub: Publication): string | undefined => {
   const publisher = publisherOf(pub);
-  return publisher && universityOf(pub) !== publisher ? publisher : undefined;
+  if (!publisher) return undefined;
+  const university = str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
+  // With no university field the publisher may be either: a university's name says which.
+  const isUniversity = university ? university === publisher : UNIVERSITY_NAME.test(publisher);
+  return isUniversity ? undefined : publisher;
 };
+/** Words that name a degree-granting body, not a database ("ProQuest Dissertations and Theses"). */
+const UNIVERSITY_NAME =
+  /univ|college|institut|school|hochschule|école|academy|университет|університет|институт|інститут|академи/i;
 
 /** Published in a database or archive (it has a link or a database), else unpublished (APA 7, 10.6). */
 const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || databaseOf(pub));
