@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksForeign, mayBeForeign } from './foreign-title.js';
+import { looksForeign, lowerTypedMinor, mayBeForeign } from './foreign-title.js';
 
 describe('looksForeign', () => {
   it('tells German, French, Spanish and Latin titles by their function words and letters', () => {
@@ -26,4 +26,14 @@ describe('mayBeForeign', () => {
     expect(mayBeForeign('Go-Between. Postkoloniale Erzähltheorie')).toBe(true);
     expect(mayBeForeign('Partial Symmetries of Weak Interactions')).toBe(false);
   });
+});
+
+describe('lowerTypedMinor (CMOS 16, 8.159)', () => {
+  it.each([
+    ['Outline of A Theory of Practice', 'Outline of a Theory of Practice'],
+    ['What The Rich People Really Drive', 'What the Rich People Really Drive'],
+    ['Studies In Aristotle', 'Studies in Aristotle'],
+    ['Vitamin A Deficiency', 'Vitamin A Deficiency'],
+    ['The Art: The Way Of', 'The Art: The Way Of'],
+  ])('%s', (typed, expected) => expect(lowerTypedMinor(typed)).toBe(expected));
 });

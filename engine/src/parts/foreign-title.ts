@@ -67,6 +67,45 @@ export function mayBeForeign(title: string): boolean {
   return looksForeign(title) || /[äöüßàâçéèêëîïôûùÿñœ]/iu.test(title);
 }
 
+/** Articles, conjunctions and prepositions headline style keeps lower-case (CMOS 16, 8.159). */
+const MINOR_TYPED = new Set(
+  'the an and but or nor of in on at to by for from with as into onto upon via vs'.split(' '),
+);
+
+/**
+ * A minor word typed with a capital inside a title is lowered, "Outline of a Theory", "What the
+ * Rich People Really Drive" (CMOS 16, 8.159), unless it opens the title or a subtitle or ends
+ * it (a double title's "; or, The" opens again). "A" is lowered only after another minor word ("of A Theory"), as it may be a letter
+ * ("Vitamin A Deficiency", "Part A").
+ */
+export function lowerTypedMinor(title: string): string {
+  const tokens = title.split(/(\s+)/);
+  const words = tokens.filter((t) => t.trim() !== '');
+  let index = -1;
+  let previous = '';
+  let afterBreak = true;
+  return tokens
+    .map((token) => {
+      if (token.trim() === '') return token;
+      index++;
+      const core = token.replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
+      const lower = core.toLocaleLowerCase();
+      const opens = afterBreak;
+      // A double title, "Moby-Dick; or, The Whale" (CMOS 16, 8.166), opens again after "; or,".
+      afterBreak =
+        /[:;?!—.]$/.test(token.replace(/[”’"')\]]+$/, '')) ||
+        token === '—' ||
+        token === '–' ||
+        (opens && index > 0 && lower === 'or');
+      const before = previous;
+      previous = lower;
+      if (opens || index === words.length - 1 || core === lower) return token;
+      const minor = MINOR_TYPED.has(lower) || (core === 'A' && MINOR_TYPED.has(before));
+      return minor && /^\p{Lu}\p{Ll}*$/u.test(core) ? token.replace(core, lower) : token;
+    })
+    .join('');
+}
+
 /**
  * A title in headline style when it is English (CMOS 16, 8.157), as typed when the record is
  * Russian or Ukrainian or the title is in another language: CMOS 16, 10.3 and 14.107 (17th
@@ -77,6 +116,6 @@ export function headlineEnglish(get: (pub: Publication) => string | undefined): 
   return (pub, ctx) => {
     const title = get(pub);
     if (!title) return [];
-    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? titleCase(title) : title }];
+    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? lowerTypedMinor(titleCase(title)) : title }];
   };
 }
