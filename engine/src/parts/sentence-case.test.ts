@@ -23,6 +23,10 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
       'A hybrid model of a multiple virtual storage (MVS) system',
     ],
     ['Studies In Aristotle’s Ethics', 'Studies in Aristotle’s ethics'],
+    ['Welcome Home? Deportation to El Salvador', 'Welcome home? Deportation to El Salvador'],
+    ['Migration from New York to the United States', 'Migration from New York to the United States'],
+    ['Growing Up in New York', 'Growing up in New York'],
+    ['Water Rights in Texas', 'Water rights in Texas'],
     // A title within the title keeps its capitals.
     ['Aristotle’s “De Motu Animalium”', 'Aristotle’s “De Motu Animalium”'],
   ])('%s', (typed, expected) => expect(sentenceCase(typed)).toBe(expected));

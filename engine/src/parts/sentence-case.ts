@@ -14,9 +14,58 @@ const PROPER = new Set(
     'Scandinavian Scotland Scottish Soviet Spain Spanish Sweden Swedish Swiss Switzerland Turkey Turkish Ukraine ' +
     'Ukrainian Vietnam Wales Welsh Jew Jews Hindu Protestant God Bible Internet ' +
     'January February March April May June July August September October November December ' +
-    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday'
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday ' +
+    'Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Hawaii Idaho Illinois ' +
+    'Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri ' +
+    'Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington ' +
+    'Wisconsin Wyoming London Paris Berlin Moscow Kyiv Tokyo Beijing Chicago Boston Toronto Sydney Frankish ' +
+    'Victorian Elizabethan Renaissance Medieval Byzantine Ottoman Persian Hebrew Sanskrit Nordic Baltic Balkan'
   ).split(' '),
 );
+/** Names of more than one word (“El Salvador”, “New York”): every word keeps its capital. */
+const MULTIWORD = [
+  'New York',
+  'New Zealand',
+  'New Jersey',
+  'New Mexico',
+  'New England',
+  'New Orleans',
+  'New South Wales',
+  'Hong Kong',
+  'Sri Lanka',
+  'South Africa',
+  'North America',
+  'South America',
+  'Latin America',
+  'Middle East',
+  'United States',
+  'United Kingdom',
+  'United Nations',
+  'Saudi Arabia',
+  'Soviet Union',
+  'European Union',
+  'Great Britain',
+  'Northern Ireland',
+  'North Korea',
+  'South Korea',
+  'World War',
+  'Cold War',
+].map((n) => n.split(' '));
+/** A capitalised particle that opens a place's name with the next word (“El Salvador”, “Los Angeles”). */
+const NAME_OPENER = new Set('El La Los Las San Santa São Saint St.'.split(' '));
+/** The word cores of a title that belong to a name of more than one word. */
+function multiwordNames(cores: string[]): Set<number> {
+  const kept = new Set<number>();
+  cores.forEach((core, i) => {
+    const next = cores[i + 1] ?? '';
+    if (i > 0 && NAME_OPENER.has(core) && /^\p{Lu}/u.test(next)) kept.add(i).add(i + 1);
+    for (const name of MULTIWORD) {
+      if (!name.every((w, k) => cores[i + k] === w)) continue;
+      for (let k = 0; k < name.length; k++) kept.add(i + k);
+    }
+  });
+  return kept;
+}
 /**
  * Words title case leaves lower-case (articles, conjunctions, prepositions; "its", often typed so):
  * a lower-case one does not show sentence case. Typed with a capital ("Studies In") they are lowered.
@@ -71,11 +120,14 @@ export function sentenceCase(title: string): string {
   const tokens = title.split(/(\s+)/);
   const words = tokens.filter((t) => t.trim() !== '');
   if (!isTitleCased(words)) return title;
+  const names = multiwordNames(words.map((w) => w.replace(/^[“‘"'([]+|[”’"'),:;!?\]]+$/g, '')));
   let keepNext = true;
   let quoted = false;
+  let index = -1;
   return tokens
     .map((token) => {
       if (token.trim() === '') return token;
+      index++;
       const lead = token.match(/^[“‘"'([]*/)?.[0] ?? '';
       const core = token.slice(lead.length).replace(/[”’"'),.:;!?—\]]+$/, '');
       const tail = token.slice(lead.length + core.length);
@@ -84,7 +136,7 @@ export function sentenceCase(title: string): string {
       if (opensQuote) quoted = true;
       if (/[”"]/.test(tail) || (opensQuote && /[”"]/.test(core))) quoted = false;
       keepNext = BREAK_AFTER.test(token.replace(/[”’"')\]]+$/, '')) || token === '—' || token === '–';
-      if (quoted || POSSESSIVE.test(core)) return token;
+      if (quoted || POSSESSIVE.test(core) || names.has(index)) return token;
       if (COMPOUND.test(core)) {
         // A compound opening the title or a subtitle keeps only its first capital ("Large-scale").
         const [head = '', ...rest] = core.split('-');
