@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksForeign, lowerTypedMinor, mayBeForeign } from './foreign-title.js';
+import { looksForeign, lowerTypedMinor, mayBeForeign, raiseAfterLetter } from './foreign-title.js';
 
 describe('looksForeign', () => {
   it('tells German, French, Spanish and Latin titles by their function words and letters', () => {
@@ -36,4 +36,13 @@ describe('lowerTypedMinor (CMOS 16, 8.159)', () => {
     ['Vitamin A Deficiency', 'Vitamin A Deficiency'],
     ['The Art: The Way Of', 'The Art: The Way Of'],
   ])('%s', (typed, expected) => expect(lowerTypedMinor(typed)).toBe(expected));
+});
+
+describe('raiseAfterLetter (CMOS 16, 8.161)', () => {
+  it.each([
+    ["Some Remarks on 't Hooft's S-matrix for Black Holes", "Some Remarks on 't Hooft's S-Matrix for Black Holes"],
+    ['Saturated Pd-N-heterocyclic Carbenes', 'Saturated Pd-N-Heterocyclic Carbenes'],
+    ['T-cell Responses and X-ray Imaging', 'T-Cell Responses and X-Ray Imaging'],
+    ['Non-linear Waves and Large-Scale Flows', 'Non-linear Waves and Large-Scale Flows'],
+  ])('%s', (typed, expected) => expect(raiseAfterLetter(typed)).toBe(expected));
 });

@@ -107,6 +107,29 @@ export function lowerTypedMinor(title: string): string {
 }
 
 /**
+ * A lower-case element after a single capital letter or a number in a hyphenated compound is
+ * raised, "S-Matrix", "X-Ray", "Pd-N-Heterocyclic", "T-Cell" (CMOS 16, 8.161: every element
+ * but articles, prepositions and conjunctions); the shared `titleCase` leaves such words,
+ * which start with a capital already, as typed.
+ */
+export function raiseAfterLetter(title: string): string {
+  return title.replace(/(?<=(?:^|[^\p{L}\p{N}])(?:\p{Lu}|\p{N}+)-)(\p{Ll}+)(?=$|[^\p{L}])/gu, (element: string) =>
+    MINOR_TYPED.has(element) ? element : `${element.charAt(0).toLocaleUpperCase()}${element.slice(1)}`,
+  );
+}
+
+/**
+ * A word typed after an apostrophe in lower case keeps it: "'t Hooft", "’s-Hertogenbosch" are
+ * names whose particle is lower-case, which the shared `titleCase` would raise ("'T Hooft").
+ */
+function keepElided(typed: string, cased: string): string {
+  const before = typed.split(/(\s+)/);
+  const after = cased.split(/(\s+)/);
+  if (before.length !== after.length) return cased;
+  return after.map((token, i) => (/^['’]\p{Ll}/u.test(before[i] ?? '') ? (before[i] as string) : token)).join('');
+}
+
+/**
  * A title in headline style when it is English (CMOS 16, 8.157), as typed when the record is
  * Russian or Ukrainian or the title is in another language: CMOS 16, 10.3 and 14.107 (17th
  * ed., 11.6, 14.96) give titles in other languages sentence-style capitals, which the typed
@@ -116,6 +139,13 @@ export function headlineEnglish(get: (pub: Publication) => string | undefined): 
   return (pub, ctx) => {
     const title = get(pub);
     if (!title) return [];
-    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? lowerTypedMinor(titleCase(title)) : title }];
+    return [
+      {
+        text:
+          ctx.language === 'EN' && !looksForeign(title)
+            ? raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))))
+            : title,
+      },
+    ];
   };
 }
