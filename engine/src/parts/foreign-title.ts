@@ -1,6 +1,9 @@
 import type { Publication } from '../model/publication.js';
 import type { Piece } from '../template/piece.js';
+import { volumeTitleOf } from './book-series.js';
+import { volumeOf } from './fields.js';
 import { titleCase } from './title-case.js';
+import { labelledVolume } from './volume-label.js';
 
 /**
  * Function words of the languages whose titles turn up in English reference lists (German,
@@ -129,6 +132,9 @@ function keepElided(typed: string, cased: string): string {
   return after.map((token, i) => (/^['’]\p{Ll}/u.test(before[i] ?? '') ? (before[i] as string) : token)).join('');
 }
 
+/** Headline style with the corrections above. */
+const headlineText = (title: string): string => raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))));
+
 /**
  * A title in headline style when it is English (CMOS 16, 8.157), as typed when the record is
  * Russian or Ukrainian or the title is in another language: CMOS 16, 10.3 and 14.107 (17th
@@ -149,3 +155,28 @@ export function headlineEnglish(get: (pub: Publication) => string | undefined): 
     ];
   };
 }
+
+/**
+ * A piece whose text is a title (a book series, a volume's title) in headline style under the
+ * same conditions: English record, English title (CMOS 16, 8.157; 14.123 series titles, 14.121
+ * volume titles are capitalised like other titles).
+ */
+export function headlined(piece: Piece): Piece {
+  return (pub, ctx) =>
+    piece(pub, ctx).map((run) =>
+      ctx.language === 'EN' && run.text && !looksForeign(run.text) ? { ...run, text: headlineText(run.text) } : run,
+    );
+}
+
+/**
+ * "Vol. 1, The Emergence of the Catholic Tradition (100–600)" (CMOS 16, 14.121): the volume's
+ * own title in headline style after the label; `volumeWithTitle` with the title capitalised.
+ */
+export const headlinedVolume: Piece = (pub, ctx) => {
+  const title = volumeTitleOf(pub);
+  const volume = volumeOf(pub);
+  const cased = title && ctx.language === 'EN' && !looksForeign(title) ? headlineText(title) : title;
+  if (!volume) return cased ? [{ text: cased }] : [];
+  const label = labelledVolume(volume, ctx);
+  return [{ text: cased ? `${label}, ${cased}` : label }];
+};

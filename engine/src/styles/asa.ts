@@ -1,5 +1,5 @@
 import type { Publication } from '../model/publication.js';
-import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -9,7 +9,7 @@ import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
-import { headlineEnglish as headline } from '../parts/foreign-title.js';
+import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -129,7 +129,7 @@ const article: Piece = quotedLead(seq(' ', [ended(when(isDatedPeriodical, datedI
 /** 18.4: Author. Year. *Title*. 2nd ed. Translated by …. Place: Publisher. */
 const book: Piece = italicLead([
   ended(edition),
-  ended(volumeWithTitle(', ')),
+  ended(headlinedVolume),
   ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
   ended(
     when(
@@ -138,7 +138,7 @@ const book: Piece = italicLead([
     ),
   ),
   // The series before the imprint, as CMOS 14.123 (ASA follows Chicago where it is silent).
-  ended(bookSeries(' ')),
+  ended(headlined(bookSeries(' '))),
   imprint(),
   online,
 ]);
@@ -172,7 +172,7 @@ const part: Piece = quotedLead(
       ]),
     ),
     ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
-    ended(field(hostSeriesOf)),
+    ended(headlined(field(hostSeriesOf))),
     imprint(
       field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
       field(hostPublisherOf),

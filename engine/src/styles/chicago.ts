@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -20,7 +20,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
-import { headlineEnglish as headline } from '../parts/foreign-title.js';
+import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -205,8 +205,8 @@ const book: Piece = seq(' ', [
   otherContributors,
   ended(edition),
   // 14.121: "Vol. 1, The Emergence of the Catholic Tradition"; 14.123: the series before the imprint.
-  ended(volumeWithTitle(', ')),
-  ended(bookSeries(' ')),
+  ended(headlinedVolume),
+  ended(headlined(bookSeries(' '))),
   ended(imprint()),
   tail,
 ]);
@@ -234,7 +234,7 @@ const part: Piece = seq(' ', [
           pages,
         ]),
       ),
-      ended(field(hostSeriesOf)),
+      ended(headlined(field(hostSeriesOf))),
       ended(
         imprint(
           field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
