@@ -7,6 +7,7 @@ import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fie
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -68,7 +69,7 @@ const apa6Publisher: Piece = (pub, ctx) => {
 
 /** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/apa6-place.ts). */
 const place = (get: (pub: Publication) => string | undefined): Piece =>
-  field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : get(pub)));
+  field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : spellOutPlace(get(pub), ctx.locale)));
 
 const imprint: Piece = seq(': ', [place(placeOf), apa6Publisher]);
 

@@ -27,6 +27,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -85,7 +86,7 @@ const italicLead = (rest: Piece[]): Piece =>
 
 /** 18.4: "Place: Publisher." */
 const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  ended(seq(': ', [place, publisher]));
+  ended(seq(': ', [placeInFull(place), publisher]));
 
 /** DOI as "doi:…"; a URL as "Retrieved Month D, Year (URL)." (18.6). */
 const online: Piece = first(
@@ -188,7 +189,7 @@ const dissertation: Piece = quotedLead(
       seq(', ', [
         capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertation')) }]),
         field(universityOf),
-        field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
+        placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))),
       ]),
     ),
     online,

@@ -36,6 +36,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -104,7 +105,7 @@ const trailingYear: Piece = when(authorDate, () => [], year);
 
 /** 14.135: "Place: Publisher, Year" (author-date: "Place: Publisher"). */
 const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  seq(', ', [seq(': ', [place, publisher]), trailingYear]);
+  seq(', ', [seq(': ', [placeInFull(place), publisher]), trailingYear]);
 
 /** 9.64: inclusive numbers "321–28", "101–8", "1496–1504". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
