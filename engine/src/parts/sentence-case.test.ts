@@ -27,6 +27,8 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     ['Migration from New York to the United States', 'Migration from New York to the United States'],
     ['Growing Up in New York', 'Growing up in New York'],
     ['Water Rights in Texas', 'Water rights in Texas'],
+    ['The Poems and Dramas of Lord Byron', 'The poems and dramas of Lord Byron'],
+    ['Archaeology in the Poetry of W.B. Yeats', 'Archaeology in the poetry of W.B. Yeats'],
     // A title within the title keeps its capitals.
     ['Aristotle’s “De Motu Animalium”', 'Aristotle’s “De Motu Animalium”'],
   ])('%s', (typed, expected) => expect(sentenceCase(typed)).toBe(expected));

@@ -53,12 +53,18 @@ const MULTIWORD = [
 ].map((n) => n.split(' '));
 /** A capitalised particle that opens a place's name with the next word (“El Salvador”, “Los Angeles”). */
 const NAME_OPENER = new Set('El La Los Las San Santa São Saint St.'.split(' '));
+/** A title before a name keeps its capital and the name's (“Lord Byron”, “King Lear”, APA 7, 6.16). */
+const HONORIFIC = new Set(
+  'Lord Lady Sir Dame King Queen Prince Princess Pope President Emperor General Dr. Mr. Mrs. Ms.'.split(' '),
+);
 /** The word cores of a title that belong to a name of more than one word. */
 function multiwordNames(cores: string[]): Set<number> {
   const kept = new Set<number>();
   cores.forEach((core, i) => {
     const next = cores[i + 1] ?? '';
-    if (i > 0 && NAME_OPENER.has(core) && /^\p{Lu}/u.test(next)) kept.add(i).add(i + 1);
+    if (i > 0 && (NAME_OPENER.has(core) || HONORIFIC.has(core)) && /^\p{Lu}/u.test(next)) kept.add(i).add(i + 1);
+    // After an initial the word is a surname: "W. B. Yeats", "T.S. Eliot".
+    if (/^(?:\p{Lu}\.)+$/u.test(core) && /^\p{Lu}/u.test(next)) kept.add(i + 1);
     for (const name of MULTIWORD) {
       if (!name.every((w, k) => cores[i + k] === w)) continue;
       for (let k = 0; k < name.length; k++) kept.add(i + k);
