@@ -7,6 +7,7 @@ import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fie
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -28,6 +29,7 @@ import {
   apaTitle,
   apaTranslation,
   apaYear,
+  databaseOf,
   patentOfficeName,
   translated,
   undatedWithAccess,
@@ -67,7 +69,7 @@ const apa6Publisher: Piece = (pub, ctx) => {
 
 /** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/apa6-place.ts). */
 const place = (get: (pub: Publication) => string | undefined): Piece =>
-  field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : get(pub)));
+  field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : spellOutPlace(get(pub), ctx.locale)));
 
 const imprint: Piece = seq(': ', [place(placeOf), apa6Publisher]);
 
@@ -98,13 +100,13 @@ const book: Piece = seq(' ', [
  */
 const part: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle))),
-  ended(apaInHost(names6)),
+  ended(apaInHost(names6, true)),
   ended(seq(': ', [place(hostPlaceOf), field(hostPublisherOf)])),
   access,
 ]);
 
-/** Published: it has a link or a database (the publisher field); else unpublished (APA 6, 7.05). */
-const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub) || publisherOf(pub));
+/** Published: it has a link or a database (a publisher other than the university); else unpublished (APA 6, 7.05). */
+const published = (pub: Publication): boolean => Boolean(urlOf(pub) || doiOf(pub) || databaseOf(pub));
 
 /**
  * APA 6, 7.05: published — Author. (Year). *Title* (Doctoral dissertation[, University]).
@@ -115,7 +117,7 @@ const thesisNote: Piece = (pub, ctx) => {
   const name = apaThesisName(pub, ctx, published(pub));
   // 7.05 (from the web): "(Doctoral dissertation, Massachusetts Institute of Technology). Retrieved
   // from URL" — a thesis read at a link, not in a database, names its university in the note.
-  const university = urlOf(pub) && !publisherOf(pub) ? universityOf(pub) : undefined;
+  const university = urlOf(pub) && !databaseOf(pub) ? universityOf(pub) : undefined;
   return [{ text: `(${university ? `${name}, ${university}` : name})` }];
 };
 /**
@@ -124,7 +126,7 @@ const thesisNote: Piece = (pub, ctx) => {
  * "database" keeps it once.
  */
 const fromDatabase: Piece = (pub, ctx) => {
-  const db = publisherOf(pub);
+  const db = databaseOf(pub);
   if (!db) return [];
   const named = ctx.locale === 'en' && !/\bdatabase$/i.test(db) ? `${db} database` : db;
   return [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ${named}.` }];

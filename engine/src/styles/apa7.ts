@@ -24,6 +24,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -43,6 +44,7 @@ import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { universityOf } from '../parts/thesis.js';
 import { type ThesisDegree, thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
@@ -78,13 +80,15 @@ const inline = (opts: NameListOptions): NameListOptions => ({
 });
 
 /**
- * English titles keep the capital of a subtitle's first word (APA 7, 6.17); others as typed.
+ * English titles in sentence case, a title typed in title case lowered (APA 7, 6.17, 9.19), with
+ * the capital of a subtitle's first word; titles in other languages and scripts as typed.
  * A subtitle typed the GOST way, "Новые люди : роман", takes the colon of running text
  * (9.19: "Title: Subtitle").
  */
-const subtitled = (title: string | undefined, ctx: Context): string | undefined => {
+const subtitled = (title: string | undefined, ctx: Context, lower = true): string | undefined => {
   const plain = title?.replace(/\s+:\s+/g, ': ');
-  return plain && ctx.language === 'EN' ? subtitleCapital(plain) : plain;
+  if (!plain || ctx.language !== 'EN') return plain;
+  return subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain));
 };
 
 export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
@@ -233,15 +237,25 @@ export const apaPartPagesText = (pub: Publication, ctx: Context): string | undef
  * The host's title, with the volume's own title when it has one: "*APA handbook of research
  * methods in psychology: Vol. 2. Research designs*" (APA 7, 10.3).
  */
-const apaHostTitle: Piece = field((pub, ctx) => {
-  const title = subtitled(cleanTitle(hostTitleOf(pub)), ctx);
-  const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
-  const volume = hostVolumeOf(pub);
-  const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx) : undefined;
-  if (title && series) return `${series}: ${ctx.labels.volume} ${volume}. ${title}`;
-  if (!title || !volumeTitle) return title;
-  return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
-});
+const apaHostTitle = (conferenceCapitals: boolean): Piece =>
+  field((pub, ctx) => {
+    const typed = cleanTitle(hostTitleOf(pub));
+    const lower = !MEETING.test(typed ?? '') && !(conferenceCapitals && ctx.type === 'conference');
+    const title = subtitled(typed, ctx, lower);
+    const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
+    const volume = hostVolumeOf(pub);
+    const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx) : undefined;
+    if (title && series) return `${series}: ${ctx.labels.volume} ${volume}. ${title}`;
+    if (!title || !volumeTitle) return title;
+    return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
+  });
+
+/**
+ * A title naming a meeting, "Proceedings of the 2019 Conference of the North American Chapter of
+ * the Association for Computational Linguistics", holds the meeting's and the society's names,
+ * proper nouns that keep their capitals (APA 7, 6.14; APA 6, 4.16), so it is not lowered.
+ */
+const MEETING = /\b(?:Proceedings|Conference|Symposium|Workshop|Congress|Colloquium|Meeting)\b/;
 
 /**
  * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.
@@ -267,9 +281,11 @@ const apaHostNotes: Piece = (pub, ctx) => {
  * "In E. Editor & F. Editor (Eds.), *Book* (2nd ed., pp. x–y)" (APA 7, 10.3 and 10.5; APA 6,
  * 7.02 ex. 25 and 7.04): the host's editors not inverted, "&" alone between two ("In R. K.
  * Mallett & M. J. Monteith (Eds.)"), with a serial comma from three; the record read through
- * `partRecord` (parts/host.ts).
+ * `partRecord` (parts/host.ts). With `conferenceCapitals` the proceedings of a conference paper
+ * keep the capitals they are typed with (APA 6, 7.04 ex. 36: "*Advanced Concepts for Intelligent
+ * Vision Systems*").
  */
-export function apaInHost(opts: NameListOptions): Piece {
+export function apaInHost(opts: NameListOptions, conferenceCapitals = false): Piece {
   return seq(' ', [
     (_pub, ctx) => [{ text: ctx.labels.in }],
     (pub, ctx) => {
@@ -278,7 +294,7 @@ export function apaInHost(opts: NameListOptions): Piece {
       const word = plural(ctx.labels.editorShort, editors.length, ctx.locale);
       return eds ? [{ text: `${eds} (${word}),` }] : [];
     },
-    italic(apaHostTitle),
+    italic(apaHostTitle(conferenceCapitals)),
     apaHostNotes,
   ]);
 }
@@ -400,8 +416,27 @@ function dissertationOfUnknownDegree(ctx: Context): string {
   return ctx.locale === 'en' ? ctx.labels.thesisApa.doctoral : upperFirst(ctx.labels.thesisVancouver.doctoral);
 }
 
-/** Published in a database or archive (it has a link or a publisher), else unpublished (APA 7, 10.6). */
-const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || publisherOf(pub));
+/**
+ * The database or archive a thesis is published in: the publisher, unless it is the university
+ * itself (a record with no other university field, "(Unpublished doctoral dissertation).
+ * Stanford University." read in), which would print "[Doctoral dissertation, Stanford
+ * University]. Stanford University." (APA 7, 10.6: the university, then the database; APA 6,
+ * 7.05 "Retrieved from ProQuest Dissertations and Theses database", never the university's name).
+ */
+export const databaseOf = (pub: Publication): string | undefined => {
+  const publisher = publisherOf(pub);
+  if (!publisher) return undefined;
+  const university = str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
+  // With no university field the publisher may be either: a university's name says which.
+  const isUniversity = university ? university === publisher : UNIVERSITY_NAME.test(publisher);
+  return isUniversity ? undefined : publisher;
+};
+/** Words that name a degree-granting body, not a database ("ProQuest Dissertations and Theses"). */
+const UNIVERSITY_NAME =
+  /univ|college|institut|school|hochschule|école|academy|университет|університет|институт|інститут|академи/i;
+
+/** Published in a database or archive (it has a link or a database), else unpublished (APA 7, 10.6). */
+const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || databaseOf(pub));
 
 /**
  * APA 7, 10.6: published — Author. (Year). *Title* [Doctoral dissertation, University].
@@ -423,7 +458,7 @@ const dissertation: Piece = seq(' ', [
       ]),
     ),
   ),
-  ended(when(isPublishedThesis, field(publisherOf), field(universityOf))),
+  ended(when(isPublishedThesis, field(databaseOf), field(universityOf))),
   access,
 ]);
 

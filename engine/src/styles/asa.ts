@@ -1,4 +1,5 @@
-import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import type { Publication } from '../model/publication.js';
+import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -8,6 +9,7 @@ import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
+import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -25,14 +27,15 @@ import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
-import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import type { Context } from '../template/context.js';
+import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -60,10 +63,30 @@ const year: Piece = field((pub, ctx) => yearOfRecord(pub) ?? capitalise(ctx.labe
 /** 18.3: "Author. Year." leads every entry. */
 const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);
 const lead: Piece = leadOf(creators);
+const hasLead = (pub: Publication, ctx: Context): boolean => !isEmpty(creators(pub, ctx));
+
+/**
+ * No author or editor: the title takes the author's place and the year follows it (ASA 7th
+ * follows CMOS 15.32, anonymous works): "“Semantic 3D Media and Content.” 2011. *Computers and
+ * Graphics* 35(4)." — never a bare year opening the entry.
+ */
+const quotedLead = (rest: Piece): Piece =>
+  when(
+    hasLead,
+    seq(' ', [lead, quotedThen(title, rest, DOUBLE_QUOTES, '.')]),
+    quotedThen(title, seq(' ', [ended(year), rest]), DOUBLE_QUOTES, '.'),
+  );
+/** The same for an italic title: "*The Chicago Manual of Style*. 2003. 15th ed. …". */
+const italicLead = (rest: Piece[]): Piece =>
+  when(
+    hasLead,
+    seq(' ', [lead, ended(italic(title)), ...rest]),
+    seq(' ', [ended(italic(title)), ended(year), ...rest]),
+  );
 
 /** 18.4: "Place: Publisher." */
 const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  ended(seq(': ', [place, publisher]));
+  ended(seq(': ', [placeInFull(place), publisher]));
 
 /** DOI as "doi:…"; a URL as "Retrieved Month D, Year (URL)." (18.6). */
 const online: Piece = first(
@@ -102,17 +125,12 @@ const issueDate: Piece = field((pub, ctx) => {
 const datedIssue: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueDate, pages]);
 
 /** 18.5: Author. Year. “Title.” *Journal* 65(2):256–78. doi:… */
-const article: Piece = seq(' ', [
-  lead,
-  quotedThen(title, seq(' ', [ended(when(isDatedPeriodical, datedIssue, journal)), online]), DOUBLE_QUOTES, '.'),
-]);
+const article: Piece = quotedLead(seq(' ', [ended(when(isDatedPeriodical, datedIssue, journal)), online]));
 
 /** 18.4: Author. Year. *Title*. 2nd ed. Translated by …. Place: Publisher. */
-const book: Piece = seq(' ', [
-  lead,
-  ended(italic(title)),
+const book: Piece = italicLead([
   ended(edition),
-  ended(volumeWithTitle(', ')),
+  ended(headlinedVolume),
   ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
   ended(
     when(
@@ -121,7 +139,7 @@ const book: Piece = seq(' ', [
     ),
   ),
   // The series before the imprint, as CMOS 14.123 (ASA follows Chicago where it is silent).
-  ended(bookSeries(' ')),
+  ended(headlined(bookSeries(' '))),
   imprint(),
   online,
 ]);
@@ -132,63 +150,51 @@ const book: Piece = seq(' ', [
  * York: Russell Sage Foundation. — the record read through `partRecord` (parts/host.ts); the
  * host's edition and series follow as sentences before the imprint.
  */
-const part: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
-    seq(' ', [
-      ended(
-        seq(', ', [
-          (pub, ctx) => {
-            const host = italic(headline((p) => runningColon(cleanTitleFully(hostTitleOf(p)))))(pub, ctx);
-            const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
-            const volume = hostVolumeOf(pub);
-            const volumeTitle = italic(headline((q) => runningColon(cleanTitleFully(hostVolumeTitleOf(q)))))(pub, ctx);
-            const vol = volume
-              ? [
-                  { text: `. ${labelledVolume(volume, ctx)}` },
-                  ...(volumeTitle.length ? [{ text: ', ' }, ...volumeTitle] : []),
-                ]
-              : [];
-            if (!host.length) return p;
-            const inWord = p.length ? ctx.labels.in.toLocaleLowerCase() : ctx.labels.in;
-            return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host, ...vol];
-          },
-          byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
-        ]),
-      ),
-      ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
-      ended(field(hostSeriesOf)),
-      imprint(
-        field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-        field(hostPublisherOf),
-      ),
-      online,
-    ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
-]);
+const part: Piece = quotedLead(
+  seq(' ', [
+    ended(
+      seq(', ', [
+        (pub, ctx) => {
+          const host = italic(headline((p) => runningColon(cleanTitleFully(hostTitleOf(p)))))(pub, ctx);
+          const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
+          const volume = hostVolumeOf(pub);
+          const volumeTitle = italic(headline((q) => runningColon(cleanTitleFully(hostVolumeTitleOf(q)))))(pub, ctx);
+          const vol = volume
+            ? [
+                { text: `. ${labelledVolume(volume, ctx)}` },
+                ...(volumeTitle.length ? [{ text: ', ' }, ...volumeTitle] : []),
+              ]
+            : [];
+          if (!host.length) return p;
+          const inWord = p.length ? ctx.labels.in.toLocaleLowerCase() : ctx.labels.in;
+          return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host, ...vol];
+        },
+        byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
+      ]),
+    ),
+    ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
+    ended(headlined(field(hostSeriesOf))),
+    imprint(
+      field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+      field(hostPublisherOf),
+    ),
+    online,
+  ]),
+);
 
 /** 18.5 (theses): Author. Year. “Title.” PhD dissertation, University, Place. */
-const dissertation: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
-    seq(' ', [
-      ended(
-        seq(', ', [
-          capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertation')) }]),
-          field(universityOf),
-          field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
-        ]),
-      ),
-      online,
-    ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
-]);
+const dissertation: Piece = quotedLead(
+  seq(' ', [
+    ended(
+      seq(', ', [
+        capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertation')) }]),
+        field(universityOf),
+        placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))),
+      ]),
+    ),
+    online,
+  ]),
+);
 
 /** Standards as reports (18.5 government documents): Org. Year. *Title*. Designation. Place: Publisher. */
 const standard: Piece = seq(' ', [
@@ -201,9 +207,7 @@ const standard: Piece = seq(' ', [
 ]);
 
 /** Patents: Inventor. Year. *Title*. US Patent 4,741,952. */
-const patent: Piece = seq(' ', [
-  lead,
-  ended(italic(title)),
+const patent: Piece = italicLead([
   ended(field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
   online,
 ]);

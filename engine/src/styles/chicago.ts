@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -20,6 +20,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -35,11 +36,11 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -104,7 +105,7 @@ const trailingYear: Piece = when(authorDate, () => [], year);
 
 /** 14.135: "Place: Publisher, Year" (author-date: "Place: Publisher"). */
 const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  seq(', ', [seq(': ', [place, publisher]), trailingYear]);
+  seq(', ', [seq(': ', [placeInFull(place), publisher]), trailingYear]);
 
 /** 9.64: inclusive numbers "321–28", "101–8", "1496–1504". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
@@ -205,8 +206,8 @@ const book: Piece = seq(' ', [
   otherContributors,
   ended(edition),
   // 14.121: "Vol. 1, The Emergence of the Catholic Tradition"; 14.123: the series before the imprint.
-  ended(volumeWithTitle(', ')),
-  ended(bookSeries(' ')),
+  ended(headlinedVolume),
+  ended(headlined(bookSeries(' '))),
   ended(imprint()),
   tail,
 ]);
@@ -234,7 +235,7 @@ const part: Piece = seq(' ', [
           pages,
         ]),
       ),
-      ended(field(hostSeriesOf)),
+      ended(headlined(field(hostSeriesOf))),
       ended(
         imprint(
           field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),

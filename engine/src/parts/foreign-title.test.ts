@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { looksForeign, lowerTypedMinor, mayBeForeign, raiseAfterLetter } from './foreign-title.js';
+
+describe('looksForeign', () => {
+  it('tells German, French, Spanish and Latin titles by their function words and letters', () => {
+    expect(looksForeign('Die nordischen Länder von der Mitte des 11. Jahrhunderts bis 1448')).toBe(true);
+    expect(looksForeign('Les rites de passage')).toBe(true);
+    expect(looksForeign('Las Peregrinaciones a Santiago de Compostela')).toBe(true);
+    expect(looksForeign('Regesta Pontificum Romanorum ab condita ecclesia ad annum post Christum natum')).toBe(true);
+    expect(looksForeign("Estimateur d'un défaut de fonctionnement")).toBe(true);
+    expect(looksForeign('Sämtliche Werke')).toBe(true);
+    expect(looksForeign('Elektromagnetisches Signalhorn')).toBe(true);
+  });
+  it('keeps English titles with a foreign name or a capital letter in them English', () => {
+    expect(looksForeign('The Ghost of John Wayne and Other Stories')).toBe(false);
+    expect(looksForeign('Physical Review E')).toBe(false);
+    expect(looksForeign('The Music of Ludwig van Beethoven')).toBe(false);
+    expect(looksForeign('Aristotle on Mind and the Senses')).toBe(false);
+    expect(looksForeign('Physics')).toBe(false);
+    expect(looksForeign('Young People and Public Policy')).toBe(false);
+  });
+});
+
+describe('mayBeForeign', () => {
+  it('also takes a title with a letter English does not write anywhere', () => {
+    expect(mayBeForeign('Go-Between. Postkoloniale Erzähltheorie')).toBe(true);
+    expect(mayBeForeign('Partial Symmetries of Weak Interactions')).toBe(false);
+  });
+});
+
+describe('lowerTypedMinor (CMOS 16, 8.159)', () => {
+  it.each([
+    ['Outline of A Theory of Practice', 'Outline of a Theory of Practice'],
+    ['What The Rich People Really Drive', 'What the Rich People Really Drive'],
+    ['Studies In Aristotle', 'Studies in Aristotle'],
+    ['Vitamin A Deficiency', 'Vitamin A Deficiency'],
+    ['The Art: The Way Of', 'The Art: The Way Of'],
+  ])('%s', (typed, expected) => expect(lowerTypedMinor(typed)).toBe(expected));
+});
+
+describe('raiseAfterLetter (CMOS 16, 8.161)', () => {
+  it.each([
+    ["Some Remarks on 't Hooft's S-matrix for Black Holes", "Some Remarks on 't Hooft's S-Matrix for Black Holes"],
+    ['Saturated Pd-N-heterocyclic Carbenes', 'Saturated Pd-N-Heterocyclic Carbenes'],
+    ['T-cell Responses and X-ray Imaging', 'T-Cell Responses and X-Ray Imaging'],
+    ['Non-linear Waves and Large-Scale Flows', 'Non-linear Waves and Large-Scale Flows'],
+  ])('%s', (typed, expected) => expect(raiseAfterLetter(typed)).toBe(expected));
+});

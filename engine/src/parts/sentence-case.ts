@@ -1,0 +1,156 @@
+/**
+ * Proper nouns and adjectives that keep their capital in a lowered title: continents, seas,
+ * countries and peoples, languages, months and days (APA 7, 6.14, 6.16; APA 6, 4.16). A
+ * title-case title gives no other sign of a proper noun, so a name not listed here is lowered.
+ */
+const PROPER = new Set(
+  (
+    'Africa African America American Americas Anglo Antarctic Antarctica Arab Arabic Arctic Asia Asian Atlantic ' +
+    'Australia Australian Austria Austrian Belgium Brazil Brazilian Britain British Buddhist Canada Canadian Caribbean Catholic ' +
+    'China Chinese Christian Christianity Dutch Egypt Egyptian England English Europe European France French ' +
+    'German Germany Greece Greek Hispanic Holland India Indian Indonesia Iran Iraq Ireland Irish Islam Islamic ' +
+    'Israel Italian Italy Japan Japanese Jewish Korea Korean Latin Latino Mediterranean Mexican Mexico Muslim ' +
+    'Netherlands Norway Norwegian Pacific Poland Polish Portugal Portuguese Roman Rome Russia Russian Scandinavia ' +
+    'Scandinavian Scotland Scottish Soviet Spain Spanish Sweden Swedish Swiss Switzerland Turkey Turkish Ukraine ' +
+    'Ukrainian Vietnam Wales Welsh Jew Jews Hindu Protestant God Bible Internet ' +
+    'January February March April May June July August September October November December ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday ' +
+    'Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Hawaii Idaho Illinois ' +
+    'Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri ' +
+    'Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington ' +
+    'Wisconsin Wyoming London Paris Berlin Moscow Kyiv Tokyo Beijing Chicago Boston Toronto Sydney Frankish ' +
+    'Victorian Elizabethan Renaissance Medieval Byzantine Ottoman Persian Hebrew Sanskrit Nordic Baltic Balkan'
+  ).split(' '),
+);
+/** Names of more than one word (“El Salvador”, “New York”): every word keeps its capital. */
+const MULTIWORD = [
+  'New York',
+  'New Zealand',
+  'New Jersey',
+  'New Mexico',
+  'New England',
+  'New Orleans',
+  'New South Wales',
+  'Hong Kong',
+  'Sri Lanka',
+  'South Africa',
+  'North America',
+  'South America',
+  'Latin America',
+  'Middle East',
+  'United States',
+  'United Kingdom',
+  'United Nations',
+  'Saudi Arabia',
+  'Soviet Union',
+  'European Union',
+  'Great Britain',
+  'Northern Ireland',
+  'North Korea',
+  'South Korea',
+  'World War',
+  'Cold War',
+].map((n) => n.split(' '));
+/** A capitalised particle that opens a place's name with the next word (“El Salvador”, “Los Angeles”). */
+const NAME_OPENER = new Set('El La Los Las San Santa São Saint St.'.split(' '));
+/** A title before a name keeps its capital and the name's (“Lord Byron”, “King Lear”, APA 7, 6.16). */
+const HONORIFIC = new Set(
+  'Lord Lady Sir Dame King Queen Prince Princess Pope President Emperor General Dr. Mr. Mrs. Ms.'.split(' '),
+);
+/** The word cores of a title that belong to a name of more than one word. */
+function multiwordNames(cores: string[]): Set<number> {
+  const kept = new Set<number>();
+  cores.forEach((core, i) => {
+    const next = cores[i + 1] ?? '';
+    if (i > 0 && (NAME_OPENER.has(core) || HONORIFIC.has(core)) && /^\p{Lu}/u.test(next)) kept.add(i).add(i + 1);
+    // After an initial the word is a surname: "W. B. Yeats", "T.S. Eliot".
+    if (/^(?:\p{Lu}\.)+$/u.test(core) && /^\p{Lu}/u.test(next)) kept.add(i + 1);
+    for (const name of MULTIWORD) {
+      if (!name.every((w, k) => cores[i + k] === w)) continue;
+      for (let k = 0; k < name.length; k++) kept.add(i + k);
+    }
+  });
+  return kept;
+}
+/**
+ * Words title case leaves lower-case (articles, conjunctions, prepositions; "its", often typed so):
+ * a lower-case one does not show sentence case. Typed with a capital ("Studies In") they are lowered.
+ */
+const MINOR = new Set(
+  (
+    'a an the and but or nor for so yet as at by down from in into like near of off on onto out over past per ' +
+    'than till to up upon via vs versus with about above across after against along among around before behind ' +
+    'below beneath beside between beyond during except inside outside since through throughout toward towards ' +
+    'under underneath until within without its'
+  ).split(' '),
+);
+/** A word typed with a capital and the rest lower-case, possibly hyphenated ("Large-Scale"). */
+const CAPITALISED = /^\p{Lu}\p{Ll}*(?:-\p{L}[\p{Ll}]*)*$/u;
+/** Letters and digits joined by hyphens: each element is judged alone ("Digital-to-RF"). */
+const COMPOUND = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+const LOWER = /^\p{Ll}[\p{Ll}-]*$/u;
+const POSSESSIVE = /['’]s$/u;
+const BREAK_AFTER = /[:?!—]$|[^A-Z]\.$/;
+
+/** One element lowered unless it is a proper noun, an initialism or a single letter ("V", "E"). */
+const lowerElement = (part: string): string =>
+  PROPER.has(part) || !/^\p{Lu}\p{Ll}+$/u.test(part) ? part : part.toLocaleLowerCase();
+
+/**
+ * Whether a title is typed in title case: every content word after the first starts with a
+ * capital (a lower-case one shows the title is already in sentence case, its capitals proper
+ * nouns), and there is at least one.
+ */
+function isTitleCased(words: string[]): boolean {
+  let capitals = 0;
+  for (const [i, raw] of words.entries()) {
+    const core = raw.replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
+    if (i === 0 || core === '' || !/\p{L}/u.test(core)) continue;
+    if (LOWER.test(core) && !MINOR.has(core)) return false;
+    if (CAPITALISED.test(core) && core.length > 1) capitals++;
+  }
+  return capitals > 0;
+}
+
+/**
+ * Sentence case for an English title typed in title case (APA 7, 6.17; APA 6, 4.15): the first
+ * word, the first word after a colon, dash, question or exclamation mark or a full stop, and
+ * proper nouns keep their capitals; other capitalised words are lowered, each element of a
+ * hyphenated compound too ("Large-Scale" → "Large-scale", "large-scale"). Words with a capital
+ * inside, initialisms, digits, single letters, possessives ("Hemingway's") and anything inside
+ * quotation marks (a title within the title) stay as typed. A title with a lower-case content
+ * word is taken to be in sentence case already and returned unchanged.
+ * @example sentenceCase('Partial Symmetries of Weak Interactions') // 'Partial symmetries of weak interactions'
+ */
+export function sentenceCase(title: string): string {
+  const tokens = title.split(/(\s+)/);
+  const words = tokens.filter((t) => t.trim() !== '');
+  if (!isTitleCased(words)) return title;
+  const names = multiwordNames(words.map((w) => w.replace(/^[“‘"'([]+|[”’"'),:;!?\]]+$/g, '')));
+  let keepNext = true;
+  let quoted = false;
+  let index = -1;
+  return tokens
+    .map((token) => {
+      if (token.trim() === '') return token;
+      index++;
+      const lead = token.match(/^[“‘"'([]*/)?.[0] ?? '';
+      const core = token.slice(lead.length).replace(/[”’"'),.:;!?—\]]+$/, '');
+      const tail = token.slice(lead.length + core.length);
+      const opensQuote = /[“"]/.test(lead);
+      const keep = keepNext || quoted || opensQuote;
+      if (opensQuote) quoted = true;
+      if (/[”"]/.test(tail) || (opensQuote && /[”"]/.test(core))) quoted = false;
+      keepNext = BREAK_AFTER.test(token.replace(/[”’"')\]]+$/, '')) || token === '—' || token === '–';
+      if (quoted || POSSESSIVE.test(core) || names.has(index)) return token;
+      if (COMPOUND.test(core)) {
+        // A compound opening the title or a subtitle keeps only its first capital ("Large-scale").
+        const [head = '', ...rest] = core.split('-');
+        return `${lead}${[keep ? head : lowerElement(head), ...rest.map(lowerElement)].join('-')}${tail}`;
+      }
+      if (keep || !CAPITALISED.test(core)) return token;
+      if (MINOR.has(core.toLocaleLowerCase())) return `${lead}${core.toLocaleLowerCase()}${tail}`;
+      return `${lead}${core.split('-').map(lowerElement).join('-')}${tail}`;
+    })
+    .join('');
+}
