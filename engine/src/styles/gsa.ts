@@ -1,10 +1,13 @@
+import { plural } from '../locales/plural.js';
+import type { Person } from '../model/publication.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { creatorsOrEditors, hostEditorsAbbreviated } from '../parts/editors-lead.js';
+import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import {
@@ -22,7 +25,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -122,14 +125,66 @@ const article: Piece = titled(
   ]),
 );
 
+/** Editors and translators named after a title: initials first, closed up, "R.D. Hicks". */
+const secondaryNames = (ctx: Context): NameListOptions => ({
+  ...authorNames(ctx.labels),
+  first: 'initials-family',
+  rest: 'initials-family',
+  // Uninverted, two names need no comma before "and" ("P.H. Wicksteed and F.M. Cornford").
+  twoDelimiter: ` ${ctx.labels.and} `,
+  etAl: undefined,
+});
+
 /**
- * Author, Year, Title (2nd ed.): Place, Publisher, Series, v. 44, 304 p. — the series and its
+ * The editor and translator of an authored book in parentheses after its title, "De anima
+ * (R.D. Hicks, ed.)", "Physics (P.H. Wicksteed and F.M. Cornford, trans.)": the GSA guidelines
+ * have no form for them; this is their base CSL style's (`editor-translator` macro, "(R. Howard,
+ * Tran.)") with GSA's own role words, "ed."/"eds." as in its chapters and "trans.". With no
+ * author the editors lead instead (`creatorsOrEditors`) and are not repeated.
+ */
+const editorsTranslators: Piece = group(
+  (pub, ctx) => {
+    const editors = noPeople(pub) ? [] : editorsOf(pub);
+    const translators = translatorsOf(pub);
+    const trans = ctx.labels.translatorShort.toLocaleLowerCase();
+    // One person who both edited and translated is named once, "(K.P. Bland, ed. and trans.)".
+    if (editors.length && samePeople(editors, translators)) {
+      const ed = plural(ctx.labels.editorAbbr, editors.length, ctx.locale);
+      const both = { one: `${ed} ${ctx.labels.and} ${trans}`, other: `${ed} ${ctx.labels.and} ${trans}` };
+      return namesWithRole(
+        () => editors,
+        secondaryNames,
+        () => both,
+      )(pub, ctx);
+    }
+    return seq(', ', [
+      namesWithRole(
+        () => editors,
+        secondaryNames,
+        (l) => l.editorAbbr,
+      ),
+      namesWithRole(
+        () => translators,
+        secondaryNames,
+        () => ({ one: trans, other: trans }),
+      ),
+    ])(pub, ctx);
+  },
+  { prefix: '(', suffix: ')' },
+);
+
+/** The same people, in the same order (an editor who is also the translator). */
+const samePeople = (a: Person[], b: Person[]): boolean =>
+  a.length === b.length && a.every((p, i) => p.surname === b[i]?.surname && p.name === b[i]?.name);
+
+/**
+ * Author, Year, Title (2nd ed.) (R.D. Hicks, ed.): Place, Publisher, Series, v. 44, 304 p. — the series and its
  * volume after the publisher, as for a chapter (GSA guidelines, book: "Weaver, C.E., 1989, Clays,
  * muds and shales: Amsterdam, Elsevier, Developments in Sedimentology, v. 44, 819 p.").
  */
 const book: Piece = lead(
   joined(
-    seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' })]),
+    seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' }), editorsTranslators]),
     seq(', ', [
       field(placeOf),
       field(publisherOf),
