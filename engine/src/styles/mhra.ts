@@ -10,6 +10,7 @@ import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { englishHeadline } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -27,7 +28,6 @@ import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -64,7 +64,7 @@ const inlineNames: NameOptionsFor = (labels) => {
 const creators: Piece = creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: (w) => ` (${w})` });
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+const title: Piece = englishHeadline((pub) => cleanTitleFully(titleOf(pub)));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -115,7 +115,7 @@ const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), u
  * "The Times, (2010)". A journal with neither volume nor issue puts the year straight after
  * its title, "*Journal* (2019)".
  */
-const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(headline(containerOf)));
+const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(englishHeadline(containerOf)));
 const volumeYear: Piece = seq(' ', [
   field((pub) => [volumeOf(pub), journalIssueOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),
@@ -152,7 +152,7 @@ const part: Piece = withOnline(
       seq(', ', [
         cat(
           (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
-          italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+          italic(englishHeadline((pub) => cleanTitleFully(hostTitleOf(pub)))),
         ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
@@ -214,7 +214,7 @@ const web: Piece = withOnline(
   when(
     (pub) => containerOf(pub) !== undefined,
     seq(' ', [
-      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(headline(containerOf))]),
+      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(containerOf))]),
       group(year, { prefix: '(', suffix: ')' }),
     ]),
     seq(' ', [seq(', ', [creators, italic(title)]), group(year, { prefix: '(', suffix: ')' })]),

@@ -20,6 +20,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { englishHeadline } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -37,7 +38,6 @@ import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -88,7 +88,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
+const title: Piece = englishHeadline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -174,7 +174,7 @@ const article: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(headline(containerOf)),
+      italic(englishHeadline(containerOf)),
       volume,
       issue,
       when(isDatedPeriodical, publicationDate, journalDate),
@@ -197,7 +197,7 @@ const book: Piece = seq(' ', [
   ended(
     italic(
       first(
-        headline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
+        englishHeadline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
         title,
       ),
     ),
@@ -226,7 +226,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
+      italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
@@ -298,7 +298,7 @@ const web: Piece = seq(' ', [
     quotedThen(
       title,
       container(
-        italic(headline(containerOf)),
+        italic(englishHeadline(containerOf)),
         publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
         publicationDate,
         link,

@@ -1,0 +1,50 @@
+import type { Publication } from '../model/publication.js';
+import type { Piece } from '../template/piece.js';
+import { titleCase } from './title-case.js';
+
+/**
+ * Lower-case function words that are not English words: one of them marks a title in German,
+ * French, Spanish, Italian or Latin ("Kritik der praktischen Vernunft", "Vom Sinn und Unsinn").
+ */
+const FOREIGN = new Set(
+  (
+    'und der des dem vom zum zur im ins oder über für mit bei nach aus einer eines auf bis ' +
+    "les du et dans une sur pour avec aux au d’un d'un l’ " +
+    'del los las y con por para una sobre della delle degli dei nel nella nelle gli ' +
+    'ab sive seu quod cum'
+  ).split(' '),
+);
+/** Words that are foreign here but English too ("Why Stars Die", "de facto"): two are needed. */
+const AMBIGUOUS = new Set('die das den de la le el il en ad'.split(' '));
+
+/**
+ * True when a title (typed in a record without a Cyrillic language) reads as German, French,
+ * Spanish, Italian or Latin: one lower-case function word of those languages that English
+ * lacks, or two that English shares. Such a title keeps its own language's capitalisation
+ * (MLA Handbook 8th, 1.2.1 headline style for English titles, 1.2.5 sentence style for other
+ * languages, as typed here; MHRA Style Guide 4th edn, ch. 7, titles in other languages).
+ */
+export function looksForeign(title: string): boolean {
+  const words = title.split(/[\s,.:;!?()«»“”„"]+/u).filter(Boolean);
+  // The first word counts in lower case too: "Les rites de passage", "Las peregrinaciones".
+  const opening = words[0]?.toLocaleLowerCase();
+  if (opening && FOREIGN.has(opening)) return true;
+  let ambiguous = opening && AMBIGUOUS.has(opening) ? 1 : 0;
+  for (const w of words.slice(1)) {
+    if (FOREIGN.has(w) || (/^[dl]['’]/u.test(w) && w.length > 2)) return true;
+    if (AMBIGUOUS.has(w)) ambiguous++;
+  }
+  return ambiguous >= 2;
+}
+
+/**
+ * `headline` for English titles only: a title that `looksForeign` prints as typed, so "Vom Sinn
+ * und Unsinn der Patrozinienkunde" does not become "Vom Sinn Und Unsinn Der …".
+ */
+export function englishHeadline(get: (pub: Publication) => string | undefined): Piece {
+  return (pub, ctx) => {
+    const title = get(pub);
+    if (!title) return [];
+    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? titleCase(title) : title }];
+  };
+}
