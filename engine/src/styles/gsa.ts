@@ -1,5 +1,4 @@
 import { plural } from '../locales/plural.js';
-import type { Person } from '../model/publication.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -26,6 +25,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -172,10 +172,6 @@ const editorsTranslators: Piece = group(
   },
   { prefix: '(', suffix: ')' },
 );
-
-/** The same people, in the same order (an editor who is also the translator). */
-const samePeople = (a: Person[], b: Person[]): boolean =>
-  a.length === b.length && a.every((p, i) => p.surname === b[i]?.surname && p.name === b[i]?.name);
 
 /**
  * Author, Year, Title (2nd ed.) (R.D. Hicks, ed.): Place, Publisher, Series, v. 44, 304 p. — the series and its

@@ -42,6 +42,7 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { editedAndTranslated } from '../parts/same-people.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
@@ -232,8 +233,14 @@ const book: Piece = seq(' ', [
     lead(
       italic(title),
       seq('. ', [
-        translators,
-        editorsAfterTitle,
+        // One person in both roles is named once, "Edited and translated by J. Hercz".
+        editedAndTranslated(
+          (ctx) => ctx.labels.editedByWords,
+          (ctx) => ctx.labels.translatedByWords,
+          (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+          seq('. ', [translators, editorsAfterTitle]),
+          true,
+        ),
         volumeWithTitle(': '),
         edition,
         seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),

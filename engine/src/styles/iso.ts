@@ -23,6 +23,7 @@ import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { editedAndTranslated } from '../parts/same-people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -142,12 +143,23 @@ const translators: Piece = (pub, ctx) =>
 const book: Piece = seq(' ', [
   ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
-  ended(translators),
-  // The editor of an author's work is subsidiary responsibility too, "Edited by Vittore
-  // Branca." (as "Edited by S. Bradner", 15.10, Example 1); with no author the editors lead.
-  when(
-    (pub) => !noPeople(pub),
-    ended((pub, ctx) => byline((c) => c.labels.editedByWords, editorsOf, secondaryNames, true)(pub, ctx)),
+  // One person in both roles is named once, "Edited and translated by J. Hercz."
+  ended(
+    editedAndTranslated(
+      (ctx) => ctx.labels.editedByWords,
+      (ctx) => ctx.labels.translatedByWords,
+      (labels) => secondaryNames(labels),
+      seq(' ', [
+        ended(translators),
+        // The editor of an author's work is subsidiary responsibility too, "Edited by Vittore
+        // Branca." (as "Edited by S. Bradner", 15.10, Example 1); with no author the editors lead.
+        when(
+          (pub) => !noPeople(pub),
+          ended((pub, ctx) => byline((c) => c.labels.editedByWords, editorsOf, secondaryNames, true)(pub, ctx)),
+        ),
+      ]),
+      true,
+    ),
   ),
   ended(edition),
   ended(volumeWithTitle(', ')),

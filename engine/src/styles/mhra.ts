@@ -25,6 +25,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { editedAndTranslated } from '../parts/same-people.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -70,10 +71,18 @@ const year: Piece = field(yearOfRecord);
 
 /** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
 const bookDetails: Piece = seq(', ', [
-  byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
-  when(
-    (pub) => !noPeople(pub),
-    byline((ctx) => ctx.labels.editedByAbbr, editorsOf, inlineNames),
+  // One person in both roles is named once, "ed. and trans. by J. Hercz".
+  editedAndTranslated(
+    (ctx) => ctx.labels.editedByAbbr,
+    (ctx) => ctx.labels.translatedByAbbr,
+    inlineNames,
+    seq(', ', [
+      byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
+      when(
+        (pub) => !noPeople(pub),
+        byline((ctx) => ctx.labels.editedByAbbr, editorsOf, inlineNames),
+      ),
+    ]),
   ),
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2».

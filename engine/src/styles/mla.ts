@@ -36,6 +36,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { editedAndTranslated } from '../parts/same-people.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -103,13 +104,25 @@ const publisher = (get: (pub: Publication) => string | undefined = publisherOf):
   });
 
 /** 2.6.2: "translated by …, edited by …" (editors only when they are not the creators). */
-const otherContributors: Piece = seq(', ', [
+const translatedEdited: Piece = seq(', ', [
   byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
   when(
     (pub) => !noPeople(pub),
     byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames),
   ),
 ]);
+
+/**
+ * One person who both edited and translated the work is named once, "Edited and translated by
+ * J. Hercz" (2.6.2: the description names each role; before, "Translated by J. Hercz, edited by
+ * J. Hercz").
+ */
+const otherContributors: Piece = editedAndTranslated(
+  (ctx) => ctx.labels.editedByWords,
+  (ctx) => ctx.labels.translatedByWords,
+  inlineNames,
+  translatedEdited,
+);
 
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
 const edition: Piece = laterEdition();
