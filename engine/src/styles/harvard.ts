@@ -284,8 +284,11 @@ const part: Piece = seq(' ', [
       seq('. ', [
         seq(', ', [
           seq(' ', [
+            // "in" before the editors, or before the book's title when a chapter's book has no
+            // editor ("'Kritik der praktischen Vernunft', in *Kants Werke*"; before, it was
+            // dropped); a conference paper's proceedings without editors take none.
             when(
-              (pub) => hostEditorsOf(pub).length > 0,
+              (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
               seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
             ),
             italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
