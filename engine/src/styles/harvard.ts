@@ -4,7 +4,7 @@ import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise } from '../parts/capitalise.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
   codeInPatentNumber,
   patentNumberAfterCountry,
@@ -33,6 +33,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { journalIssueOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
@@ -147,7 +148,6 @@ const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);
  */
 // Cite Them Right, newspapers and magazines without a volume: the day and month of the issue,
 // "The Times, 3 June, p. 3" (the year stands after the author).
-const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDay: Piece = when(
   isIssueDated,
   field((pub, ctx) => {

@@ -3,7 +3,7 @@ import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.j
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
@@ -18,6 +18,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -98,9 +99,7 @@ const edition: Piece = laterEdition();
  * identified by its issue's full date, "New Yorker. 25 January 2010", not by the year alone.
  */
 const newspaperDate: Piece = field((pub, ctx) =>
-  isDatedPeriodical(pub) && !volumeOf(pub)
-    ? writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' })
-    : undefined,
+  isIssueDated(pub) ? writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }) : undefined,
 );
 
 /** ISO 690, 7.2 (serial contributions): CREATOR. Title. *Journal* [online]. Year, vol. 8, no. 3, pp. 1–5 [viewed …]. Available from: … */

@@ -4,7 +4,7 @@ import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
+import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -20,6 +20,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { journalIssueOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -129,7 +130,6 @@ const volumeYear: Piece = seq(' ', [
   field((pub) => [volumeOf(pub), journalIssueOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),
 ]);
-const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDate: Piece = field((pub, ctx) =>
   writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }),
 );

@@ -30,6 +30,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -190,7 +191,7 @@ const article: Piece = seq(' ', [
       italic(englishHeadline(containerOf)),
       volume,
       issue,
-      when(isDatedPeriodical, publicationDate, journalDate),
+      when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
       pages,
       link,
     ),
