@@ -281,29 +281,32 @@ const part: Piece = seq(' ', [
   ended(
     lead(
       quoted(title, SINGLE_QUOTES),
-      seq('. ', [
-        seq(', ', [
-          seq(' ', [
-            // "in" before the editors, or before the book's title when a chapter's book has no
-            // editor ("'Kritik der praktischen Vernunft', in *Kants Werke*"; before, it was
-            // dropped); a conference paper's proceedings without editors take none.
-            when(
-              (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
-              seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
-            ),
-            italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+      // The pages close the entry after a comma, after the imprint ("Lancaster: MTP, pp. 83–95")
+      // or, with none, after what precedes it ("… a new philosophical practice, pp. 32–42";
+      // before, ". pp. 32–42" opened a sentence in lower case).
+      seq(', ', [
+        seq('. ', [
+          seq(', ', [
+            seq(' ', [
+              // "in" before the editors, or before the book's title when a chapter's book has no
+              // editor ("'Kritik der praktischen Vernunft', in *Kants Werke*"; before, it was
+              // dropped); a conference paper's proceedings without editors take none.
+              when(
+                (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
+                seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
+              ),
+              italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+            ]),
+            volumeField(hostVolumeOf, { lower: true }),
           ]),
-          volumeField(hostVolumeOf, { lower: true }),
-        ]),
-        laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-        seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
-        seq(', ', [
+          laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
+          seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
           seq(' ', [
             seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
-          pages,
         ]),
+        pages,
       ]),
     ),
   ),
