@@ -100,6 +100,19 @@ const online: Piece = seq(' ', [
   }),
 ]);
 
+/**
+ * The host's title joined to what follows: by a colon before its imprint or series, as the
+ * guidelines print every chapter ("The Gulf of Mexico Basin: Boulder, Colorado, …"); with
+ * neither, its volume and pages follow after a comma, as a serial's do ("in Proceedings of
+ * IEEE, v. 81, p. 730–744"; before, "…IEEE: v. 81, …" put a colon before a bare volume).
+ */
+const hostJoined =
+  (head: Piece, rest: Piece): Piece =>
+  (pub, ctx) =>
+    hostPlaceOf(pub) || str(pub.specialData?.place) || hostPublisherOf(pub) || hostSeriesOf(pub)
+      ? joined(head, rest)(pub, ctx)
+      : seq(', ', [head, rest])(pub, ctx);
+
 /** "Authors, Year, " — the year set off by commas after the authors. */
 const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, year, rest]);
 
@@ -203,7 +216,7 @@ const book: Piece = lead(
 const part: Piece = lead(
   seq(', ', [
     title,
-    joined(
+    hostJoined(
       seq(' ', [
         (pub, ctx) =>
           hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: ctx.labels.in.toLocaleLowerCase() }] : [],
