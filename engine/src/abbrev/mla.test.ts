@@ -8,6 +8,8 @@ describe('MLA abbreviation table (MLA Handbook 8th, 2.5.2 and appendix 1)', () =
     ['Cambridge University Press', 'Cambridge UP'],
     ['Modern Language Association of America', 'Modern Language Association of America'],
     ['W. W. Norton & Company', 'W. W. Norton'],
+    ['Leonard Smithers and Company', 'Leonard Smithers'],
+    ['Houghton Mifflin Company', 'Houghton Mifflin'],
     ['Penguin Books Ltd.', 'Penguin Books'],
     ['Harvard University', 'Harvard U'],
     ['MIT Press', 'MIT P'],
