@@ -48,3 +48,16 @@ export function englishHeadline(get: (pub: Publication) => string | undefined): 
     return [{ text: ctx.language === 'EN' && !looksForeign(title) ? titleCase(title) : title }];
   };
 }
+
+/**
+ * A piece's text in headline style when the record is English and the text is not foreign: a
+ * series name, "English and American Drama of the Nineteenth Century" (MLA 8th 1.2.1 and MHRA
+ * 4th ch. 7 capitalise the names of series as titles; before, it printed as typed).
+ */
+export function headlined(piece: Piece): Piece {
+  return (pub, ctx) => {
+    const rich = piece(pub, ctx);
+    if (ctx.language !== 'EN') return rich;
+    return rich.map((run) => (looksForeign(run.text) ? run : { ...run, text: titleCase(run.text) }));
+  };
+}

@@ -10,7 +10,7 @@ import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
-import { englishHeadline } from '../parts/foreign-title.js';
+import { englishHeadline, headlined } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -89,7 +89,7 @@ const bookDetails: Piece = seq(', ', [
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2».
   volumeField(volumeOf, { lower: true }),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
-  bookSeries(', '),
+  headlined(bookSeries(', ')),
 ]);
 
 /** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */
@@ -166,7 +166,7 @@ const part: Piece = withOnline(
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         volumeField(hostVolumeOf, { lower: true }),
-        field(hostSeriesOf),
+        headlined(field(hostSeriesOf)),
       ]),
       imprint(field(hostPublisherOf)),
     ]),

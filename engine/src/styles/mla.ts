@@ -20,7 +20,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
-import { englishHeadline } from '../parts/foreign-title.js';
+import { englishHeadline, headlined } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -226,7 +226,7 @@ const book: Piece = seq(' ', [
     link,
   ),
   // 2.7.3 (optional element): the series after the container.
-  ended(bookSeries(', ')),
+  ended(headlined(bookSeries(', '))),
   accessed,
 ]);
 
@@ -252,7 +252,7 @@ const part: Piece = seq(' ', [
     DOUBLE_QUOTES,
     '.',
   ),
-  ended(field(hostSeriesOf)),
+  ended(headlined(field(hostSeriesOf))),
   accessed,
 ]);
 
