@@ -253,16 +253,22 @@ const book: Piece = seq(' ', [
 
 /**
  * The conference's dates, "3–5 April 2002" (Cite Them Right, conference papers); across two
- * months of one year "28 July–2 August 2019" — before, the end date was dropped there.
+ * months "28 July–2 August 2019", across two years "30 December 2019–2 January 2020" — before,
+ * the end date was dropped there (and in Russian and Ukrainian records across months).
  */
 const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
   const start = pub.specialData?.date;
   const end = pub.specialData?.dateEnd;
   const a = parseDate(start);
   const b = parseDate(end);
-  if (a?.day && a.month && b?.day && b.month && a.year === b.year && b.month > a.month && ctx.locale === 'en') {
-    const m = ctx.labels.months;
-    return `${a.day} ${m[a.month - 1]}–${b.day} ${m[b.month - 1]} ${a.year}`;
+  if (a?.day && a.month && b?.day && b.month && (b.year > a.year || (a.year === b.year && b.month > a.month))) {
+    // A Russian or Ukrainian day takes its month in the genitive, «28 июля – 2 августа 2019»
+    // (spaced dash between two dates with words, as Russian typography writes it); across two
+    // years each date keeps its year, "30 December 2019–2 January 2020".
+    const m = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
+    const dash = ctx.locale === 'en' ? '–' : ' – ';
+    const first = `${a.day} ${m[a.month - 1]}${b.year > a.year ? ` ${a.year}` : ''}`;
+    return `${first}${dash}${b.day} ${m[b.month - 1]} ${b.year}`;
   }
   return dateRangeForm(start, end, ctx.labels, ctx.locale, { order: 'dmy', months: 'full' });
 };
