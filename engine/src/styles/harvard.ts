@@ -45,8 +45,8 @@ import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
-import { universityOf } from '../parts/thesis.js';
-import { thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
@@ -319,13 +319,29 @@ const part: Piece = seq(' ', [
   available,
 ]);
 
+/** A doctoral degree (candidate or doctor) read by `thesisDegree`. */
+const isDoctoral = (pub: Publication, ctx: Context): boolean => {
+  const d = thesisDegree(pub, ctx);
+  return d.kind === 'english' && d.level === 'doctoral';
+};
+
 /** Cite Them Right, theses: Author (Year) *Title*. PhD thesis. University. */
 const dissertation: Piece = seq(' ', [
   ended(
     lead(
       italic(title),
       seq('. ', [
-        (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisHarvard, 'thesis')) }],
+        // A Russian or Ukrainian degree without its science still names the abstract and the
+        // degree, «Автореф. дис. канд. наук» (before: «Автореф. дис.»), as mla and iso print it.
+        (pub, ctx) => [
+          {
+            text: upperFirst(
+              ctx.locale !== 'en' && isDoctoral(pub, ctx)
+                ? thesisKind(pub, ctx, 'dissertation')
+                : thesisName(pub, ctx, ctx.labels.thesisHarvard, 'thesis'),
+            ),
+          },
+        ],
         field(universityOf),
       ]),
       '. ',

@@ -27,7 +27,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { editedAndTranslated } from '../parts/same-people.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -184,6 +184,9 @@ const mhraThesisNote = (pub: Publication, ctx: Context): string => {
   const d = thesisDegree(pub, ctx);
   if (d.kind === 'national') return `${l.unpublished} ${d.text}`;
   if (d.kind === 'science') return `${l.unpublished} ${d.text} thesis`;
+  // A Russian or Ukrainian degree without its science still names the abstract and the degree,
+  // «неопубл. автореф. дис. канд. наук» (before: «неопубл. дис.»), as mla and iso print it.
+  if (d.level === 'doctoral' && ctx.locale !== 'en') return `${l.unpublished} ${thesisKind(pub, ctx, 'dissertation')}`;
   return d.level === 'masters' ? `${l.unpublished} ${l.mastersThesis}` : l.unpublishedThesis;
 };
 
