@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
 import { titleCase } from './title-case.js';
 
@@ -41,9 +42,9 @@ export function looksForeign(title: string): boolean {
  * `headline` for English titles only: a title that `looksForeign` prints as typed, so "Vom Sinn
  * und Unsinn der Patrozinienkunde" does not become "Vom Sinn Und Unsinn Der …".
  */
-export function englishHeadline(get: (pub: Publication) => string | undefined): Piece {
+export function englishHeadline(get: (pub: Publication, ctx: Context) => string | undefined): Piece {
   return (pub, ctx) => {
-    const title = get(pub);
+    const title = get(pub, ctx);
     if (!title) return [];
     return [{ text: ctx.language === 'EN' && !looksForeign(title) ? titleCase(title) : title }];
   };

@@ -7,7 +7,7 @@ import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -27,6 +27,7 @@ import { parsePages } from '../parts/pages.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -66,7 +67,7 @@ const creators: Piece = creatorsOrEditors(authorNames);
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && ctx.language === 'EN' ? subtitleCapital(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleOf(pub)), ctx));
+const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleWithSubtitle(pub, ctx)), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 

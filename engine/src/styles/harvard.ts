@@ -13,16 +13,7 @@ import {
 } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  organisationsOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, organisationsOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -44,6 +35,7 @@ import { byline, namesWithRole } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
@@ -80,7 +72,7 @@ const harvardNames = (ctx: Context): NameListOptions => ({
 const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && ctx.language === 'EN' ? subtitleLower(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleOf(pub))), ctx));
+const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleWithSubtitle(pub, ctx))), ctx));
 
 /**
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited

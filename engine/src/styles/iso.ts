@@ -7,7 +7,7 @@ import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
   hostPlaceOf,
@@ -25,6 +25,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -63,7 +64,7 @@ const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
  * a first word with a capital inside ("eBay", "mRNA") stays as typed.
  */
 const asTitle = (text: string | undefined): string | undefined => (text ? capitalise(text) : text);
-const title: Piece = field((pub) => asTitle(cleanTitleFully(titleOf(pub))));
+const title: Piece = field((pub, ctx) => asTitle(cleanTitleFully(titleWithSubtitle(pub, ctx))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
