@@ -10,6 +10,8 @@ describe('MLA abbreviation table (MLA Handbook 8th, 2.5.2 and appendix 1)', () =
     ['W. W. Norton & Company', 'W. W. Norton'],
     ['Leonard Smithers and Company', 'Leonard Smithers'],
     ['Houghton Mifflin Company', 'Houghton Mifflin'],
+    ['Helion & Co', 'Helion'],
+    ['John Wiley and Sons, Inc', 'John Wiley and Sons'],
     ['Penguin Books Ltd.', 'Penguin Books'],
     ['Harvard University', 'Harvard U'],
     ['MIT Press', 'MIT P'],

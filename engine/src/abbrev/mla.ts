@@ -41,7 +41,7 @@ export const MLA_PUBLISHER_WORDS: readonly (readonly [RegExp, string])[] = [
  * that joined them ("Leonard Smithers and Company" → "Leonard Smithers", not "… and").
  */
 const BUSINESS_WORDS =
-  /,?\s*(?:(?:&|and)\s+)?\b(?:Company|Co\.|Corporation|Corp\.|Incorporated|Inc\.|Limited|Ltd\.|LLC)(?=\s*$|\s*,)/gi;
+  /,?\s*(?:(?:&|and)\s+)?\b(?:Company|Co\.?|Corporation|Corp\.?|Incorporated|Inc\.?|Limited|Ltd\.?|LLC)(?=\s*$|\s*,)/gi;
 
 /**
  * A publisher's name as MLA 8th prints it in the works-cited list.

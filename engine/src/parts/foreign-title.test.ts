@@ -16,3 +16,15 @@ describe('looksForeign', () => {
     expect(looksForeign('The basics of crystallography and diffraction')).toBe(false);
   });
 });
+
+describe('looksForeign by diacritics (real strings of fixtures/parser)', () => {
+  it('finds French, Portuguese and Romanian titles', () => {
+    expect(looksForeign('Traité de matière médicale homéopathique')).toBe(true);
+    expect(looksForeign('O herói sem nenhum caráter')).toBe(true);
+    expect(looksForeign('Rezistenţa Materialelor – Solicitari simple şi compuse ale barelor')).toBe(true);
+  });
+  it('leaves an English title with one accented name', () => {
+    expect(looksForeign('Gödel, Escher, Bach: an eternal golden braid')).toBe(false);
+    expect(looksForeign('Vincent van Gogh and the painters of the Petit Boulevard')).toBe(false);
+  });
+});

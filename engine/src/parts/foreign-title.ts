@@ -12,11 +12,14 @@ const FOREIGN = new Set(
     'und der des dem vom zum zur im ins oder über für mit bei nach aus einer eines auf bis ' +
     "les du et dans une sur pour avec aux au d’un d'un l’ " +
     'del los las y con por para una sobre della delle degli dei nel nella nelle gli ' +
-    'ab sive seu quod cum'
+    'ab sive seu quod cum ' +
+    'sem com não nao şi și în cu'
   ).split(' '),
 );
 /** Words that are foreign here but English too ("Why Stars Die", "de facto"): two are needed. */
-const AMBIGUOUS = new Set('die das den de la le el il en ad'.split(' '));
+const AMBIGUOUS = new Set('die das den de la le el il en ad da dos ale'.split(' '));
+/** A letter with a diacritic English does not use (é, ü, ñ, ş …): a lower-case word with one counts as an ambiguous hit. */
+const DIACRITIC = /[à-öø-ÿāăąćčďđēėęěğīįıķĺľłńňőœŕřśşšţťūůűųźżž]/u;
 
 /**
  * True when a title (typed in a record without a Cyrillic language) reads as German, French,
@@ -26,14 +29,15 @@ const AMBIGUOUS = new Set('die das den de la le el il en ad'.split(' '));
  * languages, as typed here; MHRA Style Guide 4th edn, ch. 7, titles in other languages).
  */
 export function looksForeign(title: string): boolean {
-  const words = title.split(/[\s,.:;!?()«»“”„"]+/u).filter(Boolean);
+  const words = title.normalize('NFC').split(/[\s,.:;!?()«»“”„"]+/u).filter(Boolean);
   // The first word counts in lower case too: "Les rites de passage", "Las peregrinaciones".
   const opening = words[0]?.toLocaleLowerCase();
   if (opening && FOREIGN.has(opening)) return true;
   let ambiguous = opening && AMBIGUOUS.has(opening) ? 1 : 0;
   for (const w of words.slice(1)) {
     if (FOREIGN.has(w) || (/^[dl]['’]/u.test(w) && w.length > 2)) return true;
-    if (AMBIGUOUS.has(w)) ambiguous++;
+    // A capitalised word with a diacritic is most likely a name ("Gödel", "La Niña").
+    if (AMBIGUOUS.has(w) || (DIACRITIC.test(w) && /^\p{Ll}/u.test(w))) ambiguous++;
   }
   return ambiguous >= 2;
 }
