@@ -121,10 +121,11 @@ const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, ye
  * "Author, Year, Title: rest"; with no author the title takes the author's place before the
  * year, "Cancer-Pain.org, 2000: Association of …" — an entry never opens with a bare year.
  */
-const titled =
-  (rest: Piece): Piece =>
+const titledBy =
+  (head: Piece, rest: Piece): Piece =>
   (pub, ctx) =>
-    creators(pub, ctx).length ? lead(joined(title, rest))(pub, ctx) : joined(seq(', ', [title, year]), rest)(pub, ctx);
+    creators(pub, ctx).length ? lead(joined(head, rest))(pub, ctx) : joined(seq(', ', [head, year]), rest)(pub, ctx);
+const titled = (rest: Piece): Piece => titledBy(title, rest);
 
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = titled(
@@ -192,18 +193,18 @@ const editorsTranslators: Piece = group(
  * volume after the publisher, as for a chapter (GSA guidelines, book: "Weaver, C.E., 1989, Clays,
  * muds and shales: Amsterdam, Elsevier, Developments in Sedimentology, v. 44, 819 p.").
  */
-const book: Piece = lead(
-  joined(
-    seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' }), editorsTranslators]),
-    seq(', ', [
-      field(placeOf),
-      field(publisherOf),
-      bookSeries(' '),
-      field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
-      extent,
-      online,
-    ]),
-  ),
+// With no author the title leads, "Drinking Water Criteria Document for Copper, 1987:
+// Cincinnati, …" (before: the entry opened with a bare year, "1987, Drinking …").
+const book: Piece = titledBy(
+  seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' }), editorsTranslators]),
+  seq(', ', [
+    field(placeOf),
+    field(publisherOf),
+    bookSeries(' '),
+    field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
+    extent,
+    online,
+  ]),
 );
 
 /**
