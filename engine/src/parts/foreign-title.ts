@@ -29,7 +29,10 @@ const DIACRITIC = /[à-öø-ÿāăąćčďđēėęěğīįıķĺľłńňőœŕř
  * languages, as typed here; MHRA Style Guide 4th edn, ch. 7, titles in other languages).
  */
 export function looksForeign(title: string): boolean {
-  const words = title.normalize('NFC').split(/[\s,.:;!?()«»“”„"]+/u).filter(Boolean);
+  const words = title
+    .normalize('NFC')
+    .split(/[\s,.:;!?()«»“”„"]+/u)
+    .filter(Boolean);
   // The first word counts in lower case too: "Les rites de passage", "Las peregrinaciones".
   const opening = words[0]?.toLocaleLowerCase();
   if (opening && FOREIGN.has(opening)) return true;
