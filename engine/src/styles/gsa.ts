@@ -1,5 +1,5 @@
 import { plural } from '../locales/plural.js';
-import { bookSeries } from '../parts/book-series.js';
+import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -193,15 +193,26 @@ const editorsTranslators: Piece = group(
  * volume after the publisher, as for a chapter (GSA guidelines, book: "Weaver, C.E., 1989, Clays,
  * muds and shales: Amsterdam, Elsevier, Developments in Sedimentology, v. 44, 819 p.").
  */
+/** "v. 44". */
+const bookVolume: Piece = field((pub, ctx) =>
+  volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined,
+);
+
 // With no author the title leads, "Drinking Water Criteria Document for Copper, 1987:
 // Cincinnati, …" (before: the entry opened with a bare year, "1987, Drinking …").
 const book: Piece = titledBy(
-  seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' }), editorsTranslators]),
+  seq(' ', [
+    // A volume with its own title follows the work's title, "Computers & Typesetting, v. A, The
+    // TeXbook" (before: the volume's title was dropped); a bare volume stays after the imprint.
+    seq(', ', [title, when((pub) => !!volumeTitleOf(pub), seq(', ', [bookVolume, field(volumeTitleOf)]))]),
+    group(laterEdition(), { prefix: '(', suffix: ')' }),
+    editorsTranslators,
+  ]),
   seq(', ', [
     field(placeOf),
     field(publisherOf),
     bookSeries(' '),
-    field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
+    when((pub) => !volumeTitleOf(pub), bookVolume),
     extent,
     online,
   ]),

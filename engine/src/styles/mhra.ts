@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
-import { bookSeries } from '../parts/book-series.js';
+import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -87,8 +87,9 @@ const bookDetails: Piece = seq(', ', [
     ]),
   ),
   laterEdition((ctx) => ctx.labels.editionBritish),
-  // Inside the sentence the word is lower-case, "vol. 2", «т. 2».
-  volumeField(volumeOf, { lower: true }),
+  // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title
+  // names it in italics after a colon, "vol. A: *The TeXbook*" (before: the title was dropped).
+  seq(': ', [volumeField(volumeOf, { lower: true }), italic(englishHeadline((pub) => volumeTitleOf(pub)))]),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
   headlined(bookSeries(', ')),
 ]);
