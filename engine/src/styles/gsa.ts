@@ -226,35 +226,33 @@ const book: Piece = titledBy(
  * after the colon ("… Thrust tectonics and hydrocarbon systems: AAPG Memoir 82, p. 157–182");
  * the record read through `partRecord`.
  */
-const part: Piece = lead(
-  seq(', ', [
-    title,
-    hostJoined(
+const partHost: Piece = hostJoined(
+  seq(' ', [
+    (pub, ctx) => (hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: ctx.labels.in.toLocaleLowerCase() }] : []),
+    seq(', ', [
+      hostEditorsAbbreviated(authorNames),
       seq(' ', [
-        (pub, ctx) =>
-          hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: ctx.labels.in.toLocaleLowerCase() }] : [],
-        seq(', ', [
-          hostEditorsAbbreviated(authorNames),
-          seq(' ', [
-            field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
-            group(
-              laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-              { prefix: '(', suffix: ')' },
-            ),
-          ]),
-        ]),
+        field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
+        group(
+          laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+          { prefix: '(', suffix: ')' },
+        ),
       ]),
-      seq(', ', [
-        field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-        field(hostPublisherOf),
-        field(hostSeriesOf),
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined)),
-        pages,
-        online,
-      ]),
-    ),
+    ]),
+  ]),
+  seq(', ', [
+    field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+    field(hostPublisherOf),
+    field(hostSeriesOf),
+    field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined)),
+    pages,
+    online,
   ]),
 );
+
+// With no author the part's title leads, then the year (an entry never opens with a bare year).
+const part: Piece = (pub, ctx) =>
+  (creators(pub, ctx).length ? lead(seq(', ', [title, partHost])) : seq(', ', [title, year, partHost]))(pub, ctx);
 
 /** Author, Year, Title [Ph.D. thesis]: Place, University, 304 p. */
 const dissertation: Piece = lead(
