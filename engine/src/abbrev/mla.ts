@@ -36,9 +36,12 @@ export const MLA_PUBLISHER_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bUniversity\b/gi, 'U'],
 ];
 
-/** 2.5.2: business words are omitted ("W. W. Norton & Company" → "W. W. Norton"). */
+/**
+ * 2.5.2: business words are omitted ("W. W. Norton & Company" → "W. W. Norton"), with the "and"
+ * that joined them ("Leonard Smithers and Company" → "Leonard Smithers", not "… and").
+ */
 const BUSINESS_WORDS =
-  /,?\s*(?:&\s*)?\b(?:Company|Co\.|Corporation|Corp\.|Incorporated|Inc\.|Limited|Ltd\.|LLC)(?=\s*$|\s*,)/gi;
+  /,?\s*(?:(?:&|and)\s+)?\b(?:Company|Co\.?|Corporation|Corp\.?|Incorporated|Inc\.?|Limited|Ltd\.?|LLC)(?=\s*$|\s*,)/gi;
 
 /**
  * A publisher's name as MLA 8th prints it in the works-cited list.

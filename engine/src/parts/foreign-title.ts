@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
 import { volumeTitleOf } from './book-series.js';
 import { volumeOf } from './fields.js';
@@ -33,14 +34,14 @@ const GERMAN_ENDING =
   /\p{L}{3}(?:isch|ische|isches|ischen|ischer|ungen|heit|keit|schaft|lich|liche|lichen)$|\p{L}{4}ung$/u;
 
 /**
- * Whether a Latin-script title is in a language other than English: its foreign function
- * words (and lower-case words with foreign letters) outnumber its English ones.
+ * Its foreign function words (and lower-case words with foreign letters, German endings)
+ * outnumber its English ones.
  * The record's language field only says EN, RU or UA, so a German or French title in an
  * English record is told by its words.
- * @example looksForeign('Die nordischen Länder von der Mitte des 11. Jahrhunderts') // true
- * @example looksForeign('The Ghost of John Wayne and Other Stories') // false
+ * @example byWordCount('Die nordischen Länder von der Mitte des 11. Jahrhunderts') // true
+ * @example byWordCount('The Ghost of John Wayne and Other Stories') // false
  */
-export function looksForeign(title: string): boolean {
+function byWordCount(title: string): boolean {
   let foreign = 0;
   let english = 0;
   for (const [index, raw] of title.split(/[\s—–/]+/).entries()) {
@@ -59,6 +60,56 @@ export function looksForeign(title: string): boolean {
     else if (ENGLISH.has(lower)) english++;
   }
   return foreign > english;
+}
+
+/**
+ * Lower-case function words that are not English words: one of them marks a title in German,
+ * French, Spanish, Italian or Latin ("Kritik der praktischen Vernunft", "Vom Sinn und Unsinn").
+ */
+const FOREIGN_UNAMBIGUOUS = new Set(
+  (
+    'und der des dem vom zum zur im ins oder über für mit bei nach aus einer eines auf bis ' +
+    "les du et dans une sur pour avec aux au d’un d'un l’ " +
+    'del los las y con por para una sobre della delle degli dei nel nella nelle gli ' +
+    'ab sive seu quod cum ' +
+    'sem com não nao şi și în cu'
+  ).split(' '),
+);
+/** Words that are foreign here but English too ("Why Stars Die", "de facto"): two are needed. */
+const AMBIGUOUS = new Set('die das den de la le el il en ad da dos ale'.split(' '));
+/** A letter with a diacritic English does not use (é, ü, ñ, ş …): a lower-case word with one counts as an ambiguous hit. */
+const DIACRITIC = /[à-öø-ÿāăąćčďđēėęěğīįıķĺľłńňőœŕřśşšţťūůűųźżž]/u;
+
+/**
+ * One lower-case function word of those languages that English lacks, or two that English
+ * shares (and a lower-case word with a diacritic counts as one of those): "Vom Sinn und Unsinn",
+ * "Traité de matière médicale", "O herói sem nenhum caráter".
+ */
+function byFunctionWord(title: string): boolean {
+  const words = title
+    .normalize('NFC')
+    .split(/[\s,.:;!?()«»“”„"]+/u)
+    .filter(Boolean);
+  // The first word counts in lower case too: "Les rites de passage", "Las peregrinaciones".
+  const opening = words[0]?.toLocaleLowerCase();
+  if (opening && FOREIGN_UNAMBIGUOUS.has(opening)) return true;
+  let ambiguous = opening && AMBIGUOUS.has(opening) ? 1 : 0;
+  for (const w of words.slice(1)) {
+    if (FOREIGN_UNAMBIGUOUS.has(w) || (/^[dl]['’]/u.test(w) && w.length > 2)) return true;
+    // A capitalised word with a diacritic is most likely a name ("Gödel", "La Niña").
+    if (AMBIGUOUS.has(w) || (DIACRITIC.test(w) && /^\p{Ll}/u.test(w))) ambiguous++;
+  }
+  return ambiguous >= 2;
+}
+
+/**
+ * Whether a Latin-script title is in a language other than English, by either test above.
+ * The record's language field only says EN, RU or UA, so a German or French title in an
+ * English record is told by its words; such a title keeps its own language's capitals (CMOS 16,
+ * 10.3 and 14.107; MLA Handbook 8th, 1.2.1 and 1.2.5; MHRA Style Guide 4th edn, ch. 7).
+ */
+export function looksForeign(title: string): boolean {
+  return byWordCount(title) || byFunctionWord(title);
 }
 
 /**
@@ -102,7 +153,9 @@ export function lowerTypedMinor(title: string): string {
         (opens && index > 0 && lower === 'or');
       const before = previous;
       previous = lower;
-      if (opens || index === words.length - 1 || core === lower) return token;
+      // The last word of the title or of a part of it keeps its capital ("Always On: Language").
+      const closes = index === words.length - 1 || afterBreak;
+      if (opens || closes || core === lower) return token;
       const minor = MINOR_TYPED.has(lower) || (core === 'A' && MINOR_TYPED.has(before));
       return minor && /^\p{Lu}\p{Ll}*$/u.test(core) ? token.replace(core, lower) : token;
     })
@@ -132,7 +185,11 @@ function keepElided(typed: string, cased: string): string {
   return after.map((token, i) => (/^['’]\p{Ll}/u.test(before[i] ?? '') ? (before[i] as string) : token)).join('');
 }
 
-/** Headline style with the corrections above. */
+/**
+ * Headline style with the corrections above (CMOS). MLA and MHRA pass the shared `titleCase`
+ * alone: their goldens keep a typed capital inside a title ("from The Tempest", a title within
+ * the title) and a typed "S-matrix".
+ */
 const headlineText = (title: string): string => raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))));
 
 /**
@@ -141,18 +198,14 @@ const headlineText = (title: string): string => raiseAfterLetter(lowerTypedMinor
  * ed., 11.6, 14.96) give titles in other languages sentence-style capitals, which the typed
  * title already has (German nouns keep theirs), and never English headline capitals.
  */
-export function headlineEnglish(get: (pub: Publication) => string | undefined): Piece {
+export function headlineEnglish(
+  get: (pub: Publication, ctx: Context) => string | undefined,
+  cased: (title: string) => string = headlineText,
+): Piece {
   return (pub, ctx) => {
-    const title = get(pub);
+    const title = get(pub, ctx);
     if (!title) return [];
-    return [
-      {
-        text:
-          ctx.language === 'EN' && !looksForeign(title)
-            ? raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))))
-            : title,
-      },
-    ];
+    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? cased(title) : title }];
   };
 }
 
@@ -161,10 +214,10 @@ export function headlineEnglish(get: (pub: Publication) => string | undefined): 
  * same conditions: English record, English title (CMOS 16, 8.157; 14.123 series titles, 14.121
  * volume titles are capitalised like other titles).
  */
-export function headlined(piece: Piece): Piece {
+export function headlined(piece: Piece, cased: (title: string) => string = headlineText): Piece {
   return (pub, ctx) =>
     piece(pub, ctx).map((run) =>
-      ctx.language === 'EN' && run.text && !looksForeign(run.text) ? { ...run, text: headlineText(run.text) } : run,
+      ctx.language === 'EN' && run.text && !looksForeign(run.text) ? { ...run, text: cased(run.text) } : run,
     );
 }
 
@@ -180,3 +233,10 @@ export const headlinedVolume: Piece = (pub, ctx) => {
   const label = labelledVolume(volume, ctx);
   return [{ text: cased ? `${label}, ${cased}` : label }];
 };
+
+/** `headlineEnglish` with the shared `titleCase` alone, as MLA and MHRA capitalise (see `headlineText`). */
+export const englishHeadline = (get: (pub: Publication, ctx: Context) => string | undefined): Piece =>
+  headlineEnglish(get, titleCase);
+
+/** `headlined` with the shared `titleCase` alone (MLA 8th 1.2.1, MHRA 4th ch. 7: series names as titles). */
+export const headlinedTitleCase = (piece: Piece): Piece => headlined(piece, titleCase);

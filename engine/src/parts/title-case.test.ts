@@ -39,3 +39,16 @@ describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
     expect(titleCase(input)).toBe(output);
   });
 });
+
+describe('titleCase keeps symbols and elided articles (real records, issue 14)', () => {
+  it.each([
+    [
+      'Alkanethiolate gold cluster molecules with core diameters from 1.5 to 5.2 nm',
+      'Alkanethiolate Gold Cluster Molecules with Core Diameters from 1.5 to 5.2 nm',
+    ],
+    ["Some remarks on 't Hooft's S-matrix for black holes", "Some Remarks on 't Hooft's S-matrix for Black Holes"],
+    ['the m of the matter', 'The M of the Matter'],
+  ])('%s', (input, expected) => {
+    expect(titleCase(input)).toBe(expected);
+  });
+});

@@ -47,6 +47,11 @@ function raiseLaterElements(word: string): string {
     .join('-');
 }
 const BREAK_AFTER = /[:—–?!.]$/;
+/** Unit symbols kept lower-case after a number (SI symbols in titles: "5.2 nm", "3 km"). */
+const UNIT = new Set(
+  'nm mm cm km m mg kg g µm μm ms ns ps fs s min h kb bp kbp mb ml mol kv mv hz khz mhz ghz'.split(' '),
+);
+const NUMBER = /^[\d.,–-]*\d$/;
 /** An initialism's or a title's stop ("U.S.", "Dr.") does not end a clause: "U.S. and World". */
 const ABBREVIATION = /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs)\.$/u;
 
@@ -75,6 +80,7 @@ export function titleCase(title: string): string {
   const words = tokens.filter((t) => !isJoiner(t));
   let index = 0;
   let afterBreak = true;
+  let lastWord = '';
   return tokens
     .map((token) => {
       if (isJoiner(token)) {
@@ -82,6 +88,8 @@ export function titleCase(title: string): string {
         if (token !== '/' && token.trim() !== '') afterBreak = true;
         return token;
       }
+      const previous = lastWord;
+      lastWord = token;
       const isFirst = index === 0;
       const isLast = index === words.length - 1;
       index++;
@@ -99,6 +107,10 @@ export function titleCase(title: string): string {
       }
       if (KEPT_THEN_PLAIN.test(core)) return `${lead}${raiseLaterElements(core)}${tail}`;
       if (!PLAIN_WORD.test(core)) return token;
+      // "'t Hooft", "'s-Hertogenbosch": an elided article stays as typed; so does a unit after
+      // a number ("5.2 nm", "10 mg"), which is a symbol, not a word.
+      if (/['’]$/.test(lead) && core.length === 1) return token;
+      if (UNIT.has(core) && NUMBER.test(previous)) return token;
       if (MINOR.has(core) && !isFirst && !isLast && !startsClause) return token;
       return `${lead}${capitaliseCompound(core)}${tail}`;
     })

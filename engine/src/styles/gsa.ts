@@ -1,11 +1,13 @@
-import { bookSeries } from '../parts/book-series.js';
+import { plural } from '../locales/plural.js';
+import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { parseDate, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
-import { creatorsOrEditors, hostEditorsAbbreviated } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import {
   hostEditionOf,
@@ -22,8 +24,10 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
-import { hasCreator, type NameOptionsFor } from '../parts/people.js';
+import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -63,7 +67,7 @@ const creators: Piece = creatorsOrEditors(authorNames);
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && ctx.language === 'EN' ? subtitleCapital(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleOf(pub)), ctx));
+const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleWithSubtitle(pub, ctx)), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -97,6 +101,19 @@ const online: Piece = seq(' ', [
   }),
 ]);
 
+/**
+ * The host's title joined to what follows: by a colon before its imprint or series, as the
+ * guidelines print every chapter ("The Gulf of Mexico Basin: Boulder, Colorado, …"); with
+ * neither, its volume and pages follow after a comma, as a serial's do ("in Proceedings of
+ * IEEE, v. 81, p. 730–744"; before, "…IEEE: v. 81, …" put a colon before a bare volume).
+ */
+const hostJoined =
+  (head: Piece, rest: Piece): Piece =>
+  (pub, ctx) =>
+    hostPlaceOf(pub) || str(pub.specialData?.place) || hostPublisherOf(pub) || hostSeriesOf(pub)
+      ? joined(head, rest)(pub, ctx)
+      : seq(', ', [head, rest])(pub, ctx);
+
 /** "Authors, Year, " — the year set off by commas after the authors. */
 const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, year, rest]);
 
@@ -104,10 +121,11 @@ const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, ye
  * "Author, Year, Title: rest"; with no author the title takes the author's place before the
  * year, "Cancer-Pain.org, 2000: Association of …" — an entry never opens with a bare year.
  */
-const titled =
-  (rest: Piece): Piece =>
+const titledBy =
+  (head: Piece, rest: Piece): Piece =>
   (pub, ctx) =>
-    creators(pub, ctx).length ? lead(joined(title, rest))(pub, ctx) : joined(seq(', ', [title, year]), rest)(pub, ctx);
+    creators(pub, ctx).length ? lead(joined(head, rest))(pub, ctx) : joined(seq(', ', [head, year]), rest)(pub, ctx);
+const titled = (rest: Piece): Piece => titledBy(title, rest);
 
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = titled(
@@ -120,23 +138,82 @@ const article: Piece = titled(
   ]),
 );
 
+/** Editors and translators named after a title: initials first, closed up, "R.D. Hicks". */
+const secondaryNames = (ctx: Context): NameListOptions => ({
+  ...authorNames(ctx.labels),
+  first: 'initials-family',
+  rest: 'initials-family',
+  // Uninverted, two names need no comma before "and" ("P.H. Wicksteed and F.M. Cornford").
+  twoDelimiter: ` ${ctx.labels.and} `,
+  etAl: undefined,
+});
+
 /**
- * Author, Year, Title (2nd ed.): Place, Publisher, Series, v. 44, 304 p. — the series and its
+ * The editor and translator of an authored book in parentheses after its title, "De anima
+ * (R.D. Hicks, ed.)", "Physics (P.H. Wicksteed and F.M. Cornford, trans.)": the GSA guidelines
+ * have no form for them; this is their base CSL style's (`editor-translator` macro, "(R. Howard,
+ * Tran.)") with GSA's own role words, "ed."/"eds." as in its chapters and "trans.". With no
+ * author the editors lead instead (`creatorsOrEditors`) and are not repeated.
+ */
+const editorsTranslators: Piece = group(
+  (pub, ctx) => {
+    const editors = noPeople(pub) ? [] : editorsOf(pub);
+    const translators = translatorsOf(pub);
+    const trans = ctx.labels.translatorShort.toLocaleLowerCase();
+    // One person who both edited and translated is named once, "(K.P. Bland, ed. and trans.)".
+    if (editors.length && samePeople(editors, translators)) {
+      const ed = plural(ctx.labels.editorAbbr, editors.length, ctx.locale);
+      const both = { one: `${ed} ${ctx.labels.and} ${trans}`, other: `${ed} ${ctx.labels.and} ${trans}` };
+      return namesWithRole(
+        () => editors,
+        secondaryNames,
+        () => both,
+      )(pub, ctx);
+    }
+    return seq(', ', [
+      namesWithRole(
+        () => editors,
+        secondaryNames,
+        (l) => l.editorAbbr,
+      ),
+      namesWithRole(
+        () => translators,
+        secondaryNames,
+        () => ({ one: trans, other: trans }),
+      ),
+    ])(pub, ctx);
+  },
+  { prefix: '(', suffix: ')' },
+);
+
+/**
+ * Author, Year, Title (2nd ed.) (R.D. Hicks, ed.): Place, Publisher, Series, v. 44, 304 p. — the series and its
  * volume after the publisher, as for a chapter (GSA guidelines, book: "Weaver, C.E., 1989, Clays,
  * muds and shales: Amsterdam, Elsevier, Developments in Sedimentology, v. 44, 819 p.").
  */
-const book: Piece = lead(
-  joined(
-    seq(' ', [title, group(laterEdition(), { prefix: '(', suffix: ')' })]),
-    seq(', ', [
-      field(placeOf),
-      field(publisherOf),
-      bookSeries(' '),
-      field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
-      extent,
-      online,
-    ]),
-  ),
+/** "v. 44". */
+const bookVolume: Piece = field((pub, ctx) =>
+  volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined,
+);
+
+// With no author the title leads, "Drinking Water Criteria Document for Copper, 1987:
+// Cincinnati, …" (before: the entry opened with a bare year, "1987, Drinking …").
+const book: Piece = titledBy(
+  seq(' ', [
+    // A volume with its own title follows the work's title, "Computers & Typesetting, v. A, The
+    // TeXbook" (before: the volume's title was dropped); a bare volume stays after the imprint.
+    seq(', ', [title, when((pub) => !!volumeTitleOf(pub), seq(', ', [bookVolume, field(volumeTitleOf)]))]),
+    group(laterEdition(), { prefix: '(', suffix: ')' }),
+    editorsTranslators,
+  ]),
+  seq(', ', [
+    field(placeOf),
+    field(publisherOf),
+    bookSeries(' '),
+    when((pub) => !volumeTitleOf(pub), bookVolume),
+    extent,
+    online,
+  ]),
 );
 
 /**
@@ -147,35 +224,33 @@ const book: Piece = lead(
  * after the colon ("… Thrust tectonics and hydrocarbon systems: AAPG Memoir 82, p. 157–182");
  * the record read through `partRecord`.
  */
-const part: Piece = lead(
-  seq(', ', [
-    title,
-    joined(
+const partHost: Piece = hostJoined(
+  seq(' ', [
+    (pub, ctx) => (hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: ctx.labels.in.toLocaleLowerCase() }] : []),
+    seq(', ', [
+      hostEditorsAbbreviated(authorNames),
       seq(' ', [
-        (pub, ctx) =>
-          hostTitleOf(pub) || hostEditorsOf(pub).length ? [{ text: ctx.labels.in.toLocaleLowerCase() }] : [],
-        seq(', ', [
-          hostEditorsAbbreviated(authorNames),
-          seq(' ', [
-            field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
-            group(
-              laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-              { prefix: '(', suffix: ')' },
-            ),
-          ]),
-        ]),
+        field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
+        group(
+          laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+          { prefix: '(', suffix: ')' },
+        ),
       ]),
-      seq(', ', [
-        field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-        field(hostPublisherOf),
-        field(hostSeriesOf),
-        field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined)),
-        pages,
-        online,
-      ]),
-    ),
+    ]),
+  ]),
+  seq(', ', [
+    field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+    field(hostPublisherOf),
+    field(hostSeriesOf),
+    field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined)),
+    pages,
+    online,
   ]),
 );
+
+// With no author the part's title leads, then the year (an entry never opens with a bare year).
+const part: Piece = (pub, ctx) =>
+  (creators(pub, ctx).length ? lead(seq(', ', [title, partHost])) : seq(', ', [title, year, partHost]))(pub, ctx);
 
 /** Author, Year, Title [Ph.D. thesis]: Place, University, 304 p. */
 const dissertation: Piece = lead(

@@ -4,7 +4,7 @@ import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise } from '../parts/capitalise.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
   codeInPatentNumber,
   patentNumberAfterCountry,
@@ -13,16 +13,7 @@ import {
 } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  organisationsOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, organisationsOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -33,6 +24,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
@@ -42,9 +34,11 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { editedAndTranslated } from '../parts/same-people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
-import { universityOf } from '../parts/thesis.js';
-import { thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
@@ -78,7 +72,7 @@ const harvardNames = (ctx: Context): NameListOptions => ({
 const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && ctx.language === 'EN' ? subtitleLower(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleOf(pub))), ctx));
+const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleWithSubtitle(pub, ctx))), ctx));
 
 /**
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
@@ -146,7 +140,6 @@ const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);
  */
 // Cite Them Right, newspapers and magazines without a volume: the day and month of the issue,
 // "The Times, 3 June, p. 3" (the year stands after the author).
-const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDay: Piece = when(
   isIssueDated,
   field((pub, ctx) => {
@@ -232,8 +225,14 @@ const book: Piece = seq(' ', [
     lead(
       italic(title),
       seq('. ', [
-        translators,
-        editorsAfterTitle,
+        // One person in both roles is named once, "Edited and translated by J. Hercz".
+        editedAndTranslated(
+          (ctx) => ctx.labels.editedByWords,
+          (ctx) => ctx.labels.translatedByWords,
+          (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+          seq('. ', [translators, editorsAfterTitle]),
+          true,
+        ),
         volumeWithTitle(': '),
         edition,
         seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),
@@ -246,16 +245,22 @@ const book: Piece = seq(' ', [
 
 /**
  * The conference's dates, "3–5 April 2002" (Cite Them Right, conference papers); across two
- * months of one year "28 July–2 August 2019" — before, the end date was dropped there.
+ * months "28 July–2 August 2019", across two years "30 December 2019–2 January 2020" — before,
+ * the end date was dropped there (and in Russian and Ukrainian records across months).
  */
 const conferenceDates = (pub: Publication, ctx: Context): string | undefined => {
   const start = pub.specialData?.date;
   const end = pub.specialData?.dateEnd;
   const a = parseDate(start);
   const b = parseDate(end);
-  if (a?.day && a.month && b?.day && b.month && a.year === b.year && b.month > a.month && ctx.locale === 'en') {
-    const m = ctx.labels.months;
-    return `${a.day} ${m[a.month - 1]}–${b.day} ${m[b.month - 1]} ${a.year}`;
+  if (a?.day && a.month && b?.day && b.month && (b.year > a.year || (a.year === b.year && b.month > a.month))) {
+    // A Russian or Ukrainian day takes its month in the genitive, «28 июля – 2 августа 2019»
+    // (spaced dash between two dates with words, as Russian typography writes it); across two
+    // years each date keeps its year, "30 December 2019–2 January 2020".
+    const m = ctx.locale === 'en' ? ctx.labels.months : ctx.labels.monthsGenitive;
+    const dash = ctx.locale === 'en' ? '–' : ' – ';
+    const first = `${a.day} ${m[a.month - 1]}${b.year > a.year ? ` ${a.year}` : ''}`;
+    return `${first}${dash}${b.day} ${m[b.month - 1]} ${b.year}`;
   }
   return dateRangeForm(start, end, ctx.labels, ctx.locale, { order: 'dmy', months: 'full' });
 };
@@ -274,31 +279,43 @@ const part: Piece = seq(' ', [
   ended(
     lead(
       quoted(title, SINGLE_QUOTES),
-      seq('. ', [
-        seq(', ', [
-          seq(' ', [
-            when(
-              (pub) => hostEditorsOf(pub).length > 0,
-              seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
-            ),
-            italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+      // The pages close the entry after a comma, after the imprint ("Lancaster: MTP, pp. 83–95")
+      // or, with none, after what precedes it ("… a new philosophical practice, pp. 32–42";
+      // before, ". pp. 32–42" opened a sentence in lower case).
+      seq(', ', [
+        seq('. ', [
+          seq(', ', [
+            seq(' ', [
+              // "in" before the editors, or before the book's title when a chapter's book has no
+              // editor ("'Kritik der praktischen Vernunft', in *Kants Werke*"; before, it was
+              // dropped); a conference paper's proceedings without editors take none.
+              when(
+                (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
+                seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
+              ),
+              italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+            ]),
+            volumeField(hostVolumeOf, { lower: true }),
           ]),
-          volumeField(hostVolumeOf, { lower: true }),
-        ]),
-        laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-        seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
-        seq(', ', [
+          laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
+          seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
           seq(' ', [
             seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
-          pages,
         ]),
+        pages,
       ]),
     ),
   ),
   available,
 ]);
+
+/** A doctoral degree (candidate or doctor) read by `thesisDegree`. */
+const isDoctoral = (pub: Publication, ctx: Context): boolean => {
+  const d = thesisDegree(pub, ctx);
+  return d.kind === 'english' && d.level === 'doctoral';
+};
 
 /** Cite Them Right, theses: Author (Year) *Title*. PhD thesis. University. */
 const dissertation: Piece = seq(' ', [
@@ -306,7 +323,17 @@ const dissertation: Piece = seq(' ', [
     lead(
       italic(title),
       seq('. ', [
-        (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisHarvard, 'thesis')) }],
+        // A Russian or Ukrainian degree without its science still names the abstract and the
+        // degree, «Автореф. дис. канд. наук» (before: «Автореф. дис.»), as mla and iso print it.
+        (pub, ctx) => [
+          {
+            text: upperFirst(
+              ctx.locale !== 'en' && isDoctoral(pub, ctx)
+                ? thesisKind(pub, ctx, 'dissertation')
+                : thesisName(pub, ctx, ctx.labels.thesisHarvard, 'thesis'),
+            ),
+          },
+        ],
         field(universityOf),
       ]),
       '. ',

@@ -3,11 +3,11 @@ import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.j
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import {
   hostEditionOf,
   hostPlaceOf,
@@ -18,11 +18,14 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { editedAndTranslated } from '../parts/same-people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -61,7 +64,7 @@ const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
  * a first word with a capital inside ("eBay", "mRNA") stays as typed.
  */
 const asTitle = (text: string | undefined): string | undefined => (text ? capitalise(text) : text);
-const title: Piece = field((pub) => asTitle(cleanTitleFully(titleOf(pub))));
+const title: Piece = field((pub, ctx) => asTitle(cleanTitleFully(titleWithSubtitle(pub, ctx))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -97,9 +100,7 @@ const edition: Piece = laterEdition();
  * identified by its issue's full date, "New Yorker. 25 January 2010", not by the year alone.
  */
 const newspaperDate: Piece = field((pub, ctx) =>
-  isDatedPeriodical(pub) && !volumeOf(pub)
-    ? writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' })
-    : undefined,
+  isIssueDated(pub) ? writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }) : undefined,
 );
 
 /** ISO 690, 7.2 (serial contributions): CREATOR. Title. *Journal* [online]. Year, vol. 8, no. 3, pp. 1–5 [viewed …]. Available from: … */
@@ -139,12 +140,23 @@ const translators: Piece = (pub, ctx) =>
 const book: Piece = seq(' ', [
   ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
-  ended(translators),
-  // The editor of an author's work is subsidiary responsibility too, "Edited by Vittore
-  // Branca." (as "Edited by S. Bradner", 15.10, Example 1); with no author the editors lead.
-  when(
-    (pub) => !noPeople(pub),
-    ended((pub, ctx) => byline((c) => c.labels.editedByWords, editorsOf, secondaryNames, true)(pub, ctx)),
+  // One person in both roles is named once, "Edited and translated by J. Hercz."
+  ended(
+    editedAndTranslated(
+      (ctx) => ctx.labels.editedByWords,
+      (ctx) => ctx.labels.translatedByWords,
+      (labels) => secondaryNames(labels),
+      seq(' ', [
+        ended(translators),
+        // The editor of an author's work is subsidiary responsibility too, "Edited by Vittore
+        // Branca." (as "Edited by S. Bradner", 15.10, Example 1); with no author the editors lead.
+        when(
+          (pub) => !noPeople(pub),
+          ended((pub, ctx) => byline((c) => c.labels.editedByWords, editorsOf, secondaryNames, true)(pub, ctx)),
+        ),
+      ]),
+      true,
+    ),
   ),
   ended(edition),
   ended(volumeWithTitle(', ')),

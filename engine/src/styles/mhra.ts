@@ -1,15 +1,16 @@
 import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
-import { bookSeries } from '../parts/book-series.js';
+import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { isDatedPeriodical, yearOfRecord } from '../parts/dates.js';
+import { yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, publisherOf, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -19,15 +20,17 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
-import { universityOf } from '../parts/thesis.js';
+import { editedAndTranslated } from '../parts/same-people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
+import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -64,22 +67,31 @@ const inlineNames: NameOptionsFor = (labels) => {
 const creators: Piece = creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: (w) => ` (${w})` });
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => cleanTitleFully(titleOf(pub)));
+const title: Piece = englishHeadline((pub, ctx) => cleanTitleFully(titleWithSubtitle(pub, ctx)));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
 /** 10.2.4: "trans. by …", "ed. by …", "2nd edn", volume. */
 const bookDetails: Piece = seq(', ', [
-  byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
-  when(
-    (pub) => !noPeople(pub),
-    byline((ctx) => ctx.labels.editedByAbbr, editorsOf, inlineNames),
+  // One person in both roles is named once, "ed. and trans. by J. Hercz".
+  editedAndTranslated(
+    (ctx) => ctx.labels.editedByAbbr,
+    (ctx) => ctx.labels.translatedByAbbr,
+    inlineNames,
+    seq(', ', [
+      byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
+      when(
+        (pub) => !noPeople(pub),
+        byline((ctx) => ctx.labels.editedByAbbr, editorsOf, inlineNames),
+      ),
+    ]),
   ),
   laterEdition((ctx) => ctx.labels.editionBritish),
-  // Inside the sentence the word is lower-case, "vol. 2", «т. 2».
-  volumeField(volumeOf, { lower: true }),
+  // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title
+  // names it in italics after a colon, "vol. A: *The TeXbook*" (before: the title was dropped).
+  seq(': ', [volumeField(volumeOf, { lower: true }), italic(englishHeadline((pub) => volumeTitleOf(pub)))]),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
-  bookSeries(', '),
+  headlined(bookSeries(', ')),
 ]);
 
 /** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */
@@ -115,12 +127,11 @@ const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), u
  * "The Times, (2010)". A journal with neither volume nor issue puts the year straight after
  * its title, "*Journal* (2019)".
  */
-const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(headline(containerOf)));
+const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(englishHeadline(containerOf)));
 const volumeYear: Piece = seq(' ', [
   field((pub) => [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),
 ]);
-const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDate: Piece = field((pub, ctx) =>
   writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }),
 );
@@ -152,12 +163,12 @@ const part: Piece = withOnline(
       seq(', ', [
         cat(
           (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
-          italic(headline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+          italic(englishHeadline((pub) => cleanTitleFully(hostTitleOf(pub)))),
         ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         volumeField(hostVolumeOf, { lower: true }),
-        field(hostSeriesOf),
+        headlined(field(hostSeriesOf)),
       ]),
       imprint(field(hostPublisherOf)),
     ]),
@@ -175,6 +186,9 @@ const mhraThesisNote = (pub: Publication, ctx: Context): string => {
   const d = thesisDegree(pub, ctx);
   if (d.kind === 'national') return `${l.unpublished} ${d.text}`;
   if (d.kind === 'science') return `${l.unpublished} ${d.text} thesis`;
+  // A Russian or Ukrainian degree without its science still names the abstract and the degree,
+  // «неопубл. автореф. дис. канд. наук» (before: «неопубл. дис.»), as mla and iso print it.
+  if (d.level === 'doctoral' && ctx.locale !== 'en') return `${l.unpublished} ${thesisKind(pub, ctx, 'dissertation')}`;
   return d.level === 'masters' ? `${l.unpublished} ${l.mastersThesis}` : l.unpublishedThesis;
 };
 
@@ -214,7 +228,7 @@ const web: Piece = withOnline(
   when(
     (pub) => containerOf(pub) !== undefined,
     seq(' ', [
-      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(headline(containerOf))]),
+      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(containerOf))]),
       group(year, { prefix: '(', suffix: ')' }),
     ]),
     seq(' ', [seq(', ', [creators, italic(title)]), group(year, { prefix: '(', suffix: ')' })]),

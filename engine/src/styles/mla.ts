@@ -10,16 +10,9 @@ import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } f
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  organisationsOf,
-  personsOf,
-  publisherOf,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -29,15 +22,17 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { editedAndTranslated } from '../parts/same-people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -88,7 +83,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
+const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -103,13 +98,25 @@ const publisher = (get: (pub: Publication) => string | undefined = publisherOf):
   });
 
 /** 2.6.2: "translated by …, edited by …" (editors only when they are not the creators). */
-const otherContributors: Piece = seq(', ', [
+const translatedEdited: Piece = seq(', ', [
   byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
   when(
     (pub) => !noPeople(pub),
     byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames),
   ),
 ]);
+
+/**
+ * One person who both edited and translated the work is named once, "Edited and translated by
+ * J. Hercz" (2.6.2: the description names each role; before, "Translated by J. Hercz, edited by
+ * J. Hercz").
+ */
+const otherContributors: Piece = editedAndTranslated(
+  (ctx) => ctx.labels.editedByWords,
+  (ctx) => ctx.labels.translatedByWords,
+  inlineNames,
+  translatedEdited,
+);
 
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
 const edition: Piece = laterEdition();
@@ -174,10 +181,10 @@ const article: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(headline(containerOf)),
+      italic(englishHeadline(containerOf)),
       volume,
       issue,
-      when(isDatedPeriodical, publicationDate, journalDate),
+      when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
       pages,
       link,
     ),
@@ -197,7 +204,7 @@ const book: Piece = seq(' ', [
   ended(
     italic(
       first(
-        headline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
+        englishHeadline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
         title,
       ),
     ),
@@ -212,7 +219,7 @@ const book: Piece = seq(' ', [
     link,
   ),
   // 2.7.3 (optional element): the series after the container.
-  ended(bookSeries(', ')),
+  ended(headlined(bookSeries(', '))),
   accessed,
 ]);
 
@@ -226,7 +233,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
+      italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
@@ -238,7 +245,7 @@ const part: Piece = seq(' ', [
     DOUBLE_QUOTES,
     '.',
   ),
-  ended(field(hostSeriesOf)),
+  ended(headlined(field(hostSeriesOf))),
   accessed,
 ]);
 
@@ -298,7 +305,7 @@ const web: Piece = seq(' ', [
     quotedThen(
       title,
       container(
-        italic(headline(containerOf)),
+        italic(englishHeadline(containerOf)),
         publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
         publicationDate,
         link,

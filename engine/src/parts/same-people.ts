@@ -1,0 +1,40 @@
+import type { Person } from '../model/publication.js';
+import type { Context } from '../template/context.js';
+import type { Piece } from '../template/piece.js';
+import { editorsOf, translatorsOf } from './contributors.js';
+import { noPeople } from './editors-lead.js';
+import { byline, type NameOptionsFor } from './people.js';
+
+/**
+ * The same people in the same order: an editor who is also the translator, named once with
+ * both roles ("edited and translated by …", MLA; "(J. Hercz, ed. and trans.)", GSA).
+ */
+export const samePeople = (a: readonly Person[], b: readonly Person[]): boolean =>
+  a.length > 0 &&
+  a.length === b.length &&
+  a.every((p, i) => p.surname === b[i]?.surname && p.name === b[i]?.name && p.fathername === b[i]?.fathername);
+
+/**
+ * One function word for one person who both edited and translated an authored work, "edited and
+ * translated by J. Hercz" (MLA), "ed. and trans. by …" (MHRA), "Edited and translated by …"
+ * (Cite Them Right, ISO 690), in place of `separate` (the two roles each with its own word);
+ * English records only (a Russian or Ukrainian one keeps both statements). `edited` and
+ * `translated` are the style's words ("edited by", "translated by"): the first loses its "by".
+ */
+export function editedAndTranslated(
+  edited: (ctx: Context) => string,
+  translated: (ctx: Context) => string,
+  opts: NameOptionsFor,
+  separate: Piece,
+  capital = false,
+): Piece {
+  return (pub, ctx) =>
+    ctx.locale === 'en' && !noPeople(pub) && samePeople(editorsOf(pub), translatorsOf(pub))
+      ? byline(
+          (c) => `${edited(c).replace(/ by$/, '')} ${c.labels.and} ${translated(c)}`,
+          editorsOf,
+          opts,
+          capital,
+        )(pub, ctx)
+      : separate(pub, ctx);
+}
