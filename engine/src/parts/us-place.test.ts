@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nlmPlace, withoutUsa, withUsa } from './us-place.js';
+import { apa6Place, nlmPlace, withoutUsa, withUsa } from './us-place.js';
 
 describe('US places in the form each manual prints', () => {
   it('reads the older state abbreviations and full names as postal codes', () => {
@@ -16,5 +16,23 @@ describe('US places in the form each manual prints', () => {
     expect(nlmPlace('Tbilisi, Georgia')).toBe('Tbilisi (Georgia)');
     expect(nlmPlace('Adelaide, Australia')).toBe('Adelaide (Australia)');
     expect(withUsa('Oxford, UK')).toBe('Oxford, UK');
+  });
+});
+
+describe('apa6Place (APA 6, 6.30)', () => {
+  it('adds the U.S. state or the country to a city named by one place only', () => {
+    expect(apa6Place('New York')).toBe('New York, NY');
+    expect(apa6Place('London')).toBe('London, England');
+    expect(apa6Place('Geneva')).toBe('Geneva, Switzerland');
+  });
+  it('writes a state given in parentheses after a comma', () => {
+    expect(apa6Place('Mount Pleasant (MI)')).toBe('Mount Pleasant, MI');
+    expect(apa6Place('Reading, Mass.')).toBe('Reading, MA');
+  });
+  it('keeps a place that names its region, an ambiguous city and a Cyrillic one', () => {
+    expect(apa6Place('New York, NY')).toBe('New York, NY');
+    expect(apa6Place('Cambridge')).toBe('Cambridge');
+    expect(apa6Place('Москва')).toBe('Москва');
+    expect(apa6Place(undefined)).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { apa6Place } from '../parts/apa6-place.js';
 import { closed } from '../parts/closing.js';
-import { isDatedPeriodical } from '../parts/dates.js';
+import { isDatedPeriodical, isNewspaper } from '../parts/dates.js';
 import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -11,6 +10,7 @@ import { spellOutPlace } from '../parts/place-in-full.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
+import { apa6Place } from '../parts/us-place.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import {
   apa7Names,
@@ -67,20 +67,19 @@ const apa6Publisher: Piece = (pub, ctx) => {
   return apaPublisher(pub, ctx);
 };
 
-/** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/apa6-place.ts). */
+/** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/us-place.ts). */
 const place = (get: (pub: Publication) => string | undefined): Piece =>
   field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : spellOutPlace(get(pub), ctx.locale)));
 
 const imprint: Piece = seq(': ', [place(placeOf), apa6Publisher]);
 
+/** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
+const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);
+
 /**
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
  * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
  */
-/** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
-const isNewspaper = (pub: Publication): boolean => Number(pub.series?.periodicalType) === 3;
-const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);
-
 const article: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
   ended(when(isNewspaper, newspaperSource, apaSourceWith(false))),
