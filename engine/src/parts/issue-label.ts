@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
+import { isNewspaper } from './dates.js';
 import { issueOf, numberOf, str } from './fields.js';
 
 /**
@@ -12,7 +13,7 @@ export function journalIssueOf(pub: Publication): string | undefined {
   const issue = issueOf(pub);
   if (issue) return issue;
   const article = str(pub.idTypePublication) === '1';
-  return article && str(pub.series?.periodicalType) !== '3' ? numberOf(pub) : undefined;
+  return article && !isNewspaper(pub) ? numberOf(pub) : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { containerOf } from './fields.js';
 
@@ -6,8 +7,11 @@ import { containerOf } from './fields.js';
  * and newspapers in notes and bibliographies (CMOS FAQ, Capitalization, Titles, faq0016: "In notes
  * and bibliographies, an initial 'the' is omitted"; the quick guide's "New York Times", "New
  * Yorker") and as ASA, which follows CMOS there, prints them ("New York Times", ASA Style Guide
- * 7th ed., appendix). Books keep theirs.
+ * 7th ed., appendix). Books keep theirs. Newspapers lose it too, unlike NLM's and CASSI's
+ * `withoutLeadingArticle` rule that this reuses.
  * @example periodicalTitleOf({ series: { series: 'The New York Times' } }) // 'New York Times'
  */
-export const periodicalTitleOf = (pub: Publication): string | undefined =>
-  containerOf(pub)?.replace(/^The\s+(?=\S)/, '');
+export const periodicalTitleOf = (pub: Publication): string | undefined => {
+  const title = containerOf(pub);
+  return title && withoutLeadingArticle(title);
+};
