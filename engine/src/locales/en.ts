@@ -76,6 +76,7 @@ export const en: Labels = {
     masters: 'MA thesis',
     abstract: 'PhD thesis abstract',
   },
+  dissertationNoDegree: 'dissertation',
   thesisVancouver: {
     doctoral: 'dissertation',
     candidate: 'dissertation',

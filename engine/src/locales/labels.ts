@@ -144,6 +144,8 @@ export interface Labels {
   thesisIeee: Record<ThesisKind, string>;
   /** Cite Them Right 12, theses: "PhD thesis", "MA thesis". */
   thesisHarvard: Record<ThesisKind, string>;
+  /** The bare noun, claiming no degree, for a dissertation whose record names none in Russian or Ukrainian («диссертация»). */
+  dissertationNoDegree: string;
   /** Citing Medicine, ch. 4: "[dissertation]", "[master's thesis]". */
   thesisVancouver: Record<ThesisKind, string>;
   /** ACS Guide, theses: "Ph.D. Thesis", "M.S. Thesis". */

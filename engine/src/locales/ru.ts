@@ -76,6 +76,7 @@ export const ru: Labels = {
     masters: 'Магистерская дис.',
     abstract: 'Автореф. дис.',
   },
+  dissertationNoDegree: 'диссертация',
   thesisVancouver: {
     doctoral: 'диссертация',
     candidate: 'диссертация',

@@ -76,6 +76,7 @@ export const uk: Labels = {
     masters: 'Магістерська дис.',
     abstract: 'Автореф. дис.',
   },
+  dissertationNoDegree: 'дисертація',
   thesisVancouver: {
     doctoral: 'дисертація',
     candidate: 'дисертація',

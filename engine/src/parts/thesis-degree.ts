@@ -92,11 +92,16 @@ export function thesisName(pub: Publication, ctx: Context, table: Record<ThesisK
   const d = thesisDegree(pub, ctx);
   if (d.kind === 'national') return d.text;
   if (d.kind === 'science') return `${isAbstract(pub) ? 'Abstract of ' : ''}${d.text} ${noun}`;
-  // A dissertation record naming no degree is a doctoral dissertation (the spec's type 4 is a
-  // dissertation; BibTeX @phdthesis and the bare word "dissertation" read so, parts/degree-words.ts),
-  // never a master's thesis, which a record says with degree 3.
+  // A dissertation record naming no degree is never a master's thesis, which a record says with
+  // degree 3. In English it is the doctoral one (the spec's type 4 is a dissertation; BibTeX
+  // @phdthesis and the bare word "dissertation" read so, parts/degree-words.ts; APA's
+  // "dissertation" is doctoral); a Russian or Ukrainian «диссертация» may be a candidate's or a
+  // doctor's, so there the bare noun stands, claiming no degree.
   const kind = thesisKindOf(pub);
-  return table[d.kind === 'english' && d.level === 'unknown' && kind === 'masters' ? 'doctoral' : kind];
+  if (d.kind === 'english' && d.level === 'unknown' && kind === 'masters') {
+    return ctx.locale === 'en' ? table.doctoral : ctx.labels.dissertationNoDegree;
+  }
+  return table[kind];
 }
 
 /** The first letter in upper case. */

@@ -389,31 +389,13 @@ const part: Piece = seq(' ', [
 export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
   const w = ctx.labels;
   const d = thesisDegree(pub, ctx);
-  const name = unknownDegree(pub, d)
-    ? dissertationOfUnknownDegree(ctx)
-    : thesisName(pub, ctx, w.thesisApa, 'dissertation');
+  const name = thesisName(pub, ctx, w.thesisApa, 'dissertation');
   if (published) return upperFirst(name);
   const degree = d.kind;
   if (degree === 'national') return `${w.unpublishedApaAbbr} ${name}`;
   // "Unpublished Cand. Sci. (Econ.) dissertation": the degree keeps its capital.
   if (degree === 'science') return `${w.unpublishedApa[thesisKindOf(pub)]} ${name}`;
   return `${w.unpublishedApa[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
-}
-
-/** A dissertation (not an abstract) whose record names no degree. */
-const unknownDegree = (pub: Publication, d: ThesisDegree): boolean =>
-  d.kind === 'english' && d.level === 'unknown' && thesisKindOf(pub) !== 'abstract';
-
-/**
- * A dissertation whose degree the record does not give. APA 7, 10.6 and APA 6, 7.05 know only
- * "Doctoral dissertation" and "Master's thesis"; the record calls the work a dissertation, which
- * in APA's words is the doctoral one, so English prints "Doctoral dissertation" (not "Master's
- * thesis", as before). A Russian or Ukrainian «диссертация» may be a candidate's or a doctor's,
- * so there the bare noun stands (the labels keep it as Vancouver's
- * doctoral entry), «[Неопубликованная диссертация]», claiming no degree.
- */
-function dissertationOfUnknownDegree(ctx: Context): string {
-  return ctx.locale === 'en' ? ctx.labels.thesisApa.doctoral : upperFirst(ctx.labels.thesisVancouver.doctoral);
 }
 
 /**
