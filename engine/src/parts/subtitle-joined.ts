@@ -12,8 +12,9 @@ const OWN_SUBTITLE = new Set(['book', 'article', 'web', 'dissertation', 'patent'
 /**
  * The title with its subtitle in an English record, "Tame the BeaST: The B to X of BibTeX": a
  * BibLaTeX `subtitle` or a RIS `ST` lands in `title.infoAbouteTitle`, which the international
- * styles never printed, so the subtitle was lost (MLA 8th 1.2.1, MHRA 4th ch. 7, Cite Them
- * Right and ISO 690 4.? all give title and subtitle, joined by a colon). A subtitle the title
+ * styles never printed, so the subtitle was lost. Every international style prints the whole
+ * title, subtitle after a colon (APA 7 9.19, CMOS 16 14.89, MLA 8th 1.2.1, MHRA 4th ch. 7, the
+ * IEEE guide, Citing Medicine 2, Cite Them Right, ISO 690). A subtitle the title
  * already holds (a RIS short title) is not repeated; a title ending in "?" or "!" takes no
  * colon. Russian and Ukrainian records keep their other title information to the national
  * styles («учеб. пособие» is not a subtitle).

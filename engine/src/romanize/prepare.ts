@@ -20,11 +20,11 @@ export function recordLanguage(pub: Publication): SourceLanguage {
   );
 }
 
-/** The English parallel title: the first parallel title written in Latin script. */
+/** The English parallel title: the first parallel title written in Latin script (APA's and NLM's translated title too). */
 export function englishTitleOf(pub: Publication): string | undefined {
   return (pub.title?.parallelTitles ?? [])
     .map((t) => str(t?.text))
-    .find((t): t is string => Boolean(t) && !CYRILLIC.test(t as string));
+    .find((t): t is string => t !== undefined && /[A-Za-z]/.test(t) && !CYRILLIC.test(t));
 }
 
 /**

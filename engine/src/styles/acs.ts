@@ -39,6 +39,7 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -67,7 +68,7 @@ const acsNames: NameListOptions = {
 };
 
 // A romanised title is followed by its English translation in brackets (parts/title-translation.ts).
-const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleOf(pub)), pub, ctx));
+const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleWithSubtitle(pub, ctx)), pub, ctx));
 
 /**
  * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is

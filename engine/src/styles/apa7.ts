@@ -14,16 +14,7 @@ import {
   standardDesignation,
 } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
-import {
-  containerOf,
-  editionOf,
-  organisationsOf,
-  pagesOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -46,11 +37,13 @@ import { namesWithRole, translatorShort } from '../parts/people.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
-import { type ThesisDegree, thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
+import { englishTitleOf } from '../romanize/prepare.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -91,18 +84,14 @@ const subtitled = (title: string | undefined, ctx: Context, lower = true): strin
   return subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain));
 };
 
-export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleOf(pub)), ctx));
+export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx));
 
 /**
  * APA 7, 9.38 / APA 6, 6.25 (7.01, Guimard & Florin): a title in another language is followed
  * by its English translation in square brackets, "… préparatoire? [Are teacher ratings …?]".
  * The record's parallel title in Latin script is that translation (docs/model.md).
  */
-const translationOf = (pub: Publication): string | undefined =>
-  (pub.title?.parallelTitles ?? [])
-    .map((t) => str(t?.text))
-    .find((t) => t !== undefined && /[A-Za-z]/.test(t) && !/[\u0400-\u04FF]/.test(t));
-export const apaTranslation: Piece = group(field(translationOf), { prefix: '[', suffix: ']' });
+export const apaTranslation: Piece = group(field(englishTitleOf), { prefix: '[', suffix: ']' });
 /** The title with its translation: "Title [Translation]". */
 export const translated = (title: Piece): Piece => seq(' ', [title, apaTranslation]);
 
@@ -111,7 +100,7 @@ export const translated = (title: Piece): Piece => seq(' ', [title, apaTranslati
  * work: Vol. 3. Title of volume*" (APA 7, 10.2; APA 6, 6.29).
  */
 export const apaBookTitle: Piece = field((pub, ctx) => {
-  const title = subtitled(cleanTitle(titleOf(pub)), ctx);
+  const title = subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx);
   const volumeTitle = subtitled(volumeTitleOf(pub), ctx);
   if (!title || !volumeTitle) return title;
   const volume = volumeOf(pub);

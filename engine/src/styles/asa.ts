@@ -7,7 +7,7 @@ import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
@@ -30,6 +30,7 @@ import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
@@ -53,7 +54,7 @@ const inlineNames: NameOptionsFor = inline(authorNames);
 const creators: Piece = creatorsOrEditors(authorNames);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
+const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
 /**
  * The year; a page or issue dated only by its publication date gives that date's year; an
  * undated work "N.d." (ASA 7th, 18.3: "n.d." for no date, capitalised after the author's stop).

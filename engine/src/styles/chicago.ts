@@ -39,6 +39,7 @@ import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -73,7 +74,7 @@ const translatorsAbbreviated: Piece = namesWithRole(
 const creators: Piece = first(creatorsOrEditors(authorNames), translatorsAbbreviated);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub) => runningColon(cleanTitleFully(titleOf(pub))));
+const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
 /** Patent titles are given as issued (not titles of published works). */
 const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf(pub))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */

@@ -42,6 +42,7 @@ import { namesWithRole, translatorShort } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName, upperFirst } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -73,7 +74,7 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   etAl: { min: 7, useFirst: 1 },
 });
 
-const title: Piece = field((pub) => cleanTitle(titleOf(pub)));
+const title: Piece = field((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx)));
 
 /**
  * IEEE guide: an article's or paper's title is in sentence case as typed, but a book's title

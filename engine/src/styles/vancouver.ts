@@ -18,7 +18,6 @@ import {
   placeOf,
   publisherOf,
   str,
-  titleOf,
   volumeOf,
 } from '../parts/fields.js';
 import {
@@ -40,6 +39,7 @@ import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
@@ -73,7 +73,9 @@ const sentenceTitle = (text: string | undefined, ctx: Context): string | undefin
   text && ctx.language === 'EN' ? subtitleLower(text) : text;
 
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
-const title: Piece = field((pub, ctx) => withTranslation(sentenceTitle(cleanTitle(titleOf(pub)), ctx), pub, ctx));
+const title: Piece = field((pub, ctx) =>
+  withTranslation(sentenceTitle(cleanTitle(titleWithSubtitle(pub, ctx)), ctx), pub, ctx),
+);
 
 /** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
 const authors: Piece = first(
