@@ -175,7 +175,7 @@ export function withInitialsApart(person: Person): Person {
 const NAME_WORD = /\p{L}+(?:['’ʼ]\p{Script=Cyrillic}+)*/gu;
 
 /** A name typed in capitals throughout («ПЕТРЕНКО», "SMITH") with a capital and small letters. */
-function fromCapitals(name: string | undefined): string | undefined {
+function nameFromCapitals(name: string | undefined): string | undefined {
   if (!name || /\p{Ll}/u.test(name) || !/\p{L}\p{L}/u.test(name)) return name;
   return name.replace(NAME_WORD, (w) => w.charAt(0) + w.slice(1).toLocaleLowerCase());
 }
@@ -186,9 +186,9 @@ function fromCapitals(name: string | undefined): string | undefined {
  * 4.11.1; APA 7, 9.8), a style wanting capitals adds them (`upperFamily`).
  */
 export function withCapitalsUndone(person: Person): Person {
-  const surname = fromCapitals(str(person.surname));
-  const name = fromCapitals(str(person.name));
-  const fathername = fromCapitals(str(person.fathername));
+  const surname = nameFromCapitals(str(person.surname));
+  const name = nameFromCapitals(str(person.name));
+  const fathername = nameFromCapitals(str(person.fathername));
   if (surname === str(person.surname) && name === str(person.name) && fathername === str(person.fathername))
     return person;
   return { ...person, surname, name, fathername };

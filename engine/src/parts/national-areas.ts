@@ -16,6 +16,7 @@ import {
   titleOf,
   volumeOf,
 } from './fields.js';
+import { upperFirst as capitalise, lowerFirst } from './first-letter.js';
 import { formulatedTitle } from './formulated-title.js';
 import { hostInfoOf, hostTitleOf } from './host.js';
 import { fromCapitals } from './national-caps.js';
@@ -92,10 +93,8 @@ export interface NationalOptions {
   notes?: boolean;
 }
 
-/** The first letter in upper case (a label that opens an area). */
-export const capitalise = (s: string): string => (s ? `${s[0]?.toLocaleUpperCase()}${s.slice(1)}` : s);
-/** The first letter in lower case (a label inside the title area). */
-export const lowerFirst = (s: string): string => (s ? `${s[0]?.toLocaleLowerCase()}${s.slice(1)}` : s);
+/** A label that opens an area takes a capital, one inside the title area a small letter (parts/first-letter.ts). */
+export { capitalise, lowerFirst };
 
 /** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
 export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) !== undefined || ctx.type === 'web';

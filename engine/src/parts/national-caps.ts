@@ -1,4 +1,5 @@
 import type { Locale } from '../model/language.js';
+import { upperFirst } from './first-letter.js';
 
 /**
  * Titles typed in capitals throughout, as Ukrainian and Russian journals print article titles
@@ -29,8 +30,6 @@ const ROMAN = /^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
 /** A word: letters with inner apostrophes or hyphens («ПОДІЛЛЯ», «ОБ'ЄДНАННЯ», «НАУКОВО-ТЕХНІЧНИЙ»). */
 const WORD = /\p{L}+(?:['’ʼ-]\p{L}+)*/gu;
 
-const upperFirst = (word: string, locale: string) => word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
-
 /** True when `text` is typed in capitals throughout: two words of three letters or more and no small letter. */
 export function inCapitals(text: string): boolean {
   if (/\p{Ll}/u.test(text)) return false;
@@ -56,7 +55,7 @@ export function fromCapitals(text: string | undefined, locale: Locale): string |
     const lower = word.toLocaleLowerCase(tag);
     let written: string;
     if (ABBREVIATIONS.has(word) || ROMAN.test(word)) written = word;
-    else if (sentenceStart || PROPER.test(lower)) written = upperFirst(lower, tag);
+    else if (sentenceStart || PROPER.test(lower)) written = upperFirst(lower);
     else written = lower;
     out += written;
     sentenceStart = false;

@@ -4,6 +4,7 @@ import type { ThesisKind } from '../model/thesis-kind.js';
 import type { Context } from '../template/context.js';
 import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { str } from './fields.js';
+import { upperFirst } from './first-letter.js';
 import { thesisKindOf } from './thesis-kind.js';
 
 /**
@@ -103,6 +104,3 @@ export function thesisName(pub: Publication, ctx: Context, table: Record<ThesisK
   }
   return table[kind];
 }
-
-/** The first letter in upper case. */
-export const upperFirst = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);

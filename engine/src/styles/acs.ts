@@ -20,6 +20,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
+import { upperFirst } from '../parts/first-letter.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -41,7 +42,7 @@ import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';

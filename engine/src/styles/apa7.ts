@@ -15,6 +15,7 @@ import {
 } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { upperFirst } from '../parts/first-letter.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -39,7 +40,7 @@ import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';

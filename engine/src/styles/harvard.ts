@@ -14,6 +14,7 @@ import {
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, organisationsOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { upperFirst } from '../parts/first-letter.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -38,7 +39,7 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
-import { thesisDegree, thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';

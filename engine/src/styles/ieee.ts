@@ -20,6 +20,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
+import { upperFirst } from '../parts/first-letter.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -44,7 +45,7 @@ import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
-import { thesisName, upperFirst } from '../parts/thesis-degree.js';
+import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
