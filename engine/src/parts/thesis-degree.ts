@@ -4,7 +4,6 @@ import type { ThesisKind } from '../model/thesis-kind.js';
 import type { Context } from '../template/context.js';
 import { degreeOf, isAbstract, isPhd } from './degree.js';
 import { str } from './fields.js';
-import { upperFirst } from './first-letter.js';
 import { thesisKindOf } from './thesis-kind.js';
 
 /**
