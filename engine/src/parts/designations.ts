@@ -50,6 +50,13 @@ export function patentDesignation(pub: Publication, patentWord: string, english:
   const office = patentOfficeOf(pub);
   const number = office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;
-  const parts = english ? [office, patentWord, number] : [patentWord, number, office];
+  // An office named "… Patent Office" / "… Patent and Trademark Office" gives its patents its
+  // first words, "European Patent 1700367", not "European Patent Office Patent 1700367".
+  const byOffice = english && office?.match(/^(.+?) Patent(?: and Trademark)? Office$/i)?.[1];
+  const parts = byOffice
+    ? [byOffice, patentWord, number]
+    : english
+      ? [office, patentWord, number]
+      : [patentWord, number, office];
   return parts.filter(Boolean).join(' ');
 }

@@ -88,6 +88,13 @@ describe('designations and thesis kinds', () => {
         true,
       ),
     ).toBe('US Patent 174,465');
+    expect(
+      patentDesignation(
+        { specialData: { patentNumber: '1700367', patentOffice: 'European Patent Office' } } as Publication,
+        'Patent',
+        true,
+      ),
+    ).toBe('European Patent 1700367');
   });
   it('names the thesis by degree', () => {
     const p = { specialData: { idAcademicDegree: 1 } } as Publication;

@@ -54,4 +54,9 @@ describe('a place typed with «г.», a stop or a non-breaking hyphen', () => {
     expect(abbreviatePlace('М.', 'ru')).toBe('М.');
     expect(expandPlace('Казань', 'ru')).toBe('Казань');
   });
+  it("keeps the stop of a US state's abbreviation after its city, drops one after a whole word", () => {
+    expect(expandPlace('Reading, Mass.', 'en')).toBe('Reading, Mass.');
+    expect(expandPlace('Berkeley, Calif.', 'en')).toBe('Berkeley, Calif.');
+    expect(expandPlace('Москва.', 'ru')).toBe('Москва');
+  });
 });

@@ -45,11 +45,14 @@ const IN_FULL: Record<Locale, Record<string, string>> = {
  * stop stays («М.», «СПб.»); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
  */
 function tidyPlace(place: string): string {
-  return place
-    .trim()
-    .replace(/[\u2010\u2011]/gu, '-')
-    .replace(/^[гм]\.\s*(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u, '')
-    .replace(/([а-яёіїєґa-z]{4,})\.$/iu, '$1');
+  return (
+    place
+      .trim()
+      .replace(/[\u2010\u2011]/gu, '-')
+      .replace(/^[гм]\.\s*(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u, '')
+      // A US state's abbreviation after its city keeps its stop ("Reading, Mass.", CMOS 16, 14.136).
+      .replace(/(?<!,\s*)(?<!\p{L})([а-яёіїєґa-z]{4,})\.$/iu, '$1')
+  );
 }
 
 /** Each of several places (the publication area separates them by " ; "). */

@@ -30,6 +30,7 @@ import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -132,11 +133,22 @@ const article: Piece = quotedLead(seq(' ', [ended(when(isDatedPeriodical, datedI
 const book: Piece = italicLead([
   ended(edition),
   ended(headlinedVolume),
-  ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
+  // One person in both roles is named once, "Edited and translated by …" (CMOS 16, 14.88).
   ended(
-    when(
-      (pub) => !noPeople(pub),
-      byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames, true),
+    editedAndTranslated(
+      (ctx) => ctx.labels.editedByWords,
+      (ctx) => ctx.labels.translatedByWords,
+      inlineNames,
+      seq(' ', [
+        ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
+        ended(
+          when(
+            (pub) => !noPeople(pub),
+            byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames, true),
+          ),
+        ),
+      ]),
+      true,
     ),
   ),
   // The series before the imprint, as CMOS 14.123 (ASA follows Chicago where it is silent).

@@ -39,6 +39,7 @@ import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -120,21 +121,33 @@ const accessed: Piece = when(hasPlainUrl, (pub, ctx) => {
 /** 14.185: formally published sources need no access date, so most entries end with the link. */
 const tail: Piece = ended(link);
 
-/** 14.88: "Translated by …. Edited by …." as sentences after the title. */
-const otherContributors: Piece = seq(' ', [
-  ended(
-    when(
-      (pub) => !translatorLeads(pub),
-      byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true),
-    ),
+/**
+ * 14.88: "Translated by …. Edited by …." as sentences after the title; one person in both roles
+ * is named once, "Edited and translated by Ursula Blank-Sangmeister." (14.88: "Edited and
+ * translated by"), never twice.
+ */
+const otherContributors: Piece = ended(
+  editedAndTranslated(
+    (ctx) => ctx.labels.editedByWords,
+    (ctx) => ctx.labels.translatedByWords,
+    inlineNames,
+    seq(' ', [
+      ended(
+        when(
+          (pub) => !translatorLeads(pub),
+          byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true),
+        ),
+      ),
+      ended(
+        when(
+          (pub) => !noPeople(pub),
+          byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames, true),
+        ),
+      ),
+    ]),
+    true,
   ),
-  ended(
-    when(
-      (pub) => !noPeople(pub),
-      byline((ctx) => ctx.labels.editedByWords, editorsOf, inlineNames, true),
-    ),
-  ),
-]);
+);
 
 const edition: Piece = laterEdition();
 

@@ -33,6 +33,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { byline, namesWithRole } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
@@ -131,8 +132,12 @@ const pages: Piece = labelledPages({ dash: '–' });
 /** "3rd edn" (Cite Them Right, editions). */
 const edition: Piece = laterEdition((ctx) => ctx.labels.editionBritish);
 
-/** "Place: Publisher". */
-const imprint: Piece = seq(': ', [field(placeOf), field(publisherOf)]);
+/**
+ * "Place: Publisher", the place as the title page names it: a Russian or Ukrainian place typed
+ * the GOST way is spelt out («М.: Наука» → «Москва: Наука»; Cite Them Right takes the place of
+ * publication from the title page, and «СПб» is no city's name).
+ */
+const imprint: Piece = seq(': ', [placeInFull(field(placeOf)), field(publisherOf)]);
 
 /**
  * Cite Them Right, journal articles: Bebchuk, L.A. and Fried, J.M. (2003) 'Executive
@@ -301,7 +306,7 @@ const part: Piece = seq(' ', [
           laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
           seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
           seq(' ', [
-            seq(': ', [field(hostPlaceOf), field(hostPublisherOf)]),
+            seq(': ', [placeInFull(field(hostPlaceOf)), field(hostPublisherOf)]),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
         ]),
