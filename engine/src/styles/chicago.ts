@@ -319,7 +319,11 @@ const patent: Piece = seq(' ', [
       field((pub, ctx) => {
         const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
         const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
-        if (filed && issued) return `${ctx.labels.filed} ${filed}, ${ctx.labels.and} ${ctx.labels.issued} ${issued}`;
+        // "filed …, and issued …"; a Russian or Ukrainian record lists the two dates without the
+        // conjunction, «заявл. 15 февраля 2017, опубл. 1 декабря 2017», as its own patents do
+        // (GOST R 7.0.100-2018: «заявл. …; опубл. …»), never the calque «и опубл.».
+        const and = ctx.locale === 'en' ? `${ctx.labels.and} ` : '';
+        if (filed && issued) return `${ctx.labels.filed} ${filed}, ${and}${ctx.labels.issued} ${issued}`;
         if (filed) return `${ctx.labels.filed} ${filed}`;
         if (issued) return `${ctx.labels.issued} ${issued}`;
         return undefined;

@@ -5,12 +5,7 @@ import { capitalise } from '../parts/capitalise.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import {
-  codeInPatentNumber,
-  patentNumberAfterCountry,
-  patentNumberOf,
-  standardDesignation,
-} from '../parts/designations.js';
+import { patentDesignation, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, organisationsOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
@@ -31,7 +26,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
-import { patentCodeOf } from '../parts/patent-code.js';
+import { patentParts } from '../parts/patent-number-forms.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -366,12 +361,15 @@ const patent: Piece = seq(' ', [
     lead(
       italic(title),
       field((pub, ctx) => {
-        const n = patentNumberOf(pub);
-        if (!n) return undefined;
-        // "GB Patent 1,567,999": the code once, whether typed in the office or in the number.
-        const code = patentCodeOf(pub) ?? codeInPatentNumber(pub);
-        const bare = code ? patentNumberAfterCountry(pub) : n;
-        return [code, ctx.labels.patent, bare].filter(Boolean).join(' ');
+        if (!patentNumberOf(pub)) return undefined;
+        // A Russian or Ukrainian record: the word leads and the country follows, «Патент 2637215
+        // Российская Федерация», as chicago and asa print it (before: «RU Патент 2637215», a
+        // Latin code before a Russian word, or no country at all).
+        if (ctx.locale !== 'en') return patentDesignation(pub, ctx.labels.patent, false);
+        // "GB Patent 1,567,999": the code once, whether typed in the office ("United Kingdom,
+        // GB", or "US" alone), or in the number (before, an office typed "US" was dropped).
+        const { code, number } = patentParts(pub);
+        return code ? [code, ctx.labels.patent, number].join(' ') : patentDesignation(pub, ctx.labels.patent, true);
       }),
       '. ',
     ),
