@@ -39,7 +39,7 @@ import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
-import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
+import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
 /**
@@ -135,6 +135,24 @@ const edition: Piece = laterEdition((ctx) => ctx.labels.editionBritish);
 const imprint: Piece = seq(': ', [placeInFull(field(placeOf)), field(publisherOf)]);
 
 /**
+ * Sentences joined by ". ", the last one the imprint with the series after it in brackets,
+ * "Place: Publisher (Series, 3)" (Cite Them Right, books in a series). With no imprint the
+ * series follows the last sentence there is, "*Title* (AAPG Memoir 82)", never a sentence of
+ * its own ("*Title*. (AAPG Memoir 82)").
+ */
+const sentencesWithSeries =
+  (sentences: Piece[], imprintPiece: Piece, series: Piece): Piece =>
+  (pub, ctx) => {
+    const bracketed = group(series, { prefix: '(', suffix: ')' });
+    if (!isEmpty(imprintPiece(pub, ctx)))
+      return seq('. ', [...sentences, seq(' ', [imprintPiece, bracketed])])(pub, ctx);
+    const done = sentences.map((one) => one(pub, ctx));
+    const last = done.findLastIndex((rich) => !isEmpty(rich));
+    const pieces: Piece[] = done.map((rich, i) => (i === last ? seq(' ', [() => rich, bracketed]) : () => rich));
+    return seq('. ', last < 0 ? [bracketed] : pieces)(pub, ctx);
+  };
+
+/**
  * Cite Them Right, journal articles: Bebchuk, L.A. and Fried, J.M. (2003) 'Executive
  * compensation as an agency problem', *Journal of Economic Perspectives*, 17(3), pp. 71–92.
  * Available at: https://doi.org/10.1257/089533003769204362
@@ -225,19 +243,22 @@ const book: Piece = seq(' ', [
   ended(
     lead(
       italic(title),
-      seq('. ', [
-        // One person in both roles is named once, "Edited and translated by J. Hercz".
-        editedAndTranslated(
-          (ctx) => ctx.labels.editedByWords,
-          (ctx) => ctx.labels.translatedByWords,
-          (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
-          seq('. ', [translators, editorsAfterTitle]),
-          true,
-        ),
-        volumeWithTitle(': '),
-        edition,
-        seq(' ', [imprint, group(bookSeries(', '), { prefix: '(', suffix: ')' })]),
-      ]),
+      sentencesWithSeries(
+        [
+          // One person in both roles is named once, "Edited and translated by J. Hercz".
+          editedAndTranslated(
+            (ctx) => ctx.labels.editedByWords,
+            (ctx) => ctx.labels.translatedByWords,
+            (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+            seq('. ', [translators, editorsAfterTitle]),
+            true,
+          ),
+          volumeWithTitle(': '),
+          edition,
+        ],
+        imprint,
+        bookSeries(', '),
+      ),
       '. ',
     ),
   ),
@@ -284,27 +305,27 @@ const part: Piece = seq(' ', [
       // or, with none, after what precedes it ("… a new philosophical practice, pp. 32–42";
       // before, ". pp. 32–42" opened a sentence in lower case).
       seq(', ', [
-        seq('. ', [
-          seq(', ', [
-            seq(' ', [
-              // "in" before the editors, or before the book's title when a chapter's book has no
-              // editor ("'Kritik der praktischen Vernunft', in *Kants Werke*"; before, it was
-              // dropped); a conference paper's proceedings without editors take none.
-              when(
-                (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
-                seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
-              ),
-              italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+        sentencesWithSeries(
+          [
+            seq(', ', [
+              seq(' ', [
+                // "in" before the editors, or before the book's title when a chapter's book has no
+                // editor ("'Kritik der praktischen Vernunft', in *Kants Werke*"; before, it was
+                // dropped); a conference paper's proceedings without editors take none.
+                when(
+                  (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
+                  seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
+                ),
+                italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+              ]),
+              volumeField(hostVolumeOf, { lower: true }),
             ]),
-            volumeField(hostVolumeOf, { lower: true }),
-          ]),
-          laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-          seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
-          seq(' ', [
-            seq(': ', [placeInFull(field(hostPlaceOf)), field(hostPublisherOf)]),
-            group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
-          ]),
-        ]),
+            laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
+            seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
+          ],
+          seq(': ', [placeInFull(field(hostPlaceOf)), field(hostPublisherOf)]),
+          field(hostSeriesOf),
+        ),
         pages,
       ]),
     ),
