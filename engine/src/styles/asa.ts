@@ -225,7 +225,12 @@ const patent: Piece = italicLead([
   online,
 ]);
 
-const site: Piece = ended(field((pub) => containerOf(pub) ?? publisherOf(pub)));
+/**
+ * The site, and the page's own day and month when it has them, "CNN, January 3." — the year
+ * having led the entry, as for a dated issue (`issueDate`; ASA follows CMOS 15.51 where it is
+ * silent: "*Lingua Franca* (blog), February 15."). Before, the day and month were dropped.
+ */
+const site: Piece = ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate]));
 
 /**
  * 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). With no author the
