@@ -2,6 +2,7 @@ import type { Publication } from '../model/publication.js';
 import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -52,7 +53,7 @@ const authorNames: NameOptionsFor = (labels) =>
 
 const inlineNames: NameOptionsFor = inline(authorNames);
 
-const creators: Piece = creatorsOrEditors(authorNames);
+const creators: Piece = first(creatorsOrEditors(authorNames), compilersAbbreviated(authorNames));
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));

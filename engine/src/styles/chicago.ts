@@ -3,6 +3,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { patentDesignation, standardDesignation } from '../parts/designations.js';
@@ -66,13 +67,18 @@ const inlineNames: NameOptionsFor = inline(authorNames);
 const authorDate = (_pub: Publication, ctx: Context): boolean => ctx.config.chicago?.variant === 'author-date';
 
 /** 14.87 (14.103): with no author or editor the translator leads, "Lattimore, Richmond, trans." */
-const translatorLeads = (pub: Publication): boolean => noPeople(pub) && personsOf(pub, '3').length === 0;
+const translatorLeads = (pub: Publication): boolean =>
+  noPeople(pub) && personsOf(pub, '3').length === 0 && personsOf(pub, '2').length === 0;
 const translatorsAbbreviated: Piece = namesWithRole(
   byRole('4'),
   (ctx) => authorNames(ctx.labels),
   (l) => ({ one: l.translatorShort.toLocaleLowerCase(), other: l.translatorShort.toLocaleLowerCase() }),
 );
-const creators: Piece = first(creatorsOrEditors(authorNames), translatorsAbbreviated);
+const creators: Piece = first(
+  creatorsOrEditors(authorNames),
+  compilersAbbreviated(authorNames),
+  translatorsAbbreviated,
+);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));

@@ -2,13 +2,23 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise } from '../parts/capitalise.js';
+import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentDesignation, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, organisationsOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import {
+  accessedDateOf,
+  containerOf,
+  organisationsOf,
+  personsOf,
+  placeOf,
+  publisherOf,
+  str,
+  volumeOf,
+} from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import {
   hostEditionOf,
@@ -83,10 +93,14 @@ const creators: Piece = first(
   localNames('1', harvardNames),
   field((pub) => organisationsOf(pub).join(' and ') || undefined),
   editorsPiece,
+  compilersAbbreviated((labels) => harvardNames({ labels } as Context), compilerWordBritish, britishRole),
 );
 
 const hasCreator = (pub: Publication): boolean =>
-  authorsOf(pub).length > 0 || organisationsOf(pub).length > 0 || editorsOf(pub).length > 0;
+  authorsOf(pub).length > 0 ||
+  organisationsOf(pub).length > 0 ||
+  editorsOf(pub).length > 0 ||
+  personsOf(pub, '2').length > 0;
 
 /** "(2003)" with no full stop after it; no date → "(no date)" (Cite Them Right, no date). */
 const year: Piece = (pub, ctx) => {
