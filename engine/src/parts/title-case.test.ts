@@ -34,6 +34,12 @@ describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
     ['U.S. and world population clock', 'U.S. and World Population Clock'],
     ['Solid-organ transplantation in HIV-infected patients', 'Solid-Organ Transplantation in HIV-Infected Patients'],
     ['Results. the second part', 'Results. The Second Part'],
+    // A short abbreviated word's stop in a conference's name does not open a clause either.
+    [
+      'Proc. of the 12th Int. Joint Conf. on artificial intelligence',
+      'Proc. of the 12th Int. Joint Conf. on Artificial Intelligence',
+    ],
+    ['Conf. Rec. of the 4th workshop', 'Conf. Rec. of the 4th Workshop'],
     ['Health care in the U.S.', 'Health Care in the U.S.'],
   ])('%s → %s', (input, output) => {
     expect(titleCase(input)).toBe(output);

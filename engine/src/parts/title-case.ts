@@ -52,8 +52,13 @@ const UNIT = new Set(
   'nm mm cm km m mg kg g µm μm ms ns ps fs s min h kb bp kbp mb ml mol kv mv hz khz mhz ghz'.split(' '),
 );
 const NUMBER = /^[\d.,–-]*\d$/;
-/** An initialism's or a title's stop ("U.S.", "Dr.") does not end a clause: "U.S. and World". */
-const ABBREVIATION = /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs)\.$/u;
+/**
+ * An initialism's or a title's stop ("U.S.", "Dr.") does not end a clause: "U.S. and World";
+ * nor does a short abbreviated word's in a conference's name ("Proc. of the 12th Int. Conf. on
+ * …", "Conf. Rec. of the …"), so the minor word after it stays lower-case (before: "Proc. Of").
+ * A minor word typed with a capital after such a stop keeps it (the rule only raises words).
+ */
+const ABBREVIATION = /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs)\.$|^\p{Lu}\p{Ll}{0,4}\.$/u;
 
 /**
  * Words joined by a dash or a slash are separate words for the rule ("Navigation—Part",

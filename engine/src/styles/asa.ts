@@ -203,7 +203,14 @@ const dissertation: Piece = quotedLead(
       seq(', ', [
         capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertation')) }]),
         field(universityOf),
-        placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))),
+        // The place once: a university typed with its city ("…, University of Waterloo, Waterloo,
+        // Ontario") is not followed by the city again.
+        placeInFull(
+          field((pub) => {
+            const place = str(pub.specialData?.place) ?? placeOf(pub);
+            return place && universityOf(pub)?.endsWith(`, ${place}`) ? undefined : place;
+          }),
+        ),
       ]),
     ),
     online,

@@ -277,7 +277,8 @@ const part: Piece = seq(' ', [
  */
 const thesisDatabase = (pub: Publication): string | undefined => {
   const db = publisherOf(pub);
-  return db && db !== universityOf(pub) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
+  // The university (or its department) typed again as the publisher is no database.
+  return db && !universityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
 };
 
 /** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
