@@ -275,10 +275,13 @@ const part: Piece = seq(' ', [
  * database's number). One consulted at a link gives the link instead, and a publisher that is
  * the university itself is not repeated.
  */
+/** A publisher that names a database or repository ("ProQuest Dissertations and Theses", "EThOS"). */
+const DATABASE = /ProQuest|database|Dissertations|Theses|EBSCO|EThOS|OATD|repository|Gale|JSTOR/i;
+
 const thesisDatabase = (pub: Publication): string | undefined => {
   const db = publisherOf(pub);
-  // The university (or its department) typed again as the publisher is no database.
-  return db && !universityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
+  // The university or a department typed as the publisher is no database.
+  return db && DATABASE.test(db) && !universityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
 };
 
 /** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
