@@ -22,6 +22,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -128,7 +129,15 @@ const issueDate: Piece = field((pub, ctx) => {
 const datedIssue: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueDate, pages]);
 
 /** 18.5: Author. Year. “Title.” *Journal* 65(2):256–78. doi:… */
-const article: Piece = quotedLead(seq(' ', [ended(when(isDatedPeriodical, datedIssue, journal)), online]));
+/**
+ * A magazine or newspaper (`series.periodicalType`), or an issue with no volume or number whose
+ * record gives the day it came out — a newspaper read from a pasted list, «Коммерсант. – 2008. –
+ * 4 марта» (parts/issue-dated.ts) — is cited by its date (CMOS 14.199, 14.203); before, such an
+ * unmarked newspaper printed "(март 2008): 3" and lost its day.
+ */
+const datedByIssue = (pub: Publication): boolean => isDatedPeriodical(pub) || isIssueDated(pub);
+
+const article: Piece = quotedLead(seq(' ', [ended(when(datedByIssue, datedIssue, journal)), online]));
 
 /** 18.4: Author. Year. *Title*. 2nd ed. Translated by …. Place: Publisher. */
 const book: Piece = italicLead([

@@ -32,6 +32,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
@@ -208,11 +209,19 @@ const issueDate: Piece = first(
 );
 const issueDated: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueDate, pages]);
 
+/**
+ * A magazine or newspaper (`series.periodicalType`), or an issue with no volume or number whose
+ * record gives the day it came out — a newspaper read from a pasted list, «Коммерсант. – 2008. –
+ * 4 марта» (parts/issue-dated.ts) — is cited by its date (CMOS 14.199, 14.203); before, such an
+ * unmarked newspaper printed "(март 2008): 3" and lost its day.
+ */
+const datedByIssue = (pub: Publication): boolean => isDatedPeriodical(pub) || isIssueDated(pub);
+
 const article: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
-    seq(' ', [yearAfterTitle, ended(when(isDatedPeriodical, issueDated, journal)), tail]),
+    seq(' ', [yearAfterTitle, ended(when(datedByIssue, issueDated, journal)), tail]),
     DOUBLE_QUOTES,
     '.',
   ),
