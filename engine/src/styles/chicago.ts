@@ -303,7 +303,9 @@ const dissertation: Piece = seq(' ', [
       ended(
         seq(', ', [
           capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
-          field(universityOf),
+          // With no institution, the city where it was defended stands in its place («…, Ижевск»;
+          // before, nothing followed the degree).
+          first(field(universityOf), placeInFull(field(placeOf))),
           trailingYear,
         ]),
       ),

@@ -370,7 +370,9 @@ const dissertation: Piece = seq(' ', [
             ),
           },
         ],
-        field(universityOf),
+        // With no institution, the city where it was defended stands in its place («…, Ижевск»;
+        // before, nothing followed the degree).
+        first(field(universityOf), placeInFull(field(placeOf))),
       ]),
       '. ',
     ),
