@@ -5,7 +5,7 @@ import { capitalise } from '../parts/capitalise.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentDesignation, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
@@ -173,8 +173,12 @@ const sentencesWithSeries =
  */
 // Cite Them Right, newspapers and magazines without a volume: the day and month of the issue,
 // "The Times, 3 June, p. 3" (the year stands after the author).
+// A newspaper is cited by its date even when its record carries a volume (a RIS import: "VL  -
+// 5", "IS  - 2"): Cite Them Right's newspapers have no volume ("The Times, 3 June, p. 3").
+const datedIssue = (pub: Publication): boolean => isNewspaper(pub) || isIssueDated(pub);
+
 const issueDay: Piece = when(
-  isIssueDated,
+  datedIssue,
   field((pub, ctx) => {
     const d = parseDate(publishedDateOf(pub));
     if (!d?.month) return undefined;
@@ -198,13 +202,16 @@ const newspaperLed: Piece = seq(' ', [
 const article: Piece = seq(' ', [
   ended(
     when(
-      (pub) => !hasCreator(pub) && isIssueDated(pub) && !!containerOf(pub),
+      (pub) => !hasCreator(pub) && datedIssue(pub) && !!containerOf(pub),
       newspaperLed,
       lead(
         quoted(title, SINGLE_QUOTES),
         seq(', ', [
           italic(field(containerOf)),
-          cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
+          when(
+            (pub) => !isNewspaper(pub),
+            cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
+          ),
           issueDay,
           pages,
         ]),
