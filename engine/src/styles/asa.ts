@@ -2,10 +2,11 @@ import type { Publication } from '../model/publication.js';
 import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
@@ -238,7 +239,7 @@ const standard: Piece = seq(' ', [
 
 /** Patents: Inventor. Year. *Title*. US Patent 4,741,952. */
 const patent: Piece = italicLead([
-  ended(field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
+  ended(field((pub, ctx) => cmosPatentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
   online,
 ]);
 

@@ -3,10 +3,11 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import {
@@ -336,7 +337,7 @@ const patent: Piece = seq(' ', [
   ended(asIssuedTitle),
   ended(
     seq(', ', [
-      field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
+      field((pub, ctx) => cmosPatentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
       field((pub, ctx) => {
         const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
         const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
