@@ -37,6 +37,7 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { volumeCount } from '../parts/volume-count.js';
 import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -162,6 +163,8 @@ const book: Piece = italicLead([
       true,
     ),
   ),
+  // A multivolume work cited as a whole, "2 vols." after the editors (CMOS 14.119, which ASA follows).
+  ended(volumeCount),
   // The series before the imprint, as CMOS 14.123 (ASA follows Chicago where it is silent).
   ended(headlined(bookSeries(' '))),
   imprint(),

@@ -46,6 +46,7 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { volumeCount } from '../parts/volume-count.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -235,6 +236,8 @@ const book: Piece = seq(' ', [
   yearAfterTitle,
   otherContributors,
   ended(edition),
+  // 14.119: a multivolume work cited as a whole, "2 vols."
+  ended(volumeCount),
   // 14.121: "Vol. 1, The Emergence of the Catholic Tradition"; 14.123: the series before the imprint.
   ended(headlinedVolume),
   ended(headlined(bookSeries(' '))),
