@@ -57,6 +57,10 @@ export function patentDesignation(pub: Publication, patentWord: string, english:
     ? [byOffice, patentWord, number]
     : english
       ? [office, patentWord, number]
-      : [patentWord, number, office];
+      : // «Патент RU 2637215»: an office typed as its two-letter code stands before the number,
+        // as Russian and Ukrainian texts cite patents; a country named in full follows it.
+        /^[A-Z]{2}$/.test(office ?? '')
+        ? [patentWord, office, number]
+        : [patentWord, number, office];
   return parts.filter(Boolean).join(' ');
 }

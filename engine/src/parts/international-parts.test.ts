@@ -95,6 +95,13 @@ describe('designations and thesis kinds', () => {
         true,
       ),
     ).toBe('European Patent 1700367');
+    expect(
+      patentDesignation(
+        { specialData: { patentNumber: '2637215', patentOffice: 'RU' } } as Publication,
+        'Патент',
+        false,
+      ),
+    ).toBe('Патент RU 2637215');
   });
   it('names the thesis by degree', () => {
     const p = { specialData: { idAcademicDegree: 1 } } as Publication;

@@ -338,6 +338,8 @@ const standard: Piece = seq(' ', [
 const patent: Piece = seq(' ', [
   lead,
   ended(asIssuedTitle),
+  // Author-date with no inventor: the year follows the title (before, it was missing).
+  yearAfterTitle,
   ended(
     seq(', ', [
       field((pub, ctx) => cmosPatentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
