@@ -21,7 +21,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
-import { firstInverted, inline } from '../parts/first-inverted.js';
+import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -58,11 +58,14 @@ import type { Style } from './style.js';
  * with two: "Ward, Geoffrey C., and Ken Burns"); more than ten authors: the first seven,
  * then "et al." (spec §5: et al. from 11).
  */
-const authorNames: NameOptionsFor = firstInverted({
-  beforeLastAnd: ', ',
-  beforeTwoAnd: ', ',
-  etAl: { min: 11, useFirst: 7, delimiter: ', ' },
-});
+const authorNames: NameOptionsFor = (labels) =>
+  firstInverted({
+    beforeLastAnd: ', ',
+    // Russian and Ukrainian put no comma before a single «и» / «і», between two names too
+    // («Дульнев, Г. Н. и З. В. Сигалова»), as asa does (`serialComma`, parts/first-inverted.ts).
+    beforeTwoAnd: serialComma(labels.and) ? ', ' : ' ',
+    etAl: { min: 11, useFirst: 7, delimiter: ', ' },
+  })(labels);
 
 /** Editors and translators inside an entry: "edited by Jane Smith and Bob Lee" (14.88). */
 const inlineNames: NameOptionsFor = inline(authorNames);
