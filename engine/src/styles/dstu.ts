@@ -1,4 +1,5 @@
 import { capitalised } from '../parts/capitalise.js';
+import { codeInPatentNumber } from '../parts/designations.js';
 import { str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
@@ -122,9 +123,13 @@ const standard = areas(opts, [
  * Chamber-checked examples write it (docs/styles/dstu.md).
  */
 const patentInfo: Piece = field((pub, ctx) => {
-  const number = patentNumberOf(pub);
+  const office = patentOfficeOf(pub);
+  // The country follows the number, so a code typed into it is not said twice
+  // («pat. 20020103498 United States», not «pat. US 20020103498 United States»).
+  const code = office ? codeInPatentNumber(pub) : undefined;
+  const number = code ? patentNumberOf(pub)?.replace(code, '').trim() : patentNumberOf(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
-  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
+  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, office].filter(Boolean).join(' ');
   return [head, classificationOf(pub, ctx.labels, false)].filter(Boolean).join(' : ');
 });
 const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
