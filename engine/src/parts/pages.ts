@@ -53,7 +53,7 @@ export function chicagoRange(first: string, last: string): string {
 /**
  * The second number of a range typed elided, in full: real records carry "271-79" or
  * "167-95" (copied from humanities lists), which a style printing numbers in full writes
- * "271–279" (GOST 7.1-2003 and DSTU 8302:2015 examples, APA 7 9.43); a style that elides
+ * "271–279" (GOST 7.1-2003 and DSTU 8302:2015 examples); a style that elides
  * starts from the full number too.
  * @example fullRange('271', '79') // '279'
  */
