@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateRange, formatPages, fullRange, isPageRange, parsePages } from './pages.js';
+import { abbreviateRange, formatPages, isPageRange, parsePages } from './pages.js';
 
 describe('formatPages', () => {
   it('gives the single-page form for a number and the range form for a range', () => {
@@ -33,21 +33,5 @@ describe('discontinuous pages', () => {
     expect(formatPages('1-3, 7', { dash: '–' })).toBe('1–3, 7');
     expect(isPageRange('A1, A4')).toBe(true);
     expect(formatPages('344, [1]', { dash: '–' })).toBe('344');
-  });
-});
-
-describe('a second number typed elided', () => {
-  it('is written in full by a style that prints numbers in full', () => {
-    expect(fullRange('271', '79')).toBe('279');
-    expect(formatPages('167-95', { dash: '–' })).toBe('167–195');
-    expect(formatPages('1496-504', { dash: '–' })).toBe('1496–1504');
-  });
-  it('is left alone when it cannot be the end of the range', () => {
-    expect(fullRange('271', '1')).toBe('1');
-    expect(fullRange('S12', '5')).toBe('5');
-  });
-  it('is elided again by a style that elides', () => {
-    expect(formatPages('321-8', { dash: '–', abbreviate: true })).toBe('321–28');
-    expect(formatPages('101-8', { dash: '–', abbreviate: 'chicago' })).toBe('101–8');
   });
 });

@@ -51,19 +51,6 @@ export function chicagoRange(first: string, last: string): string {
 }
 
 /**
- * The second number of a range typed elided, in full: real records carry "271-79" or
- * "167-95" (copied from humanities lists), which a style printing numbers in full writes
- * "271–279" (GOST 7.1-2003 and DSTU 8302:2015 examples); a style that elides
- * starts from the full number too.
- * @example fullRange('271', '79') // '279'
- */
-export function fullRange(first: string, last: string): string {
-  if (!/^\d+$/.test(first) || !/^\d+$/.test(last) || last.length >= first.length) return last;
-  const full = first.slice(0, first.length - last.length) + last;
-  return Number(full) > Number(first) ? full : last;
-}
-
-/**
  * A page range with the style's dash; `abbreviate` elides the second number (`true`: the
  * humanities rule of `abbreviateRange`; `'chicago'`: CMOS 16, 9.64).
  * @example formatPages('10-20', { dash: '–' }) // '10–20'
@@ -80,13 +67,12 @@ export function formatPages(
   const range = parsePages(value);
   if (!range) return undefined;
   if (!range.last) return range.first;
-  const whole = fullRange(range.first, range.last);
   const last =
     opts.abbreviate === 'chicago'
-      ? chicagoRange(range.first, whole)
+      ? chicagoRange(range.first, range.last)
       : opts.abbreviate
-        ? abbreviateRange(range.first, whole)
-        : whole;
+        ? abbreviateRange(range.first, range.last)
+        : range.last;
   return `${range.first}${opts.dash}${last}`;
 }
 

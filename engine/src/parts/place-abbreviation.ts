@@ -42,18 +42,14 @@ const IN_FULL: Record<Locale, Record<string, string>> = {
  * A place as the publication area names it (GOST 7.1-2003, 5.5.2: the name in the form the item
  * gives, and a title page prints «Москва»): without the word «г.» / «м.» (місто) typed before it («г. Москва»,
  * «м. Київ») and without a full stop typed after a whole word («Москва.»); an abbreviation's
- * stop stays («М.», «СПб.», «Cambridge, Mass.»); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
+ * stop stays («М.», «СПб.»); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
  */
 function tidyPlace(place: string): string {
   return place
     .trim()
     .replace(/[\u2010\u2011]/gu, '-')
     .replace(/^[гм]\.\s*(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u, '')
-    .replace(/^(.*?)([а-яёіїєґa-z]{4,})\.$/iu, (all, before: string, word: string) =>
-      // A short word after a comma is a region's abbreviation whose stop stays, as the ISBD
-      // area keeps it («Cambridge, Mass. : MIT Press», biblatex's «Westport, Conn.»).
-      /,\s*$/u.test(before) && word.length <= 5 ? all : before + word,
-    );
+    .replace(/([а-яёіїєґa-z]{4,})\.$/iu, '$1');
 }
 
 /** Each of several places (the publication area separates them by " ; "). */
