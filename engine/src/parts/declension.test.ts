@@ -65,6 +65,20 @@ describe('inGenitive: Ukrainian (own rules)', () => {
     expect(gen({ surname: 'Шевченко', name: 'Т.', fathername: 'Г.' }, 'uk')).toBe('Шевченко');
   });
 
+  it('declines men’s surnames that are common nouns as the nouns do, with their dropped or alternating vowel (Правопис 2019, § 142)', () => {
+    expect(gen({ surname: 'Кравець', name: 'Олег' }, 'uk')).toBe('Кравця');
+    expect(gen({ surname: 'Горобець', name: 'Петро' }, 'uk')).toBe('Горобця');
+    expect(gen({ surname: 'Заєць', name: 'Іван' }, 'uk')).toBe('Зайця');
+    expect(gen({ surname: 'Коломієць', name: 'Іван' }, 'uk')).toBe('Коломійця');
+    expect(gen({ surname: 'Стрілець', name: 'Іван' }, 'uk')).toBe('Стрільця');
+    expect(gen({ surname: 'Швець', name: 'Іван' }, 'uk')).toBe('Швеця');
+    expect(gen({ surname: 'Лебідь', name: 'Іван' }, 'uk')).toBe('Лебедя');
+    expect(gen({ surname: 'Кривоніс', name: 'Іван' }, 'uk')).toBe('Кривоноса');
+    expect(gen({ surname: 'Журавель', name: 'Іван' }, 'uk')).toBe('Журавля');
+    expect(gen({ surname: 'Соловей', name: 'Іван' }, 'uk')).toBe('Солов’я');
+    expect(gen({ surname: 'Кравець', name: 'Олена' }, 'uk')).toBe('Кравець');
+  });
+
   it('declines feminine-form nouns and double surnames', () => {
     expect(gen({ surname: 'Українка', name: 'Леся' }, 'uk')).toBe('Українки');
     expect(gen({ surname: 'Квітка-Основ’яненко', name: 'Григорій' }, 'uk')).toBe('Квітки-Основ’яненка');

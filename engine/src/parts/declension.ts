@@ -61,11 +61,33 @@ function ukrainianGenitivePart(word: string, gender: Gender): string | undefined
   if (/я$/.test(lower) && gender !== undefined) return keep(1, 'і');
   if (gender !== 'male') return undefined; // women's surnames in -о or a consonant do not decline
   if (/о$/.test(lower)) return keep(1, 'а'); // Шевченко → Шевченка, Франко → Франка
+  const alternating = ukrainianAlternatingGenitive(word, lower);
+  if (alternating) return alternating;
   if (/ь$/.test(lower)) return keep(1, 'я'); // Коваль → Коваля
   if (/[аеиіоуїєюя]й$/.test(lower)) return keep(1, 'я'); // Гордій → Гордія
   // Nouns of the mixed group: Бондар → Бондаря, Кобзар → Кобзаря (but Захар → Захара).
   if (/(бондар|кобзар|лікар|писар|гончар|пушкар|шинкар|косар|токар|паламар|слюсар)$/.test(lower)) return `${word}я`;
   if (/[бвгґджзклмнпрстфхцчшщ]$/.test(lower)) return `${word}а`; // Ткачук → Ткачука, Петров → Петрова
+  return undefined;
+}
+
+/**
+ * Men's surnames that decline as the common nouns they are, with the vowel that drops or
+ * alternates (Правопис 2019, § 142: «Заєць — Зайця», «Лебідь — Лебедя», «Кривоніс —
+ * Кривоноса», «Журавель — Журавля», «Соловей — Солов’я»): -ець loses its е (Кравець →
+ * Кравця, Горобець → Горобця, Стрілець → Стрільця), except after two consonants, where
+ * the word could not be said without it (Швець → Швеця, which § 142's earlier editions give
+ * beside Шевця; Чернець → Чернеця, «не Ченця»).
+ */
+function ukrainianAlternatingGenitive(word: string, lower: string): string | undefined {
+  const stem = (n: number) => word.slice(0, word.length - n);
+  if (/[аеиіоуїєюя]єць$/.test(lower)) return `${stem(3)}йця`; // Заєць → Зайця, Коломієць → Коломійця
+  if (/[аеиіоуїєюя]лець$/.test(lower)) return `${stem(3)}ьця`; // Стрілець → Стрільця
+  if (/[аеиіоуїєюя][бвгґджзкмнпрстфхцчшщ]ець$/.test(lower)) return `${stem(3)}ця`; // Кравець → Кравця
+  if (/ніс$/.test(lower)) return `${stem(2)}оса`; // Кривоніс → Кривоноса
+  if (lower === 'лебідь') return `${stem(3)}едя`;
+  if (lower === 'журавель') return `${stem(3)}ля`;
+  if (lower === 'соловей') return `${stem(3)}в’я`;
   return undefined;
 }
 

@@ -19,7 +19,7 @@ import {
 import { upperFirst as capitalise, lowerFirst } from './first-letter.js';
 import { formulatedTitle } from './formulated-title.js';
 import { hostInfoOf, hostTitleOf } from './host.js';
-import { fromCapitals } from './national-caps.js';
+import { fromCapitals, withCapitalFirst } from './national-caps.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
@@ -105,7 +105,7 @@ export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) 
  * without one gets a formulated title, «[Статья]».
  */
 export const titleProper: Piece = field(
-  (pub, ctx) => cleanTitle(fromCapitals(titleOf(pub), ctx.locale)) ?? formulatedTitle(pub, ctx),
+  (pub, ctx) => withCapitalFirst(cleanTitle(fromCapitals(titleOf(pub), ctx.locale))) ?? formulatedTitle(pub, ctx),
 );
 
 /** Parallel titles after " = " (GOST R 7.0.100-2018, 5.3.4). */
@@ -497,7 +497,7 @@ export const seriesArea: Piece = group(
  */
 export function conferenceHost(opts: NationalOptions): Piece {
   return cat(
-    field((pub) => titleWithInfoCase(hostTitleOf(pub))),
+    field((pub) => withCapitalFirst(titleWithInfoCase(hostTitleOf(pub)))),
     group(
       field((pub, ctx) => otherTitleInfoCase(hostInfoOf(pub, ctx))),
       { prefix: ' : ' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCapitals, inCapitals } from './national-caps.js';
+import { fromCapitals, inCapitals, withCapitalFirst } from './national-caps.js';
 
 describe('titles typed in capitals', () => {
   it('are written with the capitals of the language (GOST 7.1-2003, 4.11.1)', () => {
@@ -20,5 +20,20 @@ describe('titles typed in capitals', () => {
     expect(inCapitals('ISO 690')).toBe(false);
     expect(inCapitals('НАТО')).toBe(false);
     expect(fromCapitals(undefined, 'uk')).toBeUndefined();
+  });
+});
+
+describe('withCapitalFirst', () => {
+  it('gives a title typed in small letters its first capital', () => {
+    expect(withCapitalFirst('executive compensation as an agency problem')).toBe(
+      'Executive compensation as an agency problem',
+    );
+    expect(withCapitalFirst('бібліотеки в цифрову епоху')).toBe('Бібліотеки в цифрову епоху');
+  });
+  it('keeps a first word with a capital inside, and text that opens with no letter', () => {
+    expect(withCapitalFirst('iPhone development')).toBe('iPhone development');
+    expect(withCapitalFirst('mRNA vaccines')).toBe('mRNA vaccines');
+    expect(withCapitalFirst('«пустое занятие»')).toBe('«пустое занятие»');
+    expect(withCapitalFirst('3D printing')).toBe('3D printing');
   });
 });

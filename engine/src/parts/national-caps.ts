@@ -63,3 +63,16 @@ export function fromCapitals(text: string | undefined, locale: Locale): string |
   }
   return out + text.slice(last);
 }
+
+/**
+ * The first word with its capital when typed all in small letters ("executive compensation as
+ * an agency problem", "chemistry of materials"): the title proper and a periodical's or host's
+ * title open with a capital by the rules of the language (GOST 7.1-2003, 4.11.1, which DSTU
+ * 8302:2015, 4.4 follows). A word with a capital inside ("iPhone", "mRNA", "eBay") stays as typed.
+ * @example withCapitalFirst('roxana silt of the Upper Mississippi Valley') // 'Roxana silt of the Upper Mississippi Valley'
+ */
+export function withCapitalFirst(text: string | undefined): string | undefined {
+  const word = text ? /^\p{L}[\p{L}'’ʼ-]*/u.exec(text)?.[0] : undefined;
+  if (!text || !word || /\p{Lu}/u.test(word)) return text;
+  return upperFirst(text);
+}

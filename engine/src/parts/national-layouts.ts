@@ -41,6 +41,7 @@ import {
   volumeOfSet,
   yearArea,
 } from './national-areas.js';
+import { withCapitalFirst } from './national-caps.js';
 import { roleStatement } from './responsibility.js';
 import { cleanTitle } from './title.js';
 import { otherTitleInfoCase } from './title-info-case.js';
@@ -50,7 +51,10 @@ import { labelledVolume } from './volume-label.js';
 export const titleInfo: Piece = field((pub) => otherTitleInfoCase(str(pub.title?.infoAbouteTitle)));
 
 /** The host of a component part after " // " (GOST 7.1-2003, 7.2; DSTU 8302:2015, Додаток А). */
-export const hostArea: Piece = group(field(containerOf), { prefix: ' // ' });
+export const hostArea: Piece = group(
+  field((pub) => withCapitalFirst(containerOf(pub))),
+  { prefix: ' // ' },
+);
 
 /** The pieces every national layout is built from, bound to one style's options. */
 export interface NationalPieces {

@@ -1,5 +1,6 @@
 import { capitalised } from '../parts/capitalise.js';
-import { str } from '../parts/fields.js';
+import { codeInPatentNumber } from '../parts/designations.js';
+import { containerOf, str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
   areas,
@@ -122,9 +123,13 @@ const standard = areas(opts, [
  * Chamber-checked examples write it (docs/styles/dstu.md).
  */
 const patentInfo: Piece = field((pub, ctx) => {
-  const number = patentNumberOf(pub);
+  const office = patentOfficeOf(pub);
+  // The country follows the number, so a code typed into it is not said twice
+  // («pat. 20020103498 United States», not «pat. US 20020103498 United States»).
+  const code = office ? codeInPatentNumber(pub) : undefined;
+  const number = code ? patentNumberOf(pub)?.replace(code, '').trim() : patentNumberOf(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
-  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
+  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, office].filter(Boolean).join(' ');
   return [head, classificationOf(pub, ctx.labels, false)].filter(Boolean).join(' : ');
 });
 const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
@@ -137,8 +142,29 @@ const patent = areas(opts, [
   access,
 ]);
 
+/**
+ * An organisation that is the site itself is named once, as the site after " // " («The top 10
+ * causes of death // World Health Organization», not «… / World Health Organization // World
+ * Health Organization»): the host already says who is responsible, as GOST R 7.0.100-2018, A.4
+ * names the site alone («Порядок присвоения номера ISBN … // Российская книжная палата»).
+ */
+const withoutSiteAsAuthor =
+  (piece: Piece): Piece =>
+  (pub, ctx) => {
+    const site = containerOf(pub)?.toLocaleLowerCase();
+    const orgs = pub.authors?.['5'] ?? [];
+    const isSite = (o: (typeof orgs)[number]) => str(o?.name)?.toLocaleLowerCase() === site;
+    if (!site || !orgs.some(isSite)) return piece(pub, ctx);
+    return piece({ ...pub, authors: { ...pub.authors, '5': orgs.filter((o) => !isSite(o)) } }, ctx);
+  };
+
 /** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).»; a page dated to the day «2019. 12 берез.» (`pageDate`). */
-const web = areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), pageDate(opts), access]);
+const web = areas(opts, [
+  withoutSiteAsAuthor(cat(first([titleInfo]), hostArea)),
+  publicationArea(opts),
+  pageDate(opts),
+  access,
+]);
 
 export const dstu: Style = {
   id: 'dstu',
