@@ -4,7 +4,7 @@ import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
@@ -23,6 +23,7 @@ import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
+import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
@@ -239,7 +240,7 @@ const standard: Piece = seq(' ', [
 const patent: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
+  ended(field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en'))),
   ended(
     seq(' ', [
       first(

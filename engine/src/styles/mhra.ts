@@ -5,7 +5,7 @@ import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fields.js';
@@ -24,6 +24,7 @@ import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
+import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { editedAndTranslated } from '../parts/same-people.js';
@@ -214,11 +215,7 @@ const standard: Piece = withOnline(
 /** Patents (10.2.4 pattern): Inventor, *Title*, US Patent 4,741,952 (Year) */
 const patent: Piece = withOnline(
   seq(' ', [
-    seq(', ', [
-      creators,
-      italic(title),
-      field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
-    ]),
+    seq(', ', [creators, italic(title), field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en'))]),
     group(year, { prefix: '(', suffix: ')' }),
   ]),
 );
