@@ -3,8 +3,8 @@ import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { parseDate, yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
@@ -19,11 +19,13 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
+import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -127,10 +129,24 @@ const titledBy =
     creators(pub, ctx).length ? lead(joined(head, rest))(pub, ctx) : joined(seq(', ', [head, year]), rest)(pub, ctx);
 const titled = (rest: Piece): Piece => titledBy(title, rest);
 
+/**
+ * A newspaper's or magazine's issue day after its name, "Kommersant, 4 March, p. 3": the year
+ * already follows the author, and without the day the issue cannot be found (before, it was
+ * dropped). The guidelines show no newspaper; this is the day and month their year leaves out.
+ */
+const issueDay: Piece = field((pub, ctx) => {
+  if (!isIssueDated(pub)) return undefined;
+  const date = publishedDateOf(pub);
+  const d = parseDate(date);
+  if (!d?.month) return undefined;
+  return writtenDate(date, ctx.labels, ctx.locale, { order: 'dmy' })?.replace(new RegExp(`\\s*${d.year}$`), '');
+});
+
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = titled(
   seq(', ', [
     field(containerOf),
+    issueDay,
     field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
     field(labelledIssue),
     pages,
@@ -281,10 +297,7 @@ const standard: Piece = lead(
 
 /** Inventor, Year, Title: US Patent 4,741,952. */
 const patent: Piece = lead(
-  joined(
-    title,
-    seq(', ', [field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')), online]),
-  ),
+  joined(title, seq(', ', [field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')), online])),
 );
 
 /** Author, Year, Title: Site, URL (accessed 12 March 2014). */
