@@ -17,6 +17,7 @@ import {
   hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
+  hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
 import { isIssueDated } from '../parts/issue-dated.js';
@@ -115,6 +116,11 @@ const hostJoined =
     hostPlaceOf(pub) || str(pub.specialData?.place) || hostPublisherOf(pub) || hostSeriesOf(pub)
       ? joined(head, rest)(pub, ctx)
       : seq(', ', [head, rest])(pub, ctx);
+
+/** The host's volume, "v. 3". */
+const hostVolume: Piece = field((pub, ctx) =>
+  hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined,
+);
 
 /** "Authors, Year, " — the year set off by commas after the authors. */
 const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, year, rest]);
@@ -246,7 +252,15 @@ const partHost: Piece = hostJoined(
     seq(', ', [
       hostEditorsAbbreviated(authorNames),
       seq(' ', [
-        field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
+        // A volume with its own title follows the host's title as a book's does, "Plastics, v. 3,
+        // Polymers of Hexadromicon" (before: the volume title was dropped).
+        seq(', ', [
+          field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
+          when(
+            (pub) => !!hostVolumeTitleOf(pub),
+            seq(', ', [hostVolume, field((pub) => cleanTitleFully(hostVolumeTitleOf(pub)))]),
+          ),
+        ]),
         group(
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           { prefix: '(', suffix: ')' },
@@ -258,7 +272,7 @@ const partHost: Piece = hostJoined(
     field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
     field(hostPublisherOf),
     field(hostSeriesOf),
-    field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined)),
+    when((pub) => !hostVolumeTitleOf(pub), hostVolume),
     pages,
     online,
   ]),

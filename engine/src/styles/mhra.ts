@@ -18,6 +18,7 @@ import {
   hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
+  hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
 import { isIssueDated } from '../parts/issue-dated.js';
@@ -168,7 +169,11 @@ const part: Piece = withOnline(
         ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-        volumeField(hostVolumeOf, { lower: true }),
+        // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).
+        seq(': ', [
+          volumeField(hostVolumeOf, { lower: true }),
+          italic(englishHeadline((pub) => cleanTitleFully(hostVolumeTitleOf(pub)))),
+        ]),
         headlined(field(hostSeriesOf)),
       ]),
       imprint(field(hostPublisherOf)),
