@@ -33,6 +33,7 @@ import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { field, first, group, type Piece, seq, when } from '../template/piece.js';
@@ -117,9 +118,16 @@ const hostJoined =
       ? joined(head, rest)(pub, ctx)
       : seq(', ', [head, rest])(pub, ctx);
 
+/**
+ * "v. 44" with GSA's own word; a part or book typed with its unit keeps it, «ч. 2», and a typed
+ * volume word is not doubled (`parts/volume-label.ts`; before, «т. Ч. 2»).
+ */
+const gsaVolume = (value: string, ctx: Context): string =>
+  labelledVolume(value, ctx, { lower: true, label: ctx.labels.volumeShort });
+
 /** The host's volume, "v. 3". */
 const hostVolume: Piece = field((pub, ctx) =>
-  hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined,
+  hostVolumeOf(pub) ? gsaVolume(hostVolumeOf(pub) as string, ctx) : undefined,
 );
 
 /** "Authors, Year, " — the year set off by commas after the authors. */
@@ -153,7 +161,7 @@ const article: Piece = titled(
   seq(', ', [
     field(containerOf),
     issueDay,
-    field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
+    field((pub, ctx) => (volumeOf(pub) ? gsaVolume(volumeOf(pub) as string, ctx) : undefined)),
     field(labelledIssue),
     pages,
     online,
@@ -214,9 +222,7 @@ const editorsTranslators: Piece = group(
  * muds and shales: Amsterdam, Elsevier, Developments in Sedimentology, v. 44, 819 p.").
  */
 /** "v. 44". */
-const bookVolume: Piece = field((pub, ctx) =>
-  volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined,
-);
+const bookVolume: Piece = field((pub, ctx) => (volumeOf(pub) ? gsaVolume(volumeOf(pub) as string, ctx) : undefined));
 
 // With no author the title leads, "Drinking Water Criteria Document for Copper, 1987:
 // Cincinnati, …" (before: the entry opened with a bare year, "1987, Drinking …").
