@@ -24,6 +24,7 @@ import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { extentOf } from '../parts/national-areas.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
@@ -84,10 +85,15 @@ const pages: Piece = labelledPages({
   label: (ctx) => (ctx.locale === 'en' ? ctx.labels.pagesExtent : ctx.labels.pagesRange),
 });
 
-/** Extent of a book or thesis: "304 p.". */
+/**
+ * Extent of a book or thesis: "304 p."; several sequences as typed, «V, 44 с.», «344, [1] с.»
+ * (`extentOf`; before, «V с.» kept the first sequence only). A range is a page reference, not an
+ * extent, and is not printed here.
+ */
 const extent: Piece = field((pub, ctx) => {
   const p = parsePages(pagesOf(pub));
-  return p && !p.last ? `${p.first} ${ctx.labels.pagesExtent}` : undefined;
+  const text = p && !p.last ? extentOf(pagesOf(pub)) : undefined;
+  return text ? `${text} ${ctx.labels.pagesExtent}` : undefined;
 });
 
 /**
