@@ -20,6 +20,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -29,6 +30,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
@@ -72,7 +74,7 @@ const creators: Piece = creatorsOrEditors(authorNames);
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && ctx.language === 'EN' ? subtitleCapital(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleWithSubtitle(pub, ctx)), ctx));
+const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -236,7 +238,10 @@ const book: Piece = titledBy(
   seq(' ', [
     // A volume with its own title follows the work's title, "Computers & Typesetting, v. A, The
     // TeXbook" (before: the volume's title was dropped); a bare volume stays after the imprint.
-    seq(', ', [title, when((pub) => !!volumeTitleOf(pub), seq(', ', [bookVolume, field(volumeTitleOf)]))]),
+    seq(', ', [
+      title,
+      when((pub) => !!volumeTitleOf(pub), seq(', ', [bookVolume, field((pub) => runningColon(volumeTitleOf(pub)))])),
+    ]),
     group(laterEdition(), { prefix: '(', suffix: ')' }),
     editorsTranslators,
   ]),
@@ -267,10 +272,10 @@ const partHost: Piece = hostJoined(
         // A volume with its own title follows the host's title as a book's does, "Plastics, v. 3,
         // Polymers of Hexadromicon" (before: the volume title was dropped).
         seq(', ', [
-          field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
+          field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(hostTitleOf(pub))), ctx)),
           when(
             (pub) => !!hostVolumeTitleOf(pub),
-            seq(', ', [hostVolume, field((pub) => cleanTitleFully(hostVolumeTitleOf(pub)))]),
+            seq(', ', [hostVolume, field((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))]),
           ),
         ]),
         group(
@@ -283,8 +288,10 @@ const partHost: Piece = hostJoined(
   seq(', ', [
     field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
     field(hostPublisherOf),
-    field(hostSeriesOf),
+    hostSeries(' '),
     when((pub) => !hostVolumeTitleOf(pub), hostVolume),
+    // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
+    hostDivision,
     pages,
     online,
   ]),

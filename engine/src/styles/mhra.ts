@@ -15,12 +15,12 @@ import {
   hostEditionOf,
   hostEditorsOf,
   hostPublisherOf,
-  hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -28,6 +28,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -69,7 +70,7 @@ const inlineNames: NameOptionsFor = (labels) => {
 const creators: Piece = creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: (w) => ` (${w})` });
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = englishHeadline((pub, ctx) => cleanTitleFully(titleWithSubtitle(pub, ctx)));
+const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -91,7 +92,10 @@ const bookDetails: Piece = seq(', ', [
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title
   // names it in italics after a colon, "vol. A: *The TeXbook*" (before: the title was dropped).
-  seq(': ', [volumeField(volumeOf, { lower: true }), italic(englishHeadline((pub) => volumeTitleOf(pub)))]),
+  seq(': ', [
+    volumeField(volumeOf, { lower: true }),
+    italic(englishHeadline((pub) => runningColon(volumeTitleOf(pub)))),
+  ]),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
   headlined(bookSeries(', ')),
 ]);
@@ -165,16 +169,18 @@ const part: Piece = withOnline(
       seq(', ', [
         cat(
           (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
-          italic(englishHeadline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+          italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
         ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).
         seq(': ', [
           volumeField(hostVolumeOf, { lower: true }),
-          italic(englishHeadline((pub) => cleanTitleFully(hostVolumeTitleOf(pub)))),
+          italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
         ]),
-        headlined(field(hostSeriesOf)),
+        // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
+        hostDivision,
+        headlined(hostSeries(', ')),
       ]),
       imprint(field(hostPublisherOf)),
     ]),

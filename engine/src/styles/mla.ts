@@ -13,15 +13,8 @@ import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import {
-  hostEditionOf,
-  hostEditorsOf,
-  hostPublisherOf,
-  hostSeriesOf,
-  hostTitleOf,
-  hostVolumeOf,
-  withParts,
-} from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostTitleOf, hostVolumeOf, withParts } from '../parts/host.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -238,6 +231,8 @@ const part: Piece = seq(' ', [
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
+      // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
+      hostDivision,
       publisher(hostPublisherOf),
       year,
       pages,
@@ -246,7 +241,7 @@ const part: Piece = seq(' ', [
     DOUBLE_QUOTES,
     '.',
   ),
-  ended(headlined(field(hostSeriesOf))),
+  ended(headlined(hostSeries(', '))),
   accessed,
 ]);
 
