@@ -52,8 +52,12 @@ const UNIT = new Set(
   'nm mm cm km m mg kg g µm μm ms ns ps fs s min h kb bp kbp mb ml mol kv mv hz khz mhz ghz'.split(' '),
 );
 const NUMBER = /^[\d.,–-]*\d$/;
-/** An initialism's or a title's stop ("U.S.", "Dr.") does not end a clause: "U.S. and World". */
-const ABBREVIATION = /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs)\.$/u;
+/**
+ * An initialism's, a title's or an abbreviated word's stop ("U.S.", "Dr.", "Proc.") does not end
+ * a clause: "U.S. and World", "Proc. of HPCA-1" (before, "Proc. Of HPCA-1").
+ */
+const ABBREVIATION =
+  /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|Proc|Conf|Symp|Int|Intl|Natl|Trans|Assoc|Soc|Univ|Inst|Dept|Ann|Rev|Vol|No)\.$/u;
 
 /**
  * Words joined by a dash or a slash are separate words for the rule ("Navigation—Part",
