@@ -57,7 +57,7 @@ const NUMBER = /^[\d.,–-]*\d$/;
  * a clause: "U.S. and World", "Proc. of HPCA-1" (before, "Proc. Of HPCA-1").
  */
 const ABBREVIATION =
-  /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|Proc|Conf|Symp|Int|Intl|Natl|Trans|Assoc|Soc|Univ|Inst|Dept|Ann|Rev|Vol|No)\.$/u;
+  /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|Proc|Conf|Symp|Int|Intl|Natl|Trans|Assoc|Soc|Univ|Inst|Dept|Ann|Rev|Rec|Vol|No)\.$/u;
 
 /**
  * Words joined by a dash or a slash are separate words for the rule ("Navigation—Part",
