@@ -249,10 +249,19 @@ const part: Piece = seq(' ', [
  * MLA Style Center (8th ed., dissertations): Author. *Title*. Year. University, PhD
  * dissertation. — the degree follows the institution as an optional element (2.7.3).
  */
-/** The database or repository a thesis was published in, when it is not the university (docs/model.md). */
+/**
+ * The database or repository a thesis was published in, when it is not the university
+ * (docs/model.md): a publisher that names part of the university ("Computer Science Division,
+ * University of California" of "…, Berkeley") is that university, not a second container
+ * (before: "… U of California, Berkeley, PhD dissertation. Computer Science Division, University
+ * of California.").
+ */
 const thesisDatabase = (pub: Publication): string | undefined => {
   const name = publisherOf(pub);
-  return name !== undefined && name !== universityOf(pub) ? name : undefined;
+  const university = universityOf(pub);
+  if (name === undefined || university === undefined) return name === university ? undefined : name;
+  const [a, b] = [name.toLocaleLowerCase(), university.toLocaleLowerCase()];
+  return a.includes(b) || b.includes(a) ? undefined : name;
 };
 
 /**
