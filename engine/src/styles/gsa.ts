@@ -167,7 +167,7 @@ const issueDay: Piece = field((pub, ctx) => {
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = titled(
   seq(', ', [
-    field(containerOf),
+    field((pub) => runningColon(containerOf(pub))),
     issueDay,
     field((pub, ctx) => (volumeOf(pub) ? gsaVolume(volumeOf(pub) as string, ctx) : undefined)),
     field(labelledIssue),

@@ -109,7 +109,7 @@ const newspaperDate: Piece = field((pub, ctx) =>
 const article: Piece = seq(' ', [
   ended(creators),
   ended(title),
-  ended(seq(' ', [italic(field(containerOf)), online])),
+  ended(seq(' ', [italic(field((pub) => runningColon(containerOf(pub)))), online])),
   // With no date the element opens on "Vol. 4" after the journal's full stop.
   ended(
     capitalised(

@@ -133,7 +133,10 @@ const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), u
  * "The Times, (2010)". A journal with neither volume nor issue puts the year straight after
  * its title, "*Journal* (2019)".
  */
-const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(englishHeadline(containerOf)));
+const journal: Piece = cat(
+  (_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }],
+  italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
+);
 const volumeYear: Piece = seq(' ', [
   field((pub) => [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),

@@ -175,7 +175,7 @@ const article: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(englishHeadline(containerOf)),
+      italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
       volume,
       issue,
       when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
