@@ -43,12 +43,17 @@ export const volumeTitleOf = (pub: Publication): string | undefined => cleanTitl
 /**
  * "Vol. 2" / "vol. 2" of a multi-volume book, with the volume's title after `titleJoin`
  * ("Vol. 1, The Emergence of the Catholic Tradition", CMOS 16, 14.121; "vol. 3, Polymers of
- * Hexadromicon", IEEE); `lower` for a label inside a sentence.
+ * Hexadromicon", IEEE); `lower` for a label inside a sentence; `titleOf` a style's own reading
+ * of the volume title (iso's running colon).
  */
-export function volumeWithTitle(titleJoin = ', ', lower = false): Piece {
+export function volumeWithTitle(
+  titleJoin = ', ',
+  lower = false,
+  titleOf: (pub: Publication) => string | undefined = volumeTitleOf,
+): Piece {
   return field((pub, ctx: Context) => {
     const v = volumeOf(pub);
-    const t = volumeTitleOf(pub);
+    const t = titleOf(pub);
     if (!v) return t;
     const volume = labelledVolume(v, ctx, { lower });
     return t ? `${volume}${titleJoin}${t}` : volume;

@@ -39,5 +39,8 @@ describe('labelledIssue', () => {
     const ctx = testContext('ru', 'article');
     expect(labelledIssue(article({ issue: 3 }), ctx)).toBe('№ 3');
     expect(labelledIssue(article({ issue: 'Вып. 67' }), ctx)).toBe('вып. 67');
+    // A number word typed with it is the label's own (DSTU example data «№ 1 (52)»).
+    expect(labelledIssue(article({ issue: '№ 1 (52)' }), ctx)).toBe('№ 1 (52)');
+    expect(labelledIssue(article({ issue: 'No. 4' }), testContext('en', 'article'))).toBe('no. 4');
   });
 });

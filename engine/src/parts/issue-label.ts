@@ -22,7 +22,8 @@ export function journalIssueOf(pub: Publication): string | undefined {
  * (never «№ Вип. 45»).
  */
 export function labelledIssue(pub: Publication, ctx: Context): string | undefined {
-  const issue = journalIssueOf(pub);
+  // The number word typed with it is the label's own: «№ 1 (52)» is labelled once, never «№ № 1».
+  const issue = journalIssueOf(pub)?.replace(/^(?:№|no\.)\s*(?=\d)/iu, '');
   if (!issue) return undefined;
   if (/^\p{L}{2,}\.\s/u.test(issue)) return `${issue.charAt(0).toLocaleLowerCase()}${issue.slice(1)}`;
   return `${ctx.labels.number.toLocaleLowerCase()} ${issue}`;

@@ -32,6 +32,12 @@ describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
     ['Growth in 1990–2000 and/or later', 'Growth in 1990–2000 and/or Later'],
     // An initialism's stop does not open a clause; a kept first element raises the plain later ones.
     ['U.S. and world population clock', 'U.S. and World Population Clock'],
+    // An abbreviated word's stop ends no clause either: real proceedings titles (anystyle_core.xml).
+    [
+      'Proc. of the 12th Int. Joint Conf. on Artificial Intelligence',
+      'Proc. of the 12th Int. Joint Conf. on Artificial Intelligence',
+    ],
+    ['Chapter 29. intergenerational mobility', 'Chapter 29. Intergenerational Mobility'],
     ['Solid-organ transplantation in HIV-infected patients', 'Solid-Organ Transplantation in HIV-Infected Patients'],
     ['Results. the second part', 'Results. The Second Part'],
     // A short abbreviated word's stop in a conference's name does not open a clause either.

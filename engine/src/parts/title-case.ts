@@ -53,12 +53,18 @@ const UNIT = new Set(
 );
 const NUMBER = /^[\d.,–-]*\d$/;
 /**
- * An initialism's or a title's stop ("U.S.", "Dr.") does not end a clause: "U.S. and World";
- * nor does a short abbreviated word's in a conference's name ("Proc. of the 12th Int. Conf. on
- * …", "Conf. Rec. of the …"), so the minor word after it stays lower-case (before: "Proc. Of").
- * A minor word typed with a capital after such a stop keeps it (the rule only raises words).
+ * An initialism's, a title's or an abbreviated word's stop ("U.S.", "Dr.", "Proc.") does not end
+ * a clause: "U.S. and World", "Proc. of the 12th Int. Conf. on …", "Conf. Rec. of the …" (before,
+ * "Proc. Of …"). The abbreviated words are the closed list that names of proceedings, societies and
+ * journals use (IEEE's and ISO 4's forms), not any short capitalised word, so a title's own
+ * sentence ending in a short word is still a clause. The rule only raises words.
  */
-const ABBREVIATION = /^(?:\p{L}\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs)\.$|^\p{Lu}\p{Ll}{0,4}\.$/u;
+const ABBREVIATION = new RegExp(
+  '^(?:\\p{L}\\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|Proc|Conf|Symp|Int|Intl|Natl|Trans|Assoc|Soc|Univ|Inst|Dept|' +
+    'Ann|Annu|Rev|Rec|Vol|No|Adv|Appl|Comput|Eng|Sci|Res|Wkshp|Jt|Meet|Congr|Technol|Commun|Syst|Electron|' +
+    'Mech|Phys|Chem|Biol|Med|Math|Stat|Am|Eur|Amer|Acad|Bull|Lett|Mag|Nat)\\.$',
+  'u',
+);
 
 /**
  * Words joined by a dash or a slash are separate words for the rule ("Navigation—Part",

@@ -22,9 +22,14 @@ const OTHER_UNIT =
  * letter in the case of the position («ч. 2» inside a sentence).
  * @example labelledVolume('Ч. 2', ruCtx) // 'Ч. 2'
  */
-export function labelledVolume(value: string, ctx: Context, opts: { lower?: boolean; roman?: boolean } = {}): string {
+export function labelledVolume(
+  value: string,
+  ctx: Context,
+  opts: { lower?: boolean; roman?: boolean; label?: string } = {},
+): string {
   const typed = /^(\p{L}+)\.?\s*(\S.*)$/u.exec(value.trim());
-  const label = opts.lower ? ctx.labels.volumeLower : ctx.labels.volume;
+  // A style's own word may replace the label table's (GSA's "v. 44").
+  const label = opts.label ?? (opts.lower ? ctx.labels.volumeLower : ctx.labels.volume);
   if (typed && /\d|^[IVXLCDM]+\b/iu.test(typed[2] as string)) {
     const unit = typed[1] as string;
     if (SAME_UNIT.test(unit)) return `${label} ${opts.roman ? roman(typed[2] as string) : typed[2]}`;
@@ -40,7 +45,7 @@ export function labelledVolume(value: string, ctx: Context, opts: { lower?: bool
 /** `labelledVolume` of the volume `of` reads (the record's or its host's), as a piece; nothing without one. */
 export function volumeField(
   of: (pub: Publication) => string | undefined,
-  opts: { lower?: boolean; roman?: boolean } = {},
+  opts: { lower?: boolean; roman?: boolean; label?: string } = {},
 ): Piece {
   return field((pub, ctx) => {
     const v = of(pub);

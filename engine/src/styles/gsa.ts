@@ -3,8 +3,8 @@ import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { parseDate, yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
@@ -17,19 +17,26 @@ import {
   hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
+  hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { extentOf } from '../parts/national-areas.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
+import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
 import { field, first, group, type Piece, seq, when } from '../template/piece.js';
@@ -67,7 +74,7 @@ const creators: Piece = creatorsOrEditors(authorNames);
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && ctx.language === 'EN' ? subtitleCapital(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => gsaTitle(cleanTitleFully(titleWithSubtitle(pub, ctx)), ctx));
+const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -80,10 +87,15 @@ const pages: Piece = labelledPages({
   label: (ctx) => (ctx.locale === 'en' ? ctx.labels.pagesExtent : ctx.labels.pagesRange),
 });
 
-/** Extent of a book or thesis: "304 p.". */
+/**
+ * Extent of a book or thesis: "304 p."; several sequences as typed, «V, 44 с.», «344, [1] с.»
+ * (`extentOf`; before, «V с.» kept the first sequence only). A range is a page reference, not an
+ * extent, and is not printed here.
+ */
 const extent: Piece = field((pub, ctx) => {
   const p = parsePages(pagesOf(pub));
-  return p && !p.last ? `${p.first} ${ctx.labels.pagesExtent}` : undefined;
+  const text = p && !p.last ? extentOf(pagesOf(pub)) : undefined;
+  return text ? `${text} ${ctx.labels.pagesExtent}` : undefined;
 });
 
 /**
@@ -114,6 +126,18 @@ const hostJoined =
       ? joined(head, rest)(pub, ctx)
       : seq(', ', [head, rest])(pub, ctx);
 
+/**
+ * "v. 44" with GSA's own word; a part or book typed with its unit keeps it, «ч. 2», and a typed
+ * volume word is not doubled (`parts/volume-label.ts`; before, «т. Ч. 2»).
+ */
+const gsaVolume = (value: string, ctx: Context): string =>
+  labelledVolume(value, ctx, { lower: true, label: ctx.labels.volumeShort });
+
+/** The host's volume, "v. 3". */
+const hostVolume: Piece = field((pub, ctx) =>
+  hostVolumeOf(pub) ? gsaVolume(hostVolumeOf(pub) as string, ctx) : undefined,
+);
+
 /** "Authors, Year, " — the year set off by commas after the authors. */
 const lead = (rest: Piece, head: Piece = creators): Piece => seq(', ', [head, year, rest]);
 
@@ -127,11 +151,25 @@ const titledBy =
     creators(pub, ctx).length ? lead(joined(head, rest))(pub, ctx) : joined(seq(', ', [head, year]), rest)(pub, ctx);
 const titled = (rest: Piece): Piece => titledBy(title, rest);
 
+/**
+ * A newspaper's or magazine's issue day after its name, "Kommersant, 4 March, p. 3": the year
+ * already follows the author, and without the day the issue cannot be found (before, it was
+ * dropped). The guidelines show no newspaper; this is the day and month their year leaves out.
+ */
+const issueDay: Piece = field((pub, ctx) => {
+  if (!isIssueDated(pub)) return undefined;
+  const date = publishedDateOf(pub);
+  const d = parseDate(date);
+  if (!d?.month) return undefined;
+  return writtenDate(date, ctx.labels, ctx.locale, { order: 'dmy' })?.replace(new RegExp(`\\s*${d.year}$`), '');
+});
+
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = titled(
   seq(', ', [
-    field(containerOf),
-    field((pub, ctx) => (volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined)),
+    field((pub) => runningColon(containerOf(pub))),
+    issueDay,
+    field((pub, ctx) => (volumeOf(pub) ? gsaVolume(volumeOf(pub) as string, ctx) : undefined)),
     field(labelledIssue),
     pages,
     online,
@@ -192,9 +230,7 @@ const editorsTranslators: Piece = group(
  * muds and shales: Amsterdam, Elsevier, Developments in Sedimentology, v. 44, 819 p.").
  */
 /** "v. 44". */
-const bookVolume: Piece = field((pub, ctx) =>
-  volumeOf(pub) ? `${ctx.labels.volumeShort} ${volumeOf(pub)}` : undefined,
-);
+const bookVolume: Piece = field((pub, ctx) => (volumeOf(pub) ? gsaVolume(volumeOf(pub) as string, ctx) : undefined));
 
 // With no author the title leads, "Drinking Water Criteria Document for Copper, 1987:
 // Cincinnati, …" (before: the entry opened with a bare year, "1987, Drinking …").
@@ -202,7 +238,10 @@ const book: Piece = titledBy(
   seq(' ', [
     // A volume with its own title follows the work's title, "Computers & Typesetting, v. A, The
     // TeXbook" (before: the volume's title was dropped); a bare volume stays after the imprint.
-    seq(', ', [title, when((pub) => !!volumeTitleOf(pub), seq(', ', [bookVolume, field(volumeTitleOf)]))]),
+    seq(', ', [
+      title,
+      when((pub) => !!volumeTitleOf(pub), seq(', ', [bookVolume, field((pub) => runningColon(volumeTitleOf(pub)))])),
+    ]),
     group(laterEdition(), { prefix: '(', suffix: ')' }),
     editorsTranslators,
   ]),
@@ -230,7 +269,15 @@ const partHost: Piece = hostJoined(
     seq(', ', [
       hostEditorsAbbreviated(authorNames),
       seq(' ', [
-        field((pub, ctx) => gsaTitle(cleanTitleFully(hostTitleOf(pub)), ctx)),
+        // A volume with its own title follows the host's title as a book's does, "Plastics, v. 3,
+        // Polymers of Hexadromicon" (before: the volume title was dropped).
+        seq(', ', [
+          field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(hostTitleOf(pub))), ctx)),
+          when(
+            (pub) => !!hostVolumeTitleOf(pub),
+            seq(', ', [hostVolume, field((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))]),
+          ),
+        ]),
         group(
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           { prefix: '(', suffix: ')' },
@@ -241,8 +288,10 @@ const partHost: Piece = hostJoined(
   seq(', ', [
     field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
     field(hostPublisherOf),
-    field(hostSeriesOf),
-    field((pub, ctx) => (hostVolumeOf(pub) ? `${ctx.labels.volumeShort} ${hostVolumeOf(pub)}` : undefined)),
+    hostSeries(' '),
+    when((pub) => !hostVolumeTitleOf(pub), hostVolume),
+    // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
+    hostDivision,
     pages,
     online,
   ]),
@@ -281,10 +330,7 @@ const standard: Piece = lead(
 
 /** Inventor, Year, Title: US Patent 4,741,952. */
 const patent: Piece = lead(
-  joined(
-    title,
-    seq(', ', [field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')), online]),
-  ),
+  joined(title, seq(', ', [field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')), online])),
 );
 
 /** Author, Year, Title: Site, URL (accessed 12 March 2014). */

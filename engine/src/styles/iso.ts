@@ -1,10 +1,10 @@
 import { hasDoi, hasUrl } from '../parts/access.js';
-import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
+import { bookSeries, commaNumber, volumeTitleOf, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
@@ -12,18 +12,20 @@ import {
   hostEditionOf,
   hostPlaceOf,
   hostPublisherOf,
-  hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
+import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -64,7 +66,7 @@ const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
  * a first word with a capital inside ("eBay", "mRNA") stays as typed.
  */
 const asTitle = (text: string | undefined): string | undefined => (text ? capitalise(text) : text);
-const title: Piece = field((pub, ctx) => asTitle(cleanTitleFully(titleWithSubtitle(pub, ctx))));
+const title: Piece = field((pub, ctx) => asTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx)))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -107,7 +109,7 @@ const newspaperDate: Piece = field((pub, ctx) =>
 const article: Piece = seq(' ', [
   ended(creators),
   ended(title),
-  ended(seq(' ', [italic(field(containerOf)), online])),
+  ended(seq(' ', [italic(field((pub) => runningColon(containerOf(pub)))), online])),
   // With no date the element opens on "Vol. 4" after the journal's full stop.
   ended(
     capitalised(
@@ -159,7 +161,7 @@ const book: Piece = seq(' ', [
     ),
   ),
   ended(edition),
-  ended(volumeWithTitle(', ')),
+  ended(volumeWithTitle(', ', false, (pub) => runningColon(volumeTitleOf(pub)))),
   ended(seq(' ', [imprint(), viewed])),
   // ISO 690, 11: the series after the publication details, "Series, no. 3".
   ended(bookSeries(commaNumber)),
@@ -179,13 +181,22 @@ const part: Piece = seq(' ', [
       (_pub, ctx) => [{ text: withColon(ctx.labels.in) }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
       hostEditorsAbbreviated(creatorNames),
-      italic(field((pub) => asTitle(cleanTitleFully(hostTitleOf(pub))))),
+      italic(field((pub) => asTitle(runningColon(cleanTitleFully(hostTitleOf(pub)))))),
       online,
     ]),
     '.',
   ),
   ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
-  ended(seq(', ', [volumeField(hostVolumeOf), field((pub) => cleanTitleFully(hostVolumeTitleOf(pub)))])),
+  // A smaller division of the volume after it, "Т. 1, ч. 2" (before: dropped).
+  ended(
+    capitalised(
+      seq(', ', [
+        volumeField(hostVolumeOf),
+        field((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub)))),
+        hostDivision,
+      ]),
+    ),
+  ),
   ended(
     seq(' ', [
       seq(', ', [
@@ -201,7 +212,7 @@ const part: Piece = seq(' ', [
       viewed,
     ]),
   ),
-  ended(field(hostSeriesOf)),
+  ended(hostSeries(commaNumber)),
   available,
 ]);
 
@@ -239,7 +250,7 @@ const standard: Piece = seq(' ', [
 const patent: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
+  ended(field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en'))),
   ended(
     seq(' ', [
       first(

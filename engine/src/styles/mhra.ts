@@ -5,7 +5,7 @@ import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fields.js';
@@ -15,17 +15,20 @@ import {
   hostEditionOf,
   hostEditorsOf,
   hostPublisherOf,
-  hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
+  hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
+import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -67,7 +70,7 @@ const inlineNames: NameOptionsFor = (labels) => {
 const creators: Piece = creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: (w) => ` (${w})` });
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = englishHeadline((pub, ctx) => cleanTitleFully(titleWithSubtitle(pub, ctx)));
+const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -89,7 +92,10 @@ const bookDetails: Piece = seq(', ', [
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title
   // names it in italics after a colon, "vol. A: *The TeXbook*" (before: the title was dropped).
-  seq(': ', [volumeField(volumeOf, { lower: true }), italic(englishHeadline((pub) => volumeTitleOf(pub)))]),
+  seq(': ', [
+    volumeField(volumeOf, { lower: true }),
+    italic(englishHeadline((pub) => runningColon(volumeTitleOf(pub)))),
+  ]),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
   headlined(bookSeries(', ')),
 ]);
@@ -127,7 +133,10 @@ const withOnline = (entry: Piece): Piece => seq(' ', [seq(', ', [entry, doi]), u
  * "The Times, (2010)". A journal with neither volume nor issue puts the year straight after
  * its title, "*Journal* (2019)".
  */
-const journal: Piece = cat((_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }], italic(englishHeadline(containerOf)));
+const journal: Piece = cat(
+  (_p, ctx) => [{ text: `${ctx.labels.inJournal} ` }],
+  italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
+);
 const volumeYear: Piece = seq(' ', [
   field((pub) => [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') || undefined),
   group(year, { prefix: '(', suffix: ')' }),
@@ -163,12 +172,18 @@ const part: Piece = withOnline(
       seq(', ', [
         cat(
           (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
-          italic(englishHeadline((pub) => cleanTitleFully(hostTitleOf(pub)))),
+          italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
         ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
-        volumeField(hostVolumeOf, { lower: true }),
-        headlined(field(hostSeriesOf)),
+        // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).
+        seq(': ', [
+          volumeField(hostVolumeOf, { lower: true }),
+          italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
+        ]),
+        // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
+        hostDivision,
+        headlined(hostSeries(', ')),
       ]),
       imprint(field(hostPublisherOf)),
     ]),
@@ -214,11 +229,7 @@ const standard: Piece = withOnline(
 /** Patents (10.2.4 pattern): Inventor, *Title*, US Patent 4,741,952 (Year) */
 const patent: Piece = withOnline(
   seq(' ', [
-    seq(', ', [
-      creators,
-      italic(title),
-      field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
-    ]),
+    seq(', ', [creators, italic(title), field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en'))]),
     group(year, { prefix: '(', suffix: ')' }),
   ]),
 );

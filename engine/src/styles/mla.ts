@@ -7,25 +7,19 @@ import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
-import { patentDesignation, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import {
-  hostEditionOf,
-  hostEditorsOf,
-  hostPublisherOf,
-  hostSeriesOf,
-  hostTitleOf,
-  hostVolumeOf,
-  withParts,
-} from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostTitleOf, hostVolumeOf, withParts } from '../parts/host.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
+import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
@@ -181,7 +175,7 @@ const article: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(englishHeadline(containerOf)),
+      italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
       volume,
       issue,
       when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
@@ -237,6 +231,8 @@ const part: Piece = seq(' ', [
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
+      // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
+      hostDivision,
       publisher(hostPublisherOf),
       year,
       pages,
@@ -245,7 +241,7 @@ const part: Piece = seq(' ', [
     DOUBLE_QUOTES,
     '.',
   ),
-  ended(headlined(field(hostSeriesOf))),
+  ended(headlined(hostSeries(', '))),
   accessed,
 ]);
 
@@ -253,10 +249,19 @@ const part: Piece = seq(' ', [
  * MLA Style Center (8th ed., dissertations): Author. *Title*. Year. University, PhD
  * dissertation. — the degree follows the institution as an optional element (2.7.3).
  */
-/** The database or repository a thesis was published in, when it is not the university (docs/model.md). */
+/**
+ * The database or repository a thesis was published in, when it is not the university
+ * (docs/model.md): a publisher that names part of the university ("Computer Science Division,
+ * University of California" of "…, Berkeley") is that university, not a second container
+ * (before: "… U of California, Berkeley, PhD dissertation. Computer Science Division, University
+ * of California.").
+ */
 const thesisDatabase = (pub: Publication): string | undefined => {
   const name = publisherOf(pub);
-  return name !== undefined && name !== universityOf(pub) ? name : undefined;
+  const university = universityOf(pub);
+  if (name === undefined || university === undefined) return name === university ? undefined : name;
+  const [a, b] = [name.toLocaleLowerCase(), university.toLocaleLowerCase()];
+  return a.includes(b) || b.includes(a) ? undefined : name;
 };
 
 /**
@@ -290,7 +295,7 @@ const patent: Piece = seq(' ', [
   ended(creators),
   ended(italic(title)),
   container(
-    field((pub, ctx) => patentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
+    field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')),
     publicationDate,
     link,
   ),

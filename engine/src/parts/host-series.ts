@@ -1,0 +1,39 @@
+import type { Context } from '../template/context.js';
+import { field, type Piece } from '../template/piece.js';
+import { bookSeries } from './book-series.js';
+import { issueOf } from './fields.js';
+import { hostSeriesOf } from './host.js';
+import { labelledVolume } from './volume-label.js';
+
+/**
+ * The number of a chapter's or paper's record (`series.issue`) is read by what its host has:
+ * with a host series it is that series' number (BibLaTeX's `number` of an `@incollection`:
+ * "Handbuch der europäischen Geschichte, 2"); without one it is a smaller division of the host's
+ * volume, «Т. 1, ч. 2» (GOST 7.1-2003, 7.5.1.1). Before, both were dropped.
+ */
+
+/** The host's series with its number, joined as the style joins a book's (`bookSeries`). */
+export function hostSeries(numberJoin: string | ((ctx: Context) => string)): Piece {
+  const series = bookSeries(numberJoin);
+  return (pub, ctx) => {
+    const title = hostSeriesOf(pub);
+    return title
+      ? series({ idTypePublication: pub.idTypePublication, series: { series: title, issue: issueOf(pub) } }, ctx)
+      : [];
+  };
+}
+
+/** A typed number word the label would repeat ("№ 2", "No. 2"). */
+const NUMBER_WORD = /^(?:№|no\.?|nr\.?)\s*/iu;
+
+/**
+ * The division of the host's volume: a part or issue typed with its word keeps it, lower-case
+ * inside the entry («ч. 2», «вып. 3»); a bare number is an issue of the collection, «вып. 8»,
+ * «вип. 8» (the pasted «– Вып. 8.» reaches the record as "8"), "no. 8" in English.
+ */
+export const hostDivision: Piece = field((pub, ctx) => {
+  const issue = issueOf(pub);
+  if (!issue || hostSeriesOf(pub)) return undefined;
+  const label = ctx.locale === 'en' ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.national.issueLower;
+  return labelledVolume(issue.replace(NUMBER_WORD, ''), ctx, { lower: true, label });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { cleanTitle, cleanTitleFully } from './title.js';
+
+describe('cleanTitle (spec §5: a title keeps the stop of its final abbreviation)', () => {
+  it.each([
+    ['On growth.', 'On growth'],
+    ['Trade policy of the U.S.', 'Trade policy of the U.S.'],
+    ['Справочник по налогам, сборам и т. п.', 'Справочник по налогам, сборам и т. п.'],
+    // A proceedings title ending in an abbreviated word (anystyle_core.xml, Imielinski 1994).
+    ['Proc. of SIGDBS Conf.', 'Proc. of SIGDBS Conf.'],
+    ['Proc. 5th Int. Symp.', 'Proc. 5th Int. Symp.'],
+  ])('%s → %s', (typed, clean) => {
+    expect(cleanTitle(typed)).toBe(clean);
+  });
+
+  it('drops stops separated by stray spaces', () => {
+    expect(cleanTitleFully('On growth . .')).toBe('On growth');
+  });
+});
