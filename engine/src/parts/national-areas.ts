@@ -475,20 +475,26 @@ export function bareNumber(number: string | undefined): string | undefined {
   return number?.replace(/^(?:no|nr|№)\.?\s*(?=\d)/iu, '') || undefined;
 }
 
-/** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.8). */
-export const seriesArea: Piece = group(
-  seq(' ; ', [
-    field(containerOf),
-    field((pub, ctx) => {
-      const number = bareNumber(numberOf(pub));
-      if (number) return `${ctx.labels.number} ${number}`;
-      // An issue typed with its word («Вып. 3») is not labelled twice.
-      const issue = issueOf(pub);
-      return issue ? `${ctx.labels.national.issueLower} ${bareIssue(issue)}` : undefined;
-    }),
-  ]),
-  { prefix: '(', suffix: ')' },
-);
+/**
+ * The number within a series after " ; ": «№ 5», «вып. 5» in Russian and Ukrainian lists; in an
+ * English record as the item gives it, "No. 72" or a bare "75" (GOST R 7.0.100-2018, 5.7.8.1:
+ * «Номер выпуска приводят, как правило, в той форме, в какой он дан в объекте описания»,
+ * examples «; вып. 2», «; № 2/2013», «; т. 4, ч. 2»), never the calque "iss. 75" of «вып.».
+ */
+export function seriesNumberOf(pub: Publication, ctx: Context): string | undefined {
+  const number = bareNumber(numberOf(pub));
+  if (number) return `${ctx.labels.number} ${number}`;
+  // An issue typed with its word («Вып. 3») is not labelled twice.
+  const issue = issueOf(pub);
+  if (!issue) return undefined;
+  return ctx.locale === 'en' ? bareIssue(issue) : `${ctx.labels.national.issueLower} ${bareIssue(issue)}`;
+}
+
+/** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.7). */
+export const seriesArea: Piece = group(seq(' ; ', [field(containerOf), field(seriesNumberOf)]), {
+  prefix: '(',
+  suffix: ')',
+});
 
 /**
  * The host of a part after " // ": «Proceedings : info (Place, 10–12 мая 2020 г.)» — its

@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
 import { isDatedPeriodical } from './dates.js';
 import { containerOf, issueOf, numberOf, str, volumeOf } from './fields.js';
@@ -36,6 +37,7 @@ import {
   publicationArea,
   responsibilityArea,
   seriesArea,
+  seriesNumberOf,
   titleArea,
   volumeInTitleProper,
   volumeOfSet,
@@ -51,6 +53,19 @@ export const titleInfo: Piece = field((pub) => otherTitleInfoCase(str(pub.title?
 
 /** The host of a component part after " // " (GOST 7.1-2003, 7.2; DSTU 8302:2015, Додаток А). */
 export const hostArea: Piece = group(field(containerOf), { prefix: ' // ' });
+
+/**
+ * A chapter whose book is in a series numbers the book within it: the number of a record that
+ * names its host's series and no volume of it is the series' («// Studies in Aristotle / edited
+ * by D. J. O'Meara. – Washington, D.C., 1981. – P. 161–191. – (Studies in Philosophy … ; 9)»,
+ * GOST R 7.0.100-2018, 5.7.8), not an issue of the book («– Iss. 9»); a paper's issue stays the
+ * part of its proceedings.
+ */
+const numberInHostSeries = (pub: Publication, ctx: Context): boolean =>
+  ctx.type !== 'conference' &&
+  hostSeriesOf(pub) !== undefined &&
+  hostVolumeOf(pub) === undefined &&
+  (issueOf(pub) ?? numberOf(pub)) !== undefined;
 
 /** The pieces every national layout is built from, bound to one style's options. */
 export interface NationalPieces {
@@ -206,11 +221,14 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     when(
       (pub) => hostVolumeOf(pub) !== undefined,
       seq(', ', [hostVolumeArea(opts), issueNumberAfter(true)]),
-      issueNumberAfter(false),
+      when(numberInHostSeries, () => [], issueNumberAfter(false)),
     ),
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
-    group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
+    group(when(numberInHostSeries, seq(' ; ', [field(hostSeriesOf), field(seriesNumberOf)]), field(hostSeriesOf)), {
+      prefix: '(',
+      suffix: ')',
+    }),
     partAccess,
     ...notes,
   ]);

@@ -41,15 +41,19 @@ const IN_FULL: Record<Locale, Record<string, string>> = {
 /**
  * A place as the publication area names it (GOST 7.1-2003, 5.5.2: the name in the form the item
  * gives, and a title page prints «Москва»): without the word «г.» / «м.» (місто) typed before it («г. Москва»,
- * «м. Київ») and without a full stop typed after a whole word («Москва.»); an abbreviation's
- * stop stays («М.», «СПб.»); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
+ * «м. Київ») and without a full stop typed after a whole word («Москва.», "Oxford."); an abbreviation's
+ * stop stays («М.», «СПб.», "Reading, Mass.": a Latin word after a comma is a state's abbreviation); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
  */
 function tidyPlace(place: string): string {
-  return place
-    .trim()
-    .replace(/[\u2010\u2011]/gu, '-')
-    .replace(/^[гм]\.\s*(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u, '')
-    .replace(/([а-яёіїєґa-z]{4,})\.$/iu, '$1');
+  return (
+    place
+      .trim()
+      .replace(/[\u2010\u2011]/gu, '-')
+      .replace(/^[гм]\.\s*(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u, '')
+      .replace(/([а-яёіїєґ]{4,})\.$/iu, '$1')
+      // A Latin word after a comma is a state's or county's abbreviation, "Reading, Mass.", whose stop stays.
+      .replace(/(?<!,\s*|[a-z])([a-z]{4,})\.$/iu, '$1')
+  );
 }
 
 /** Each of several places (the publication area separates them by " ; "). */
