@@ -304,7 +304,7 @@ export function extentOf(raw: string | undefined): string | undefined {
       .replace(/\[\s+/g, '[')
       .replace(/\s+\]/g, ']');
   }
-  return formatPages(text, { dash: '–' });
+  return formatPages(text, { dash: '–', abbreviate: 'full' });
 }
 
 /**
@@ -344,7 +344,8 @@ export function citedPage(raw: string | undefined): boolean {
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
 export function partPages(digitsOnly: boolean): Piece {
-  return labelledPages({ dash: '–', digitsOnly, label: areaPageLabel });
+  // «от и до» in full: a range typed elided («167–95») is written out (7.4.1).
+  return labelledPages({ dash: '–', digitsOnly, label: areaPageLabel, abbreviate: 'full' });
 }
 
 /** The word of a выпуск typed before its number: «Вып. 2», «Вип. 3», "Iss. 4". */
