@@ -18,7 +18,7 @@ import {
 } from './fields.js';
 import { upperFirst as capitalise, lowerFirst } from './first-letter.js';
 import { formulatedTitle } from './formulated-title.js';
-import { hostInfoOf, hostTitleOf } from './host.js';
+import { hostInfoOf, hostSeriesOf, hostTitleOf } from './host.js';
 import { fromCapitals } from './national-caps.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
@@ -488,7 +488,10 @@ export function seriesNumberOf(pub: Publication, ctx: Context): string | undefin
   // An issue typed with its word («Вып. 3») is not labelled twice.
   const issue = issueOf(pub);
   if (!issue) return undefined;
-  return ctx.locale === 'en' ? bareIssue(issue) : `${ctx.labels.national.issueLower} ${bareIssue(issue)}`;
+  // A bare number needs the series' title before it; alone it is labelled, "(No. 99-02)".
+  if (ctx.locale === 'en')
+    return (containerOf(pub) ?? hostSeriesOf(pub)) ? bareIssue(issue) : `${ctx.labels.number} ${bareIssue(issue)}`;
+  return `${ctx.labels.national.issueLower} ${bareIssue(issue)}`;
 }
 
 /** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.7). */
