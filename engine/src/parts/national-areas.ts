@@ -361,7 +361,9 @@ const ISSUE_WORD = /^(?:вып|вип|выпуск|випуск|issue|iss)(?:\.\
 export const journalVolumeIssue: Piece = (pub, ctx) => {
   const issue = issueOf(pub);
   if (!issue || numberOf(pub)) return volumeIssueNumber(pub, ctx);
-  if (ISSUE_WORD.test(issue)) return volumeIssueNumber(pub, ctx);
+  // A выпуск, or another division typed with its word («Кн. 1/2», GOST R 7.0.100-2018, 7.7.1:
+  // «// Библиотечное обозрение. — 1926. — Кн. 1/2. — С. 26—43»), is printed with that word, not «№ Кн. 1/2».
+  if (ISSUE_WORD.test(issue) || OTHER_DIVISION(issue)) return volumeIssueNumber(pub, ctx);
   const volume = volumeOf(pub);
   // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
   const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
@@ -448,6 +450,9 @@ export function pageDate(opts: NationalOptions): Piece {
  * 7.0.100-2018, 7.6.2: «– Москва : Наука, 2014. – Сб. 100. – С. 5–10»; 7.7.1: «– 1926. – Кн. 1/2»).
  */
 const TYPED_DIVISION = /^(?:№|\p{L}{1,8}\.)\s*(?=[\dIVXLCDM[])/u;
+
+/** A division typed with a word that is not the number's own («Кн. 1/2», «Ч. 2», not «№ 3», "No. 3"). */
+const OTHER_DIVISION = (issue: string): boolean => TYPED_DIVISION.test(issue) && !/^(?:№|no\.|nr\.?)/iu.test(issue);
 
 /** The part of proceedings (`series.issue` of a conference, docs/model.md): «Ч. 2» / "Pt. 2". */
 const PART_WORD = { ru: 'Ч.', uk: 'Ч.', en: 'Pt.' } as const;
