@@ -3,6 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { codeInPatentNumber, patentNumberAfterCountry } from './designations.js';
 import { bareNumber } from './national-areas.js';
 import { patentCodeOf } from './patent-code.js';
+import { OFFICE_NAMES } from './patent-number-forms.js';
 import { patentOfficeOf } from './patent-terms.js';
 
 /**
@@ -33,19 +34,8 @@ const COUNTRY_NAMES: Record<Locale, Record<string, string>> = {
     DE: 'Німеччина',
     FR: 'Франція',
   },
-  en: {
-    US: 'United States',
-    GB: 'United Kingdom',
-    DE: 'Germany',
-    FR: 'France',
-    JP: 'Japan',
-    CN: 'China',
-    CA: 'Canada',
-    AU: 'Australia',
-    RU: 'Russian Federation',
-    UA: 'Ukraine',
-    SU: 'USSR',
-  },
+  // The English names the numeric styles print (Citing Medicine), and the Soviet Union.
+  en: { ...OFFICE_NAMES, SU: 'USSR' },
 };
 
 /** A kind code after the digits of a patent number, «2637215 C1», "9367592B2": not part of the number. */
