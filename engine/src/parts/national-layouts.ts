@@ -139,8 +139,12 @@ function hostResponsibility(opts: NationalOptions): Piece {
  * The volume of a multi-volume host, «Т. 2» or «Т. 2 : Volume title» (GOST R 7.0.100-2018,
  * A.3: «// … : в 3 т. – Москва, 2001. – Т. 2. – С. 45–60»); the number as given.
  */
-function hostVolumeArea(opts: NationalOptions): Piece {
-  return seq(opts.volumeTitleSeparator, [
+function hostVolumeArea(): Piece {
+  // The volume's own title after " : " in every national standard, whatever a one-level
+  // description of a book writes (GOST 7.1-2003, 7.5.3: «// Труды / Ленингр. гос. ин-т культуры. — Л.,
+  // 1978. — Вып. 41 : Развитие библиографической науки в советский период. — С. 120—134»;
+  // GOST R 7.0.100-2018, 7.6.1.2: «— [Вып.] 1 : Античность. — С. 3—15»).
+  return seq(' : ', [
     field((pub, ctx) => {
       const v = hostVolumeOf(pub);
       return v ? labelledVolume(v, ctx) : undefined;
@@ -220,7 +224,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     // «Т. 1, ч. 2»: the issue or part of the host's volume after a comma (7.6.1.1).
     when(
       (pub) => hostVolumeOf(pub) !== undefined,
-      seq(', ', [hostVolumeArea(opts), issueNumberAfter(true)]),
+      seq(', ', [hostVolumeArea(), issueNumberAfter(true)]),
       when(numberInHostSeries, () => [], issueNumberAfter(false)),
     ),
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
