@@ -209,7 +209,12 @@ export function editionAreaOf(get: (pub: Publication) => string | undefined): Pi
     if (!e) return undefined;
     if (/^\d+$/.test(e)) return `${ordinal(e, ctx.locale)} ${ctx.labels.edition}`;
     // A bare ordinal («2-е», «3-тє», "2nd") takes the edition word it lacks: «2-е изд.».
-    return /^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e) ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}` : e;
+    if (/^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e)) return `${e.replace(/\.$/, '')} ${ctx.labels.edition}`;
+    // So does one English word naming the kind of edition ("Expanded", "Rev."): "Expanded ed.", as
+    // the edition statement carries its word (GOST R 7.0.100-2018, 5.3.3: «Факс. изд.», «Новая версия», "3. Aufl.").
+    return ctx.locale === 'en' && /^[a-z]+\.?$/i.test(e) && !/^(?:ed|edition|version|reprint)\.?$/i.test(e)
+      ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}`
+      : e;
   });
 }
 export const editionArea: Piece = editionAreaOf(editionOf);
