@@ -117,6 +117,12 @@ describe('national areas', () => {
     expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 12, issue: 2 } })).toBe('Т. 12, № 2');
     expect(text(journalVolumeIssue, { idTypePublication: 1, series: { issue: 3 } }, 'uk')).toBe('№ 3');
     expect(text(journalVolumeIssue, { idTypePublication: 1, series: { issue: 'Вип. 45' } }, 'uk')).toBe('Вип. 45');
+    // Another division typed with its word keeps it (GOST R 7.0.100-2018, 7.7.1: «— 1926. — Кн. 1/2»).
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { issue: 'Кн. 1/2' } })).toBe('Кн. 1/2');
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 5, issue: 'Кн. 2' } })).toBe(
+      'Т. 5, кн. 2',
+    );
+    expect(text(journalVolumeIssue, { idTypePublication: 1, series: { issue: '№ 6' } })).toBe('№ 6');
     expect(text(journalVolumeIssue, { idTypePublication: 1, series: { volume: 5, issue: 2, number: 3 } })).toBe(
       'Т. 5, вып. 2, № 3',
     );

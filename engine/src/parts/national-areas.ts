@@ -18,7 +18,7 @@ import {
 } from './fields.js';
 import { upperFirst as capitalise, lowerFirst } from './first-letter.js';
 import { formulatedTitle } from './formulated-title.js';
-import { hostInfoOf, hostTitleOf } from './host.js';
+import { hostInfoOf, hostSeriesOf, hostTitleOf } from './host.js';
 import { fromCapitals, withCapitalFirst } from './national-caps.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
@@ -209,7 +209,12 @@ export function editionAreaOf(get: (pub: Publication) => string | undefined): Pi
     if (!e) return undefined;
     if (/^\d+$/.test(e)) return `${ordinal(e, ctx.locale)} ${ctx.labels.edition}`;
     // A bare ordinal («2-е», «3-тє», "2nd") takes the edition word it lacks: «2-е изд.».
-    return /^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e) ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}` : e;
+    if (/^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e)) return `${e.replace(/\.$/, '')} ${ctx.labels.edition}`;
+    // So does one English word naming the kind of edition ("Expanded", "Rev."): "Expanded ed.", as
+    // the edition statement carries its word (GOST R 7.0.100-2018, 5.3.3: «Факс. изд.», «Новая версия», "3. Aufl.").
+    return ctx.locale === 'en' && /^[a-z]+\.?$/i.test(e) && !/^(?:ed|edition|version|reprint)\.?$/i.test(e)
+      ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}`
+      : e;
   });
 }
 export const editionArea: Piece = editionAreaOf(editionOf);
@@ -304,7 +309,7 @@ export function extentOf(raw: string | undefined): string | undefined {
       .replace(/\[\s+/g, '[')
       .replace(/\s+\]/g, ']');
   }
-  return formatPages(text, { dash: '–' });
+  return formatPages(text, { dash: '–', abbreviate: 'full' });
 }
 
 /**
@@ -344,7 +349,8 @@ export function citedPage(raw: string | undefined): boolean {
 
 /** Pages of a part «С. 10–20» / "P. 10–20" (a plain number: «С. 15»). */
 export function partPages(digitsOnly: boolean): Piece {
-  return labelledPages({ dash: '–', digitsOnly, label: areaPageLabel });
+  // «от и до» in full: a range typed elided («167–95») is written out (7.4.1).
+  return labelledPages({ dash: '–', digitsOnly, label: areaPageLabel, abbreviate: 'full' });
 }
 
 /** The word of a выпуск typed before its number: «Вып. 2», «Вип. 3», "Iss. 4". */
@@ -360,7 +366,9 @@ const ISSUE_WORD = /^(?:вып|вип|выпуск|випуск|issue|iss)(?:\.\
 export const journalVolumeIssue: Piece = (pub, ctx) => {
   const issue = issueOf(pub);
   if (!issue || numberOf(pub)) return volumeIssueNumber(pub, ctx);
-  if (ISSUE_WORD.test(issue)) return volumeIssueNumber(pub, ctx);
+  // A выпуск, or another division typed with its word («Кн. 1/2», GOST R 7.0.100-2018, 7.7.1:
+  // «// Библиотечное обозрение. — 1926. — Кн. 1/2. — С. 26—43»), is printed with that word, not «№ Кн. 1/2».
+  if (ISSUE_WORD.test(issue) || OTHER_DIVISION(issue)) return volumeIssueNumber(pub, ctx);
   const volume = volumeOf(pub);
   // After the volume the English word is lower-case, "Vol. 521, no. 7553" («№» has no case).
   const number = volume ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.number;
@@ -448,6 +456,9 @@ export function pageDate(opts: NationalOptions): Piece {
  */
 const TYPED_DIVISION = /^(?:№|\p{L}{1,8}\.)\s*(?=[\dIVXLCDM[])/u;
 
+/** A division typed with a word that is not the number's own («Кн. 1/2», «Ч. 2», not «№ 3», "No. 3"). */
+const OTHER_DIVISION = (issue: string): boolean => TYPED_DIVISION.test(issue) && !/^(?:№|no\.|nr\.?)/iu.test(issue);
+
 /** The part of proceedings (`series.issue` of a conference, docs/model.md): «Ч. 2» / "Pt. 2". */
 const PART_WORD = { ru: 'Ч.', uk: 'Ч.', en: 'Pt.' } as const;
 
@@ -475,20 +486,29 @@ export function bareNumber(number: string | undefined): string | undefined {
   return number?.replace(/^(?:no|nr|№)\.?\s*(?=\d)/iu, '') || undefined;
 }
 
-/** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.8). */
-export const seriesArea: Piece = group(
-  seq(' ; ', [
-    field(containerOf),
-    field((pub, ctx) => {
-      const number = bareNumber(numberOf(pub));
-      if (number) return `${ctx.labels.number} ${number}`;
-      // An issue typed with its word («Вып. 3») is not labelled twice.
-      const issue = issueOf(pub);
-      return issue ? `${ctx.labels.national.issueLower} ${bareIssue(issue)}` : undefined;
-    }),
-  ]),
-  { prefix: '(', suffix: ')' },
-);
+/**
+ * The number within a series after " ; ": «№ 5», «вып. 5» in Russian and Ukrainian lists; in an
+ * English record as the item gives it, "No. 72" or a bare "75" (GOST R 7.0.100-2018, 5.7.8.1:
+ * «Номер выпуска приводят, как правило, в той форме, в какой он дан в объекте описания»,
+ * examples «; вып. 2», «; № 2/2013», «; т. 4, ч. 2»), never the calque "iss. 75" of «вып.».
+ */
+export function seriesNumberOf(pub: Publication, ctx: Context): string | undefined {
+  const number = bareNumber(numberOf(pub));
+  if (number) return `${ctx.labels.number} ${number}`;
+  // An issue typed with its word («Вып. 3») is not labelled twice.
+  const issue = issueOf(pub);
+  if (!issue) return undefined;
+  // A bare number needs the series' title before it; alone it is labelled, "(No. 99-02)".
+  if (ctx.locale === 'en')
+    return (containerOf(pub) ?? hostSeriesOf(pub)) ? bareIssue(issue) : `${ctx.labels.number} ${bareIssue(issue)}`;
+  return `${ctx.labels.national.issueLower} ${bareIssue(issue)}`;
+}
+
+/** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.7). */
+export const seriesArea: Piece = group(seq(' ; ', [field(containerOf), field(seriesNumberOf)]), {
+  prefix: '(',
+  suffix: ')',
+});
 
 /**
  * The host of a part after " // ": «Proceedings : info (Place, 10–12 мая 2020 г.)» — its

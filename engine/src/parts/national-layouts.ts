@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
 import { isDatedPeriodical } from './dates.js';
 import { containerOf, issueOf, numberOf, str, volumeOf } from './fields.js';
@@ -36,6 +37,7 @@ import {
   publicationArea,
   responsibilityArea,
   seriesArea,
+  seriesNumberOf,
   titleArea,
   volumeInTitleProper,
   volumeOfSet,
@@ -55,6 +57,19 @@ export const hostArea: Piece = group(
   field((pub) => withCapitalFirst(containerOf(pub))),
   { prefix: ' // ' },
 );
+
+/**
+ * A chapter whose book is in a series numbers the book within it: the number of a record that
+ * names its host's series and no volume of it is the series' («// Studies in Aristotle / edited
+ * by D. J. O'Meara. – Washington, D.C., 1981. – P. 161–191. – (Studies in Philosophy … ; 9)»,
+ * GOST R 7.0.100-2018, 5.7.8), not an issue of the book («– Iss. 9»); a paper's issue stays the
+ * part of its proceedings.
+ */
+const numberInHostSeries = (pub: Publication, ctx: Context): boolean =>
+  ctx.type !== 'conference' &&
+  hostSeriesOf(pub) !== undefined &&
+  hostVolumeOf(pub) === undefined &&
+  (issueOf(pub) ?? numberOf(pub)) !== undefined;
 
 /** The pieces every national layout is built from, bound to one style's options. */
 export interface NationalPieces {
@@ -128,8 +143,12 @@ function hostResponsibility(opts: NationalOptions): Piece {
  * The volume of a multi-volume host, «Т. 2» or «Т. 2 : Volume title» (GOST R 7.0.100-2018,
  * A.3: «// … : в 3 т. – Москва, 2001. – Т. 2. – С. 45–60»); the number as given.
  */
-function hostVolumeArea(opts: NationalOptions): Piece {
-  return seq(opts.volumeTitleSeparator, [
+function hostVolumeArea(): Piece {
+  // The volume's own title after " : " in every national standard, whatever a one-level
+  // description of a book writes (GOST 7.1-2003, 7.5.3: «// Труды / Ленингр. гос. ин-т культуры. — Л.,
+  // 1978. — Вып. 41 : Развитие библиографической науки в советский период. — С. 120—134»;
+  // GOST R 7.0.100-2018, 7.6.1.2: «— [Вып.] 1 : Античность. — С. 3—15»).
+  return seq(' : ', [
     field((pub, ctx) => {
       const v = hostVolumeOf(pub);
       return v ? labelledVolume(v, ctx) : undefined;
@@ -209,12 +228,15 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     // «Т. 1, ч. 2»: the issue or part of the host's volume after a comma (7.6.1.1).
     when(
       (pub) => hostVolumeOf(pub) !== undefined,
-      seq(', ', [hostVolumeArea(opts), issueNumberAfter(true)]),
-      issueNumberAfter(false),
+      seq(', ', [hostVolumeArea(), issueNumberAfter(true)]),
+      when(numberInHostSeries, () => [], issueNumberAfter(false)),
     ),
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
-    group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
+    group(when(numberInHostSeries, seq(' ; ', [field(hostSeriesOf), field(seriesNumberOf)]), field(hostSeriesOf)), {
+      prefix: '(',
+      suffix: ')',
+    }),
     partAccess,
     ...notes,
   ]);

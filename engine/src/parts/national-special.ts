@@ -71,7 +71,9 @@ export const dissertationFull: Piece = field((pub, ctx) => {
   const phd = isPhd(pub);
   const kind = isAbstract(pub) ? n.abstractFull : phd ? n.dissFullPhd : n.dissFull;
   const degree = degreeOf(pub, ctx.labels, ctx.locale, true);
-  return degree ? `${kind} ${degree}` : kind;
+  // Without a degree the phrase would end on «степени» with nothing sought: the kind alone,
+  // «диссертация», «автореферат диссертации» (the words of A.2 before «на соискание»).
+  return degree ? `${kind} ${degree}` : kind.replace(/ (?:на соискание|на здобуття) .*$/u, '');
 });
 
 /** «специальность 08.00.13 «Математические … методы экономики»» (GOST R 7.0.100-2018, A.2). */

@@ -10,8 +10,8 @@ import { formatPages, isPageRange } from './pages.js';
 export interface PageLabelOptions {
   /** The range's dash: "–", or MLA's and Vancouver's "-". */
   dash: string;
-  /** Elision of the range's second number (parts/pages.ts). */
-  abbreviate?: boolean | 'chicago';
+  /** Elision of the range's second number, or `'full'` to write an elided one in full (parts/pages.ts). */
+  abbreviate?: boolean | 'chicago' | 'full';
   /** A capital first letter: ASA's "Pp. 457–514". */
   upper?: boolean;
   /** Only digits and the hyphen kept (spec §5: gost2018 articles). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateRange, formatPages, isPageRange, parsePages } from './pages.js';
+import { abbreviateRange, formatPages, isPageRange, parsePages, unelidedRange } from './pages.js';
 
 describe('formatPages', () => {
   it('gives the single-page form for a number and the range form for a range', () => {
@@ -33,5 +33,18 @@ describe('discontinuous pages', () => {
     expect(formatPages('1-3, 7', { dash: '–' })).toBe('1–3, 7');
     expect(isPageRange('A1, A4')).toBe(true);
     expect(formatPages('344, [1]', { dash: '–' })).toBe('344');
+  });
+});
+
+describe('unelidedRange', () => {
+  it('writes an elided second number in full', () => {
+    expect(unelidedRange('167', '95')).toBe('195');
+    expect(unelidedRange('1264', '6')).toBe('1266');
+    expect(formatPages('271-79', { dash: '–', abbreviate: 'full' })).toBe('271–279');
+  });
+  it('keeps a full or a longer second number, and one that would not follow the first', () => {
+    expect(unelidedRange('98', '102')).toBe('102');
+    expect(unelidedRange('99', '3')).toBe('3');
+    expect(formatPages('96-103, 251-55', { dash: '–', abbreviate: 'full' })).toBe('96–103, 251–255');
   });
 });

@@ -51,13 +51,26 @@ export function chicagoRange(first: string, last: string): string {
 }
 
 /**
+ * The second number of a range typed elided, written in full: 167–95 → 195, 1264–6 → 1266
+ * (the national standards give a part's pages «от и до», GOST R 7.0.100-2018, 7.4.1: «. — С.
+ * 17—28»; no example elides). A shorter number that would not follow the first stays as typed.
+ * @example unelidedRange('167', '95') // '195'
+ */
+export function unelidedRange(first: string, last: string): string {
+  if (!/^\d+$/.test(first) || !/^\d+$/.test(last) || last.length >= first.length) return last;
+  const full = first.slice(0, first.length - last.length) + last;
+  return Number(full) > Number(first) ? full : last;
+}
+
+/**
  * A page range with the style's dash; `abbreviate` elides the second number (`true`: the
- * humanities rule of `abbreviateRange`; `'chicago'`: CMOS 16, 9.64).
+ * humanities rule of `abbreviateRange`; `'chicago'`: CMOS 16, 9.64), `'full'` writes an elided
+ * one in full (`unelidedRange`).
  * @example formatPages('10-20', { dash: '–' }) // '10–20'
  */
 export function formatPages(
   value: unknown,
-  opts: { dash: string; abbreviate?: boolean | 'chicago' },
+  opts: { dash: string; abbreviate?: boolean | 'chicago' | 'full' },
 ): string | undefined {
   // Discontinuous pages, "A1, A4" (APA 6, 7.01 ex. 10): each part formatted, none dropped.
   const parts = str(value)?.split(/\s*,\s*/);
@@ -70,9 +83,11 @@ export function formatPages(
   const last =
     opts.abbreviate === 'chicago'
       ? chicagoRange(range.first, range.last)
-      : opts.abbreviate
-        ? abbreviateRange(range.first, range.last)
-        : range.last;
+      : opts.abbreviate === 'full'
+        ? unelidedRange(range.first, range.last)
+        : opts.abbreviate
+          ? abbreviateRange(range.first, range.last)
+          : range.last;
   return `${range.first}${opts.dash}${last}`;
 }
 

@@ -3,7 +3,7 @@ import { codeInPatentNumber, patentNumberAfterCountry, patentOfficeOf } from './
 import { patentCodeOf } from './patent-code.js';
 
 /** Offices typed by their code alone ("US") named as Citing Medicine names them ("United States patent"). */
-const OFFICE_NAMES: Record<string, string> = {
+export const OFFICE_NAMES: Record<string, string> = {
   US: 'United States',
   GB: 'United Kingdom',
   DE: 'Germany',

@@ -21,6 +21,15 @@ describe('abbreviatePlace', () => {
   });
 });
 
+describe('a full stop typed after a place', () => {
+  it('drops the stop of a whole word and keeps a state’s abbreviation after a comma', () => {
+    expect(abbreviatePlace('Москва.', 'ru')).toBe('М.');
+    expect(expandPlace('Oxford.', 'en')).toBe('Oxford');
+    expect(expandPlace('Reading, Mass.', 'en')).toBe('Reading, Mass.');
+    expect(abbreviatePlace('Westport, Conn.', 'en')).toBe('Westport, Conn.');
+  });
+});
+
 describe('expandPlace', () => {
   it('spells out the abbreviations real lists type', () => {
     expect(expandPlace('М.', 'ru')).toBe('Москва');

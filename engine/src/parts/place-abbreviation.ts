@@ -41,8 +41,8 @@ const IN_FULL: Record<Locale, Record<string, string>> = {
 /**
  * A place as the publication area names it (GOST 7.1-2003, 5.5.2: the name in the form the item
  * gives, and a title page prints «Москва»): without the word «г.» / «м.» (місто) typed before it («г. Москва»,
- * «м. Київ») and without a full stop typed after a whole word («Москва.»); an abbreviation's
- * stop stays («М.», «СПб.»); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
+ * «м. Київ») and without a full stop typed after a whole word («Москва.», "Oxford."); an abbreviation's
+ * stop stays («М.», «СПб.», "Reading, Mass.": a Latin word after a comma is a state's abbreviation); non-breaking hyphens read as hyphens («Санкт‑Петербург»).
  */
 function tidyPlace(place: string): string {
   return (
@@ -50,8 +50,9 @@ function tidyPlace(place: string): string {
       .trim()
       .replace(/[\u2010\u2011]/gu, '-')
       .replace(/^[гм]\.\s*(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u, '')
-      // A US state's abbreviation after its city keeps its stop ("Reading, Mass.", CMOS 16, 14.136).
-      .replace(/(?<!,\s*)(?<!\p{L})([а-яёіїєґa-z]{4,})\.$/iu, '$1')
+      .replace(/([а-яёіїєґ]{4,})\.$/iu, '$1')
+      // A Latin word after a comma is a state's or county's abbreviation, "Reading, Mass.", whose stop stays.
+      .replace(/(?<!,\s*|[a-z])([a-z]{4,})\.$/iu, '$1')
   );
 }
 

@@ -15,6 +15,7 @@ import {
   titleArea,
 } from '../parts/national-areas.js';
 import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
+import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
 import {
   applicantAs,
   dissertationAbbreviated,
@@ -22,13 +23,12 @@ import {
   dissertationCity,
   dissertationOrganisation,
   patentDates,
-  patentNumberOf,
   priorityInDates,
   replacesAndIntroduced,
   standardDesignation,
   standardDeveloper,
 } from '../parts/national-special.js';
-import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
+import { classificationOf, patentWord } from '../parts/patent-terms.js';
 import { inventors } from '../parts/responsibility.js';
 import { cat, field, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -118,8 +118,10 @@ const standard = areas(opts, [
  * («… ; приоритет 09.04.1999, № 09/289,037 (США)», Заявка 1095735).
  */
 const patentHeading: Piece = field((pub, ctx) => {
-  const number = patentNumberOf(pub);
-  const head = [capitalise(patentWord(pub, ctx.labels, true)), number, patentOfficeOf(pub)].filter(Boolean).join(' ');
+  const number = nationalPatentNumber(pub);
+  const head = [capitalise(patentWord(pub, ctx.labels, true)), number, nationalPatentCountry(pub, ctx.locale)]
+    .filter(Boolean)
+    .join(' ');
   return [head, classificationOf(pub, ctx.labels)].filter(Boolean).join(', ');
 });
 const patent = areas(opts, [

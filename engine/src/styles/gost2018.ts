@@ -14,6 +14,7 @@ import {
   titleArea,
 } from '../parts/national-areas.js';
 import { nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
+import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
 import {
   applicant,
   dissertationAuthorFull,
@@ -22,14 +23,13 @@ import {
   dissertationOrganisation,
   introducedFull,
   patentDates,
-  patentNumberOf,
   priority,
   replaces,
   specialtyFull,
   standardDesignation,
   standardDeveloperStated,
 } from '../parts/national-special.js';
-import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
+import { classificationOf, patentWord } from '../parts/patent-terms.js';
 import { inventors } from '../parts/responsibility.js';
 import { isSitePage } from '../parts/site-page.js';
 import { cleanTitle } from '../parts/title.js';
@@ -123,11 +123,11 @@ const standard = areas(opts, [
  * заявитель БГТУ. – 4 с. – Текст : непосредственный.»
  */
 const patentHeading: Piece = field((pub, ctx) => {
-  const number = patentNumberOf(pub);
+  const number = nationalPatentNumber(pub);
   const head = [
     patentWord(pub, ctx.labels, false),
     number ? `${ctx.labels.number} ${number}` : undefined,
-    patentOfficeOf(pub),
+    nationalPatentCountry(pub, ctx.locale),
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,0 +1,69 @@
+import type { Locale } from '../model/language.js';
+import type { Publication } from '../model/publication.js';
+import { codeInPatentNumber, patentNumberAfterCountry } from './designations.js';
+import { bareNumber } from './national-areas.js';
+import { patentCodeOf } from './patent-code.js';
+import { OFFICE_NAMES } from './patent-number-forms.js';
+import { patentOfficeOf } from './patent-terms.js';
+
+/**
+ * Countries typed by their two-letter code alone, named as the national standards name them
+ * after the number (GOST 7.1-2003, A: «Пат. 2187888 Российская Федерация», «А. с. 1007970
+ * СССР»; GOST R 7.0.100-2018, A: «Патент № 2637215 Российская Федерация»).
+ */
+const COUNTRY_NAMES: Record<Locale, Record<string, string>> = {
+  ru: {
+    RU: 'Российская Федерация',
+    SU: 'СССР',
+    UA: 'Украина',
+    BY: 'Беларусь',
+    KZ: 'Казахстан',
+    US: 'США',
+    GB: 'Великобритания',
+    DE: 'Германия',
+    FR: 'Франция',
+    JP: 'Япония',
+    CN: 'Китай',
+  },
+  uk: {
+    UA: 'Україна',
+    RU: 'Російська Федерація',
+    SU: 'СРСР',
+    US: 'США',
+    GB: 'Велика Британія',
+    DE: 'Німеччина',
+    FR: 'Франція',
+  },
+  // The English names the numeric styles print (Citing Medicine), and the Soviet Union.
+  en: { ...OFFICE_NAMES, SU: 'USSR' },
+};
+
+/** A kind code after the digits of a patent number, «2637215 C1», "9367592B2": not part of the number. */
+const KIND_CODE = /(?<=\d)\s?[A-Z]\d?$/;
+
+/**
+ * The patent's number as the national standards print it, between the document's name and its
+ * country: without «№» typed before it, without the country's code typed into it when the
+ * country is printed after it («Пат. US 20020103498 United States» repeated the country),
+ * and without the kind code («C1», "B2"), which no example of GOST 7.1-2003 or GOST R
+ * 7.0.100-2018 prints («Патент № 2637215 Российская Федерация»).
+ * @example nationalPatentNumber({ country: 'US', specialData: { patentNumber: 'US 9367592 B2' } }) // '9367592'
+ */
+export function nationalPatentNumber(pub: Publication): string | undefined {
+  // A code typed into the number always names the country printed after it (`nationalPatentCountry`).
+  const number = bareNumber(patentNumberAfterCountry(pub)?.trim());
+  return number?.replace(KIND_CODE, '') || number;
+}
+
+/**
+ * The country after the number: as typed, a two-letter code named in the record's language
+ * («RU» → «Российская Федерация», "US" → "United States"). A code typed only into the
+ * number names the country when the record gives none.
+ */
+export function nationalPatentCountry(pub: Publication, locale: Locale): string | undefined {
+  const typed = patentOfficeOf(pub);
+  const code =
+    typed && /^[A-Z]{2}$/.test(typed) ? typed : typed ? undefined : (patentCodeOf(pub) ?? codeInPatentNumber(pub));
+  if (code) return COUNTRY_NAMES[locale][code] ?? code;
+  return typed;
+}
