@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
-import { patentDesignation, patentNumberAfterCountry, patentOfficeOf } from './designations.js';
+import { patentDesignation, patentNumberAfterCountry } from './designations.js';
 import { patentCodeOf } from './patent-code.js';
+import { patentOfficeOf } from './patent-terms.js';
 
 /**
  * CMOS 16's patent designation, "US Patent 4,741,952" (ch. 14, patents: Iizuka and Yano), also

@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { str } from './fields.js';
+import { patentOfficeOf } from './patent-terms.js';
 
 /**
  * A standard's designation(s) as printed: "ISO 690:2010", several joined with ", ".
@@ -13,10 +14,13 @@ export function standardDesignation(pub: Publication): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** The patent office's name: the first part of `patentOffice` ("United States, US"), else the country. */
-export function patentOfficeOf(pub: Publication): string | undefined {
-  const office = str(pub.specialData?.patentOffice)?.split(',')[0]?.trim();
-  return office || str(pub.specialData?.country) || str(pub.country);
+/**
+ * The name an office gives its patents in English: "European Patent Office" and "United States
+ * Patent and Trademark Office" name them "European Patent", "United States Patent", never
+ * "European Patent Office Patent"; any other office as typed.
+ */
+export function officeNamingPatents(office: string): string {
+  return office.match(/^(.+?) Patent(?: and Trademark)? Office$/i)?.[1] ?? office;
 }
 
 /** The patent number as given ("4,741,952"). */
@@ -50,17 +54,12 @@ export function patentDesignation(pub: Publication, patentWord: string, english:
   const office = patentOfficeOf(pub);
   const number = office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;
-  // An office named "… Patent Office" / "… Patent and Trademark Office" gives its patents its
-  // first words, "European Patent 1700367", not "European Patent Office Patent 1700367".
-  const byOffice = english && office?.match(/^(.+?) Patent(?: and Trademark)? Office$/i)?.[1];
-  const parts = byOffice
-    ? [byOffice, patentWord, number]
-    : english
-      ? [office, patentWord, number]
-      : // «Патент RU 2637215»: an office typed as its two-letter code stands before the number,
-        // as Russian and Ukrainian texts cite patents; a country named in full follows it.
-        /^[A-Z]{2}$/.test(office ?? '')
-        ? [patentWord, office, number]
-        : [patentWord, number, office];
+  const parts = english
+    ? [office && officeNamingPatents(office), patentWord, number]
+    : // «Патент RU 2637215»: an office typed as its two-letter code stands before the number,
+      // as Russian and Ukrainian texts cite patents; a country named in full follows it.
+      /^[A-Z]{2}$/.test(office ?? '')
+      ? [patentWord, office, number]
+      : [patentWord, number, office];
   return parts.filter(Boolean).join(' ');
 }

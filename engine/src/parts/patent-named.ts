@@ -1,10 +1,7 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
-import { patentNumberAfterCountry, patentNumberOf, patentOfficeOf } from './designations.js';
-import { patentKindOf } from './patent-terms.js';
-
-/** An office named for its patents, "European Patent Office": its own word "Patent" is the document's. */
-const PATENT_OFFICE = /\s+Patent\s+Office$/i;
+import { officeNamingPatents, patentNumberAfterCountry, patentNumberOf } from './designations.js';
+import { patentKindOf, patentOfficeOf } from './patent-terms.js';
 
 /**
  * The patent's designation with the document named by its kind (spec §3 patentType): "US Patent
@@ -24,7 +21,7 @@ export function namedPatent(pub: Publication, labels: Labels, english: boolean):
           ? `${labels.patent} ${labels.national.application}`
           : labels.national.application;
   const typed = patentOfficeOf(pub);
-  const office = english && typed && PATENT_OFFICE.test(typed) ? typed.replace(PATENT_OFFICE, '') : typed;
+  const office = english && typed ? officeNamingPatents(typed) : typed;
   const number = office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;
   const parts = english ? [office, word, number] : [word, number, office];

@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
-import { codeInPatentNumber, patentNumberAfterCountry, patentOfficeOf } from './designations.js';
+import { codeInPatentNumber, patentNumberAfterCountry } from './designations.js';
 import { patentCodeOf } from './patent-code.js';
+import { patentOfficeOf } from './patent-terms.js';
 
 /** Offices typed by their code alone ("US") named as Citing Medicine names them ("United States patent"). */
 export const OFFICE_NAMES: Record<string, string> = {

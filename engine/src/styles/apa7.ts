@@ -7,12 +7,7 @@ import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
-import {
-  patentNumberAfterCountry,
-  patentNumberOf,
-  patentOfficeOf,
-  standardDesignation,
-} from '../parts/designations.js';
+import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
@@ -34,6 +29,7 @@ import { nameList } from '../parts/names.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { sentenceCase } from '../parts/sentence-case.js';
