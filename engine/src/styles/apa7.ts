@@ -34,8 +34,10 @@ import { nameList } from '../parts/names.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
@@ -82,8 +84,15 @@ const inline = (opts: NameListOptions): NameListOptions => ({
 const subtitled = (title: string | undefined, ctx: Context, lower = true): string | undefined => {
   const plain = title?.replace(/\s+:\s+/g, ': ');
   if (!plain || ctx.language !== 'EN') return plain;
-  return subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain));
+  return closedDashes(subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain)));
 };
+
+/**
+ * A dash between words is an em dash with no space either side (APA 7, 6.6; APA 6, 4.13), as in
+ * APA's own standard example "management systems—Requirements with guidance for use"; records
+ * type it spaced, " — ", " – " or " -- ". Ranges ("1736–1739") have no spaces and are untouched.
+ */
+const closedDashes = (title: string): string => title.replace(/\s+(?:—|–|--)\s+/g, '—');
 
 export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx));
 
@@ -162,9 +171,12 @@ export function apaBookNotes(opts: NameListOptions): Piece {
       // APA 7, 10.2 (Plath example): an authored book's editor goes in the parenthesis too.
       when(
         (pub) => authorsOf(pub).length > 0,
-        namesWithRole(editorsOf, listed, (labels) => labels.editorShort),
+        first(
+          editorTranslator(listed),
+          namesWithRole(editorsOf, listed, (labels) => labels.editorShort),
+        ),
       ),
-      namesWithRole(translatorsOf, listed, translatorShort),
+      when((pub) => !isEditorTranslator(pub), namesWithRole(translatorsOf, listed, translatorShort)),
       // The publication details form one group, commas between them, as in the host
       // parenthesis "(2nd ed., Vol. 3, pp. 27–40)"; a semicolon parts them from the roles.
       seq(', ', [
@@ -185,6 +197,26 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     { prefix: '(', suffix: ')' },
   );
 }
+
+/** One person (or the same people) edited and translated an authored book. */
+const isEditorTranslator = (pub: Publication): boolean =>
+  authorsOf(pub).length > 0 && samePeople(editorsOf(pub), translatorsOf(pub));
+
+/**
+ * Named once with both roles, "(J. Strachey, Ed. & Trans.)", as APA Style prints an editor who
+ * is also the translator (the CSL apa style's "editortranslator" term gives the same); a Russian
+ * or Ukrainian record joins the record's words with its "and": «(Я. Герц, ред. и пер.)».
+ */
+const editorTranslator =
+  (opts: () => NameListOptions): Piece =>
+  (pub, ctx) => {
+    if (!isEditorTranslator(pub)) return [];
+    const editors = editorsOf(pub);
+    const list = nameList(editors, opts(), ctx.labels);
+    const join = ctx.locale === 'en' ? '&' : ctx.labels.and;
+    const edited = plural(ctx.labels.editorShort, editors.length, ctx.locale);
+    return list ? [{ text: `${list}, ${edited} ${join} ${ctx.labels.translatorShort}` }] : [];
+  };
 
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
 export const apaPublisher: Piece = field((pub) => {
@@ -319,14 +351,25 @@ export function patentCountry(pub: Publication): string | undefined {
   const code = patentCodeOf(pub)?.toUpperCase();
   const office = patentOfficeOf(pub);
   if (code === 'US' || /^(united states|usa?)$/i.test(office ?? '')) return 'U.S.';
-  return office;
+  // An office named as such gives its adjective: "European Patent No. 1700367", not
+  // "European Patent Office Patent No." (the word "Patent" once).
+  return office?.replace(/\s+Patent\s+Office$/i, '');
 }
+
+/** An issuing office named as an office ("European Patent Office"), not a bare country ("France"). */
+const NAMES_AN_OFFICE = /office|organi[sz]ation|bureau|agency|ведомств|служб|відомств|роспатент|укрпатент/iu;
 
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
   const country = patentCountry(pub);
-  const number = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
-  if (!number) return undefined;
+  const typed = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  if (!typed) return undefined;
+  // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
+  // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").
+  const number =
+    country === 'U.S.' && ctx.locale === 'en'
+      ? groupedPatentNumber(/^\d{1,3}(?: \d{3})+$/.test(typed) ? typed.replace(/ /g, '') : typed, ',')
+      : typed;
   const word = `${ctx.labels.patent} ${ctx.labels.number} ${number}`;
   // Russian and Ukrainian put the country after the number in the nominative, as their
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
@@ -335,9 +378,15 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   return `${country ? `${country} ` : ''}${word}`;
 });
 
-/** The office that issued a patent, by its name in APA's example for the United States. */
+/**
+ * The office that issued a patent, by its name in APA's example for the United States. A record
+ * that names only the country ("France", «Российская Федерация») gives no office: the country
+ * already stands before the number, "(France Patent No. 9500261)", and is not printed twice.
+ */
 export function patentOfficeName(pub: Publication): string | undefined {
-  return patentCountry(pub) === 'U.S.' ? 'U.S. Patent and Trademark Office' : patentOfficeOf(pub);
+  if (patentCountry(pub) === 'U.S.') return 'U.S. Patent and Trademark Office';
+  const office = patentOfficeOf(pub);
+  return office && NAMES_AN_OFFICE.test(office) ? office : undefined;
 }
 
 const creators = apaCreators(apa7Names);
