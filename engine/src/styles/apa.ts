@@ -1,12 +1,14 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { closed } from '../parts/closing.js';
-import { isDatedPeriodical, isNewspaper } from '../parts/dates.js';
-import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
+import { dateForm } from '../parts/date-forms.js';
+import { isDatedPeriodical, isNewspaper, yearOf } from '../parts/dates.js';
+import { containerOf, organisationsOf, placeOf, publisherOf, str } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -33,6 +35,7 @@ import {
   patentOfficeName,
   translated,
   undatedWithAccess,
+  yearOrDate,
 } from './apa7.js';
 import type { Style } from './style.js';
 
@@ -101,6 +104,32 @@ const part: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(names6, true)),
   ended(seq(': ', [place(hostPlaceOf), field(hostPublisherOf)])),
+  access,
+]);
+
+/** APA 6, 7.04 ex. 35: a meeting by its year and month, "(2007, September)"; else the record's date. */
+const meetingMonth: Piece = (pub, ctx) => {
+  const month = /^(\d{4}-\d{2})/.exec(str(pub.specialData?.date) ?? '')?.[1];
+  const written =
+    month && yearOf(month) === yearOrDate(pub)
+      ? dateForm(month, ctx.labels, ctx.locale, { order: 'y, md', months: 'full' })
+      : undefined;
+  return written ? [{ text: `(${written})` }] : apaFullDate(pub, ctx);
+};
+
+/**
+ * APA 6, 7.04 ex. 35–37 (unpublished paper or poster presented at a meeting): Author. (Year,
+ * Month). *Title*. Paper presented at the Meeting, Location. — the record's words "Paper
+ * presented at …" (parts/presentation.ts) as typed, no "In", no pages.
+ */
+const presentation: Piece = seq(' ', [
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation]), meetingMonth)),
+  ended(
+    seq(', ', [
+      field((pub) => presentationOf(pub)?.typed),
+      place((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+    ]),
+  ),
   access,
 ]);
 
@@ -183,5 +212,9 @@ export const apa: Style = {
   transliterable: true,
   // APA 6, 6.32: no full stop after a DOI or URL, so the final stop is not forced.
   finalStop: false,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  layouts: withParts(
+    { article, book, conference: part, dissertation, standard, patent, web },
+    part,
+    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  ),
 };

@@ -5,7 +5,7 @@ import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
 import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
-import { dateForm } from '../parts/date-forms.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
   patentNumberAfterCountry,
@@ -20,6 +20,7 @@ import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
+  hostPlaceOf,
   hostPublisherOf,
   hostSeriesOf,
   hostTitleOf,
@@ -36,6 +37,7 @@ import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { type PresentationKind, presentationOf } from '../parts/presentation.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
@@ -277,7 +279,8 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
  * the Association for Computational Linguistics", holds the meeting's and the society's names,
  * proper nouns that keep their capitals (APA 7, 6.14; APA 6, 4.16), so it is not lowered.
  */
-const MEETING = /\b(?:Proceedings|Conference|Symposium|Workshop|Congress|Colloquium|Meeting)\b/;
+// Abbreviated as records often type them: "Proc. 6th Int'l. Conf. on …", "Proc. of the 12th Int. Joint Conf.".
+const MEETING = /\b(?:Proceedings|Proc|Conference|Conf|Symposium|Symp|Workshop|Congress|Colloquium|Meeting)\b/;
 
 /**
  * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.
@@ -448,8 +451,12 @@ export const databaseOf = (pub: Publication): string | undefined => {
   const publisher = publisherOf(pub);
   if (!publisher) return undefined;
   const university = str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
-  // With no university field the publisher may be either: a university's name says which.
-  const isUniversity = university ? university === publisher : UNIVERSITY_NAME.test(publisher);
+  // With no university field the publisher may be either: a university's name says which. A
+  // publisher that is part of the university's name ("Computer Science Division, University of
+  // California" of "…, Berkeley") is the university too, not a database.
+  const isUniversity = university
+    ? university === publisher || university.includes(publisher) || publisher.includes(university)
+    : UNIVERSITY_NAME.test(publisher);
   return isUniversity ? undefined : publisher;
 };
 /** Words that name a degree-granting body, not a database ("ProQuest Dissertations and Theses"). */
@@ -525,6 +532,55 @@ const web: Piece = seq(' ', [
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 
+/** APA 7, 10.5: the words in brackets for a talk at a meeting. */
+const PRESENTATION_WORDS: Record<PresentationKind, string> = {
+  paper: 'Paper presentation',
+  poster: 'Poster presentation',
+  session: 'Conference session',
+};
+
+/**
+ * The date of a meeting, "(2019, August 8–11)" (APA 7, 10.5), from the conference's dates;
+ * else the record's own date.
+ */
+export const apaMeetingDate: Piece = (pub, ctx) => {
+  const start = pub.specialData?.date;
+  const days = dateRangeForm(start, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+    order: 'y, md',
+    months: 'full',
+  });
+  return days && yearOf(start) === yearOrDate(pub) ? [{ text: `(${days})` }] : apaFullDate(pub, ctx);
+};
+
+/**
+ * APA 7, 10.5 (conference presentations): Author. (2019, August 8–11). *Title* [Paper
+ * presentation]. Meeting Name, City, State, Country. URL — a record whose host is "Paper
+ * presented at …" (parts/presentation.ts) is a talk, not a paper in proceedings.
+ */
+const presentation: Piece = seq(' ', [
+  closed(
+    apaLead(
+      creators,
+      seq(' ', [
+        italic(apaTitle),
+        apaTranslation,
+        (pub) => {
+          const talk = presentationOf(pub);
+          return talk ? [{ text: `[${PRESENTATION_WORDS[talk.kind]}]` }] : [];
+        },
+      ]),
+      apaMeetingDate,
+    ),
+  ),
+  ended(
+    seq(', ', [
+      field((pub) => presentationOf(pub)?.meeting),
+      field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+    ]),
+  ),
+  access,
+]);
+
 export const apa7: Style = {
   id: 'apa7',
   name: 'APA 7th edition',
@@ -532,5 +588,9 @@ export const apa7: Style = {
   // APA 7, 9.35: no full stop after a DOI or URL, so the final stop is not forced; every
   // other element ends with its own full stop in the layouts.
   finalStop: false,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  layouts: withParts(
+    { article, book, conference: part, dissertation, standard, patent, web },
+    part,
+    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  ),
 };
