@@ -6,7 +6,7 @@ import { volumeTitleOf } from '../parts/book-series.js';
 import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
+import { publishedDateOf, yearOf } from '../parts/dates.js';
 import {
   patentNumberAfterCountry,
   patentNumberOf,
@@ -28,6 +28,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -399,7 +400,7 @@ const creators = apaCreators(apa7Names);
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
+  closed(apaLead(creators, translated(apaTitle), when(isIssueDated, apaFullDate, apaYear))),
   ended(apaSource),
   access,
 ]);
