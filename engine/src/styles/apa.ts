@@ -32,6 +32,7 @@ import {
   apaTitle,
   apaTranslation,
   apaYear,
+  bodyAsAuthor,
   databaseOf,
   patentOfficeName,
   translated,
@@ -166,11 +167,12 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
-const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
-  ended(imprint),
-  access,
-]);
+const standard: Piece = (pub, ctx) =>
+  seq(' ', [
+    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
+    ended(imprint),
+    access,
+  ])(bodyAsAuthor(pub), ctx);
 
 /**
  * The place before the issuing office: the record's, else "Washington, DC" for the U.S. Patent

@@ -492,14 +492,35 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /**
+ * A standard with no author, published by the body whose code opens its designation ("IEEE Std
+ * 829-2008" from IEEE, "ISO 690:2021" from ISO), is that body's work: the body is the group
+ * author, as in APA's own example "International Organization for Standardization. (2018).
+ * *Occupational health …* (ISO Standard No. 45001:2018)." (APA 7, 9.11; 10.4), and the
+ * publisher, the same, is not repeated. A Russian or Ukrainian standard's publisher
+ * (Стандартинформ) is not its issuing body and is left alone.
+ */
+export function bodyAsAuthor(pub: Publication): Publication {
+  const publisher = publisherOf(pub);
+  if (!publisher || hasCreator(pub)) return pub;
+  const codes = (pub.title?.standartNumber ?? []).map((s) =>
+    str(s?.standart)
+      ?.replace(/\s*\b(Std\.?|Standard)$/i, '')
+      .trim(),
+  );
+  if (!codes.some((code) => code && code.split(/[\s/]+/)[0] === publisher)) return pub;
+  return { ...pub, authors: { ...pub.authors, '5': [{ name: publisher }] } } as Publication;
+}
+
+/**
  * APA 7, 10.4 (reports, which standards follow; APA Style standard examples):
  * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
-const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
-  ended(apaPublisher),
-  access,
-]);
+const standard: Piece = (pub, ctx) =>
+  seq(' ', [
+    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
+    ended(apaPublisher),
+    access,
+  ])(bodyAsAuthor(pub), ctx);
 
 /**
  * APA 7 patents (apastyle.apa.org, "Patent references"): Inventor. (Year). *Title*
