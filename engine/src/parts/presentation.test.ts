@@ -12,7 +12,8 @@ describe('presentationOf (APA 6, 7.04 ex. 35–37; APA 7, 10.5)', () => {
       'poster',
       'Society for Research in Child Development Biennial Meeting',
     ],
-    ['Symposium presented at the annual meeting of the AERA.', 'session', 'Annual meeting of the AERA'],
+    ['Symposium presented at the annual meeting of the AERA.', 'symposium', 'Annual meeting of the AERA'],
+    ['Keynote address presented at the ICML', 'keynote', 'ICML'],
   ])('%s', (title, kind, meeting) => {
     expect(presentationOf(hosted(title))).toMatchObject({ kind, meeting });
   });

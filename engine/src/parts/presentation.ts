@@ -3,7 +3,7 @@ import { upperFirst } from './first-letter.js';
 import { hostTitleOf } from './host.js';
 
 /** What a talk at a meeting was, as APA 7 (10.5) describes it in brackets. */
-export type PresentationKind = 'paper' | 'poster' | 'session';
+export type PresentationKind = 'paper' | 'poster' | 'symposium' | 'keynote';
 
 /**
  * "Paper presented at the …", "Poster session presented at …", "Symposium presented at …": the
@@ -26,6 +26,12 @@ export function presentationOf(
   const m = typed ? PRESENTED.exec(typed) : null;
   if (!typed || !m) return undefined;
   const words = (m[1] ?? '').toLowerCase();
-  const kind: PresentationKind = words.startsWith('poster') ? 'poster' : words === 'symposium' ? 'session' : 'paper';
+  const kind: PresentationKind = words.startsWith('poster')
+    ? 'poster'
+    : words === 'symposium'
+      ? 'symposium'
+      : words.startsWith('keynote')
+        ? 'keynote'
+        : 'paper';
   return { kind, meeting: upperFirst(typed.slice(m[0].length)), typed };
 }

@@ -554,11 +554,12 @@ const web: Piece = seq(' ', [
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 
-/** APA 7, 10.5: the words in brackets for a talk at a meeting. */
+/** APA 7, 10.5: the words in brackets for a talk at a meeting ("[Symposium]" as for a whole symposium). */
 const PRESENTATION_WORDS: Record<PresentationKind, string> = {
   paper: 'Paper presentation',
   poster: 'Poster presentation',
-  session: 'Conference session',
+  symposium: 'Symposium',
+  keynote: 'Keynote address',
 };
 
 /**
