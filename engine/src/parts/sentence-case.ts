@@ -1,4 +1,4 @@
-import { AMBIGUOUS_NAMES, GIVEN_NAMES, PROPER_NOUNS } from './proper-nouns-en.js';
+import { AMBIGUOUS_NAMES, CAPITALISED_WORDS, GIVEN_NAMES, PROPER_NOUNS } from './proper-nouns-en.js';
 
 /**
  * Proper nouns and adjectives that keep their capital in a lowered title: continents, seas,
@@ -69,6 +69,9 @@ const NAME_END = new Set(
     ' ',
   ),
 );
+/** Endings of common nouns and adjectives, rare in surnames the dictionary does not know. */
+const COMMON_NOUN_ENDING =
+  /(?:s|ing|ity|tion|sion|ment|ness|ism|ogy|ance|ence|ship|hood|ure|ant|ent|ive|ous|ary|ery|ory|ize|ise|ate)$/;
 /** Particles typed lower-case inside a name ("ibn Bajja", "van Gogh"): no sign of sentence case. */
 const PARTICLES = new Set('ibn bin abu al el de del della der di du da van von dos das'.split(' '));
 /** "Ibn", "Abu" typed with a capital open a name with the next word ("Ibn Rushd"). */
@@ -85,6 +88,10 @@ const ARABIC_NAME = /^(?:Al|El|Ibn|Abu)-\p{Lu}/u;
  */
 function personalNames(cores: string[], kept: Set<number>): void {
   const capitalised = (core: string) => CAPITALISED.test(core) && core.length > 1;
+  // After a given name: a proper noun, a word that is also a surname ("Smith"), or a word that
+  // does not look like a common noun ("Narboni", "Cope"; not "Reading", "Facts", "Restaurant").
+  const surname = (core: string) =>
+    capitalised(core) && (isProper(core) || CAPITALISED_WORDS.has(core) || !COMMON_NOUN_ENDING.test(core));
   const proper = (i: number) => isProper(cores[i] ?? '') || kept.has(i);
   // "Christian" and "Georgia" are given names too, but here an adjective or a place: not before a surname.
   const given = (core: string) => !PROPER.has(core) && (GIVEN_NAMES.has(core) || AMBIGUOUS_NAMES.has(core));
@@ -93,10 +100,7 @@ function personalNames(cores: string[], kept: Set<number>): void {
     if (isProper(core) || ARABIC_NAME.test(core)) kept.add(i);
     if ((AMBIGUOUS_NAMES.has(core) || COMPASS.has(core)) && isProper(next)) kept.add(i).add(i + 1);
     if (ARABIC_PARTICLE.has(core) && capitalised(next)) kept.add(i).add(i + 1);
-    if (
-      (given(core) && (isProper(core) || kept.has(i)) && capitalised(next)) ||
-      (PARTICLES.has(core) && capitalised(next))
-    )
+    if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
       kept.add(i + 1);
     if (NAME_END.has(next) && proper(i)) kept.add(i + 1);
   });
