@@ -32,7 +32,7 @@ import {
   apaTitle,
   apaTranslation,
   apaYear,
-  bodyAsAuthor,
+  bodyAuthored,
   databaseOf,
   patentOfficeName,
   translated,
@@ -167,12 +167,13 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
-const standard: Piece = (pub, ctx) =>
+const standard: Piece = bodyAuthored(
   seq(' ', [
     closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
     ended(imprint),
     access,
-  ])(bodyAsAuthor(pub), ctx);
+  ]),
+);
 
 /**
  * The place before the issuing office: the record's, else "Washington, DC" for the U.S. Patent

@@ -331,6 +331,10 @@ export const apaHostPublisher: Piece = field(hostPublisherOf);
 /** The standard's designation in parentheses as given: "(ISO 690:2021)" (APA 6 report form). */
 export const apaStandardNumber: Piece = group(field(standardDesignation), { prefix: '(', suffix: ')' });
 
+/** The issuing body's code of a designation, without a closing "Std"/"Standard" ("IEEE Std" → "IEEE"). */
+const standardBody = (code: string | undefined): string | undefined =>
+  code?.replace(/\s*\b(Std\.?|Standard)$/i, '').trim();
+
 /**
  * APA 7 standards (APA Style examples "(ISO Standard No. 45001:2018)", "(OSHA Standard No.
  * 1910.95)"): the issuing body's code, "Standard No.", the number. A code that already ends in
@@ -339,9 +343,7 @@ export const apaStandardNumber: Piece = group(field(standardDesignation), { pref
  */
 export const apa7StandardNumber: Piece = (pub, ctx) => {
   const entries = (pub.title?.standartNumber ?? []).map((s) => {
-    const body = str(s?.standart)
-      ?.replace(/\s*\b(Std\.?|Standard)$/i, '')
-      .trim();
+    const body = standardBody(str(s?.standart));
     const number = str(s?.number);
     if (ctx.locale !== 'en' || !body || !number) return [body, number].filter(Boolean).join(' ');
     return `${body} ${ctx.labels.standardNo} ${number}`;
@@ -502,25 +504,28 @@ const dissertation: Piece = seq(' ', [
 export function bodyAsAuthor(pub: Publication): Publication {
   const publisher = publisherOf(pub);
   if (!publisher || hasCreator(pub)) return pub;
-  const codes = (pub.title?.standartNumber ?? []).map((s) =>
-    str(s?.standart)
-      ?.replace(/\s*\b(Std\.?|Standard)$/i, '')
-      .trim(),
-  );
+  const codes = (pub.title?.standartNumber ?? []).map((s) => standardBody(str(s?.standart)));
   if (!codes.some((code) => code && code.split(/[\s/]+/)[0] === publisher)) return pub;
   return { ...pub, authors: { ...pub.authors, '5': [{ name: publisher }] } } as Publication;
 }
+
+/** A standard's layout read through `bodyAsAuthor`. */
+export const bodyAuthored =
+  (layout: Piece): Piece =>
+  (pub, ctx) =>
+    layout(bodyAsAuthor(pub), ctx);
 
 /**
  * APA 7, 10.4 (reports, which standards follow; APA Style standard examples):
  * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
-const standard: Piece = (pub, ctx) =>
+const standard: Piece = bodyAuthored(
   seq(' ', [
     closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
     ended(apaPublisher),
     access,
-  ])(bodyAsAuthor(pub), ctx);
+  ]),
+);
 
 /**
  * APA 7 patents (apastyle.apa.org, "Patent references"): Inventor. (Year). *Title*
