@@ -544,6 +544,8 @@ const patent: Piece = seq(' ', [
 export const undatedWithAccess = (pub: Publication): boolean =>
   !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
+const ACCESS_WORDS = /^(?:режим доступа|режим доступу|url|available (?:at|from)|retrieved from)$/iu;
+
 /**
  * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
@@ -553,7 +555,9 @@ const web: Piece = seq(' ', [
   ended(
     field((pub) => {
       const site = containerOf(pub) ?? publisherOf(pub);
-      return site && !organisationsOf(pub).includes(site) ? site : undefined;
+      // An access label read into the site's field («Режим доступа», "Available from") names no site.
+      if (!site || ACCESS_WORDS.test(site)) return undefined;
+      return organisationsOf(pub).includes(site) ? undefined : site;
     }),
   ),
   first(retrievalLink({ changing: undatedWithAccess }), access),
