@@ -6,7 +6,7 @@ import { volumeTitleOf } from '../parts/book-series.js';
 import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { publishedDateOf, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import {
   patentNumberAfterCountry,
   patentNumberOf,
@@ -577,10 +577,17 @@ const PRESENTATION_WORDS: Record<PresentationKind, string> = {
  */
 export const apaMeetingDate: Piece = (pub, ctx) => {
   const start = pub.specialData?.date;
-  const days = dateRangeForm(start, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
-    order: 'y, md',
-    months: 'full',
-  });
+  const end = pub.specialData?.dateEnd;
+  const opts = { order: 'y, md', months: 'full' } as const;
+  let days = dateRangeForm(start, end, ctx.labels, ctx.locale, opts);
+  // Across two months of one year: "(2016, March 30–April 2)" (APA 7, 10.5, Maddox et al.).
+  const a = parseDate(start);
+  const b = parseDate(end);
+  if (days && a?.day && b?.day && b.month && a.year === b.year && b.month > (a.month ?? 0)) {
+    const tail = dateForm(end, ctx.labels, ctx.locale, { order: 'dmy', months: 'full' })?.replace(/\s+\d{4}$/, '');
+    const monthFirst = ctx.locale === 'en' ? `${ctx.labels.months[b.month - 1]} ${b.day}` : tail;
+    if (monthFirst) days = `${days}–${monthFirst}`;
+  }
   return days && yearOf(start) === yearOrDate(pub) ? [{ text: `(${days})` }] : apaFullDate(pub, ctx);
 };
 
