@@ -1,23 +1,17 @@
 import type { Publication } from '../model/publication.js';
-import { isDatedPeriodical, isNewspaper, parseDate, publishedDateOf } from './dates.js';
+import { isDatedPeriodical, parseDate, publishedDateOf } from './dates.js';
 import { volumeOf } from './fields.js';
-import { issueNumberOf } from './issue-label.js';
+import { journalIssueOf } from './issue-label.js';
 
 /**
- * An article cited by the date of its issue: a magazine or newspaper by its type, or one whose
- * record gives a month (or day) of publication and neither volume nor issue number — a
- * newspaper read from a reference list, «Коммерсант. – 2008. – 4 марта. – С. 3.», which names
- * no type. APA 7, 10.1 ex. 15–17 and APA 6, 7.01 ex. 7–11 date such articles "(2008, March 4)";
- * a journal article, cited by volume and issue, keeps the year alone.
+ * A periodical identified by its issue's date, not by a volume: one marked a newspaper or
+ * magazine (`series.periodicalType`) without a volume, or one with neither volume nor issue
+ * whose record gives the day it came out — a newspaper read from a pasted list ("Хабаровские
+ * вести. – 2013. – 23 декабря") carries no type, only that date. MLA 2.6.5 ("25 Jan. 2010"),
+ * MHRA 10.2.8, Cite Them Right (newspapers) and ISO 690 7.2 then print the day and month.
  */
 export function isIssueDated(pub: Publication): boolean {
+  if (volumeOf(pub)) return false;
   if (isDatedPeriodical(pub)) return true;
-  if (volumeOf(pub) || issueNumberOf(pub)) return false;
-  return Boolean(parseDate(publishedDateOf(pub))?.month);
-}
-
-/** A newspaper by its type, or an article dated to the day with neither volume nor issue (`isIssueDated`). */
-export function isNewspaperIssue(pub: Publication): boolean {
-  if (isNewspaper(pub)) return true;
-  return !isDatedPeriodical(pub) && isIssueDated(pub) && Boolean(parseDate(publishedDateOf(pub))?.day);
+  return !journalIssueOf(pub) && parseDate(publishedDateOf(pub))?.day !== undefined;
 }

@@ -1,11 +1,11 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { closed } from '../parts/closing.js';
 import { dateForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
 import { containerOf, organisationsOf, placeOf, publisherOf, str } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
-import { isIssueDated, isNewspaperIssue } from '../parts/issue-dated.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
@@ -86,8 +86,8 @@ const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaP
  * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
  */
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, translated(apaTitle), when(isIssueDated, apaFullDate, apaYear))),
-  ended(when(isNewspaperIssue, newspaperSource, apaSourceWith(false))),
+  closed(apaLead(creators, translated(apaTitle), when(apaIssueDated, apaFullDate, apaYear))),
+  ended(when(apaNewspaperIssue, newspaperSource, apaSourceWith(false))),
   access,
 ]);
 

@@ -1,6 +1,7 @@
 import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { apaIssueDated } from '../parts/apa-issue-date.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
 import { closed } from '../parts/closing.js';
@@ -28,7 +29,6 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
-import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -402,7 +402,7 @@ const creators = apaCreators(apa7Names);
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, translated(apaTitle), when(isIssueDated, apaFullDate, apaYear))),
+  closed(apaLead(creators, translated(apaTitle), when(apaIssueDated, apaFullDate, apaYear))),
   ended(apaSource),
   access,
 ]);
