@@ -152,7 +152,9 @@ export function apaCreators(opts: NameListOptions): Piece {
   const groups = organisations({ delimiter: ', ', lastDelimiter: ', & ', twoDelimiter: ' & ' });
   return first(names('1', opts), groups, (pub, ctx) => {
     const eds = nameList(editorsOf(pub), opts, ctx.labels);
-    return eds ? [{ text: `${eds} (${editorsLabel(pub, ctx)})` }] : [];
+    // An editor who also translated leads once with both roles: "Bland, K. P. (Ed. & Trans.)."
+    const label = isEditorTranslator(pub) ? editedAndTranslatedLabel(pub, ctx) : editorsLabel(pub, ctx);
+    return eds ? [{ text: `${eds} (${label})` }] : [];
   });
 }
 
@@ -202,8 +204,13 @@ export function apaBookNotes(opts: NameListOptions): Piece {
 }
 
 /** One person (or the same people) edited and translated an authored book. */
-const isEditorTranslator = (pub: Publication): boolean =>
-  authorsOf(pub).length > 0 && samePeople(editorsOf(pub), translatorsOf(pub));
+const isEditorTranslator = (pub: Publication): boolean => samePeople(editorsOf(pub), translatorsOf(pub));
+
+/** "Ed. & Trans.", "Eds. & Trans."; «ред. и пер.» in a Russian or Ukrainian record. */
+const editedAndTranslatedLabel = (pub: Publication, ctx: Context): string => {
+  const join = ctx.locale === 'en' ? '&' : ctx.labels.and;
+  return `${editorsLabel(pub, ctx)} ${join} ${ctx.labels.translatorShort}`;
+};
 
 /**
  * Named once with both roles, "(J. Strachey, Ed. & Trans.)", as APA Style prints an editor who
@@ -214,11 +221,8 @@ const editorTranslator =
   (opts: () => NameListOptions): Piece =>
   (pub, ctx) => {
     if (!isEditorTranslator(pub)) return [];
-    const editors = editorsOf(pub);
-    const list = nameList(editors, opts(), ctx.labels);
-    const join = ctx.locale === 'en' ? '&' : ctx.labels.and;
-    const edited = plural(ctx.labels.editorShort, editors.length, ctx.locale);
-    return list ? [{ text: `${list}, ${edited} ${join} ${ctx.labels.translatorShort}` }] : [];
+    const list = nameList(editorsOf(pub), opts(), ctx.labels);
+    return list ? [{ text: `${list}, ${editedAndTranslatedLabel(pub, ctx)}` }] : [];
   };
 
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
