@@ -26,9 +26,9 @@ describe('retrievalLink', () => {
     expect(always(page({ link: 'https://x.org', type: 'url' }), ctx)).toEqual([]);
   });
 
-  it('follows the record language (spec §5)', () => {
+  it('follows the record language (spec §5): the year with «г.», no English comma', () => {
     const pub = page({ link: 'https://x.ru', type: 'url', accessedDate: '2021-05-05' });
     const out = always(pub, { ...ctx, language: 'RU', locale: 'ru', labels: ru });
-    expect(out[0]?.text).toBe('Извлечено 5 мая 2021, из ');
+    expect(out[0]?.text).toBe('Извлечено 5 мая 2021 г. из ');
   });
 });

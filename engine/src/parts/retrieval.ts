@@ -26,6 +26,9 @@ export function retrievalLink(opts: RetrievalOptions): Piece {
     const date = dateForm(accessedDateOf(pub), ctx.labels, ctx.locale, { order: 'mdy', months: 'full' });
     if (!date) return [];
     const link = accessLink({ doi: 'resolver' })(pub, ctx);
-    return [{ text: `${ctx.labels.retrieved} ${date}, ${ctx.labels.from} ` }, ...link];
+    // English sets the year off with a comma, "July 3, 2019, from"; Russian and Ukrainian write
+    // the year with its «г.»/«р.» and no comma, «Извлечено 11 марта 2019 г. из …».
+    const when = ctx.locale === 'en' ? `${date},` : `${date} ${ctx.labels.national.yearAbbr}`;
+    return [{ text: `${ctx.labels.retrieved} ${when} ${ctx.labels.from} ` }, ...link];
   };
 }

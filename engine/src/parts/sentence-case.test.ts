@@ -29,6 +29,27 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     ['Water Rights in Texas', 'Water rights in Texas'],
     ['The Poems and Dramas of Lord Byron', 'The poems and dramas of Lord Byron'],
     ['Archaeology in the Poetry of W.B. Yeats', 'Archaeology in the poetry of W.B. Yeats'],
+    // People's and places' names (SCOWL's proper nouns, given names before a surname, particles).
+    ['The Ghost of John Wayne and Other Stories', 'The ghost of John Wayne and other stories'],
+    ['Studies in Aristotle', 'Studies in Aristotle'],
+    [
+      'The Epistle by Ibn Rushd with the Commentary of Moses Narboni',
+      'The epistle by Ibn Rushd with the commentary of Moses Narboni',
+    ],
+    [
+      'The Limitations of Human Knowledge According to Al-Farabi, ibn Bajja, and Maimonides',
+      'The limitations of human knowledge according to Al-Farabi, ibn Bajja, and Maimonides',
+    ],
+    ['City of Suspects: Crime in Mexico City, 1900–1931', 'City of suspects: Crime in Mexico City, 1900–1931'],
+    ['Trade in West Africa and Central America', 'Trade in West Africa and Central America'],
+    ['Frank Lloyd Wright and the Prairie School', 'Frank Lloyd Wright and the prairie school'],
+    // A given name that is also a word is lowered when no name follows it.
+    ['Art History and Visual Culture', 'Art history and visual culture'],
+    ['Will Power and Self-Control', 'Will power and self-control'],
+    ['The Christian Tradition and Its History', 'The Christian tradition and its history'],
+    ['About Yale: Yale Facts', 'About Yale: Yale facts'],
+    ['The Berkeley Restaurant Project', 'The Berkeley restaurant project'],
+    ['Letters of Edward Meredith Cope', 'Letters of Edward Meredith Cope'],
     // A title within the title keeps its capitals.
     ['Aristotle’s “De Motu Animalium”', 'Aristotle’s “De Motu Animalium”'],
   ])('%s', (typed, expected) => expect(sentenceCase(typed)).toBe(expected));

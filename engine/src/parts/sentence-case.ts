@@ -1,3 +1,5 @@
+import { AMBIGUOUS_NAMES, CAPITALISED_WORDS, GIVEN_NAMES, PROPER_NOUNS } from './proper-nouns-en.js';
+
 /**
  * Proper nouns and adjectives that keep their capital in a lowered title: continents, seas,
  * countries and peoples, languages, months and days (APA 7, 6.14, 6.16; APA 6, 4.16). A
@@ -57,6 +59,53 @@ const NAME_OPENER = new Set('El La Los Las San Santa São Saint St.'.split(' '))
 const HONORIFIC = new Set(
   'Lord Lady Sir Dame King Queen Prince Princess Pope President Emperor General Dr. Mr. Mrs. Ms.'.split(' '),
 );
+/** A proper noun: one listed here or one SCOWL's English dictionary knows only with a capital ("Aristotle", "Orkney"). */
+const isProper = (core: string): boolean => PROPER.has(core) || PROPER_NOUNS.has(core);
+/** A word that opens a region's name before a proper noun ("West Africa", "Central America"). */
+const COMPASS = new Set('North South East West Central Northern Southern Eastern Western Upper Lower'.split(' '));
+/** The common noun that ends a place's or body's name after a proper noun ("Mexico City", "Roman Empire"). */
+const NAME_END = new Set(
+  'City River Sea Ocean Island Islands Mountains Lake Bay Valley Empire Republic Kingdom Peninsula Canal Strait Gulf Coast Church County'.split(
+    ' ',
+  ),
+);
+/** Endings of common nouns and adjectives, rare in surnames the dictionary does not know. */
+const COMMON_NOUN_ENDING =
+  /(?:s|ing|ity|tion|sion|ment|ness|ism|ogy|ance|ence|ship|hood|ure|ant|ent|ive|ous|ary|ery|ory|ize|ise|ate)$/;
+/** Particles typed lower-case inside a name ("ibn Bajja", "van Gogh"): no sign of sentence case. */
+const PARTICLES = new Set('ibn bin abu al el de del della der di du da van von dos das'.split(' '));
+/** "Ibn", "Abu" typed with a capital open a name with the next word ("Ibn Rushd"). */
+const ARABIC_PARTICLE = new Set(['Ibn', 'Abu', 'Bin']);
+/** An Arabic article or "Ibn" joined to a name by a hyphen ("Al-Farabi", "Ibn-Sina"): a name. */
+const ARABIC_NAME = /^(?:Al|El|Ibn|Abu)-\p{Lu}/u;
+
+/**
+ * The word cores of a title that are people's and places' names (APA 7, 6.14, 6.16; APA 6, 4.16):
+ * a proper noun of the dictionary; a given name that is also a word ("John", "Mark") before a
+ * proper noun ("John Wayne"); the next capitalised word after a given name ("Moses Narboni",
+ * "Edward Meredith Cope") or a lower-case particle ("ibn Bajja"); a compass word before a proper
+ * noun ("West Africa") and a place's noun after one ("Mexico City", "New York City").
+ */
+function personalNames(cores: string[], kept: Set<number>): void {
+  const capitalised = (core: string) => CAPITALISED.test(core) && core.length > 1;
+  // After a given name: a proper noun, a word that is also a surname ("Smith"), or a word that
+  // does not look like a common noun ("Narboni", "Cope"; not "Reading", "Facts", "Restaurant").
+  const surname = (core: string) =>
+    capitalised(core) && (isProper(core) || CAPITALISED_WORDS.has(core) || !COMMON_NOUN_ENDING.test(core));
+  const proper = (i: number) => isProper(cores[i] ?? '') || kept.has(i);
+  // "Christian" and "Georgia" are given names too, but here an adjective or a place: not before a surname.
+  const given = (core: string) => !PROPER.has(core) && (GIVEN_NAMES.has(core) || AMBIGUOUS_NAMES.has(core));
+  cores.forEach((core, i) => {
+    const next = cores[i + 1] ?? '';
+    if (isProper(core) || ARABIC_NAME.test(core)) kept.add(i);
+    if ((AMBIGUOUS_NAMES.has(core) || COMPASS.has(core)) && isProper(next)) kept.add(i).add(i + 1);
+    if (ARABIC_PARTICLE.has(core) && capitalised(next)) kept.add(i).add(i + 1);
+    if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
+      kept.add(i + 1);
+    if (NAME_END.has(next) && proper(i)) kept.add(i + 1);
+  });
+}
+
 /** The word cores of a title that belong to a name of more than one word. */
 function multiwordNames(cores: string[]): Set<number> {
   const kept = new Set<number>();
@@ -70,6 +119,7 @@ function multiwordNames(cores: string[]): Set<number> {
       for (let k = 0; k < name.length; k++) kept.add(i + k);
     }
   });
+  personalNames(cores, kept);
   return kept;
 }
 /**
@@ -94,7 +144,7 @@ const BREAK_AFTER = /[:?!—]$|[^A-Z]\.$/;
 
 /** One element lowered unless it is a proper noun, an initialism or a single letter ("V", "E"). */
 const lowerElement = (part: string): string =>
-  PROPER.has(part) || !/^\p{Lu}\p{Ll}+$/u.test(part) ? part : part.toLocaleLowerCase();
+  isProper(part) || !/^\p{Lu}\p{Ll}+$/u.test(part) ? part : part.toLocaleLowerCase();
 
 /**
  * Whether a title is typed in title case: every content word after the first starts with a
@@ -106,7 +156,7 @@ function isTitleCased(words: string[]): boolean {
   for (const [i, raw] of words.entries()) {
     const core = raw.replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
     if (i === 0 || core === '' || !/\p{L}/u.test(core)) continue;
-    if (LOWER.test(core) && !MINOR.has(core)) return false;
+    if (LOWER.test(core) && !MINOR.has(core) && !PARTICLES.has(core)) return false;
     if (CAPITALISED.test(core) && core.length > 1) capitals++;
   }
   return capitals > 0;

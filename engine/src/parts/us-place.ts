@@ -132,7 +132,58 @@ const REGION: Record<string, string> = {
   Amsterdam: 'the Netherlands',
   Dordrecht: 'the Netherlands',
   Moscow: 'Russia',
+  Detroit: 'MI',
+  Tucson: 'AZ',
+  Austin: 'TX',
+  Minneapolis: 'MN',
+  Pittsburgh: 'PA',
+  Westport: 'CT',
+  Stuttgart: 'Germany',
+  Munich: 'Germany',
+  München: 'Germany',
+  Leipzig: 'Germany',
+  Frankfurt: 'Germany',
+  Vienna: 'Austria',
+  Wien: 'Austria',
+  Zürich: 'Switzerland',
+  Zurich: 'Switzerland',
+  Düsseldorf: 'Germany',
+  Stockholm: 'Sweden',
+  Copenhagen: 'Denmark',
+  Tokyo: 'Japan',
+  Toronto: 'Canada',
+  Piscataway: 'NJ',
+  'New Brunswick': 'NJ',
+  Hillsdale: 'NJ',
+  'Boca Raton': 'FL',
+  'San Diego': 'CA',
+  'Los Alamitos': 'CA',
+  'Ann Arbor': 'MI',
+  Ithaca: 'NY',
+  Armonk: 'NY',
+  Bethesda: 'MD',
+  Reston: 'VA',
+  Champaign: 'IL',
+  Boulder: 'CO',
+  'Chapel Hill': 'NC',
+  Norwood: 'MA',
+  Norwell: 'MA',
+  Seattle: 'WA',
+  Amherst: 'MA',
 };
+
+/**
+ * A list of places typed as one ("Westport, Conn., London", "Durham, London", BibLaTeX's
+ * `location = {Durham and London}` as imported) is cut before the second city: APA 6 (6.30)
+ * gives one location, city and state or country, and CMOS 14.135 names the first one listed.
+ * A second part that is a city the table knows ("London") starts the next place; "London,
+ * England" keeps its country.
+ */
+function firstPlace(place: string): string {
+  const parts = place.split(',').map((s) => s.trim());
+  const next = parts.findIndex((p, i) => i > 0 && REGION[p] !== undefined && !US_STATES.has(p));
+  return next > 0 ? parts.slice(0, next).join(', ') : place;
+}
 
 /**
  * The place as APA 6 prints it (6.30): the qualifiers as `withoutUsa` reads them ("Mount
@@ -142,7 +193,7 @@ const REGION: Record<string, string> = {
  */
 export function apa6Place(place: string | undefined): string | undefined {
   if (!place) return place;
-  const parts = partsOf(place);
+  const parts = partsOf(firstPlace(place));
   const region = parts.length === 1 ? REGION[parts[0] ?? ''] : undefined;
   return region ? `${parts[0]}, ${region}` : parts.join(', ');
 }

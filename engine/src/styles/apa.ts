@@ -1,12 +1,15 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { closed } from '../parts/closing.js';
-import { isDatedPeriodical, isNewspaper } from '../parts/dates.js';
-import { containerOf, organisationsOf, placeOf, publisherOf } from '../parts/fields.js';
+import { dateForm } from '../parts/date-forms.js';
+import { yearOf } from '../parts/dates.js';
+import { containerOf, organisationsOf, placeOf, publisherOf, str } from '../parts/fields.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
@@ -29,10 +32,12 @@ import {
   apaTitle,
   apaTranslation,
   apaYear,
+  bodyAuthored,
   databaseOf,
   patentOfficeName,
   translated,
   undatedWithAccess,
+  yearOrDate,
 } from './apa7.js';
 import type { Style } from './style.js';
 
@@ -81,8 +86,8 @@ const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaP
  * and newspaper articles by their issue date, "(2008, June 30)" (7.01 ex. 7–11).
  */
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
-  ended(when(isNewspaper, newspaperSource, apaSourceWith(false))),
+  closed(apaLead(creators, translated(apaTitle), when(apaIssueDated, apaFullDate, apaYear))),
+  ended(when(apaNewspaperIssue, newspaperSource, apaSourceWith(false))),
   access,
 ]);
 
@@ -101,6 +106,32 @@ const part: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(names6, true)),
   ended(seq(': ', [place(hostPlaceOf), field(hostPublisherOf)])),
+  access,
+]);
+
+/** APA 6, 7.04 ex. 35: a meeting by its year and month, "(2007, September)"; else the record's date. */
+const meetingMonth: Piece = (pub, ctx) => {
+  const month = /^(\d{4}-\d{2})/.exec(str(pub.specialData?.date) ?? '')?.[1];
+  const written =
+    month && yearOf(month) === yearOrDate(pub)
+      ? dateForm(month, ctx.labels, ctx.locale, { order: 'y, md', months: 'full' })
+      : undefined;
+  return written ? [{ text: `(${written})` }] : apaFullDate(pub, ctx);
+};
+
+/**
+ * APA 6, 7.04 ex. 35–37 (unpublished paper or poster presented at a meeting): Author. (Year,
+ * Month). *Title*. Paper presented at the Meeting, Location. — the record's words "Paper
+ * presented at …" (parts/presentation.ts) as typed, no "In", no pages.
+ */
+const presentation: Piece = seq(' ', [
+  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation]), meetingMonth)),
+  ended(
+    seq(', ', [
+      field((pub) => presentationOf(pub)?.typed),
+      place((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+    ]),
+  ),
   access,
 ]);
 
@@ -136,11 +167,13 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
-const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
-  ended(imprint),
-  access,
-]);
+const standard: Piece = bodyAuthored(
+  seq(' ', [
+    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
+    ended(imprint),
+    access,
+  ]),
+);
 
 /**
  * The place before the issuing office: the record's, else "Washington, DC" for the U.S. Patent
@@ -183,5 +216,9 @@ export const apa: Style = {
   transliterable: true,
   // APA 6, 6.32: no full stop after a DOI or URL, so the final stop is not forced.
   finalStop: false,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  layouts: withParts(
+    { article, book, conference: part, dissertation, standard, patent, web },
+    part,
+    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  ),
 };

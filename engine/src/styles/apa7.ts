@@ -1,12 +1,13 @@
 import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { apaIssueDated } from '../parts/apa-issue-date.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
 import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
-import { dateForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, publishedDateOf, yearOf } from '../parts/dates.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
@@ -15,6 +16,7 @@ import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
+  hostPlaceOf,
   hostPublisherOf,
   hostSeriesOf,
   hostTitleOf,
@@ -29,9 +31,12 @@ import { nameList } from '../parts/names.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { type PresentationKind, presentationOf } from '../parts/presentation.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
@@ -78,8 +83,15 @@ const inline = (opts: NameListOptions): NameListOptions => ({
 const subtitled = (title: string | undefined, ctx: Context, lower = true): string | undefined => {
   const plain = title?.replace(/\s+:\s+/g, ': ');
   if (!plain || ctx.language !== 'EN') return plain;
-  return subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain));
+  return closedDashes(subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain)));
 };
+
+/**
+ * A dash between words is an em dash with no space either side (APA 7, 6.6; APA 6, 4.13), as in
+ * APA's own standard example "management systems—Requirements with guidance for use"; records
+ * type it spaced, " — ", " – " or " -- ". Ranges ("1736–1739") have no spaces and are untouched.
+ */
+const closedDashes = (title: string): string => title.replace(/\s+(?:—|–|--)\s+/g, '—');
 
 export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx));
 
@@ -136,7 +148,9 @@ export function apaCreators(opts: NameListOptions): Piece {
   const groups = organisations({ delimiter: ', ', lastDelimiter: ', & ', twoDelimiter: ' & ' });
   return first(names('1', opts), groups, (pub, ctx) => {
     const eds = nameList(editorsOf(pub), opts, ctx.labels);
-    return eds ? [{ text: `${eds} (${editorsLabel(pub, ctx)})` }] : [];
+    // An editor who also translated leads once with both roles: "Bland, K. P. (Ed. & Trans.)."
+    const label = isEditorTranslator(pub) ? editedAndTranslatedLabel(pub, ctx) : editorsLabel(pub, ctx);
+    return eds ? [{ text: `${eds} (${label})` }] : [];
   });
 }
 
@@ -158,9 +172,12 @@ export function apaBookNotes(opts: NameListOptions): Piece {
       // APA 7, 10.2 (Plath example): an authored book's editor goes in the parenthesis too.
       when(
         (pub) => authorsOf(pub).length > 0,
-        namesWithRole(editorsOf, listed, (labels) => labels.editorShort),
+        first(
+          editorTranslator(listed),
+          namesWithRole(editorsOf, listed, (labels) => labels.editorShort),
+        ),
       ),
-      namesWithRole(translatorsOf, listed, translatorShort),
+      when((pub) => !isEditorTranslator(pub), namesWithRole(translatorsOf, listed, translatorShort)),
       // The publication details form one group, commas between them, as in the host
       // parenthesis "(2nd ed., Vol. 3, pp. 27–40)"; a semicolon parts them from the roles.
       seq(', ', [
@@ -181,6 +198,28 @@ export function apaBookNotes(opts: NameListOptions): Piece {
     { prefix: '(', suffix: ')' },
   );
 }
+
+/** One person (or the same people) edited and translated an authored book. */
+const isEditorTranslator = (pub: Publication): boolean => samePeople(editorsOf(pub), translatorsOf(pub));
+
+/** "Ed. & Trans.", "Eds. & Trans."; «ред. и пер.» in a Russian or Ukrainian record. */
+const editedAndTranslatedLabel = (pub: Publication, ctx: Context): string => {
+  const join = ctx.locale === 'en' ? '&' : ctx.labels.and;
+  return `${editorsLabel(pub, ctx)} ${join} ${ctx.labels.translatorShort}`;
+};
+
+/**
+ * Named once with both roles, "(J. Strachey, Ed. & Trans.)", as APA Style prints an editor who
+ * is also the translator (the CSL apa style's "editortranslator" term gives the same); a Russian
+ * or Ukrainian record joins the record's words with its "and": «(Я. Герц, ред. и пер.)».
+ */
+const editorTranslator =
+  (opts: () => NameListOptions): Piece =>
+  (pub, ctx) => {
+    if (!isEditorTranslator(pub)) return [];
+    const list = nameList(editorsOf(pub), opts(), ctx.labels);
+    return list ? [{ text: `${list}, ${editedAndTranslatedLabel(pub, ctx)}` }] : [];
+  };
 
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
 export const apaPublisher: Piece = field((pub) => {
@@ -241,7 +280,8 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
  * the Association for Computational Linguistics", holds the meeting's and the society's names,
  * proper nouns that keep their capitals (APA 7, 6.14; APA 6, 4.16), so it is not lowered.
  */
-const MEETING = /\b(?:Proceedings|Conference|Symposium|Workshop|Congress|Colloquium|Meeting)\b/;
+// Abbreviated as records often type them: "Proc. 6th Int'l. Conf. on …", "Proc. of the 12th Int. Joint Conf.".
+const MEETING = /\b(?:Proceedings|Proc|Conference|Conf|Symposium|Symp|Workshop|Congress|Colloquium|Meeting)\b/;
 
 /**
  * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.
@@ -291,6 +331,10 @@ export const apaHostPublisher: Piece = field(hostPublisherOf);
 /** The standard's designation in parentheses as given: "(ISO 690:2021)" (APA 6 report form). */
 export const apaStandardNumber: Piece = group(field(standardDesignation), { prefix: '(', suffix: ')' });
 
+/** The issuing body's code of a designation, without a closing "Std"/"Standard" ("IEEE Std" → "IEEE"). */
+const standardBody = (code: string | undefined): string | undefined =>
+  code?.replace(/\s*\b(Std\.?|Standard)$/i, '').trim();
+
 /**
  * APA 7 standards (APA Style examples "(ISO Standard No. 45001:2018)", "(OSHA Standard No.
  * 1910.95)"): the issuing body's code, "Standard No.", the number. A code that already ends in
@@ -299,9 +343,7 @@ export const apaStandardNumber: Piece = group(field(standardDesignation), { pref
  */
 export const apa7StandardNumber: Piece = (pub, ctx) => {
   const entries = (pub.title?.standartNumber ?? []).map((s) => {
-    const body = str(s?.standart)
-      ?.replace(/\s*\b(Std\.?|Standard)$/i, '')
-      .trim();
+    const body = standardBody(str(s?.standart));
     const number = str(s?.number);
     if (ctx.locale !== 'en' || !body || !number) return [body, number].filter(Boolean).join(' ');
     return `${body} ${ctx.labels.standardNo} ${number}`;
@@ -315,14 +357,25 @@ export function patentCountry(pub: Publication): string | undefined {
   const code = patentCodeOf(pub)?.toUpperCase();
   const office = patentOfficeOf(pub);
   if (code === 'US' || /^(united states|usa?)$/i.test(office ?? '')) return 'U.S.';
-  return office;
+  // An office named as such gives its adjective: "European Patent No. 1700367", not
+  // "European Patent Office Patent No." (the word "Patent" once).
+  return office?.replace(/\s+Patent\s+Office$/i, '');
 }
+
+/** An issuing office named as an office ("European Patent Office"), not a bare country ("France"). */
+const NAMES_AN_OFFICE = /office|organi[sz]ation|bureau|agency|ведомств|служб|відомств|роспатент|укрпатент/iu;
 
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
   const country = patentCountry(pub);
-  const number = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
-  if (!number) return undefined;
+  const typed = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  if (!typed) return undefined;
+  // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
+  // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").
+  const number =
+    country === 'U.S.' && ctx.locale === 'en'
+      ? groupedPatentNumber(/^\d{1,3}(?: \d{3})+$/.test(typed) ? typed.replace(/ /g, '') : typed, ',')
+      : typed;
   const word = `${ctx.labels.patent} ${ctx.labels.number} ${number}`;
   // Russian and Ukrainian put the country after the number in the nominative, as their
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
@@ -331,9 +384,15 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   return `${country ? `${country} ` : ''}${word}`;
 });
 
-/** The office that issued a patent, by its name in APA's example for the United States. */
+/**
+ * The office that issued a patent, by its name in APA's example for the United States. A record
+ * that names only the country ("France", «Российская Федерация») gives no office: the country
+ * already stands before the number, "(France Patent No. 9500261)", and is not printed twice.
+ */
 export function patentOfficeName(pub: Publication): string | undefined {
-  return patentCountry(pub) === 'U.S.' ? 'U.S. Patent and Trademark Office' : patentOfficeOf(pub);
+  if (patentCountry(pub) === 'U.S.') return 'U.S. Patent and Trademark Office';
+  const office = patentOfficeOf(pub);
+  return office && NAMES_AN_OFFICE.test(office) ? office : undefined;
 }
 
 const creators = apaCreators(apa7Names);
@@ -343,7 +402,7 @@ const creators = apaCreators(apa7Names);
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
-  closed(apaLead(creators, translated(apaTitle), when(isDatedPeriodical, apaFullDate, apaYear))),
+  closed(apaLead(creators, translated(apaTitle), when(apaIssueDated, apaFullDate, apaYear))),
   ended(apaSource),
   access,
 ]);
@@ -395,8 +454,12 @@ export const databaseOf = (pub: Publication): string | undefined => {
   const publisher = publisherOf(pub);
   if (!publisher) return undefined;
   const university = str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace);
-  // With no university field the publisher may be either: a university's name says which.
-  const isUniversity = university ? university === publisher : UNIVERSITY_NAME.test(publisher);
+  // With no university field the publisher may be either: a university's name says which. A
+  // publisher that is part of the university's name ("Computer Science Division, University of
+  // California" of "…, Berkeley") is the university too, not a database.
+  const isUniversity = university
+    ? university === publisher || university.includes(publisher) || publisher.includes(university)
+    : UNIVERSITY_NAME.test(publisher);
   return isUniversity ? undefined : publisher;
 };
 /** Words that name a degree-granting body, not a database ("ProQuest Dissertations and Theses"). */
@@ -431,14 +494,38 @@ const dissertation: Piece = seq(' ', [
 ]);
 
 /**
+ * A standard with no author, published by the body whose code opens its designation ("IEEE Std
+ * 829-2008" from IEEE, "ISO 690:2021" from ISO), is that body's work: the body is the group
+ * author, as in APA's own example "International Organization for Standardization. (2018).
+ * *Occupational health …* (ISO Standard No. 45001:2018)." (APA 7, 9.11; 10.4), and the
+ * publisher, the same, is not repeated. A Russian or Ukrainian standard's publisher
+ * (Стандартинформ) is not its issuing body and is left alone.
+ */
+export function bodyAsAuthor(pub: Publication): Publication {
+  const publisher = publisherOf(pub);
+  if (!publisher || hasCreator(pub)) return pub;
+  const codes = (pub.title?.standartNumber ?? []).map((s) => standardBody(str(s?.standart)));
+  if (!codes.some((code) => code && code.split(/[\s/]+/)[0] === publisher)) return pub;
+  return { ...pub, authors: { ...pub.authors, '5': [{ name: publisher }] } } as Publication;
+}
+
+/** A standard's layout read through `bodyAsAuthor`. */
+export const bodyAuthored =
+  (layout: Piece): Piece =>
+  (pub, ctx) =>
+    layout(bodyAsAuthor(pub), ctx);
+
+/**
  * APA 7, 10.4 (reports, which standards follow; APA Style standard examples):
  * Organisation. (Year). *Title* (ISO Standard No. 45001:2018). Publisher. URL
  */
-const standard: Piece = seq(' ', [
-  closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
-  ended(apaPublisher),
-  access,
-]);
+const standard: Piece = bodyAuthored(
+  seq(' ', [
+    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
+    ended(apaPublisher),
+    access,
+  ]),
+);
 
 /**
  * APA 7 patents (apastyle.apa.org, "Patent references"): Inventor. (Year). *Title*
@@ -457,6 +544,8 @@ const patent: Piece = seq(' ', [
 export const undatedWithAccess = (pub: Publication): boolean =>
   !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
+const ACCESS_WORDS = /^(?:режим доступа|режим доступу|url|available (?:at|from)|retrieved from)$/iu;
+
 /**
  * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
@@ -466,10 +555,69 @@ const web: Piece = seq(' ', [
   ended(
     field((pub) => {
       const site = containerOf(pub) ?? publisherOf(pub);
-      return site && !organisationsOf(pub).includes(site) ? site : undefined;
+      // An access label read into the site's field («Режим доступа», "Available from") names no site.
+      if (!site || ACCESS_WORDS.test(site)) return undefined;
+      return organisationsOf(pub).includes(site) ? undefined : site;
     }),
   ),
   first(retrievalLink({ changing: undatedWithAccess }), access),
+]);
+
+/** APA 7, 10.5: the words in brackets for a talk at a meeting ("[Symposium]" as for a whole symposium). */
+const PRESENTATION_WORDS: Record<PresentationKind, string> = {
+  paper: 'Paper presentation',
+  poster: 'Poster presentation',
+  symposium: 'Symposium',
+  keynote: 'Keynote address',
+};
+
+/**
+ * The date of a meeting, "(2019, August 8–11)" (APA 7, 10.5), from the conference's dates;
+ * else the record's own date.
+ */
+export const apaMeetingDate: Piece = (pub, ctx) => {
+  const start = pub.specialData?.date;
+  const end = pub.specialData?.dateEnd;
+  const opts = { order: 'y, md', months: 'full' } as const;
+  let days = dateRangeForm(start, end, ctx.labels, ctx.locale, opts);
+  // Across two months of one year: "(2016, March 30–April 2)" (APA 7, 10.5, Maddox et al.).
+  const a = parseDate(start);
+  const b = parseDate(end);
+  if (days && a?.day && b?.day && b.month && a.year === b.year && b.month > (a.month ?? 0)) {
+    const tail = dateForm(end, ctx.labels, ctx.locale, { order: 'dmy', months: 'full' })?.replace(/\s+\d{4}$/, '');
+    const monthFirst = ctx.locale === 'en' ? `${ctx.labels.months[b.month - 1]} ${b.day}` : tail;
+    if (monthFirst) days = `${days}–${monthFirst}`;
+  }
+  return days && yearOf(start) === yearOrDate(pub) ? [{ text: `(${days})` }] : apaFullDate(pub, ctx);
+};
+
+/**
+ * APA 7, 10.5 (conference presentations): Author. (2019, August 8–11). *Title* [Paper
+ * presentation]. Meeting Name, City, State, Country. URL — a record whose host is "Paper
+ * presented at …" (parts/presentation.ts) is a talk, not a paper in proceedings.
+ */
+const presentation: Piece = seq(' ', [
+  closed(
+    apaLead(
+      creators,
+      seq(' ', [
+        italic(apaTitle),
+        apaTranslation,
+        (pub) => {
+          const talk = presentationOf(pub);
+          return talk ? [{ text: `[${PRESENTATION_WORDS[talk.kind]}]` }] : [];
+        },
+      ]),
+      apaMeetingDate,
+    ),
+  ),
+  ended(
+    seq(', ', [
+      field((pub) => presentationOf(pub)?.meeting),
+      field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+    ]),
+  ),
+  access,
 ]);
 
 export const apa7: Style = {
@@ -479,5 +627,9 @@ export const apa7: Style = {
   // APA 7, 9.35: no full stop after a DOI or URL, so the final stop is not forced; every
   // other element ends with its own full stop in the layouts.
   finalStop: false,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  layouts: withParts(
+    { article, book, conference: part, dissertation, standard, patent, web },
+    part,
+    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  ),
 };
