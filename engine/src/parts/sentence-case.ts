@@ -1,4 +1,16 @@
-import { AMBIGUOUS_NAMES, CAPITALISED_WORDS, GIVEN_NAMES, PROPER_NOUNS } from './proper-nouns-en.js';
+import * as lists from './proper-nouns-en.js';
+
+/** The dictionary's word lists as sets, built at the first title (about 5 ms), not at every start. */
+let sets: Record<keyof typeof lists, Set<string>> | undefined;
+const wordSets = () => {
+  sets ??= {
+    PROPER_NOUNS: new Set(lists.PROPER_NOUNS.split(' ')),
+    GIVEN_NAMES: new Set(lists.GIVEN_NAMES.split(' ')),
+    AMBIGUOUS_NAMES: new Set(lists.AMBIGUOUS_NAMES.split(' ')),
+    CAPITALISED_WORDS: new Set(lists.CAPITALISED_WORDS.split(' ')),
+  };
+  return sets;
+};
 
 /**
  * Proper nouns and adjectives that keep their capital in a lowered title: continents, seas,
@@ -60,7 +72,7 @@ const HONORIFIC = new Set(
   'Lord Lady Sir Dame King Queen Prince Princess Pope President Emperor General Dr. Mr. Mrs. Ms.'.split(' '),
 );
 /** A proper noun: one listed here or one SCOWL's English dictionary knows only with a capital ("Aristotle", "Orkney"). */
-const isProper = (core: string): boolean => PROPER.has(core) || PROPER_NOUNS.has(core);
+const isProper = (core: string): boolean => PROPER.has(core) || wordSets().PROPER_NOUNS.has(core);
 /** A word that opens a region's name before a proper noun ("West Africa", "Central America"). */
 const COMPASS = new Set('North South East West Central Northern Southern Eastern Western Upper Lower'.split(' '));
 /** The common noun that ends a place's or body's name after a proper noun ("Mexico City", "Roman Empire"). */
@@ -91,14 +103,15 @@ function personalNames(cores: string[], kept: Set<number>): void {
   // After a given name: a proper noun, a word that is also a surname ("Smith"), or a word that
   // does not look like a common noun ("Narboni", "Cope"; not "Reading", "Facts", "Restaurant").
   const surname = (core: string) =>
-    capitalised(core) && (isProper(core) || CAPITALISED_WORDS.has(core) || !COMMON_NOUN_ENDING.test(core));
+    capitalised(core) && (isProper(core) || wordSets().CAPITALISED_WORDS.has(core) || !COMMON_NOUN_ENDING.test(core));
   const proper = (i: number) => isProper(cores[i] ?? '') || kept.has(i);
   // "Christian" and "Georgia" are given names too, but here an adjective or a place: not before a surname.
-  const given = (core: string) => !PROPER.has(core) && (GIVEN_NAMES.has(core) || AMBIGUOUS_NAMES.has(core));
+  const given = (core: string) =>
+    !PROPER.has(core) && (wordSets().GIVEN_NAMES.has(core) || wordSets().AMBIGUOUS_NAMES.has(core));
   cores.forEach((core, i) => {
     const next = cores[i + 1] ?? '';
     if (isProper(core) || ARABIC_NAME.test(core)) kept.add(i);
-    if ((AMBIGUOUS_NAMES.has(core) || COMPASS.has(core)) && isProper(next)) kept.add(i).add(i + 1);
+    if ((wordSets().AMBIGUOUS_NAMES.has(core) || COMPASS.has(core)) && isProper(next)) kept.add(i).add(i + 1);
     if (ARABIC_PARTICLE.has(core) && capitalised(next)) kept.add(i).add(i + 1);
     if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
       kept.add(i + 1);
