@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
 
 /** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
@@ -121,9 +122,9 @@ export function titleCase(title: string): string {
  * A title piece in headline style for English records (the record's language, so a
  * romanised Russian title keeps its sentence case); other records print the title as typed.
  */
-export function headline(get: (pub: Publication) => string | undefined): Piece {
+export function headline(get: (pub: Publication, ctx: Context) => string | undefined): Piece {
   return (pub, ctx) => {
-    const title = get(pub);
+    const title = get(pub, ctx);
     if (!title) return [];
     return [{ text: ctx.language === 'EN' ? titleCase(title) : title }];
   };

@@ -6,7 +6,7 @@ import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -21,6 +21,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
+import { firstPlace } from '../parts/first-place.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -31,6 +32,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -77,7 +79,7 @@ const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleWithSub
  * University's ACS guide: "Titles and subtitles of books are given maximal capitalisation");
  * an English book typed in sentence case is raised (`headline`). Article titles print as typed.
  */
-const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
+const bookTitle: Piece = headline((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx)));
 
 const authors: Piece = first(
   names('1', acsNames),
@@ -129,7 +131,7 @@ const pages: Piece = labelledPages({
 
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
-  seq(', ', [seq(': ', [field(publisherOf), field((pub) => withoutUsa(placeOf(pub)))]), field(yearOfPub)]);
+  seq(', ', [seq(': ', [field(publisherOf), field((pub) => withoutUsa(firstPlace(placeOf(pub))))]), field(yearOfPub)]);
 
 const online: Piece = first(doi, url);
 
@@ -170,9 +172,10 @@ const article: Piece = seq(' ', [
  * ACS Style Guide 3rd ed., magazines and newspapers (pp. 291–299, as the Saint Anselm College
  * guide reproduces it): "Author. Title of Article. *Title of Periodical*, Month Day, Year,
  * Pagination." — dated by the issue, never by a bold year and volume; "p 5" / "pp 20–25".
- * A magazine with a volume (Science, 363 (6422)) is cited as a journal.
+ * A magazine with a volume (Science, 363 (6422)) is cited as a journal; an untyped record with
+ * neither volume nor issue that gives its day is a newspaper too (`isIssueDated`; before, its
+ * date was dropped).
  */
-const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDate = (pub: Publication, ctx: Context): string | undefined =>
   dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub);
 const periodical: Piece = seq(' ', [
@@ -242,7 +245,10 @@ const part: Piece = seq(' ', [
       field(hostSeriesOf),
       when(
         (pub) => Boolean(hostPublisherOf(pub)),
-        seq(', ', [seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]), field(partYear)]),
+        seq(', ', [
+          seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(firstPlace(hostPlaceOf(pub))))]),
+          field(partYear),
+        ]),
       ),
       seq(', ', [volumeField(hostVolumeOf), pages]),
     ]),
@@ -258,7 +264,7 @@ const dissertation: Piece = seq(' ', [
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
       field(universityOf),
-      field((pub) => withoutUsa(thesisPlaceOf(pub))),
+      field((pub) => withoutUsa(firstPlace(thesisPlaceOf(pub)))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),

@@ -5,7 +5,7 @@ import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import { upperFirst } from '../parts/first-letter.js';
+import { firstPlace } from '../parts/first-place.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -32,6 +33,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -82,7 +84,7 @@ const title: Piece = field((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx))
  * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
  * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
  */
-const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
+const bookTitle: Piece = headline((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx)));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -131,8 +133,9 @@ const monthYear = (pub: Publication, ctx: Context): string | undefined => {
   const y = yearOf(pub.outputData?.year);
   const d = parseDate(pub.series?.publicDate);
   // A newspaper or magazine without a volume is found by its day: "Mar. 22, 2019" (IEEE
-  // guide, newspapers: "Abbrev. Month Day, Year").
-  if (d?.day && isDatedPeriodical(pub) && !volumeOf(pub) && (!y || String(d.year) === y)) {
+  // guide, newspapers: "Abbrev. Month Day, Year"); so is an untyped record with neither volume
+  // nor issue that gives the day (`isIssueDated`), whose day was dropped before.
+  if (d?.day && isIssueDated(pub) && (!y || String(d.year) === y)) {
     return dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'mdy', months: 'short', monthDot: true });
   }
   if (d?.month && (!y || String(d.year) === y)) {
@@ -196,7 +199,7 @@ const online: Piece = (pub, ctx) => {
  * first word after a colon, and proper nouns"); English records only.
  */
 const quotedTitle: Piece = field((pub, ctx) => {
-  const text = cleanTitle(titleOf(pub));
+  const text = cleanTitle(titleWithSubtitle(pub, ctx));
   return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(text) : text, pub, ctx);
 });
 
@@ -285,7 +288,7 @@ const book: Piece = seq(' ', [
   ),
   tail(
     seq(', ', [
-      seq(': ', [field((pub) => withUsa(placeOf(pub))), publisherInLanguage(publisherOf)]),
+      seq(': ', [field((pub) => withUsa(firstPlace(placeOf(pub)))), publisherInLanguage(publisherOf)]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -381,7 +384,7 @@ const part: Piece = seq(', ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), publisherInLanguage(hostPublisherOf)]),
+          seq(': ', [field((pub) => withUsa(firstPlace(hostPlaceOf(pub)))), publisherInLanguage(hostPublisherOf)]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,
@@ -401,7 +404,7 @@ const dissertation: Piece = seq(', ', [
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
         field(institution(universityOf)),
-        field((pub) => withUsa(thesisPlaceOf(pub))),
+        field((pub) => withUsa(firstPlace(thesisPlaceOf(pub)))),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
       ]),
     ),

@@ -20,6 +20,7 @@ import {
   str,
   volumeOf,
 } from '../parts/fields.js';
+import { firstPlace } from '../parts/first-place.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -183,7 +184,10 @@ const imprint = (
   publisher: (pub: Publication) => string | undefined = publisherOf,
   place: (pub: Publication) => string | undefined = placeOf,
 ): Piece =>
-  seq('; ', [seq(': ', [field((pub) => nlmPlace(place(pub))), field(publisher)]), seq(' ', [field(year), cited])]);
+  seq('; ', [
+    seq(': ', [field((pub) => nlmPlace(firstPlace(place(pub)))), field(publisher)]),
+    seq(' ', [field(year), cited]),
+  ]);
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
@@ -387,7 +391,7 @@ const dissertation: Piece = seq(' ', [
       },
     ]),
     seq('; ', [
-      seq(': ', [field((pub) => nlmPlace(thesisPlaceOf(pub))), field(universityOf)]),
+      seq(': ', [field((pub) => nlmPlace(firstPlace(thesisPlaceOf(pub)))), field(universityOf)]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
   ),
