@@ -3,7 +3,7 @@ import type { Labels } from '../locales/labels.js';
 import { type Plural, plural } from '../locales/plural.js';
 import type { Person, Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { bookSeries, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -134,20 +134,23 @@ const issueDate = (pub: Publication, ctx: Context): string | undefined => {
 /**
  * Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"); a
  * letter both ends share is not repeated either, "S6-12", "S93-9" (ICMJE sample references,
- * supplements; before, "S6-S12").
+ * supplements; before, "S6-S12"). Each range of a list of discontinuous pages is elided the
+ * same way, "96-103, 251-5"; before, the list was left whole, "251-255".
  */
-const pageRange = (pub: Publication): string | undefined => {
-  const p = formatPages(pagesOf(pub), { dash: '-' });
-  if (!p) return undefined;
-  const [first, last] = p.split('-');
+const elided = (range: string): string => {
+  const [first, last] = range.split('-');
   const prefix = /^\p{L}+/u.exec(first ?? '')?.[0] ?? '';
   const b = prefix && last?.startsWith(prefix) ? last.slice(prefix.length) : last;
   const a = first?.slice(prefix.length);
-  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return p;
+  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return range;
   if (a.length !== b.length) return `${prefix}${a}-${b}`;
   let i = 0;
   while (i < a.length - 1 && a[i] === b[i]) i++;
   return `${prefix}${a}-${b.slice(i)}`;
+};
+const pageRange = (pub: Publication): string | undefined => {
+  const p = formatPages(pagesOf(pub), { dash: '-' });
+  return p?.split(/,\s*/).map(elided).join(', ');
 };
 
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
@@ -178,14 +181,30 @@ const internet =
     return [...rich, { text: ` [${ctx.labels.internet}]` }];
   };
 
-/** "Place: Publisher; Year" (Citing Medicine 2, "Publication"). */
+/**
+ * Citing Medicine 2, "Place of Publication (R)" and "Publisher (R)": a book or a part of one
+ * names both, and one the record lacks is "[place unknown]" / "[publisher unknown]" (University
+ * of Auckland Vancouver guide, books: "If there is no place of publication, use [place
+ * unknown]", "If there is no publisher, use [publisher unknown]"); a Russian or Ukrainian
+ * record uses its own words, «[Б. м.]», «[б. и.]». Before, the element was left out ("Leipzig;
+ * 1885.", "Cambridge University Press; 1877.").
+ */
+const unknownPlace = (ctx: Context): string => `[${ctx.locale === 'en' ? 'place unknown' : ctx.labels.placeUnknown}]`;
+const unknownPublisher = (ctx: Context): string =>
+  `[${ctx.locale === 'en' ? 'publisher unknown' : ctx.labels.publisherUnknown}]`;
+
+/** "Place: Publisher; Year" (Citing Medicine 2, "Publication"); `required` marks a missing place or publisher. */
 const imprint = (
   year: (pub: Publication, ctx: Context) => string | undefined,
   publisher: (pub: Publication) => string | undefined = publisherOf,
   place: (pub: Publication) => string | undefined = placeOf,
+  required: (ctx: Context) => boolean = () => false,
 ): Piece =>
   seq('; ', [
-    seq(': ', [field((pub) => nlmPlace(firstPlace(place(pub)))), field(publisher)]),
+    seq(': ', [
+      field((pub, ctx) => nlmPlace(firstPlace(place(pub))) ?? (required(ctx) ? unknownPlace(ctx) : undefined)),
+      field((pub, ctx) => publisher(pub) ?? (required(ctx) ? unknownPublisher(ctx) : undefined)),
+    ]),
     seq(' ', [field(year), cited]),
   ]);
 
@@ -309,6 +328,19 @@ const extent: Piece = field((pub, ctx) => {
 });
 
 /**
+ * A range of a book's pages is a location, not its extent: "p. 1103-33" after the date (Citing
+ * Medicine 2, "Location (Pagination)" for parts of books: "… c2005. Chapter 29, Endometriosis;
+ * p. 1103-33."); before, it was dropped.
+ */
+const pageReference: Piece = when(
+  isPageReference,
+  field((pub, ctx) => {
+    const p = pageRange(pub);
+    return p ? `${ctx.labels.pagesExtent} ${p}` : undefined;
+  }),
+);
+
+/**
  * Citing Medicine 2: Title. Edition. Vol. 2, Volume title. Place: Publisher; Year. 454 p.
  * (Series; 5). — the volume after the edition, the series in parentheses at the end.
  */
@@ -320,8 +352,13 @@ const book: Piece = seq(' ', [
     seq(' ', [edition, ended(volumeWithTitle(', '))]),
     secondaryEditors,
     translatorsPiece,
-    imprint((pub, ctx) => year(pub) ?? dateUnknown(ctx)),
-    extent,
+    imprint(
+      (pub, ctx) => year(pub) ?? dateUnknown(ctx),
+      publisherOf,
+      placeOf,
+      () => true,
+    ),
+    first(extent, pageReference),
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
   ),
   closing,
@@ -364,7 +401,13 @@ const part: Piece = seq(' ', [
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(ctx.labels.in)} ` }, ...host] : [];
     },
-    imprint((pub, ctx) => year(pub) ?? yearOf(pub.specialData?.date) ?? dateUnknown(ctx), hostPublisherOf, hostPlaceOf),
+    imprint(
+      (pub, ctx) => year(pub) ?? yearOf(pub.specialData?.date) ?? dateUnknown(ctx),
+      hostPublisherOf,
+      hostPlaceOf,
+      // A conference paper's proceedings often name neither; the placeholders are kept to books.
+      (ctx) => ctx.type !== 'conference',
+    ),
     field((pub, ctx) => {
       const p = pageRange(pub);
       return p ? `${ctx.labels.pagesExtent} ${p}` : undefined;
