@@ -1,3 +1,5 @@
+import { cleanTitle } from './title.js';
+
 /**
  * A subtitle typed the GOST way, "Новые люди : роман" (the space before the colon is ISO
  * 690/GOST prescribed punctuation), takes the colon of running text in the international
@@ -7,4 +9,13 @@
  */
 export function runningColon(title: string | undefined): string | undefined {
   return title?.replace(/\s+:\s+/g, ': ');
+}
+
+/**
+ * A title cleaned of its closing stop (`cleanTitle`) with the colon of running text, for the
+ * international styles that print every title this way (ieee, acs, vancouver).
+ * @example cleanRunningTitle('Библиотеки вузов : сборник.') // 'Библиотеки вузов: сборник'
+ */
+export function cleanRunningTitle(title: string | undefined): string | undefined {
+  return runningColon(cleanTitle(title));
 }

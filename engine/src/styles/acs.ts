@@ -42,11 +42,11 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { cleanRunningTitle } from '../parts/running-colon.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withoutUsa } from '../parts/us-place.js';
@@ -71,7 +71,7 @@ const acsNames: NameListOptions = {
 };
 
 // A romanised title is followed by its English translation in brackets (parts/title-translation.ts).
-const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleWithSubtitle(pub, ctx)), pub, ctx));
+const title: Piece = field((pub, ctx) => withTranslation(cleanRunningTitle(titleWithSubtitle(pub, ctx)), pub, ctx));
 
 /**
  * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is
@@ -79,7 +79,7 @@ const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleWithSub
  * University's ACS guide: "Titles and subtitles of books are given maximal capitalisation");
  * an English book typed in sentence case is raised (`headline`). Article titles print as typed.
  */
-const bookTitle: Piece = headline((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx)));
+const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
 
 const authors: Piece = first(
   names('1', acsNames),
@@ -232,7 +232,10 @@ const part: Piece = seq(' ', [
   ended(
     seq('; ', [
       seq(', ', [
-        seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline((pub) => cleanTitle(hostTitleOf(pub))))]),
+        seq(' ', [
+          (_p, ctx) => [{ text: ctx.labels.in }],
+          italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)))),
+        ]),
         field((pub) => withoutUsa(str(pub.specialData?.place))),
         field(meetingDates),
         laterEdition((ctx) => ctx.labels.edition, hostEditionOf),

@@ -43,13 +43,13 @@ import { labelledPages } from '../parts/page-label.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { cleanRunningTitle } from '../parts/running-colon.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
@@ -77,14 +77,14 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   etAl: { min: 7, useFirst: 1 },
 });
 
-const title: Piece = field((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx)));
+const title: Piece = field((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
 
 /**
  * IEEE guide: an article's or paper's title is in sentence case as typed, but a book's title
  * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
  * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
  */
-const bookTitle: Piece = headline((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx)));
+const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -199,7 +199,7 @@ const online: Piece = (pub, ctx) => {
  * first word after a colon, and proper nouns"); English records only.
  */
 const quotedTitle: Piece = field((pub, ctx) => {
-  const text = cleanTitle(titleWithSubtitle(pub, ctx));
+  const text = cleanRunningTitle(titleWithSubtitle(pub, ctx));
   return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(text) : text, pub, ctx);
 });
 
@@ -372,14 +372,14 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }],
-            italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
+            italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)))),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
           field((pub, ctx) => {
             const v = hostVolumeOf(pub);
             return v ? labelledVolume(v, ctx, { lower: true }) : undefined;
           }),
-          field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
+          field((pub) => cleanRunningTitle(hostVolumeTitleOf(pub))),
           hostEditors,
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
@@ -406,6 +406,9 @@ const dissertation: Piece = seq(', ', [
         field(institution(universityOf)),
         field((pub) => withUsa(firstPlace(thesisPlaceOf(pub)))),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
+        // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
+        // included, when provided"); before, it was dropped.
+        doi,
       ]),
     ),
   ),
@@ -413,7 +416,7 @@ const dissertation: Piece = seq(', ', [
 
 /** IEEE guide, standards: *Title of Standard*, Standard number, date. */
 const standard: Piece = tail(
-  seq(', ', [italic(title), field(standardDesignation), field((pub) => yearOf(pub.outputData?.year))]),
+  seq(', ', [italic(title), field(standardDesignation), field((pub) => yearOf(pub.outputData?.year)), doi]),
 );
 
 /** IEEE guide, patents: A. Author, “Title,” U.S. Patent x xxx xxx, Abbrev. Month Day, year. */

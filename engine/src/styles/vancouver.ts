@@ -40,12 +40,12 @@ import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { cleanRunningTitle } from '../parts/running-colon.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { cleanTitle } from '../parts/title.js';
 import { withTranslation } from '../parts/title-translation.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -75,7 +75,7 @@ const sentenceTitle = (text: string | undefined, ctx: Context): string | undefin
 
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
-  withTranslation(sentenceTitle(cleanTitle(titleWithSubtitle(pub, ctx)), ctx), pub, ctx),
+  withTranslation(sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx), pub, ctx),
 );
 
 /** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
@@ -303,7 +303,7 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
 const conferenceOfProceedings: Piece = when(
   (_pub, ctx) => ctx.type === 'conference',
   seq('; ', [
-    field((pub, ctx) => cleanTitle(hostInfoOf(pub, ctx))),
+    field((pub, ctx) => cleanRunningTitle(hostInfoOf(pub, ctx))),
     field(conferenceDates),
     // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
     field((p) => withoutUsa(str(p.specialData?.place))),
@@ -387,7 +387,7 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p, c) => sentenceTitle(cleanTitle(hostTitleOf(p)), c))),
+            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p) => withoutUsa(str(p.specialData?.place))),
@@ -396,7 +396,7 @@ const part: Piece = seq(' ', [
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
         seq(' ', [
           laterEdition((c) => c.labels.edition, hostEditionOf),
-          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanTitle(hostVolumeTitleOf(p)))])),
+          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanRunningTitle(hostVolumeTitleOf(p)))])),
         ]),
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(ctx.labels.in)} ` }, ...host] : [];
