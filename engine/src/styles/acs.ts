@@ -219,6 +219,14 @@ const meetingDates = (pub: Publication, ctx: Context): string | undefined =>
 const partYear = (pub: Publication): string | undefined => year(pub) ?? yearOf(pub.specialData?.date);
 
 /**
+ * The meeting's place; for proceedings with no publisher, the place typed for them ("In
+ * Proceedings of the 6th Distributed Memory Computing Conference, Portland, OR, April 1991"),
+ * which is the meeting's; before, it was dropped with the publisher's imprint.
+ */
+const meetingPlace = (pub: Publication, ctx: Context): string | undefined =>
+  str(pub.specialData?.place) ?? (ctx.type === 'conference' && !hostPublisherOf(pub) ? hostPlaceOf(pub) : undefined);
+
+/**
  * ACS 14.2.3 (chapters in edited books, proceedings): Puglisi, J. D.; Williamson, J. R. RNA
  * Interaction with Small Ligands and Peptides. In *The RNA World*, 2nd ed.; Gesteland, R. F.,
  * Cech, T. R., Atkins, J. F., Eds.; Cold Spring Harbor Laboratory Press: Cold Spring Harbor, NY,
@@ -236,7 +244,7 @@ const part: Piece = seq(' ', [
           (_p, ctx) => [{ text: ctx.labels.in }],
           italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)))),
         ]),
-        field((pub) => withoutUsa(str(pub.specialData?.place))),
+        field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),
         field(meetingDates),
         laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         // Without a publisher the year closes the host's description, "In IOOC-ECOC, Boston,

@@ -310,7 +310,10 @@ const conferenceYear = (pub: Publication): string | undefined => {
  * ("Computer Vision – ECCV 2020: 16th European Conference, Glasgow, UK, August 23–28, 2020").
  */
 const conferencePlace = (pub: Publication): string | undefined => {
-  const place = str(pub.specialData?.place) ?? placeOf(pub);
+  // Proceedings with no publisher: the place typed for them is the meeting's ("In Proceedings
+  // of the 6th Distributed Memory Computing Conference, Portland, OR, April 1991"); before, it
+  // was dropped. With a publisher it is the publisher's city, which IEEE does not print.
+  const place = str(pub.specialData?.place) ?? placeOf(pub) ?? (hostPublisherOf(pub) ? undefined : hostPlaceOf(pub));
   return place && (hostTitleOf(pub) ?? '').includes(place) ? undefined : withUsa(place);
 };
 
