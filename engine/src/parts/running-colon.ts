@@ -1,3 +1,4 @@
+import { openingCapital } from './opening-capital.js';
 import { cleanTitle } from './title.js';
 
 /**
@@ -12,10 +13,11 @@ export function runningColon(title: string | undefined): string | undefined {
 }
 
 /**
- * A title cleaned of its closing stop (`cleanTitle`) with the colon of running text, for the
- * international styles that print every title this way (ieee, acs, vancouver).
- * @example cleanRunningTitle('Библиотеки вузов : сборник.') // 'Библиотеки вузов: сборник'
+ * A title as the numeric international styles (ieee, acs, vancouver) print every title: cleaned
+ * of its closing stop (`cleanTitle`), with the colon of running text and a capital on its first
+ * word (`openingCapital`).
+ * @example cleanRunningTitle('библиотеки вузов : сборник.') // 'Библиотеки вузов: сборник'
  */
 export function cleanRunningTitle(title: string | undefined): string | undefined {
-  return runningColon(cleanTitle(title));
+  return openingCapital(runningColon(cleanTitle(title)));
 }

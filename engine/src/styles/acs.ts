@@ -149,6 +149,9 @@ const online: Piece = first(doi, url);
  */
 const journal = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
+  // A newspaper is on neither list; NLM's catalogue form ("NY Times (Print)") is no title to
+  // print, so it prints as entered (ACS 3rd ed., newspapers); before, "NY Times".
+  if (entered && isNewspaper(pub)) return withoutLeadingArticle(entered, true);
   return (
     entered &&
     (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? withoutLeadingArticle(entered, isNewspaper(pub)))

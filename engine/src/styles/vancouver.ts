@@ -248,6 +248,9 @@ const closing: Piece = first(
 const journalTitle = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
   if (!entered) return undefined;
+  // A newspaper's title is given in full as on its masthead, "The Washington Post" (Citing
+  // Medicine 5, ICMJE sample Tynan); before, NLM's catalogue form "NY Times (Print)" was printed.
+  if (isNewspaper(pub)) return entered;
   const cassi = journalAbbreviation('acs', entered);
   const iso = cassi?.replace(/[.,:]|\s+-(?=\s)/g, '').replace(/\s+/g, ' ');
   const title = journalAbbreviation('nlm', entered) ?? iso ?? withoutLeadingArticle(entered, isNewspaper(pub));
