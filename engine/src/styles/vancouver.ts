@@ -202,7 +202,12 @@ const imprint = (
 ): Piece =>
   seq('; ', [
     seq(': ', [
-      field((pub, ctx) => nlmPlace(firstPlace(place(pub))) ?? (required(ctx) ? unknownPlace(ctx) : undefined)),
+      field(
+        (pub, ctx) =>
+          nlmPlace(firstPlace(place(pub))) ??
+          // A publisher typed with its place («М. : Флинта») names the place itself.
+          (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
+      ),
       field((pub, ctx) => publisher(pub) ?? (required(ctx) ? unknownPublisher(ctx) : undefined)),
     ]),
     seq(' ', [field(year), cited]),
