@@ -22,6 +22,7 @@ import {
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
+import { firstPublisher } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -131,7 +132,10 @@ const pages: Piece = labelledPages({
 
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
-  seq(', ', [seq(': ', [field(publisherOf), field((pub) => withoutUsa(firstPlace(placeOf(pub))))]), field(yearOfPub)]);
+  seq(', ', [
+    seq(': ', [field((pub) => firstPublisher(publisherOf(pub))), field((pub) => withoutUsa(firstPlace(placeOf(pub))))]),
+    field(yearOfPub),
+  ]);
 
 const online: Piece = first(doi, url);
 
@@ -260,7 +264,10 @@ const part: Piece = seq(' ', [
       when(
         (pub) => Boolean(hostPublisherOf(pub)),
         seq(', ', [
-          seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(firstPlace(hostPlaceOf(pub))))]),
+          seq(': ', [
+            field((pub) => firstPublisher(hostPublisherOf(pub))),
+            field((pub) => withoutUsa(firstPlace(hostPlaceOf(pub)))),
+          ]),
           field(partYear),
         ]),
       ),

@@ -22,6 +22,7 @@ import {
 import { serialComma } from '../parts/first-inverted.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
+import { firstPublisher } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -281,14 +282,17 @@ const book: Piece = seq(' ', [
     seq(', ', [
       creators,
       seq(' ', [italic(bookTitle), translationPiece, group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
-      volumeWithTitle(', ', true),
+      volumeWithTitle(', ', true, cleanRunningTitle),
       translators,
       edition,
     ]),
   ),
   tail(
     seq(', ', [
-      seq(': ', [field((pub) => withUsa(firstPlace(placeOf(pub)))), publisherInLanguage(publisherOf)]),
+      seq(': ', [
+        field((pub) => withUsa(firstPlace(placeOf(pub)))),
+        publisherInLanguage((pub) => firstPublisher(publisherOf(pub))),
+      ]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -387,7 +391,10 @@ const part: Piece = seq(', ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field((pub) => withUsa(firstPlace(hostPlaceOf(pub)))), publisherInLanguage(hostPublisherOf)]),
+          seq(': ', [
+            field((pub) => withUsa(firstPlace(hostPlaceOf(pub)))),
+            publisherInLanguage((pub) => firstPublisher(hostPublisherOf(pub))),
+          ]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,

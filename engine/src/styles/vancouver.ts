@@ -21,6 +21,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstPlace } from '../parts/first-place.js';
+import { firstPublisher } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -208,7 +209,7 @@ const imprint = (
           // A publisher typed with its place («М. : Флинта») names the place itself.
           (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
       ),
-      field((pub, ctx) => publisher(pub) ?? (required(ctx) ? unknownPublisher(ctx) : undefined)),
+      field((pub, ctx) => firstPublisher(publisher(pub)) ?? (required(ctx) ? unknownPublisher(ctx) : undefined)),
     ]),
     seq(' ', [field(year), cited]),
   ]);
@@ -357,7 +358,7 @@ const book: Piece = seq(' ', [
     first(authorsAndGroup, editorsPiece),
     internet(title),
     conferenceOfProceedings,
-    seq(' ', [edition, ended(volumeWithTitle(', '))]),
+    seq(' ', [edition, ended(volumeWithTitle(', ', false, cleanRunningTitle))]),
     secondaryEditors,
     translatorsPiece,
     imprint(
