@@ -436,7 +436,12 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
-          const country = patentCountry(pub);
+          // The office named by its country or region, "European Patent 1700367", never "European
+          // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
+          const country = patentCountry(pub)?.replace(
+            /\s+(?:Patent(?:\s+and\s+Trademark)?\s+Office|Intellectual\s+Property\s+Office)$/i,
+            '',
+          );
           const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
           if (!n) return undefined;
           return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ' ');
