@@ -198,14 +198,14 @@ const unknownPublisher = (ctx: Context): string =>
 const imprint = (
   year: (pub: Publication, ctx: Context) => string | undefined,
   publisher: (pub: Publication) => string | undefined = publisherOf,
-  place: (pub: Publication) => string | undefined = placeOf,
+  place: (pub: Publication, ctx: Context) => string | undefined = placeOf,
   required: (ctx: Context) => boolean = () => false,
 ): Piece =>
   seq('; ', [
     seq(': ', [
       field(
         (pub, ctx) =>
-          nlmPlace(firstPlace(place(pub))) ??
+          nlmPlace(firstPlace(place(pub, ctx))) ??
           // A publisher typed with its place («М. : Флинта») names the place itself.
           (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
       ),
@@ -373,6 +373,18 @@ const book: Piece = seq(' ', [
   closing,
 ]);
 
+/**
+ * Proceedings with no publisher and no meeting place of their own: the place typed for them is
+ * the meeting's ("In Proceedings of the 6th Distributed Memory Computing Conference, Portland,
+ * OR, April 1991"), printed after the conference as Citing Medicine 3 places it ("…; 2002 Apr
+ * 3-5; Kinsdale, Ireland."); before, it read as a place of publication without a publisher,
+ * "Portland (OR); 1991."
+ */
+const placeIsMeeting = (pub: Publication, ctx: Context): boolean =>
+  ctx.type === 'conference' && !str(pub.specialData?.place) && !hostPublisherOf(pub);
+const meetingPlaceOf = (pub: Publication, ctx: Context): string | undefined =>
+  str(pub.specialData?.place) ?? (placeIsMeeting(pub, ctx) ? hostPlaceOf(pub) : undefined);
+
 /** The host's editors (Citing Medicine 2, "Contributions"). */
 const hostEditorsPiece: Piece = withRole(hostEditorsOf, (labels) => labels.editorWord);
 
@@ -399,7 +411,7 @@ const part: Piece = seq(' ', [
             internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
-            field((p) => withoutUsa(str(p.specialData?.place))),
+            field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
           ]),
         ),
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
@@ -413,7 +425,7 @@ const part: Piece = seq(' ', [
     imprint(
       (pub, ctx) => year(pub) ?? yearOf(pub.specialData?.date) ?? dateUnknown(ctx),
       hostPublisherOf,
-      hostPlaceOf,
+      (p, c) => (placeIsMeeting(p, c) ? undefined : hostPlaceOf(p)),
       // A conference paper's proceedings often name neither; the placeholders are kept to books.
       (ctx) => ctx.type !== 'conference',
     ),
