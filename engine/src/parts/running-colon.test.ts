@@ -11,7 +11,9 @@ describe('runningColon', () => {
 
 describe('cleanRunningTitle', () => {
   it('drops the closing stop and takes the running colon', () => {
-    expect(cleanRunningTitle('Библиотеки вузов : сборник научных трудов.')).toBe('Библиотеки вузов: сборник научных трудов');
+    expect(cleanRunningTitle('Библиотеки вузов : сборник научных трудов.')).toBe(
+      'Библиотеки вузов: сборник научных трудов',
+    );
     expect(cleanRunningTitle(undefined)).toBeUndefined();
   });
 });

@@ -17,7 +17,6 @@ import {
   placeOf,
   publisherOf,
   str,
-  titleOf,
   volumeOf,
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';

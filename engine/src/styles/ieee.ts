@@ -16,7 +16,6 @@ import {
   placeOf,
   publisherOf,
   str,
-  titleOf,
   volumeOf,
 } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
