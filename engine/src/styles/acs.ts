@@ -33,7 +33,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { isIssueDated } from '../parts/issue-dated.js';
-import { issueNumberOf } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -161,13 +161,24 @@ const journal = (pub: Publication): string | undefined => {
   );
 };
 
+/**
+ * A journal with issues and no volumes (most Russian and Ukrainian ones) gives the issue with its
+ * word, "2018, No. 4, 12–18", «2018, № 4, 12–18» (american-chemical-society.csl, the CSL
+ * project's rendering of the ACS Guide: "No." and the issue when there is no volume); before,
+ * the bare "(4)" read as an issue of a missing volume.
+ */
+const issueAlone: Piece = field((pub, ctx) => {
+  const issue = labelledIssue(pub, ctx);
+  return issue && !volumeOf(pub) ? upperFirst(issue) : undefined;
+});
+
 const article: Piece = seq(' ', [
   ended(authors),
   ended(title),
   ended(
     seq(', ', [
       seq(' ', [italic(field(journal)), bold(field(year))]),
-      seq(' ', [italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })]),
+      first(issueAlone, seq(' ', [italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })])),
       seq(' ', [field((pub) => formatPages(pagesOf(pub), { dash: '–' })), inLanguage]),
     ]),
   ),
