@@ -423,9 +423,21 @@ const dissertation: Piece = seq(', ', [
   ),
 ]);
 
-/** IEEE guide, standards: *Title of Standard*, Standard number, date. */
+/**
+ * IEEE Reference Guide V 3.28.2025, standards: *Title of Standard*, Standard number, Corporate
+ * author, location, date ("IEEE Criteria for Class IE Electric Systems, IEEE Standard 308,
+ * 1969." when the record names neither). The corporate author is the issuing body (the record's
+ * organisation), else its publisher; before, both were dropped with the place.
+ */
 const standard: Piece = tail(
-  seq(', ', [italic(title), field(standardDesignation), field((pub) => yearOf(pub.outputData?.year)), doi]),
+  seq(', ', [
+    italic(title),
+    field(standardDesignation),
+    field((pub) => organisationsOf(pub).join(', ') || firstPublisher(publisherOf(pub))),
+    field((pub) => withUsa(firstPlace(placeOf(pub)))),
+    field((pub) => yearOf(pub.outputData?.year)),
+    doi,
+  ]),
 );
 
 /** IEEE guide, patents: A. Author, “Title,” U.S. Patent x xxx xxx, Abbrev. Month Day, year. */
