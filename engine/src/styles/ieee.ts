@@ -86,6 +86,15 @@ const title: Piece = field((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub
  */
 const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
 
+/**
+ * A place as the guide prints it: the first of several (`firstPlace`), a US state followed by
+ * "USA" (`withUsa`), and the United Kingdom as "U.K." with its stops ("London, U.K.:", the
+ * guide's place of publication, as its transcriptions read; IEEE Editorial Style Manual: "U.K.",
+ * "U.S."); before, a typed "London, UK" stayed without them.
+ */
+const britishStops = (place: string | undefined): string | undefined => place?.replace(/,\s*UK$/, ', U.K.');
+const ieeePlace = (place: string | undefined): string | undefined => britishStops(withUsa(firstPlace(place)));
+
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
   localNames('1', ieeeNames),
@@ -289,7 +298,7 @@ const book: Piece = seq(' ', [
   tail(
     seq(', ', [
       seq(': ', [
-        field((pub) => withUsa(firstPlace(placeOf(pub)))),
+        field((pub) => ieeePlace(placeOf(pub))),
         publisherInLanguage((pub) => firstPublisher(publisherOf(pub))),
       ]),
       field((pub) => yearOf(pub.outputData?.year)),
@@ -317,7 +326,7 @@ const conferencePlace = (pub: Publication): string | undefined => {
   // of the 6th Distributed Memory Computing Conference, Portland, OR, April 1991"); before, it
   // was dropped. With a publisher it is the publisher's city, which IEEE does not print.
   const place = str(pub.specialData?.place) ?? placeOf(pub) ?? (hostPublisherOf(pub) ? undefined : hostPlaceOf(pub));
-  return place && (hostTitleOf(pub) ?? '').includes(place) ? undefined : withUsa(place);
+  return place && (hostTitleOf(pub) ?? '').includes(place) ? undefined : britishStops(withUsa(place));
 };
 
 /**
@@ -391,7 +400,7 @@ const part: Piece = seq(', ', [
         ]),
         seq(', ', [
           seq(': ', [
-            field((pub) => withUsa(firstPlace(hostPlaceOf(pub)))),
+            field((pub) => ieeePlace(hostPlaceOf(pub))),
             publisherInLanguage((pub) => firstPublisher(hostPublisherOf(pub))),
           ]),
           field((pub) => yearOf(pub.outputData?.year)),
@@ -413,7 +422,7 @@ const dissertation: Piece = seq(', ', [
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
         field(institution(universityOf)),
-        field((pub) => withUsa(firstPlace(thesisPlaceOf(pub)))),
+        field((pub) => ieeePlace(thesisPlaceOf(pub))),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
         // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
         // included, when provided"); before, it was dropped.
@@ -434,7 +443,7 @@ const standard: Piece = tail(
     italic(title),
     field(standardDesignation),
     field((pub) => organisationsOf(pub).join(', ') || firstPublisher(publisherOf(pub))),
-    field((pub) => withUsa(firstPlace(placeOf(pub)))),
+    field((pub) => ieeePlace(placeOf(pub))),
     field((pub) => yearOf(pub.outputData?.year)),
     doi,
   ]),
