@@ -50,7 +50,7 @@ import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { headline } from '../parts/title-case.js';
+import { headline, IEEE_MINOR } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -84,7 +84,7 @@ const title: Piece = field((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub
  * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
  * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
  */
-const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
+const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)), IEEE_MINOR);
 
 /**
  * A place as the guide prints it: the first of several (`firstPlace`), a US state followed by
@@ -387,7 +387,7 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }],
-            italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)))),
+            italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)), IEEE_MINOR)),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
           field((pub, ctx) => {
