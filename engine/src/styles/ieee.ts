@@ -22,6 +22,7 @@ import { serialComma } from '../parts/first-inverted.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -44,6 +45,7 @@ import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
+import { sentenceCase } from '../parts/sentence-case.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
@@ -209,8 +211,13 @@ const online: Piece = (pub, ctx) => {
  */
 const quotedTitle: Piece = field((pub, ctx) => {
   const text = cleanRunningTitle(titleWithSubtitle(pub, ctx));
-  return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(text) : text, pub, ctx);
+  return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(sentenceOf(text)) : text, pub, ctx);
 });
+
+/** A title typed in title case in sentence case (`sentenceCase`), unless it may be in another language. */
+function sentenceOf(text: string): string {
+  return mayBeForeign(text) ? text : sentenceCase(text);
+}
 
 const quotedTitleThen = (rest: Piece): Piece => quotedThen(quotedTitle, rest, DOUBLE_QUOTES, ',');
 

@@ -22,6 +22,7 @@ import {
 } from '../parts/fields.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -42,6 +43,7 @@ import { formatPages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
+import { sentenceCase } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
@@ -70,13 +72,28 @@ const vancouverNames: NameListOptions = {
   etAl: { min: 7, useFirst: 6, delimiter: ', ' },
 };
 
-/** Citing Medicine capitalises a title's first word only: a subtitle opens in lower case (`subtitleLower`). */
-const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+/**
+ * Citing Medicine 1 "Article Title", 2 "Title": "Capitalize only the first word of a title,
+ * proper nouns, proper adjectives, acronyms, and initialisms" — an English title typed in title
+ * case is lowered to sentence case (`sentenceCase`, which keeps names it can tell, initialisms
+ * and possessives; a title that may be in another language stays as typed), and a subtitle opens
+ * in lower case (`subtitleLower`). Before, a title typed in title case was printed as typed,
+ * "The Federal Appointments Process: A Constitutional and Historical Analysis". A standard's
+ * title and a conference's name are names and keep their capitals ("Proceedings of the 5th Germ
+ * Cell Tumour Conference", ICMJE sample Harnden), as `lowered` = false says.
+ */
+const sentenceTitle = (text: string | undefined, ctx: Context, lowered = true): string | undefined => {
+  if (!text || ctx.language !== 'EN') return text;
+  return subtitleLower(!lowered || mayBeForeign(text) ? text : sentenceCase(text));
+};
 
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
-  withTranslation(sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx), pub, ctx),
+  withTranslation(
+    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard'),
+    pub,
+    ctx,
+  ),
 );
 
 /** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
@@ -408,7 +425,7 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c))),
+            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference'))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
