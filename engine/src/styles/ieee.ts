@@ -52,7 +52,7 @@ import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { headline, IEEE_MINOR } from '../parts/title-case.js';
+import { headline, IEEE_MINOR, titleCase } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -107,8 +107,11 @@ const creators: Piece = first(
 /** IEEE Reference Guide: abbreviated journal and conference names (English titles only). */
 // A romanised Russian or Ukrainian title is not English: the dictionary would shorten some of
 // its words and not others ("Vestn. Moskovskogo univ."), so it prints whole.
+// A name typed in sentence case ("Proceedings of the fifth international conference on robotics")
+// is a proper name and takes title case before it is shortened, "Proc. 5th Int. Conf. Robot.
+// Autom."; before, "Proc. 5th int. conf. robot. autom.".
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && ctx.language === 'EN' ? abbreviateIeee(c) : c;
+  c && ctx.language === 'EN' ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
 const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
 
 /**
