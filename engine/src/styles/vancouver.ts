@@ -472,7 +472,14 @@ const dissertation: Piece = seq(' ', [
       },
     ]),
     seq('; ', [
-      seq(': ', [field((pub) => nlmPlace(firstPlace(thesisPlaceOf(pub)))), field(universityOf)]),
+      seq(': ', [
+        // Citing Medicine 4: place and university are both required; a thesis whose record names
+        // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
+        field(
+          (pub, ctx) => nlmPlace(firstPlace(thesisPlaceOf(pub))) ?? (universityOf(pub) ? unknownPlace(ctx) : undefined),
+        ),
+        field(universityOf),
+      ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
   ),
