@@ -30,7 +30,13 @@ describe('groupedPatentNumber', () => {
     expect(groupedPatentNumber('6738537', ',')).toBe('6,738,537');
   });
 
-  it('leaves application numbers and typed groupings alone', () => {
+  it("regroups a number typed with another style's grouping", () => {
+    expect(groupedPatentNumber('9,367,592', ' ')).toBe('9 367 592');
+    expect(groupedPatentNumber('3 624 125', ',')).toBe('3,624,125');
+    expect(groupedPatentNumber('12.345.678', ' ')).toBe('12 345 678');
+  });
+
+  it('leaves application numbers and numbers with letters alone', () => {
     expect(groupedPatentNumber('20020103498', ',')).toBe('20020103498');
     expect(groupedPatentNumber('9,876,543 B2', ' ')).toBe('9,876,543 B2');
   });

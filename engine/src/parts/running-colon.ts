@@ -1,3 +1,6 @@
+import { openingCapital } from './opening-capital.js';
+import { cleanTitle } from './title.js';
+
 /**
  * A subtitle typed the GOST way, "Новые люди : роман" (the space before the colon is ISO
  * 690/GOST prescribed punctuation), takes the colon of running text in the international
@@ -7,4 +10,14 @@
  */
 export function runningColon(title: string | undefined): string | undefined {
   return title?.replace(/\s+:\s+/g, ': ');
+}
+
+/**
+ * A title as the numeric international styles (ieee, acs, vancouver) print every title: cleaned
+ * of its closing stop (`cleanTitle`), with the colon of running text and a capital on its first
+ * word (`openingCapital`).
+ * @example cleanRunningTitle('библиотеки вузов : сборник.') // 'Библиотеки вузов: сборник'
+ */
+export function cleanRunningTitle(title: string | undefined): string | undefined {
+  return openingCapital(runningColon(cleanTitle(title)));
 }

@@ -24,6 +24,7 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     ],
     ['Studies In Aristotle’s Ethics', 'Studies in Aristotle’s ethics'],
     ['Welcome Home? Deportation to El Salvador', 'Welcome home? Deportation to El Salvador'],
+    ['City of Suspects: Crime in Mexico City, 1900–1931', 'City of suspects: Crime in Mexico City, 1900–1931'],
     ['Migration from New York to the United States', 'Migration from New York to the United States'],
     ['Growing Up in New York', 'Growing up in New York'],
     ['Water Rights in Texas', 'Water rights in Texas'],

@@ -64,6 +64,14 @@ const MULTIWORD = [
   'South Korea',
   'World War',
   'Cold War',
+  'Mexico City',
+  'New York City',
+  'Kansas City',
+  'Salt Lake City',
+  'Vatican City',
+  'Quebec City',
+  'Panama City',
+  'Guatemala City',
 ].map((n) => n.split(' '));
 /** A capitalised particle that opens a place's name with the next word (“El Salvador”, “Los Angeles”). */
 const NAME_OPENER = new Set('El La Los Las San Santa São Saint St.'.split(' '));

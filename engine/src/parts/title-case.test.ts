@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleCase } from './title-case.js';
+import { IEEE_MINOR, titleCase } from './title-case.js';
 
 describe('titleCase (CMOS 16, 8.157; MLA 8th, 1.2.1)', () => {
   it.each([
@@ -62,5 +62,16 @@ describe('titleCase keeps symbols and elided articles (real records, issue 14)',
     ['the m of the matter', 'The M of the Matter'],
   ])('%s', (input, expected) => {
     expect(titleCase(input)).toBe(expected);
+  });
+});
+
+describe('titleCase with IEEE_MINOR', () => {
+  it('raises prepositions of more than three letters, keeps the short ones', () => {
+    expect(titleCase('aliasing with and without pointers: a problem taxonomy', IEEE_MINOR)).toBe(
+      'Aliasing With and Without Pointers: A Problem Taxonomy',
+    );
+    expect(titleCase('a journey through time in the land of ice', IEEE_MINOR)).toBe(
+      'A Journey Through Time in the Land of Ice',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
 
 /** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
@@ -85,7 +86,7 @@ function splitJoined(title: string): string[] {
  * exactly as typed, so the rule only ever raises lower-case words.
  * @example titleCase('formation of evenly spaced ridges and valleys') // 'Formation of Evenly Spaced Ridges and Valleys'
  */
-export function titleCase(title: string): string {
+export function titleCase(title: string, minor: ReadonlySet<string> = MINOR): string {
   const tokens = splitJoined(title);
   const isJoiner = (t: string) => t.trim() === '' || /^[—–/]$/.test(t);
   const words = tokens.filter((t) => !isJoiner(t));
@@ -122,20 +123,32 @@ export function titleCase(title: string): string {
       // a number ("5.2 nm", "10 mg"), which is a symbol, not a word.
       if (/['’]$/.test(lead) && core.length === 1) return token;
       if (UNIT.has(core) && NUMBER.test(previous)) return token;
-      if (MINOR.has(core) && !isFirst && !isLast && !startsClause) return token;
+      if (minor.has(core) && !isFirst && !isLast && !startsClause) return token;
       return `${lead}${capitaliseCompound(core)}${tail}`;
     })
     .join('');
 }
 
 /**
+ * The words IEEE keeps lower-case in a title: articles, coordinating conjunctions and
+ * prepositions of up to three letters (IEEE Editorial Style Manual, Paper Title: "Prepositions
+ * of more than three letters (Before, Through, With, Without, Versus, Among, Under, Between)
+ * should be capitalized").
+ */
+export const IEEE_MINOR: ReadonlySet<string> = new Set([...MINOR].filter((word) => word.length <= 3));
+
+/**
  * A title piece in headline style for English records (the record's language, so a
  * romanised Russian title keeps its sentence case); other records print the title as typed.
+ * `minor` is the style's set of lower-case words (CMOS's by default).
  */
-export function headline(get: (pub: Publication) => string | undefined): Piece {
+export function headline(
+  get: (pub: Publication, ctx: Context) => string | undefined,
+  minor: ReadonlySet<string> = MINOR,
+): Piece {
   return (pub, ctx) => {
-    const title = get(pub);
+    const title = get(pub, ctx);
     if (!title) return [];
-    return [{ text: ctx.language === 'EN' ? titleCase(title) : title }];
+    return [{ text: ctx.language === 'EN' ? titleCase(title, minor) : title }];
   };
 }

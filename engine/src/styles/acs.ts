@@ -6,7 +6,7 @@ import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -17,10 +17,11 @@ import {
   placeOf,
   publisherOf,
   str,
-  titleOf,
   volumeOf,
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
+import { firstPlace } from '../parts/first-place.js';
+import { firstPublisher } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -31,7 +32,8 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
-import { issueNumberOf } from '../parts/issue-label.js';
+import { isIssueDated } from '../parts/issue-dated.js';
+import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -40,11 +42,11 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { cleanRunningTitle } from '../parts/running-colon.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { cleanTitle } from '../parts/title.js';
 import { headline } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withoutUsa } from '../parts/us-place.js';
@@ -69,7 +71,7 @@ const acsNames: NameListOptions = {
 };
 
 // A romanised title is followed by its English translation in brackets (parts/title-translation.ts).
-const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleWithSubtitle(pub, ctx)), pub, ctx));
+const title: Piece = field((pub, ctx) => withTranslation(cleanRunningTitle(titleWithSubtitle(pub, ctx)), pub, ctx));
 
 /**
  * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is
@@ -77,7 +79,7 @@ const title: Piece = field((pub, ctx) => withTranslation(cleanTitle(titleWithSub
  * University's ACS guide: "Titles and subtitles of books are given maximal capitalisation");
  * an English book typed in sentence case is raised (`headline`). Article titles print as typed.
  */
-const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
+const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
 
 const authors: Piece = first(
   names('1', acsNames),
@@ -129,7 +131,10 @@ const pages: Piece = labelledPages({
 
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
-  seq(', ', [seq(': ', [field(publisherOf), field((pub) => withoutUsa(placeOf(pub)))]), field(yearOfPub)]);
+  seq(', ', [
+    seq(': ', [field((pub) => firstPublisher(publisherOf(pub))), field((pub) => withoutUsa(firstPlace(placeOf(pub))))]),
+    field(yearOfPub),
+  ]);
 
 const online: Piece = first(doi, url);
 
@@ -147,11 +152,25 @@ const online: Piece = first(doi, url);
  */
 const journal = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
+  // A newspaper is on neither list; NLM's catalogue form ("NY Times (Print)") is no title to
+  // print, so it prints as entered (ACS 3rd ed., newspapers); before, "NY Times".
+  if (entered && isNewspaper(pub)) return withoutLeadingArticle(entered, true);
   return (
     entered &&
     (journalAbbreviation('acs', entered) ?? cassiFromNlm(entered) ?? withoutLeadingArticle(entered, isNewspaper(pub)))
   );
 };
+
+/**
+ * A journal with issues and no volumes (most Russian and Ukrainian ones) gives the issue with its
+ * word, "2018, No. 4, 12–18", «2018, № 4, 12–18» (american-chemical-society.csl, the CSL
+ * project's rendering of the ACS Guide: "No." and the issue when there is no volume); before,
+ * the bare "(4)" read as an issue of a missing volume.
+ */
+const issueAlone: Piece = field((pub, ctx) => {
+  const issue = labelledIssue(pub, ctx);
+  return issue && !volumeOf(pub) ? upperFirst(issue) : undefined;
+});
 
 const article: Piece = seq(' ', [
   ended(authors),
@@ -159,7 +178,7 @@ const article: Piece = seq(' ', [
   ended(
     seq(', ', [
       seq(' ', [italic(field(journal)), bold(field(year))]),
-      seq(' ', [italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })]),
+      first(issueAlone, seq(' ', [italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })])),
       seq(' ', [field((pub) => formatPages(pagesOf(pub), { dash: '–' })), inLanguage]),
     ]),
   ),
@@ -170,9 +189,10 @@ const article: Piece = seq(' ', [
  * ACS Style Guide 3rd ed., magazines and newspapers (pp. 291–299, as the Saint Anselm College
  * guide reproduces it): "Author. Title of Article. *Title of Periodical*, Month Day, Year,
  * Pagination." — dated by the issue, never by a bold year and volume; "p 5" / "pp 20–25".
- * A magazine with a volume (Science, 363 (6422)) is cited as a journal.
+ * A magazine with a volume (Science, 363 (6422)) is cited as a journal; an untyped record with
+ * neither volume nor issue that gives its day is a newspaper too (`isIssueDated`; before, its
+ * date was dropped).
  */
-const isIssueDated = (pub: Publication): boolean => isDatedPeriodical(pub) && !volumeOf(pub);
 const issueDate = (pub: Publication, ctx: Context): string | undefined =>
   dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub);
 const periodical: Piece = seq(' ', [
@@ -216,6 +236,14 @@ const meetingDates = (pub: Publication, ctx: Context): string | undefined =>
 const partYear = (pub: Publication): string | undefined => year(pub) ?? yearOf(pub.specialData?.date);
 
 /**
+ * The meeting's place; for proceedings with no publisher, the place typed for them ("In
+ * Proceedings of the 6th Distributed Memory Computing Conference, Portland, OR, April 1991"),
+ * which is the meeting's; before, it was dropped with the publisher's imprint.
+ */
+const meetingPlace = (pub: Publication, ctx: Context): string | undefined =>
+  str(pub.specialData?.place) ?? (ctx.type === 'conference' && !hostPublisherOf(pub) ? hostPlaceOf(pub) : undefined);
+
+/**
  * ACS 14.2.3 (chapters in edited books, proceedings): Puglisi, J. D.; Williamson, J. R. RNA
  * Interaction with Small Ligands and Peptides. In *The RNA World*, 2nd ed.; Gesteland, R. F.,
  * Cech, T. R., Atkins, J. F., Eds.; Cold Spring Harbor Laboratory Press: Cold Spring Harbor, NY,
@@ -229,8 +257,11 @@ const part: Piece = seq(' ', [
   ended(
     seq('; ', [
       seq(', ', [
-        seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline((pub) => cleanTitle(hostTitleOf(pub))))]),
-        field((pub) => withoutUsa(str(pub.specialData?.place))),
+        seq(' ', [
+          (_p, ctx) => [{ text: ctx.labels.in }],
+          italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)))),
+        ]),
+        field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),
         field(meetingDates),
         laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         // Without a publisher the year closes the host's description, "In IOOC-ECOC, Boston,
@@ -242,7 +273,13 @@ const part: Piece = seq(' ', [
       field(hostSeriesOf),
       when(
         (pub) => Boolean(hostPublisherOf(pub)),
-        seq(', ', [seq(': ', [field(hostPublisherOf), field((pub) => withoutUsa(hostPlaceOf(pub)))]), field(partYear)]),
+        seq(', ', [
+          seq(': ', [
+            field((pub) => firstPublisher(hostPublisherOf(pub))),
+            field((pub) => withoutUsa(firstPlace(hostPlaceOf(pub)))),
+          ]),
+          field(partYear),
+        ]),
       ),
       seq(', ', [volumeField(hostVolumeOf), pages]),
     ]),
@@ -258,7 +295,7 @@ const dissertation: Piece = seq(' ', [
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
       field(universityOf),
-      field((pub) => withoutUsa(thesisPlaceOf(pub))),
+      field((pub) => withoutUsa(firstPlace(thesisPlaceOf(pub)))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),

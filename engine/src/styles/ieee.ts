@@ -5,7 +5,7 @@ import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
@@ -16,11 +16,13 @@ import {
   placeOf,
   publisherOf,
   str,
-  titleOf,
   volumeOf,
 } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import { upperFirst } from '../parts/first-letter.js';
+import { firstPlace } from '../parts/first-place.js';
+import { firstPublisher } from '../parts/first-publisher.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -32,6 +34,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -41,14 +44,15 @@ import { labelledPages } from '../parts/page-label.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { cleanRunningTitle } from '../parts/running-colon.js';
+import { sentenceCase } from '../parts/sentence-case.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { cleanTitle } from '../parts/title.js';
-import { headline } from '../parts/title-case.js';
+import { headline, IEEE_MINOR, titleCase } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -75,14 +79,23 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   etAl: { min: 7, useFirst: 1 },
 });
 
-const title: Piece = field((pub, ctx) => cleanTitle(titleWithSubtitle(pub, ctx)));
+const title: Piece = field((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
 
 /**
  * IEEE guide: an article's or paper's title is in sentence case as typed, but a book's title
  * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
  * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
  */
-const bookTitle: Piece = headline((pub) => cleanTitle(titleOf(pub)));
+const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)), IEEE_MINOR);
+
+/**
+ * A place as the guide prints it: the first of several (`firstPlace`), a US state followed by
+ * "USA" (`withUsa`), and the United Kingdom as "U.K." with its stops ("London, U.K.:", the
+ * guide's place of publication, as its transcriptions read; IEEE Editorial Style Manual: "U.K.",
+ * "U.S."); before, a typed "London, UK" stayed without them.
+ */
+const britishStops = (place: string | undefined): string | undefined => place?.replace(/,\s*UK$/, ', U.K.');
+const ieeePlace = (place: string | undefined): string | undefined => britishStops(withUsa(firstPlace(place)));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -94,8 +107,11 @@ const creators: Piece = first(
 /** IEEE Reference Guide: abbreviated journal and conference names (English titles only). */
 // A romanised Russian or Ukrainian title is not English: the dictionary would shorten some of
 // its words and not others ("Vestn. Moskovskogo univ."), so it prints whole.
+// A name typed in sentence case ("Proceedings of the fifth international conference on robotics")
+// is a proper name and takes title case before it is shortened, "Proc. 5th Int. Conf. Robot.
+// Autom."; before, "Proc. 5th int. conf. robot. autom.".
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && ctx.language === 'EN' ? abbreviateIeee(c) : c;
+  c && ctx.language === 'EN' ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
 const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
 
 /**
@@ -131,8 +147,9 @@ const monthYear = (pub: Publication, ctx: Context): string | undefined => {
   const y = yearOf(pub.outputData?.year);
   const d = parseDate(pub.series?.publicDate);
   // A newspaper or magazine without a volume is found by its day: "Mar. 22, 2019" (IEEE
-  // guide, newspapers: "Abbrev. Month Day, Year").
-  if (d?.day && isDatedPeriodical(pub) && !volumeOf(pub) && (!y || String(d.year) === y)) {
+  // guide, newspapers: "Abbrev. Month Day, Year"); so is an untyped record with neither volume
+  // nor issue that gives the day (`isIssueDated`), whose day was dropped before.
+  if (d?.day && isIssueDated(pub) && (!y || String(d.year) === y)) {
     return dateForm(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'mdy', months: 'short', monthDot: true });
   }
   if (d?.month && (!y || String(d.year) === y)) {
@@ -196,9 +213,14 @@ const online: Piece = (pub, ctx) => {
  * first word after a colon, and proper nouns"); English records only.
  */
 const quotedTitle: Piece = field((pub, ctx) => {
-  const text = cleanTitle(titleOf(pub));
-  return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(text) : text, pub, ctx);
+  const text = cleanRunningTitle(titleWithSubtitle(pub, ctx));
+  return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(sentenceOf(text)) : text, pub, ctx);
 });
+
+/** A title typed in title case in sentence case (`sentenceCase`), unless it may be in another language. */
+function sentenceOf(text: string): string {
+  return mayBeForeign(text) ? text : sentenceCase(text);
+}
 
 const quotedTitleThen = (rest: Piece): Piece => quotedThen(quotedTitle, rest, DOUBLE_QUOTES, ',');
 
@@ -278,14 +300,17 @@ const book: Piece = seq(' ', [
     seq(', ', [
       creators,
       seq(' ', [italic(bookTitle), translationPiece, group(bookSeries(commaNumber), { prefix: '(', suffix: ')' })]),
-      volumeWithTitle(', ', true),
+      volumeWithTitle(', ', true, cleanRunningTitle),
       translators,
       edition,
     ]),
   ),
   tail(
     seq(', ', [
-      seq(': ', [field((pub) => withUsa(placeOf(pub))), publisherInLanguage(publisherOf)]),
+      seq(': ', [
+        field((pub) => ieeePlace(placeOf(pub))),
+        publisherInLanguage((pub) => firstPublisher(publisherOf(pub))),
+      ]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
       doi,
@@ -307,8 +332,11 @@ const conferenceYear = (pub: Publication): string | undefined => {
  * ("Computer Vision – ECCV 2020: 16th European Conference, Glasgow, UK, August 23–28, 2020").
  */
 const conferencePlace = (pub: Publication): string | undefined => {
-  const place = str(pub.specialData?.place) ?? placeOf(pub);
-  return place && (hostTitleOf(pub) ?? '').includes(place) ? undefined : withUsa(place);
+  // Proceedings with no publisher: the place typed for them is the meeting's ("In Proceedings
+  // of the 6th Distributed Memory Computing Conference, Portland, OR, April 1991"); before, it
+  // was dropped. With a publisher it is the publisher's city, which IEEE does not print.
+  const place = str(pub.specialData?.place) ?? placeOf(pub) ?? (hostPublisherOf(pub) ? undefined : hostPlaceOf(pub));
+  return place && (hostTitleOf(pub) ?? '').includes(place) ? undefined : britishStops(withUsa(place));
 };
 
 /**
@@ -369,19 +397,22 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }],
-            italic(headline((pub) => cleanTitle(hostTitleOf(pub)))),
+            italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)), IEEE_MINOR)),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
           field((pub, ctx) => {
             const v = hostVolumeOf(pub);
             return v ? labelledVolume(v, ctx, { lower: true }) : undefined;
           }),
-          field((pub) => cleanTitle(hostVolumeTitleOf(pub))),
+          field((pub) => cleanRunningTitle(hostVolumeTitleOf(pub))),
           hostEditors,
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
-          seq(': ', [field((pub) => withUsa(hostPlaceOf(pub))), publisherInLanguage(hostPublisherOf)]),
+          seq(': ', [
+            field((pub) => ieeePlace(hostPlaceOf(pub))),
+            publisherInLanguage((pub) => firstPublisher(hostPublisherOf(pub))),
+          ]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
           doi,
@@ -401,16 +432,31 @@ const dissertation: Piece = seq(', ', [
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
         field(institution(universityOf)),
-        field((pub) => withUsa(thesisPlaceOf(pub))),
+        field((pub) => ieeePlace(thesisPlaceOf(pub))),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
+        // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
+        // included, when provided"); before, it was dropped.
+        doi,
       ]),
     ),
   ),
 ]);
 
-/** IEEE guide, standards: *Title of Standard*, Standard number, date. */
+/**
+ * IEEE Reference Guide V 3.28.2025, standards: *Title of Standard*, Standard number, Corporate
+ * author, location, date ("IEEE Criteria for Class IE Electric Systems, IEEE Standard 308,
+ * 1969." when the record names neither). The corporate author is the issuing body (the record's
+ * organisation), else its publisher; before, both were dropped with the place.
+ */
 const standard: Piece = tail(
-  seq(', ', [italic(title), field(standardDesignation), field((pub) => yearOf(pub.outputData?.year))]),
+  seq(', ', [
+    italic(title),
+    field(standardDesignation),
+    field((pub) => organisationsOf(pub).join(', ') || firstPublisher(publisherOf(pub))),
+    field((pub) => ieeePlace(placeOf(pub))),
+    field((pub) => yearOf(pub.outputData?.year)),
+    doi,
+  ]),
 );
 
 /** IEEE guide, patents: A. Author, “Title,” U.S. Patent x xxx xxx, Abbrev. Month Day, year. */
@@ -420,7 +466,12 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
-          const country = patentCountry(pub);
+          // The office named by its country or region, "European Patent 1700367", never "European
+          // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
+          const country = patentCountry(pub)?.replace(
+            /\s+(?:Patent(?:\s+and\s+Trademark)?\s+Office|Intellectual\s+Property\s+Office)$/i,
+            '',
+          );
           const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
           if (!n) return undefined;
           return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ' ');

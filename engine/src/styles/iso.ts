@@ -1,5 +1,5 @@
 import { hasDoi, hasUrl } from '../parts/access.js';
-import { bookSeries, commaNumber, volumeTitleOf, volumeWithTitle } from '../parts/book-series.js';
+import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -161,7 +161,7 @@ const book: Piece = seq(' ', [
     ),
   ),
   ended(edition),
-  ended(volumeWithTitle(', ', false, (pub) => runningColon(volumeTitleOf(pub)))),
+  ended(volumeWithTitle(', ', false, runningColon)),
   ended(seq(' ', [imprint(), viewed])),
   // ISO 690, 11: the series after the publication details, "Series, no. 3".
   ended(bookSeries(commaNumber)),

@@ -3,7 +3,7 @@ import type { Labels } from '../locales/labels.js';
 import { type Plural, plural } from '../locales/plural.js';
 import type { Person, Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
+import { bookSeries, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { withColon } from '../parts/capitalise.js';
 import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -20,6 +20,9 @@ import {
   str,
   volumeOf,
 } from '../parts/fields.js';
+import { firstPlace } from '../parts/first-place.js';
+import { firstPublisher } from '../parts/first-publisher.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -39,12 +42,13 @@ import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { cleanRunningTitle } from '../parts/running-colon.js';
+import { sentenceCase } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { cleanTitle } from '../parts/title.js';
 import { withTranslation } from '../parts/title-translation.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -68,13 +72,28 @@ const vancouverNames: NameListOptions = {
   etAl: { min: 7, useFirst: 6, delimiter: ', ' },
 };
 
-/** Citing Medicine capitalises a title's first word only: a subtitle opens in lower case (`subtitleLower`). */
-const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && ctx.language === 'EN' ? subtitleLower(text) : text;
+/**
+ * Citing Medicine 1 "Article Title", 2 "Title": "Capitalize only the first word of a title,
+ * proper nouns, proper adjectives, acronyms, and initialisms" — an English title typed in title
+ * case is lowered to sentence case (`sentenceCase`, which keeps names it can tell, initialisms
+ * and possessives; a title that may be in another language stays as typed), and a subtitle opens
+ * in lower case (`subtitleLower`). Before, a title typed in title case was printed as typed,
+ * "The Federal Appointments Process: A Constitutional and Historical Analysis". A standard's
+ * title and a conference's name are names and keep their capitals ("Proceedings of the 5th Germ
+ * Cell Tumour Conference", ICMJE sample Harnden), as `lowered` = false says.
+ */
+const sentenceTitle = (text: string | undefined, ctx: Context, lowered = true): string | undefined => {
+  if (!text || ctx.language !== 'EN') return text;
+  return subtitleLower(!lowered || mayBeForeign(text) ? text : sentenceCase(text));
+};
 
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
-  withTranslation(sentenceTitle(cleanTitle(titleWithSubtitle(pub, ctx)), ctx), pub, ctx),
+  withTranslation(
+    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard'),
+    pub,
+    ctx,
+  ),
 );
 
 /** Citing Medicine 1 "Author (R)": persons, else organisations ("American Medical Association"). */
@@ -133,20 +152,23 @@ const issueDate = (pub: Publication, ctx: Context): string | undefined => {
 /**
  * Pages elided to the fewest digits: 284-7 (Citing Medicine 1, "Location (Pagination)"); a
  * letter both ends share is not repeated either, "S6-12", "S93-9" (ICMJE sample references,
- * supplements; before, "S6-S12").
+ * supplements; before, "S6-S12"). Each range of a list of discontinuous pages is elided the
+ * same way, "96-103, 251-5"; before, the list was left whole, "251-255".
  */
-const pageRange = (pub: Publication): string | undefined => {
-  const p = formatPages(pagesOf(pub), { dash: '-' });
-  if (!p) return undefined;
-  const [first, last] = p.split('-');
+const elided = (range: string): string => {
+  const [first, last] = range.split('-');
   const prefix = /^\p{L}+/u.exec(first ?? '')?.[0] ?? '';
   const b = prefix && last?.startsWith(prefix) ? last.slice(prefix.length) : last;
   const a = first?.slice(prefix.length);
-  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return p;
+  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return range;
   if (a.length !== b.length) return `${prefix}${a}-${b}`;
   let i = 0;
   while (i < a.length - 1 && a[i] === b[i]) i++;
   return `${prefix}${a}-${b.slice(i)}`;
+};
+const pageRange = (pub: Publication): string | undefined => {
+  const p = formatPages(pagesOf(pub), { dash: '-' });
+  return p?.split(/,\s*/).map(elided).join(', ');
 };
 
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
@@ -177,13 +199,37 @@ const internet =
     return [...rich, { text: ` [${ctx.labels.internet}]` }];
   };
 
-/** "Place: Publisher; Year" (Citing Medicine 2, "Publication"). */
+/**
+ * Citing Medicine 2, "Place of Publication (R)" and "Publisher (R)": a book or a part of one
+ * names both, and one the record lacks is "[place unknown]" / "[publisher unknown]" (University
+ * of Auckland Vancouver guide, books: "If there is no place of publication, use [place
+ * unknown]", "If there is no publisher, use [publisher unknown]"); a Russian or Ukrainian
+ * record uses its own words, «[Б. м.]», «[б. и.]». Before, the element was left out ("Leipzig;
+ * 1885.", "Cambridge University Press; 1877.").
+ */
+const unknownPlace = (ctx: Context): string => `[${ctx.locale === 'en' ? 'place unknown' : ctx.labels.placeUnknown}]`;
+const unknownPublisher = (ctx: Context): string =>
+  `[${ctx.locale === 'en' ? 'publisher unknown' : ctx.labels.publisherUnknown}]`;
+
+/** "Place: Publisher; Year" (Citing Medicine 2, "Publication"); `required` marks a missing place or publisher. */
 const imprint = (
   year: (pub: Publication, ctx: Context) => string | undefined,
   publisher: (pub: Publication) => string | undefined = publisherOf,
-  place: (pub: Publication) => string | undefined = placeOf,
+  place: (pub: Publication, ctx: Context) => string | undefined = placeOf,
+  required: (ctx: Context) => boolean = () => false,
 ): Piece =>
-  seq('; ', [seq(': ', [field((pub) => nlmPlace(place(pub))), field(publisher)]), seq(' ', [field(year), cited])]);
+  seq('; ', [
+    seq(': ', [
+      field(
+        (pub, ctx) =>
+          nlmPlace(firstPlace(place(pub, ctx))) ??
+          // A publisher typed with its place («М. : Флинта») names the place itself.
+          (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
+      ),
+      field((pub, ctx) => firstPublisher(publisher(pub)) ?? (required(ctx) ? unknownPublisher(ctx) : undefined)),
+    ]),
+    seq(' ', [field(year), cited]),
+  ]);
 
 const year = (pub: Publication): string | undefined => yearOf(pub.outputData?.year);
 
@@ -225,6 +271,9 @@ const closing: Piece = first(
 const journalTitle = (pub: Publication): string | undefined => {
   const entered = containerOf(pub);
   if (!entered) return undefined;
+  // A newspaper's title is given in full as on its masthead, "The Washington Post" (Citing
+  // Medicine 5, ICMJE sample Tynan); before, NLM's catalogue form "NY Times (Print)" was printed.
+  if (isNewspaper(pub)) return entered;
   const cassi = journalAbbreviation('acs', entered);
   const iso = cassi?.replace(/[.,:]|\s+-(?=\s)/g, '').replace(/\s+/g, ' ');
   const title = journalAbbreviation('nlm', entered) ?? iso ?? withoutLeadingArticle(entered, isNewspaper(pub));
@@ -280,7 +329,7 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
 const conferenceOfProceedings: Piece = when(
   (_pub, ctx) => ctx.type === 'conference',
   seq('; ', [
-    field((pub, ctx) => cleanTitle(hostInfoOf(pub, ctx))),
+    field((pub, ctx) => cleanRunningTitle(hostInfoOf(pub, ctx))),
     field(conferenceDates),
     // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
     field((p) => withoutUsa(str(p.specialData?.place))),
@@ -305,6 +354,19 @@ const extent: Piece = field((pub, ctx) => {
 });
 
 /**
+ * A range of a book's pages is a location, not its extent: "p. 1103-33" after the date (Citing
+ * Medicine 2, "Location (Pagination)" for parts of books: "… c2005. Chapter 29, Endometriosis;
+ * p. 1103-33."); before, it was dropped.
+ */
+const pageReference: Piece = when(
+  isPageReference,
+  field((pub, ctx) => {
+    const p = pageRange(pub);
+    return p ? `${ctx.labels.pagesExtent} ${p}` : undefined;
+  }),
+);
+
+/**
  * Citing Medicine 2: Title. Edition. Vol. 2, Volume title. Place: Publisher; Year. 454 p.
  * (Series; 5). — the volume after the edition, the series in parentheses at the end.
  */
@@ -313,15 +375,32 @@ const book: Piece = seq(' ', [
     first(authorsAndGroup, editorsPiece),
     internet(title),
     conferenceOfProceedings,
-    seq(' ', [edition, ended(volumeWithTitle(', '))]),
+    seq(' ', [edition, ended(volumeWithTitle(', ', false, cleanRunningTitle))]),
     secondaryEditors,
     translatorsPiece,
-    imprint((pub, ctx) => year(pub) ?? dateUnknown(ctx)),
-    extent,
+    imprint(
+      (pub, ctx) => year(pub) ?? dateUnknown(ctx),
+      publisherOf,
+      placeOf,
+      () => true,
+    ),
+    first(extent, pageReference),
     group(bookSeries('; '), { prefix: '(', suffix: ')' }),
   ),
   closing,
 ]);
+
+/**
+ * Proceedings with no publisher and no meeting place of their own: the place typed for them is
+ * the meeting's ("In Proceedings of the 6th Distributed Memory Computing Conference, Portland,
+ * OR, April 1991"), printed after the conference as Citing Medicine 3 places it ("…; 2002 Apr
+ * 3-5; Kinsdale, Ireland."); before, it read as a place of publication without a publisher,
+ * "Portland (OR); 1991."
+ */
+const placeIsMeeting = (pub: Publication, ctx: Context): boolean =>
+  ctx.type === 'conference' && !str(pub.specialData?.place) && !hostPublisherOf(pub);
+const meetingPlaceOf = (pub: Publication, ctx: Context): string | undefined =>
+  str(pub.specialData?.place) ?? (placeIsMeeting(pub, ctx) ? hostPlaceOf(pub) : undefined);
 
 /** The host's editors (Citing Medicine 2, "Contributions"). */
 const hostEditorsPiece: Piece = withRole(hostEditorsOf, (labels) => labels.editorWord);
@@ -346,21 +425,27 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p, c) => sentenceTitle(cleanTitle(hostTitleOf(p)), c))),
+            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference'))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
-            field((p) => withoutUsa(str(p.specialData?.place))),
+            field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
           ]),
         ),
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
         seq(' ', [
           laterEdition((c) => c.labels.edition, hostEditionOf),
-          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanTitle(hostVolumeTitleOf(p)))])),
+          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanRunningTitle(hostVolumeTitleOf(p)))])),
         ]),
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(ctx.labels.in)} ` }, ...host] : [];
     },
-    imprint((pub, ctx) => year(pub) ?? yearOf(pub.specialData?.date) ?? dateUnknown(ctx), hostPublisherOf, hostPlaceOf),
+    imprint(
+      (pub, ctx) => year(pub) ?? yearOf(pub.specialData?.date) ?? dateUnknown(ctx),
+      hostPublisherOf,
+      (p, c) => (placeIsMeeting(p, c) ? undefined : hostPlaceOf(p)),
+      // A conference paper's proceedings often name neither; the placeholders are kept to books.
+      (ctx) => ctx.type !== 'conference',
+    ),
     field((pub, ctx) => {
       const p = pageRange(pub);
       return p ? `${ctx.labels.pagesExtent} ${p}` : undefined;
@@ -387,7 +472,14 @@ const dissertation: Piece = seq(' ', [
       },
     ]),
     seq('; ', [
-      seq(': ', [field((pub) => nlmPlace(thesisPlaceOf(pub))), field(universityOf)]),
+      seq(': ', [
+        // Citing Medicine 4: place and university are both required; a thesis whose record names
+        // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
+        field(
+          (pub, ctx) => nlmPlace(firstPlace(thesisPlaceOf(pub))) ?? (universityOf(pub) ? unknownPlace(ctx) : undefined),
+        ),
+        field(universityOf),
+      ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
   ),
