@@ -16,6 +16,7 @@ import {
   unkeptWarning,
 } from './import-result.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
+import { joinedTitle } from './title-parts.js';
 
 /**
  * One BibTeX/BibLaTeX entry as a parser gives it (the CLI uses @retorquere/bibtex-parser,
@@ -222,12 +223,6 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
   }
 }
 
-/** A title and its other title information, joined as the record's language writes them (" : " in Cyrillic, ": " otherwise). */
-function withSubtitle(title: string | undefined, subtitle: string | undefined): string | undefined {
-  if (!title || !subtitle) return title;
-  return `${title}${/\p{Script=Cyrillic}/u.test(title) ? ' : ' : ': '}${subtitle}`;
-}
-
 /** Resolvers for BibLaTeX's `eprinttype` (biblatex manual §3.13.7), so an arXiv or PubMed id is a link and not lost. */
 const EPRINT_URL: Record<string, (id: string) => string> = {
   arxiv: (id) => `https://arxiv.org/abs/${id}`,
@@ -314,10 +309,10 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     return typeof value === 'string' ? value.trim() || undefined : undefined;
   };
   readFields(FIELDS, type, (field) => (mapping.part && HOST_FIELDS.includes(field) ? undefined : text(field)), pub);
-  const main = withSubtitle(text('maintitle'), text('mainsubtitle'));
+  const main = joinedTitle(text('maintitle'), text('mainsubtitle'));
   if (mapping.part) {
     if (text('pages')) setPath(pub, 'physical.pages', text('pages'));
-    const book = withSubtitle(text('booktitle'), text('booksubtitle'));
+    const book = joinedTitle(text('booktitle'), text('booksubtitle'));
     const editors = entry.fields.editor;
     setHost(pub, {
       title: main ?? book,
@@ -334,13 +329,13 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   const issue = /^(supp)?periodical$/i.test(entry.type) && !text('journaltitle') && !text('journal');
   if (issue && text('title')) {
     setPath(pub, 'series.series', text('title'));
-    const own = withSubtitle(text('issuetitle'), text('issuesubtitle'));
+    const own = joinedTitle(text('issuetitle'), text('issuesubtitle'));
     if (own) setPath(pub, 'title.publicationTitle', own);
   }
   const volumeOfWork = Boolean(main && !mapping.part && type === 2 && text('title'));
   if (volumeOfWork) {
     // One volume of a multi-volume work: the work's title leads, the volume's own title follows it.
-    setPath(pub, 'title.nameVolume', withSubtitle(text('title'), text('subtitle')));
+    setPath(pub, 'title.nameVolume', joinedTitle(text('title'), text('subtitle')));
     setPath(pub, 'title.publicationTitle', text('maintitle'));
     if (text('mainsubtitle')) setPath(pub, 'title.infoAbouteTitle', text('mainsubtitle'));
     else delete (pub.title as Record<string, unknown>).infoAbouteTitle;
