@@ -2,8 +2,16 @@
  * Issue 15, part 2: real and realistic records read without losing a field silently, and
  * written back so that they read the same (the fixes of session 7, each with its round trip).
  */
-import { dispatch, type Publication, publicationSchema, risFromPublication } from '@referent/engine';
+import { readFileSync } from 'node:fs';
+import {
+  bibtexFromPublication,
+  dispatch,
+  type Publication,
+  publicationSchema,
+  risFromPublication,
+} from '@referent/engine';
 import { describe, expect, it } from 'vitest';
+import { readBibtex } from '../../cli/src/input/bibtex.js';
 import { readRis } from '../../cli/src/input/ris.js';
 
 const ris = (...lines: string[]) => `${lines.join('\n')}\nER  - \n`;
@@ -150,5 +158,98 @@ describe('RIS language and rich text', () => {
       title: { publicationTitle: 'The boy' },
       note: '"First published in 2019 by Ebury."',
     });
+  });
+});
+
+describe('BibTeX: language, reports, co-publishers, dates, Mendeley web pages', () => {
+  const read = async (text: string) => only(await readBibtex(text));
+
+  it('reads langid/language as en/ru/uk in any spelling, and names any other language', async () => {
+    expect((await read('@book{a, title={T}, language={en-US}, year=2000}')).publication?.language).toBe('EN');
+    expect((await read('@book{a, title={T}, langid={russian}, year=2000}')).publication?.language).toBe('RU');
+    expect((await read('@book{a, title={T}, language={Ukrainian}, year=2000}')).publication?.language).toBe('UA');
+    const german = await read('@book{a, title={T}, langid={german}, year=2000}');
+    expect(german.publication?.language).toBeUndefined();
+    expect(warningsOf(german)).toEqual([
+      'langid: language "german" not kept: a record\'s language (which picks its labels) is English, Russian or Ukrainian',
+    ]);
+  });
+
+  it("reads a report's type and number as the series it is numbered in, not as a journal issue (biblatex-examples: padhye)", async () => {
+    const rec = await read(
+      '@report{padhye, author={Padhye, Jitendra}, title={A Stochastic Model of TCP Reno Congestion Avoidance and Control}, type={techreport}, institution={University of Massachusetts}, date={1999}, number={99-02}, location={Amherst, Mass.}}',
+    );
+    expect(rec.publication?.series).toEqual({ series: 'Technical Report', number: '99-02' });
+    expect(warningsOf(rec)).toEqual([]);
+    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['chicago'] });
+    expect(out.results?.chicago).toContain('Technical Report 99-02.');
+    const pub = publicationSchema.parse(rec.publication) as Publication;
+    expect((await read(bibtexFromPublication(pub, 'padhye'))).publication).toEqual(rec.publication);
+    // classic @techreport without a type prints "Technical Report", as plain.bst does
+    expect(
+      (await read('@techreport{t, title={T}, institution={I}, number={7}, year=1990}')).publication?.series,
+    ).toEqual({
+      series: 'Technical Report',
+      number: '7',
+    });
+  });
+
+  it('keeps co-publishers apart with "; " (APA 7, 9.29), and a firm\'s own "and"', async () => {
+    const rec = await read(
+      '@book{a, title={T}, author={Doe, J.}, publisher={Springer and Routledge}, location={Berlin and New York}, year=2000}',
+    );
+    expect(rec.publication?.outputData).toEqual({
+      year: '2000',
+      publisher: 'Springer; Routledge',
+      editionPlace: 'Berlin; New York',
+    });
+    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['apa7'] });
+    expect(out.results?.apa7).toBe('Doe, J. (2000). T. Springer; Routledge.');
+    const wiley = await read('@book{b, title={T}, publisher={John Wiley and Sons}, year=2000}');
+    expect(wiley.publication?.outputData).toMatchObject({ publisher: 'John Wiley and Sons' });
+    for (const pub of [rec.publication, wiley.publication]) {
+      const text = bibtexFromPublication(publicationSchema.parse(pub) as Publication, 'k');
+      expect((await read(text)).publication?.outputData).toEqual(pub?.outputData);
+    }
+  });
+
+  it('dates an article by its month or BibLaTeX date, and warns of a date finer than a book holds', async () => {
+    const rec = await read('@article{a, title={T}, journal={J}, year=2019, month=oct}');
+    expect(rec.publication?.series).toEqual({ series: 'J', publicDate: '2019-10' });
+    const text = bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'a');
+    expect(text).toContain('date = {2019-10}');
+    expect((await read(text)).publication).toEqual({ ...rec.publication });
+    expect((await read('@article{a, title={T}, journaltitle={J}, date={2019-03-15}}')).publication).toMatchObject({
+      outputData: { year: '2019' },
+      series: { publicDate: '2019-03-15' },
+    });
+    expect(warningsOf(await read('@book{b, title={T}, date={2019-03-15}}'))).toEqual([
+      'date: "2019-03-15" not kept beyond the year (a book holds its year only)',
+    ]);
+  });
+
+  it("a book's number is its number in the series, its issue the series issue", async () => {
+    const rec = await read('@book{a, title={T}, series={Lecture Notes}, number={12}, issue={3}, year=2000}');
+    expect(rec.publication?.series).toEqual({ series: 'Lecture Notes', number: '12', issue: '3' });
+  });
+
+  it("reads Mendeley's @web_page access date out of volume and issue (fixtures/interop/mendeley.bib)", async () => {
+    const rec = only(
+      await readBibtex(readFileSync(new URL('../../fixtures/interop/mendeley.bib', import.meta.url), 'utf8')),
+    );
+    expect(rec.publication?.series).toBeUndefined();
+    expect(rec.publication?.outputData).toEqual({ year: '2018' });
+    expect(rec.publication?.accessData).toMatchObject({ accessedDate: '2020-05-12' });
+    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['mla'] });
+    expect(out.results?.mla).toMatch(/2018, www\.vulture\.com\/.*\. Accessed 12 May 2020\.$/);
+  });
+
+  it('warns of a thesis number and of a type the record does not use, instead of dropping them', async () => {
+    expect(warningsOf(await read('@phdthesis{a, title={T}, school={S}, number={42}, year=2000}'))).toEqual([
+      'fields: not kept (no Publication field holds them): number',
+    ]);
+    expect(warningsOf(await read('@misc{a, title={T}, type={Map}, year=2000}'))).toEqual([
+      'fields: not kept (no Publication field holds them): type',
+    ]);
   });
 });

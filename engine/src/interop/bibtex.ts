@@ -8,13 +8,14 @@ import { hostOf, setHost } from './host-fields.js';
 import {
   bareDoi,
   type ImportResult,
-  LANGUAGE_NAMES,
   LANGUAGE_OUT,
+  languageOf,
   splitStandardNumber,
   type TypeMapping,
   typeWarning,
   unkeptWarning,
 } from './import-result.js';
+import { bibtexLiterals } from './literal-list.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 import { joinedTitle } from './title-parts.js';
 
@@ -90,8 +91,10 @@ const TYPE_IN: Record<string, TypeMapping> = {
   performance: T(7, false, 'a performance'),
   video: T(7, false, 'a video'),
 };
-/** Fields read outside the table (links, language, dates, a thesis's type, a standard's number) or that only link entries. */
-const ALWAYS_READ = ['doi', 'url', 'langid', 'language', 'eventdate', 'date', 'type', 'number', 'crossref', 'xdata'];
+/** Fields read outside the table (links, language, dates) or that only link entries; each warns of what it cannot keep. */
+const ALWAYS_READ = ['doi', 'url', 'langid', 'language', 'eventdate', 'date', 'month', 'crossref', 'xdata'];
+/** Types whose `date`/`year`+`month` is a full date (`series.publicDate`: a newspaper's issue, a dated web page). */
+const DATED = [1, 7];
 /** BibLaTeX's fields of a part's host (the part's own pages stay in `physical.pages`). */
 const HOST_FIELDS = [
   'booktitle',
@@ -127,8 +130,11 @@ const FIELDS: FieldTable = [
   ['booktitle', 'series.series', [3]],
   ['series', 'series.series', [2, 4, 5, 6, 7]],
   ['volume', 'series.volume'],
-  ['number', 'series.issue', [1, 2, 3, 7]],
-  ['issue', 'series.number', [1, 2, 3, 7]],
+  // A periodical's `number` is its issue; a book's (a report's) is its number in the series (biblatex manual §2.2.2).
+  ['number', 'series.issue', [1, 3, 7]],
+  ['number', 'series.number', [2]],
+  ['issue', 'series.number', [1, 3, 7]],
+  ['issue', 'series.issue', [2]],
   ['volumes', 'series.countVolume'],
   ['year', 'outputData.year'],
   ['publisher', 'outputData.publisher'],
@@ -185,6 +191,87 @@ function withoutOthers(list: Creator[]): { people: Creator[]; others: boolean } 
   return { people, others: people.length < list.length };
 }
 
+/** The record's language from `langid` (what BibLaTeX hyphenates by), else `language`. */
+function readLanguage(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
+  const field = typeof entry.fields.langid === 'string' ? 'langid' : 'language';
+  const value = entry.fields[field];
+  const read = languageOf(field, typeof value === 'string' ? value : undefined);
+  if (read.language) pub.language = read.language;
+  return read.warnings;
+}
+
+/**
+ * A publication date finer than its year: BibLaTeX's `date` ("2019-03-15") or BibTeX's
+ * `month` (the parser gives "3" for `mar`) is an article's or a web page's `series.publicDate`;
+ * other types hold the year alone, and are warned of the rest.
+ */
+function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  if (type === 5 || type === 6) return [];
+  const f = entry.fields;
+  const date = typeof f.date === 'string' ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(f.date.trim()) : null;
+  const month =
+    typeof f.month === 'string' && /^\d{1,2}$/.test(f.month.trim()) ? f.month.trim().padStart(2, '0') : undefined;
+  const year = getPath(pub, 'outputData.year');
+  const full = date?.[2] ? date[0] : month && year && /^\d{4}$/.test(year) ? `${year}-${month}` : undefined;
+  const field = date?.[2] ? 'date' : 'month';
+  if (!full) return typeof f.month === 'string' ? [{ field: 'month', message: `"${f.month}" not kept` }] : [];
+  if (DATED.includes(type)) {
+    if (!getPath(pub, 'series.publicDate')) setPath(pub, 'series.publicDate', full);
+    return [];
+  }
+  return [
+    {
+      field,
+      message: `"${field === 'date' ? f.date : f.month}" not kept beyond the year (a ${TYPE_WORD[type]} holds its year only)`,
+    },
+  ];
+}
+const TYPE_WORD: Record<number, string> = { 2: 'book', 3: 'conference paper', 4: 'dissertation' };
+
+/**
+ * A report's kind and number (`@report` `type = {Technical Report}`, `number = {TP-55}`; classic
+ * `@techreport` prints "Technical Report" when it has no `type`) as the series it is numbered in:
+ * `series.series` + `series.number`, which the styles print as "Technical Report TP-55". A report
+ * that names a series of its own keeps the series and is warned of its kind.
+ */
+function readReport(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
+  const kind = /^(tech)?report$/i.test(entry.type) ? entry.fields.type : undefined;
+  const given = typeof kind === 'string' ? kind.trim() : /^techreport$/i.test(entry.type) ? 'techreport' : '';
+  const words = REPORT_KEYS[given.toLowerCase()] ?? given;
+  if (!words) return [];
+  if (!getPath(pub, 'series.series')) {
+    setPath(pub, 'series.series', words);
+    return [];
+  }
+  return typeof kind === 'string'
+    ? [{ field: 'type', message: `report type "${kind}" not kept beside its series` }]
+    : [];
+}
+
+/**
+ * Mendeley writes a web page's access date into `volume` (the year) and `issue` ("May 12,"):
+ * read back as the access date, not as a volume and number a web page does not have.
+ */
+function readMendeleyAccess(entry: BibtexEntry, type: number, pub: Record<string, unknown>): boolean {
+  const f = entry.fields;
+  const year = typeof f.volume === 'string' ? /^\s*(\d{4})\s*$/.exec(f.volume)?.[1] : undefined;
+  const day = typeof f.issue === 'string' ? /^\s*([a-z]+)\.?\s+(\d{1,2}),?\s*$/i.exec(f.issue) : null;
+  const month = day ? MONTHS.indexOf(day[1]?.slice(0, 3).toLowerCase() ?? '') + 1 : 0;
+  if (type !== 7 || !year || !day || !month) return false;
+  const series = pub.series as Record<string, unknown> | undefined;
+  if (series) {
+    delete series.volume;
+    delete series.number;
+    if (!Object.keys(series).length) delete pub.series;
+  }
+  if (!getPath(pub, 'accessData.accessedDate'))
+    setPath(pub, 'accessData.accessedDate', `${year}-${String(month).padStart(2, '0')}-${day[2]?.padStart(2, '0')}`);
+  return true;
+}
+/** BibLaTeX's localisation keys for a report's `type` (biblatex manual §4.9.2.13), in the words they print. */
+const REPORT_KEYS: Record<string, string> = { techreport: 'Technical Report', resreport: 'Research Report' };
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unknown>): void {
   const f = entry.fields;
   const doi = typeof f.doi === 'string' ? f.doi : undefined;
@@ -196,10 +283,6 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
     setPath(pub, 'accessData.link', url);
     setPath(pub, 'accessData.type', 'url');
   }
-  const lang = (
-    typeof f.langid === 'string' ? f.langid : typeof f.language === 'string' ? f.language : ''
-  ).toLowerCase();
-  if (LANGUAGE_NAMES[lang]) pub.language = LANGUAGE_NAMES[lang];
   if (type === 5 && typeof f.number === 'string') setPath(pub, 'title.standartNumber', [splitStandardNumber(f.number)]);
   if (type === 3 && typeof f.eventdate === 'string') {
     const [start, end] = f.eventdate.split('/');
@@ -262,7 +345,7 @@ const COUNTRY: Record<string, string> = {
  * §3), so of several countries the first is kept and the others are named in the warnings.
  */
 function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
-  const keys = getPath(pub, 'specialData.patentOffice')?.split(/\s*,\s*/) ?? [];
+  const keys = getPath(pub, 'specialData.patentOffice')?.split(/\s*[;,]\s*/) ?? [];
   const countries = keys.map((k) => (/^country[a-z]{2}$/i.test(k) ? COUNTRY[k.slice(7).toLowerCase()] : undefined));
   const warnings: FieldIssue[] = [];
   if (keys.length && countries.every(Boolean)) {
@@ -358,6 +441,9 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
+  warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub));
+  if (type === 2) warnings.push(...readReport(entry, pub));
+  const mendeley = readMendeleyAccess(entry, type, pub);
   // An arXiv or PubMed id is the record's link when it has no DOI or URL of its own.
   const eprint = !getPath(pub, 'accessData.link') ? eprintLink(entry) : undefined;
   if (eprint) {
@@ -372,11 +458,14 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     ...(issue ? ['issuetitle', 'issuesubtitle'] : []),
     ...(eprint ? ['eprint', 'eprinttype', 'eprintclass', 'archiveprefix', 'primaryclass'] : []),
     ...ALWAYS_READ,
-    ...(type === 6 ? ['holder'] : []),
+    ...(type === 6 ? ['holder', 'type'] : []),
+    ...(type === 4 || (type === 2 && /^(tech)?report$/i.test(entry.type)) ? ['type'] : []),
+    ...(type === 5 ? ['number'] : []),
   ]);
   // Fields read outside the table (a part's host, a volume's title) are kept whatever the table's paths hold.
   const readElsewhere = new Set([
     ...(mapping.part ? HOST_FIELDS : []),
+    ...(mendeley ? ['volume', 'issue'] : []),
     ...(volumeOfWork || issue ? ['title', 'subtitle'] : []),
   ]);
   warnings.push(
@@ -432,8 +521,14 @@ const nameList = (creators: Creator[]) =>
     })
     .join(' and ');
 
+/** BibLaTeX's literal lists among the fields written: several names joined by "and" (`bibtexLiterals`). */
+const LISTS = ['publisher', 'location', 'institution', 'organization'];
+
 function writtenFields(pub: Publication, type: number): [string, string][] {
-  return writeFields(FIELDS, type, pub).map(([field, value]) => [field, escapeLatex(value)]);
+  return writeFields(FIELDS, type, pub).map(([field, value]) => [
+    field,
+    LISTS.includes(field) ? bibtexLiterals(escapeLatex(value)) : escapeLatex(value),
+  ]);
 }
 
 function specialFields(pub: Publication, type: number): [string, string][] {
@@ -456,6 +551,10 @@ function specialFields(pub: Publication, type: number): [string, string][] {
   const standard = pub.title?.standartNumber?.[0];
   if (type === 5 && standard)
     out.push(['number', escapeLatex(`${standard.standart ?? ''} ${standard.number ?? ''}`.trim())]);
+  const date = getPath(pub, 'series.publicDate');
+  const year = getPath(pub, 'outputData.year');
+  if (DATED.includes(type) && date && year && /^\d{4}-\d{2}/.test(date) && date.startsWith(year))
+    out.push(['date', date]);
   const [start, end] = [getPath(pub, 'specialData.date'), getPath(pub, 'specialData.dateEnd')];
   if (type === 3 && start) out.push(['eventdate', end ? `${start}/${end}` : start]);
   const degree = degreeOfRecord(pub);
@@ -491,8 +590,8 @@ export function bibtexFromPublication(pub: Publication, key: string): string {
       ['booktitle', host.nameVolume ?? host.title],
       ['maintitle', host.nameVolume ? host.title : undefined],
       ['editor', host.editors?.length ? nameList(host.editors) : undefined],
-      ['publisher', host.publisher && escapeLatex(host.publisher)],
-      ['location', host.place && escapeLatex(host.place)],
+      ['publisher', host.publisher && bibtexLiterals(escapeLatex(host.publisher))],
+      ['location', host.place && bibtexLiterals(escapeLatex(host.place))],
       ['volume', host.volume && escapeLatex(host.volume)],
       ['series', host.series && escapeLatex(host.series)],
       ['edition', host.edition && escapeLatex(host.edition)],

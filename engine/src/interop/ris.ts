@@ -229,7 +229,7 @@ function readDates(rec: RisRecord, type: number, pub: Record<string, unknown>): 
   }
   for (const path of DATE_PATHS) {
     const value = getPath(pub, path);
-    const tag = TAGS.find(([t, p, types]) => p === path && applies(types, type))?.[0] ?? 'DA';
+    const tag = TAGS.find(([, p, types]) => p === path && applies(types, type))?.[0] ?? 'DA';
     const date = isoOfRisDate(value);
     if (date) setPath(pub, path, date.iso);
     if (date && tag !== 'DA') other(tag, date);
