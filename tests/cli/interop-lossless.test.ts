@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import {
   bibtexFromPublication,
+  cslFromPublication,
   dispatch,
   type Publication,
   publicationSchema,
@@ -12,6 +13,7 @@ import {
 } from '@referent/engine';
 import { describe, expect, it } from 'vitest';
 import { readBibtex } from '../../cli/src/input/bibtex.js';
+import { readCslJson } from '../../cli/src/input/csl-json.js';
 import { readRis } from '../../cli/src/input/ris.js';
 
 const ris = (...lines: string[]) => `${lines.join('\n')}\nER  - \n`;
@@ -250,6 +252,81 @@ describe('BibTeX: language, reports, co-publishers, dates, Mendeley web pages', 
     ]);
     expect(warningsOf(await read('@misc{a, title={T}, type={Map}, year=2000}'))).toEqual([
       'fields: not kept (no Publication field holds them): type',
+    ]);
+  });
+});
+
+describe('CSL-JSON dates keep their precision', () => {
+  const item = (issued: unknown, type = 'article-journal') =>
+    only(
+      readCslJson(
+        JSON.stringify({
+          id: 'x',
+          type,
+          title: 'T',
+          author: [{ family: 'Hall', given: 'H. K.' }],
+          'container-title': 'J',
+          issued,
+        }),
+      ),
+    );
+
+  it('reads a year-only date as the year, whatever its form (date-parts, raw, an EDTF string)', () => {
+    for (const issued of [{ 'date-parts': [[1957]] }, { 'date-parts': [['1957']] }, { raw: '1957' }, '1957']) {
+      const rec = item(issued);
+      expect(rec.publication?.outputData).toEqual({ year: '1957' });
+      expect((rec.publication?.series as Record<string, unknown>).publicDate).toBeUndefined();
+      const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['mla'] });
+      expect(out.results?.mla).toBe('Hall, H. K. “T.” J, 1957.');
+    }
+  });
+
+  it('reads the Wikidata record of fixtures/interop/citation-js.json ([[1957, 1, 1]]) as 1957, not "Jan. 1957"', () => {
+    const [rec] = readCslJson(
+      readFileSync(new URL('../../fixtures/interop/citation-js.json', import.meta.url), 'utf8'),
+    );
+    expect(rec?.publication?.outputData).toEqual({ year: '1957' });
+    expect((rec?.publication?.series as Record<string, unknown>).publicDate).toBeUndefined();
+    expect(warningsOf(rec ?? {})).toEqual([
+      'issued: 1 January 1957 read as the year 1957 alone (Wikidata writes a date known to the year as 1 January)',
+    ]);
+    const out = dispatch({ bibl: publicationSchema.parse(rec?.publication), standarts: ['mla', 'vancouver'] });
+    expect(out.results?.mla).toContain('vol. 79, no. 20, 1957, pp. 5441');
+    expect(out.results?.vancouver).toContain('1957;79(20):5441');
+    // a newspaper's New Year's Day issue is a real date
+    expect(item({ 'date-parts': [[2020, 1, 1]] }, 'article-newspaper').publication?.series).toMatchObject({
+      publicDate: '2020-01-01',
+    });
+  });
+
+  it('reads month and day from date text and EDTF strings, and warns of a season or "circa"', () => {
+    expect(item('2019-03-15').publication?.series).toMatchObject({ publicDate: '2019-03-15' });
+    expect(item({ raw: 'March 1957' }).publication?.series).toMatchObject({ publicDate: '1957-03' });
+    expect(item({ raw: 'March 15, 1957' }).publication?.series).toMatchObject({ publicDate: '1957-03-15' });
+    expect(warningsOf(item({ literal: 'Spring 1957' }))).toEqual([
+      'issued: "Spring 1957" not kept (a date holds year, month and day)',
+    ]);
+    expect(warningsOf(item({ 'date-parts': [[1957]], season: 2 }))).toEqual([
+      'issued: "season 2" not kept (a date holds year, month and day)',
+    ]);
+    expect(warningsOf(item({ 'date-parts': [[1957]], circa: true }))).toEqual([
+      'issued: "circa" not kept (a date holds year, month and day)',
+    ]);
+  });
+
+  it('writes a year-only record as a year-only CSL date, which reads back the same', () => {
+    const rec = item({ 'date-parts': [[1957]] });
+    const csl = cslFromPublication(publicationSchema.parse(rec.publication) as Publication, 'x');
+    expect(csl.issued).toEqual({ 'date-parts': [[1957]] });
+  });
+
+  it('reads language codes in any form and names one no label table covers', () => {
+    const lang = (language: string) =>
+      only(readCslJson(JSON.stringify({ id: 'x', type: 'book', title: 'T', language })));
+    expect(lang('en-US').publication?.language).toBe('EN');
+    expect(lang('uk-UA').publication?.language).toBe('UA');
+    expect(warningsOf(lang('de-DE'))).toEqual([
+      'language: language "de-DE" not kept: a record\'s language (which picks its labels) is English, Russian or Ukrainian',
     ]);
   });
 });

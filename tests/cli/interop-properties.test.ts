@@ -1,6 +1,13 @@
-import { dispatch, type Publication, publicationSchema, risFromPublication } from '@referent/engine';
+import {
+  cslFromPublication,
+  dispatch,
+  type Publication,
+  publicationSchema,
+  risFromPublication,
+} from '@referent/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readCslJson } from '../../cli/src/input/csl-json.js';
 import { readRis } from '../../cli/src/input/ris.js';
 import { publication } from '../support/arbitraries.js';
 
@@ -42,6 +49,42 @@ describe('Publication → RIS → Publication (property)', () => {
         expect(people(back).map((a) => squash(a?.surname))).toEqual(expected);
         expect(orgs(back)).toEqual(orgs(pub).filter((o) => !o.includes(',')));
         expect(dispatch({ bibl: back, standarts: ['apa7', 'gost2018'] }).state).toBe('success');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('Publication → CSL-JSON → Publication (property)', () => {
+  it('reads back the type, title, year, language and the precision of the date', () => {
+    fc.assert(
+      fc.property(publication(), (input) => {
+        const pub = publicationSchema.parse(input) as Publication;
+        const item = cslFromPublication(pub, 'x');
+        const [rec, ...more] = readCslJson(JSON.stringify([item]));
+        expect(more).toHaveLength(0);
+        const back = publicationSchema.parse(rec?.publication);
+        // CSL has no "article in a collection" either: an article with a host is a chapter.
+        const type = Number(pub.idTypePublication);
+        expect(Number(back.idTypePublication)).toBe(type === 1 && item.type === 'chapter' ? 2 : type);
+        expect(squash(back.title?.publicationTitle)).toBe(squash(pub.title?.publicationTitle));
+        // The year, or the year of the full date written when the record has no year of its own.
+        const issued = (item.issued as { 'date-parts'?: number[][] } | undefined)?.['date-parts']?.[0]?.[0];
+        const year = squash(pub.outputData?.year).match(/\d{4}/)?.[0] ?? (issued ? String(issued) : '');
+        expect(squash(back.outputData?.year)).toBe(year);
+        expect(back.language ?? null).toBe(pub.language ?? null);
+        // A full date goes out as date-parts of its own length and comes back as typed.
+        const date = squash(pub.series?.publicDate);
+        if (
+          (type === 1 || type === 7) &&
+          item.type !== 'chapter' &&
+          /^\d{4}-\d{2}(-\d{2})?$/.test(date) &&
+          date.startsWith(year) &&
+          item.issued
+        )
+          expect(squash(back.series?.publicDate)).toBe(
+            /^\d{4}-01-01$/.test(date) && item.type === 'article-journal' ? '' : date,
+          );
       }),
       { numRuns: 300 },
     );

@@ -1,3 +1,4 @@
+import type { FieldIssue } from '../dispatch.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { parseDate } from '../parts/dates.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
@@ -7,6 +8,7 @@ import { hostOf, setHost } from './host-fields.js';
 import {
   bareDoi,
   type ImportResult,
+  languageOf,
   splitStandardNumber,
   type TypeMapping,
   typeWarning,
@@ -177,27 +179,67 @@ const GENRE_OUT: Record<DegreeKind, string> = {
   masters: "Master's thesis",
 };
 
-const LANGUAGE_IN: Record<string, 'EN' | 'RU' | 'UA'> = { en: 'EN', ru: 'RU', uk: 'UA', ua: 'UA' };
 const LANGUAGE_OUT: Record<'EN' | 'RU' | 'UA', string> = { EN: 'en', RU: 'ru', UA: 'uk' };
 
 const applies = (types: number[] | undefined, type: number) => !types || types.includes(type);
 
-/** A CSL date as `YYYY-MM-DD` (or shorter); ranges give their first date. */
-function isoOfCslDate(date: unknown): string | undefined {
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Date text (`raw`, `literal`, an EDTF string): ISO or EDTF `2019-03-15`, `1957`, "March 1957", "15 March 1957", "March 15, 1957". */
+function isoOfDateText(text: string): { iso: string; exact: boolean } | undefined {
+  const t = text.trim();
+  const iso = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:T.*)?$/.exec(t);
+  if (iso) return { iso: [iso[1], iso[2], iso[3]].filter(Boolean).join('-'), exact: true };
+  const month = (name: string | undefined) => MONTHS.indexOf(name?.slice(0, 3).toLowerCase() ?? '') + 1;
+  const words = /^(?:(\d{1,2})\s+)?([a-z]+)\.?\s+(\d{4})$/i.exec(t) ?? /^([a-z]+)\.?\s+(\d{1,2}),\s*(\d{4})$/i.exec(t);
+  if (words) {
+    const [day, name] =
+      /^\d/.test(words[1] ?? '') || words[1] === undefined ? [words[1], words[2]] : [words[2], words[1]];
+    const m = month(name);
+    if (m)
+      return { iso: [words[3], pad(m), day ? pad(Number(day)) : undefined].filter(Boolean).join('-'), exact: true };
+  }
+  const year = t.match(/\b\d{4}\b/)?.[0];
+  return year ? { iso: year, exact: false } : undefined;
+}
+
+/**
+ * A CSL date as `YYYY-MM-DD` (or shorter), with what it says beyond that (a season, "circa",
+ * text around the year) for a warning; ranges give their first date. A CSL 1.0.2 date may be
+ * an EDTF string ("1957", "2019-03-15") as well as an object.
+ */
+function cslDate(date: unknown): { iso: string; lost?: string } | undefined {
+  if (typeof date === 'string' || typeof date === 'number') {
+    const read = isoOfDateText(String(date));
+    return read && { iso: read.iso, ...(read.exact ? {} : { lost: String(date) }) };
+  }
   if (!date || typeof date !== 'object') return undefined;
-  const d = date as CslDate;
+  const d = date as CslDate & { season?: unknown; circa?: unknown };
+  const extra = [
+    d.season !== undefined && d.season !== '' ? `season ${String(d.season)}` : '',
+    d.circa !== undefined && d.circa !== false && d.circa !== '' ? 'circa' : '',
+  ].filter(Boolean);
+  const withExtra = (iso: string, lost?: string) => {
+    const all = [...(lost ? [lost] : []), ...extra];
+    return { iso, ...(all.length ? { lost: all.join(', ') } : {}) };
+  };
   const parts = d['date-parts']?.[0];
   if (parts?.length) {
     const [y, m, day] = parts.map((p) => Number(p));
     if (!y || !Number.isFinite(y)) return undefined;
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return [String(y), m ? pad(m) : undefined, m && day ? pad(day) : undefined].filter(Boolean).join('-');
+    const valid = (n: number | undefined, max: number): n is number => !!n && Number.isInteger(n) && n >= 1 && n <= max;
+    const month = valid(m, 12) ? pad(m) : undefined;
+    return withExtra([String(y), month, month && valid(day, 31) ? pad(day) : undefined].filter(Boolean).join('-'));
   }
   const text = d.raw ?? d.literal;
   if (typeof text !== 'string') return undefined;
-  const iso = text.match(/^\d{4}(-\d{2}(-\d{2})?)?/)?.[0];
-  return iso ?? text.match(/\b\d{4}\b/)?.[0];
+  const read = isoOfDateText(text);
+  return read && withExtra(read.iso, read.exact ? undefined : text);
 }
+
+/** A CSL date as `YYYY-MM-DD` (or shorter). */
+const isoOfCslDate = (date: unknown): string | undefined => cslDate(date)?.iso;
 
 /** An ISO date text as a CSL date, or undefined when it is not a valid date. */
 function cslDateOf(value: string | undefined): CslDate | undefined {
@@ -218,16 +260,37 @@ function names(value: unknown): Creator[] {
   });
 }
 
-/** The dates of a CSL item into the record's date fields (by type: issued, event, accessed). */
-function readDates(item: CslItem, type: number, pub: Record<string, unknown>): void {
-  const issued = isoOfCslDate(item.issued);
+/**
+ * Wikidata (and citation.js reading it) writes a date known to the year as 1 January
+ * (`[[1957, 1, 1]]`: "Jan. 1957" in MLA, "1957 Jan 1" in Vancouver); a journal article's
+ * 1 January is read as its year alone, with a warning.
+ */
+const YEAR_AS_JANUARY = ['article-journal', 'article'];
+
+/** The dates of a CSL item into the record's date fields (by type: issued, event, accessed), warning of what they cannot hold. */
+function readDates(item: CslItem, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const warnings: FieldIssue[] = [];
+  const lost = (field: string, date: { lost?: string } | undefined) => {
+    if (date?.lost) warnings.push({ field, message: `"${date.lost}" not kept (a date holds year, month and day)` });
+  };
+  const read = cslDate(item.issued);
+  lost('issued', read);
+  let issued = read?.iso;
+  if (issued && /^\d{4}-01-01$/.test(issued) && YEAR_AS_JANUARY.includes(item.type)) {
+    issued = issued.slice(0, 4);
+    warnings.push({
+      field: 'issued',
+      message: `1 January ${issued} read as the year ${issued} alone (Wikidata writes a date known to the year as 1 January)`,
+    });
+  }
   if (issued) {
     setPath(pub, 'outputData.year', issued.slice(0, 4));
     if (issued.length > 4 && (type === 1 || type === 7)) setPath(pub, 'series.publicDate', issued);
     if (type === 6) setPath(pub, 'specialData.datePublication', issued);
   }
-  const accessed = isoOfCslDate(item.accessed);
-  if (accessed) setPath(pub, 'accessData.accessedDate', accessed);
+  const accessed = cslDate(item.accessed);
+  lost('accessed', accessed);
+  if (accessed) setPath(pub, 'accessData.accessedDate', accessed.iso);
   if (type === 6) {
     const submitted = isoOfCslDate(item.submitted);
     if (submitted) setPath(pub, 'specialData.applicationDate', submitted);
@@ -239,6 +302,7 @@ function readDates(item: CslItem, type: number, pub: Record<string, unknown>): v
     if (start) setPath(pub, 'specialData.date', start);
     if (end) setPath(pub, 'specialData.dateEnd', end);
   }
+  return warnings;
 }
 
 /** Links, language, a thesis's degree and a standard's designation. */
@@ -248,8 +312,6 @@ function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>):
   if (doi) setPath(pub, 'accessData.link', bareDoi(doi));
   if (doi) setPath(pub, 'accessData.type', 'doi');
   else if (url) setPath(pub, 'accessData', { ...(pub.accessData as object), link: url, type: 'url' });
-  const lang = typeof item.language === 'string' ? item.language.toLowerCase().slice(0, 2) : '';
-  if (LANGUAGE_IN[lang]) pub.language = LANGUAGE_IN[lang];
   if (type === 1 && PERIODICAL_IN[item.type]) setPath(pub, 'series.periodicalType', PERIODICAL_IN[item.type]);
   if (type === 4) {
     const genre = typeof item.genre === 'string' ? item.genre : '';
@@ -321,8 +383,11 @@ export function publicationFromCsl(item: CslItem): ImportResult {
         list.filter((c) => c.literal),
       );
   }
-  readDates(item, type, pub);
+  warnings.push(...readDates(item, type, pub));
   readSpecial(item, type, pub);
+  const language = languageOf('language', typeof item.language === 'string' ? item.language : undefined);
+  if (language.language) pub.language = language.language;
+  warnings.push(...language.warnings);
   const kept = new Set([
     ...FIELDS.filter(([, , types]) => applies(types, type)).map(([f]) => f),
     ...ROLES.map(([f]) => f),
