@@ -330,3 +330,42 @@ describe('CSL-JSON dates keep their precision', () => {
     ]);
   });
 });
+
+describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/jabref-*.ris)', () => {
+  const fixture = (name: string) =>
+    only(readRis(readFileSync(new URL(`../../fixtures/interop/${name}`, import.meta.url), 'utf8')));
+
+  it('Scopus: both notes kept, the tags with no field named', () => {
+    const rec = fixture('jabref-scopus.ris');
+    expect(rec.publication?.note).toBe('Cited By :44; Export Date: 1 April 2016');
+    expect(warningsOf(rec)).toEqual(['tags: not kept (no Publication field holds them): AD, DB, KW, M3']);
+  });
+
+  it('PubMed Central: the full date of PY, and the received and accepted dates named', () => {
+    const rec = fixture('jabref-pmc.ris');
+    expect(rec.publication).toMatchObject({
+      outputData: { year: '2013', publisher: 'Hindawi Publishing Corporation' },
+      series: { series: 'The Scientific World Journal', volume: '2013', publicDate: '2013-04-18' },
+    });
+    expect(warningsOf(rec)).toEqual([
+      'PY: repeated: "2013/02/15/received", "2013/03/14/accepted" not kept',
+      'tags: not kept (no Publication field holds them): AN, DB, J1, SN, U1',
+    ]);
+  });
+
+  it('AIP: DA and Y2 as ISO dates, the abbreviation in JO named', () => {
+    const rec = fixture('jabref-aip.ris');
+    expect(rec.publication).toMatchObject({
+      series: { series: 'The Journal of Chemical Physics', volume: '123', issue: '3', publicDate: '2005-07-15' },
+      accessData: { accessedDate: '2019-03-28', link: '10.1063/1.1954747', type: 'doi' },
+    });
+    expect(warningsOf(rec)).toEqual([
+      'JO: "J. Chem. Phys." not kept beside T2 "The Journal of Chemical Physics"',
+      'tags: not kept (no Publication field holds them): M3, SN',
+    ]);
+    const pub = publicationSchema.parse(rec.publication) as Publication;
+    const back = only(readRis(risFromPublication(pub)));
+    expect(back.publication).toEqual(rec.publication);
+    expect(warningsOf(back)).toEqual([]);
+  });
+});

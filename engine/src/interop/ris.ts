@@ -243,6 +243,41 @@ function readDates(rec: RisRecord, type: number, pub: Record<string, unknown>): 
   return warnings;
 }
 
+/** Tags whose value the reading transforms (dates, a title split at ST), so a differing path value is no loss. */
+const TRANSFORMED = new Set(['TI', 'T1', 'PY', 'Y1', 'Y2', 'DA', 'C2', 'ST', 'M3']);
+
+/**
+ * Values a single-valued tag repeats or that lost to another tag of the same field (`JO`
+ * "J. Chem. Phys." beside `T2` "The Journal of Chemical Physics", a second `PY`): named in the
+ * warnings. Several notes (`N1`, as Scopus writes "Cited By :44" and "Export Date: …") are all
+ * kept, joined with "; ".
+ */
+function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<string, unknown>): FieldIssue[] {
+  const notes = values(rec.N1)
+    .map((v) => plainOfMarkup(v.trim()))
+    .filter(Boolean);
+  if (notes.length > 1) setPath(pub, 'note', notes.join('; '));
+  const warnings: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const [tag, path, types] of TAGS) {
+    if (!applies(types, type) || seen.has(tag) || tag === 'N1' || (part && HOST_TAGS.includes(tag))) continue;
+    seen.add(tag);
+    const all = values(rec[tag])
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const more = all.slice(1).filter((v) => v !== all[0]);
+    if (more.length)
+      warnings.push({ field: tag, message: `repeated: ${more.map((v) => `"${v}"`).join(', ')} not kept` });
+    const held = getPath(pub, path);
+    const own = first(rec, tag);
+    if (own && held && own !== held && !TRANSFORMED.has(tag)) {
+      const winner = TAGS.find(([t, p, ty]) => p === path && applies(ty, type) && first(rec, t) === held)?.[0];
+      warnings.push({ field: tag, message: `"${own}" not kept beside ${winner ?? 'the field'} "${held}"` });
+    }
+  }
+  return warnings;
+}
+
 function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<string, unknown>): void {
   const doi = first(rec, 'DO');
   const url = first(rec, 'UR');
@@ -298,7 +333,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
   const language = languageOf('LA', first(rec, 'LA'));
   if (language.language) pub.language = language.language;
-  warnings.push(...language.warnings);
+  warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub));
   const kept = new Set([
     ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
     ...ROLES.map(([t]) => t),
