@@ -369,3 +369,48 @@ describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/j
     expect(warningsOf(back)).toEqual([]);
   });
 });
+
+describe('CSL-JSON: subtitle and report number', () => {
+  it('splits a Zotero title at its title-short, and writes a subtitle back that way', () => {
+    const [rec] = readCslJson(
+      JSON.stringify([
+        {
+          id: 'b',
+          type: 'book',
+          title: 'Behave: The biology of humans at our best and worst',
+          'title-short': 'Behave',
+          issued: { 'date-parts': [[2017]] },
+        },
+      ]),
+    );
+    expect(rec?.publication?.title).toEqual({
+      publicationTitle: 'Behave',
+      infoAbouteTitle: 'The biology of humans at our best and worst',
+    });
+    const item = cslFromPublication(publicationSchema.parse(rec?.publication) as Publication, 'b');
+    expect(item).toMatchObject({
+      title: 'Behave: The biology of humans at our best and worst',
+      'title-short': 'Behave',
+    });
+  });
+
+  it("reads a report's genre and number as its series and number in it, and writes them back as collection-title and collection-number", () => {
+    const [rec] = readCslJson(
+      JSON.stringify([
+        {
+          id: 'r',
+          type: 'report',
+          title: 'Energy',
+          genre: 'Technical report',
+          number: 'NREL/TP-5500-71234',
+          publisher: 'NREL',
+        },
+      ]),
+    );
+    expect(rec?.publication?.series).toEqual({ series: 'Technical report', number: 'NREL/TP-5500-71234' });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+    const item = cslFromPublication(publicationSchema.parse(rec?.publication) as Publication, 'r');
+    expect(item).toMatchObject({ 'collection-title': 'Technical report', 'collection-number': 'NREL/TP-5500-71234' });
+    expect(readCslJson(JSON.stringify([item]))[0]?.publication).toEqual(rec?.publication);
+  });
+});

@@ -73,6 +73,12 @@ describe('Publication → CSL-JSON → Publication (property)', () => {
         const year = squash(pub.outputData?.year).match(/\d{4}/)?.[0] ?? (issued ? String(issued) : '');
         expect(squash(back.outputData?.year)).toBe(year);
         expect(back.language ?? null).toBe(pub.language ?? null);
+        // A subtitle goes out after the title, the title alone in title-short (a conference's information
+        // and a standard's kind in genre); a Russian or Ukrainian record's other title information is not written.
+        const cyrillic = /\p{Script=Cyrillic}/u.test(squash(pub.title?.publicationTitle));
+        const national = (pub.language ?? (cyrillic ? 'RU' : 'EN')) !== 'EN' && ![3, 4, 5].includes(type);
+        if (squash(pub.title?.publicationTitle))
+          expect(squash(back.title?.infoAbouteTitle)).toBe(national ? '' : squash(pub.title?.infoAbouteTitle));
         // A full date goes out as date-parts of its own length and comes back as typed.
         const date = squash(pub.series?.publicDate);
         if (

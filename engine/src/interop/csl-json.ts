@@ -16,6 +16,7 @@ import {
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
+import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
 export interface CslName {
@@ -117,9 +118,9 @@ const ALWAYS_READ = [
   'DOI',
   'URL',
   'language',
-  'genre',
-  'number',
   'citation-key',
+  'title-short',
+  'shortTitle',
 ];
 const TYPE_OUT: Record<number, string> = {
   1: 'article-journal',
@@ -143,8 +144,12 @@ const FIELDS: [field: string, path: string, types?: number[]][] = [
   ['container-title', 'series.series', [1, 3, 7]],
   ['collection-title', 'series.series', [2]],
   ['volume', 'series.volume'],
-  ['issue', 'series.issue', [1, 3]],
-  ['collection-number', 'series.issue', [2]],
+  ['issue', 'series.issue', [1, 2, 3]],
+  // A book's (a report's) number in its series; a report's own `number` is read as the same.
+  ['collection-number', 'series.number', [2]],
+  ['number', 'series.number', [2]],
+  // Other title information that is no subtitle (`subtitleOf`): a conference's, a standard's kind.
+  ['genre', 'title.infoAbouteTitle', [1, 2, 3, 5, 6, 7]],
   ['number-of-volumes', 'series.countVolume', [2]],
   ['publisher', 'outputData.publisher', [1, 2, 3, 5, 6, 7]],
   ['publisher-place', 'outputData.editionPlace', [1, 2, 3, 5, 6, 7]],
@@ -305,6 +310,39 @@ function readDates(item: CslItem, type: number, pub: Record<string, unknown>): F
   return warnings;
 }
 
+/**
+ * The title split from its subtitle where the short title (`title-short`, Zotero's title
+ * before the colon) ends, as for RIS (`splitAtShortTitle`); a short title that is no start of
+ * the title is warned of. A conference paper's title stays whole.
+ */
+function readTitle(item: CslItem, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const raw = item['title-short'] ?? item.shortTitle;
+  const short = typeof raw === 'string' ? plainOfMarkup(raw.trim()) : '';
+  const title = getPath(pub, 'title.publicationTitle');
+  if (!short || !title) return [];
+  const split = type === 3 ? undefined : splitAtShortTitle(title, short);
+  if (split && !getPath(pub, 'title.infoAbouteTitle')) {
+    setPath(pub, 'title.publicationTitle', split.title);
+    setPath(pub, 'title.infoAbouteTitle', split.subtitle);
+    return [];
+  }
+  return split || title.startsWith(short)
+    ? []
+    : [{ field: 'title-short', message: `short title "${short}" not kept (no Publication field holds a short title)` }];
+}
+
+/** A report's kind (`genre`, "Technical report") is the series it is numbered in when it names none (docs/model.md). */
+function readReport(item: CslItem, pub: Record<string, unknown>): FieldIssue[] {
+  const genre = typeof item.genre === 'string' ? plainOfMarkup(item.genre.trim()) : '';
+  if (item.type !== 'report' || !genre) return [];
+  if (getPath(pub, 'title.infoAbouteTitle') === genre) delete (pub.title as Record<string, unknown>).infoAbouteTitle;
+  if (!getPath(pub, 'series.series')) {
+    setPath(pub, 'series.series', genre);
+    return [];
+  }
+  return [{ field: 'genre', message: `report type "${genre}" not kept beside its series` }];
+}
+
 /** Links, language, a thesis's degree and a standard's designation. */
 function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>): void {
   const doi = typeof item.DOI === 'string' && item.DOI.trim() ? item.DOI.trim() : undefined;
@@ -383,7 +421,7 @@ export function publicationFromCsl(item: CslItem): ImportResult {
         list.filter((c) => c.literal),
       );
   }
-  warnings.push(...readDates(item, type, pub));
+  warnings.push(...readDates(item, type, pub), ...readTitle(item, type, pub), ...readReport(item, pub));
   readSpecial(item, type, pub);
   const language = languageOf('language', typeof item.language === 'string' ? item.language : undefined);
   if (language.language) pub.language = language.language;
@@ -393,6 +431,8 @@ export function publicationFromCsl(item: CslItem): ImportResult {
     ...ROLES.map(([f]) => f),
     ...(m.part ? [...HOST_VARIABLES, 'page'] : []),
     ...ALWAYS_READ,
+    ...(type === 4 ? ['genre'] : []),
+    ...(type === 5 ? ['number'] : []),
   ]);
   warnings.push(
     ...unkeptWarning(
@@ -415,6 +455,21 @@ function writtenFields(pub: Publication, type: number, item: CslItem, skip: stri
     const value = getPath(pub, path);
     if (value) item[field] = value;
   }
+}
+
+/**
+ * Where a record's other title information goes in CSL-JSON, which has no variable for it: a
+ * conference paper's (it describes the conference) and a standard's kind in `genre`, the kind
+ * of work; an English record's subtitle after its title (and a thesis's, whose genre is its
+ * degree). A Russian or Ukrainian record's «учебник», which only the national styles print
+ * (parts/subtitle-joined.ts), is not written: in the title every CSL style would print it.
+ */
+function otherTitleInfo(pub: Publication, type: number): 'genre' | 'subtitle' | 'none' {
+  if (!getPath(pub, 'title.infoAbouteTitle')) return 'none';
+  if (type === 3 || type === 5) return 'genre';
+  if (type === 4) return 'subtitle';
+  const cyrillic = /\p{Script=Cyrillic}/u.test(getPath(pub, 'title.publicationTitle') ?? '');
+  return (pub.language ?? (cyrillic ? 'RU' : 'EN')) === 'EN' ? 'subtitle' : 'none';
 }
 
 /** Names, dates, links, language, degree and designation as CSL variables. */
@@ -492,5 +547,13 @@ export function cslFromPublication(pub: Publication, id: string | number): CslIt
     if (pages) item.page = pages;
   }
   writtenFields(pub, type, item, host ? ['number-of-pages', ...HOST_VARIABLES] : []);
+  // A subtitle after the title, the title alone as the short title, which reads back split (`readTitle`).
+  const title = getPath(pub, 'title.publicationTitle');
+  const info = otherTitleInfo(pub, type);
+  if (info !== 'genre' && type !== 4) delete item.genre;
+  if (title && info === 'subtitle') {
+    item.title = joinedTitle(title, getPath(pub, 'title.infoAbouteTitle'));
+    item['title-short'] = title;
+  }
   return item;
 }
