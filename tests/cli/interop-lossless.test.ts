@@ -414,3 +414,44 @@ describe('CSL-JSON: subtitle and report number', () => {
     expect(readCslJson(JSON.stringify([item]))[0]?.publication).toEqual(rec?.publication);
   });
 });
+
+describe('classic BibTeX web pages: howpublished and the access date in note', () => {
+  const read = async (text: string) => only(await readBibtex(text));
+
+  it('reads the URL in howpublished and "Accessed: …" in note, as countless .bib files write a web page', async () => {
+    const rec = await read(
+      '@misc{who, author={{World Health Organization}}, title={Coronavirus disease (COVID-19) pandemic}, howpublished={\\url{https://www.who.int/emergencies/diseases/novel-coronavirus-2019}}, note={Accessed: 2020-05-12}, year={2020}}',
+    );
+    expect(rec.publication).toMatchObject({
+      idTypePublication: 7,
+      accessData: {
+        link: 'https://www.who.int/emergencies/diseases/novel-coronavirus-2019',
+        type: 'url',
+        accessedDate: '2020-05-12',
+      },
+    });
+    expect(rec.publication?.note).toBeUndefined();
+    expect(warningsOf(rec)).toEqual([]);
+    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['mla'] });
+    expect(out.results?.mla).toBe(
+      'World Health Organization. Coronavirus Disease (COVID-19) Pandemic. 2020, www.who.int/emergencies/diseases/novel-coronavirus-2019. Accessed 12 May 2020.',
+    );
+    const pub = publicationSchema.parse(rec.publication) as Publication;
+    expect((await read(bibtexFromPublication(pub, 'who'))).publication).toEqual(rec.publication);
+  });
+
+  it('reads Wikipedia\'s "[Online; accessed 12-May-2020]" and keeps any other note as a note', async () => {
+    const wiki = await read(
+      '@misc{wiki, author={{Wikipedia contributors}}, title={Plagiarism}, year={2004}, howpublished={\\url{https://en.wikipedia.org/w/index.php?title=Plagiarism}}, note={[Online; accessed 12-May-2020]}}',
+    );
+    expect(wiki.publication?.accessData).toMatchObject({ accessedDate: '2020-05-12' });
+    const other = await read('@misc{o, title={T}, howpublished={\\url{https://example.org}}, note={In Russian}}');
+    expect(other.publication?.note).toBe('In Russian');
+  });
+
+  it('reads any other howpublished as the publication notice, printed as the publisher', async () => {
+    const rec = await read('@booklet{b, title={A Guide}, howpublished={Privately printed}, year=1901}');
+    expect(rec.publication?.outputData).toEqual({ year: '1901', publisher: 'Privately printed' });
+    expect(warningsOf(rec)).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { FieldIssue } from '../dispatch.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
+import { isoOfDateText, monthOfName } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
 import { hostOf, setHost } from './host-fields.js';
@@ -92,7 +93,18 @@ const TYPE_IN: Record<string, TypeMapping> = {
   video: T(7, false, 'a video'),
 };
 /** Fields read outside the table (links, language, dates) or that only link entries; each warns of what it cannot keep. */
-const ALWAYS_READ = ['doi', 'url', 'langid', 'language', 'eventdate', 'date', 'month', 'crossref', 'xdata'];
+const ALWAYS_READ = [
+  'doi',
+  'url',
+  'langid',
+  'language',
+  'eventdate',
+  'date',
+  'month',
+  'crossref',
+  'xdata',
+  'howpublished',
+];
 /** Types whose `date`/`year`+`month` is a full date (`series.publicDate`: a newspaper's issue, a dated web page). */
 const DATED = [1, 7];
 /** BibLaTeX's fields of a part's host (the part's own pages stay in `physical.pages`). */
@@ -176,10 +188,17 @@ const DEGREE_TYPE: Record<DegreeKind, string | undefined> = {
   masters: undefined,
 };
 
+/** The address in `howpublished = {\url{…}}`, where classic BibTeX files keep a web page's URL. */
+function howpublishedUrl(entry: BibtexEntry): string | undefined {
+  const h = entry.fields.howpublished;
+  return typeof h === 'string' ? /https?:\/\/[^\s<>"]+/.exec(h)?.[0] : undefined;
+}
+
 /** The entry's type mapping; an unknown (custom) type is read as a book, or a web resource when it has a URL. */
 function typeOf(entry: BibtexEntry): { mapping: TypeMapping; known: boolean } {
   const type = entry.type.toLowerCase();
-  const web = typeof entry.fields.url === 'string' && typeof entry.fields.publisher !== 'string';
+  const url = typeof entry.fields.url === 'string' || howpublishedUrl(entry) !== undefined;
+  const web = url && typeof entry.fields.publisher !== 'string';
   if (type === 'misc') return { mapping: T(web ? 7 : 2), known: true };
   const known = TYPE_IN[type];
   return known ? { mapping: known, known: true } : { mapping: T(web ? 7 : 2), known: false };
@@ -256,7 +275,7 @@ function readMendeleyAccess(entry: BibtexEntry, type: number, pub: Record<string
   const f = entry.fields;
   const year = typeof f.volume === 'string' ? /^\s*(\d{4})\s*$/.exec(f.volume)?.[1] : undefined;
   const day = typeof f.issue === 'string' ? /^\s*([a-z]+)\.?\s+(\d{1,2}),?\s*$/i.exec(f.issue) : null;
-  const month = day ? MONTHS.indexOf(day[1]?.slice(0, 3).toLowerCase() ?? '') + 1 : 0;
+  const month = day ? monthOfName(day[1]) : 0;
   if (type !== 7 || !year || !day || !month) return false;
   const series = pub.series as Record<string, unknown> | undefined;
   if (series) {
@@ -270,12 +289,36 @@ function readMendeleyAccess(entry: BibtexEntry, type: number, pub: Record<string
 }
 /** BibLaTeX's localisation keys for a report's `type` (biblatex manual §4.9.2.13), in the words they print. */
 const REPORT_KEYS: Record<string, string> = { techreport: 'Technical Report', resreport: 'Research Report' };
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * Classic BibTeX's web page: the URL in `howpublished = {\url{…}}` (any other `howpublished`,
+ * "Privately printed", is the publication notice, read as the publisher when there is none),
+ * the access date in `note` ("Accessed: 2020-05-12", "Last accessed 12 May 2020", Wikipedia's
+ * "[Online; accessed 12-May-2020]"). A note that says only that is not kept as a note.
+ */
+function readHowPublished(entry: BibtexEntry, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const f = entry.fields;
+  const how = typeof f.howpublished === 'string' ? f.howpublished.trim() : '';
+  const warnings: FieldIssue[] = [];
+  if (how && !howpublishedUrl(entry)) {
+    if (!getPath(pub, 'outputData.publisher') && type !== 4) setPath(pub, 'outputData.publisher', how);
+    else warnings.push({ field: 'howpublished', message: `"${how}" not kept beside the publisher` });
+  }
+  const note = typeof f.note === 'string' ? f.note.trim() : '';
+  const accessed =
+    /^\[?\s*(?:online;\s*)?(?:last\s+)?(?:accessed|retrieved|viewed)(?:\s+on)?:?\s*([^\]]+?)\s*\.?\]?$/i.exec(note);
+  const date = accessed?.[1] ? isoOfDateText(accessed[1]) : undefined;
+  if (date?.exact && getPath(pub, 'accessData.link')) {
+    if (!getPath(pub, 'accessData.accessedDate')) setPath(pub, 'accessData.accessedDate', date.iso);
+    delete pub.note;
+  }
+  return warnings;
+}
 
 function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unknown>): void {
   const f = entry.fields;
   const doi = typeof f.doi === 'string' ? f.doi : undefined;
-  const url = typeof f.url === 'string' ? f.url : undefined;
+  const url = typeof f.url === 'string' ? f.url : howpublishedUrl(entry);
   if (doi) {
     setPath(pub, 'accessData.link', bareDoi(doi));
     setPath(pub, 'accessData.type', 'doi');
@@ -441,7 +484,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
-  warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub));
+  warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub), ...readHowPublished(entry, type, pub));
   if (type === 2) warnings.push(...readReport(entry, pub));
   const mendeley = readMendeleyAccess(entry, type, pub);
   // An arXiv or PubMed id is the record's link when it has no DOI or URL of its own.
@@ -466,6 +509,8 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   const readElsewhere = new Set([
     ...(mapping.part ? HOST_FIELDS : []),
     ...(mendeley ? ['volume', 'issue'] : []),
+    // A note that only gave the access date (`readHowPublished`).
+    ...(typeof entry.fields.note === 'string' && !pub.note && getPath(pub, 'accessData.accessedDate') ? ['note'] : []),
     ...(volumeOfWork || issue ? ['title', 'subtitle'] : []),
   ]);
   warnings.push(

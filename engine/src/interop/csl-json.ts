@@ -3,6 +3,7 @@ import type { AuthorRole, Publication } from '../model/publication.js';
 import { parseDate } from '../parts/dates.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
+import { isoOfDateText } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
 import { hostOf, setHost } from './host-fields.js';
 import {
@@ -188,26 +189,7 @@ const LANGUAGE_OUT: Record<'EN' | 'RU' | 'UA', string> = { EN: 'en', RU: 'ru', U
 
 const applies = (types: number[] | undefined, type: number) => !types || types.includes(type);
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Date text (`raw`, `literal`, an EDTF string): ISO or EDTF `2019-03-15`, `1957`, "March 1957", "15 March 1957", "March 15, 1957". */
-function isoOfDateText(text: string): { iso: string; exact: boolean } | undefined {
-  const t = text.trim();
-  const iso = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:T.*)?$/.exec(t);
-  if (iso) return { iso: [iso[1], iso[2], iso[3]].filter(Boolean).join('-'), exact: true };
-  const month = (name: string | undefined) => MONTHS.indexOf(name?.slice(0, 3).toLowerCase() ?? '') + 1;
-  const words = /^(?:(\d{1,2})\s+)?([a-z]+)\.?\s+(\d{4})$/i.exec(t) ?? /^([a-z]+)\.?\s+(\d{1,2}),\s*(\d{4})$/i.exec(t);
-  if (words) {
-    const [day, name] =
-      /^\d/.test(words[1] ?? '') || words[1] === undefined ? [words[1], words[2]] : [words[2], words[1]];
-    const m = month(name);
-    if (m)
-      return { iso: [words[3], pad(m), day ? pad(Number(day)) : undefined].filter(Boolean).join('-'), exact: true };
-  }
-  const year = t.match(/\b\d{4}\b/)?.[0];
-  return year ? { iso: year, exact: false } : undefined;
-}
 
 /**
  * A CSL date as `YYYY-MM-DD` (or shorter), with what it says beyond that (a season, "circa",
