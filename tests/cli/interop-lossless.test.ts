@@ -12,9 +12,21 @@ import {
   risFromPublication,
 } from '@referent/engine';
 import { describe, expect, it } from 'vitest';
-import { readBibtex } from '../../cli/src/input/bibtex.js';
-import { readCslJson } from '../../cli/src/input/csl-json.js';
-import { readRis } from '../../cli/src/input/ris.js';
+import { readBibtex as readBibtexFile } from '../../cli/src/input/bibtex.js';
+import { readCslJson as readCslJsonFile } from '../../cli/src/input/csl-json.js';
+import type { InputRecord } from '../../cli/src/input/input-record.js';
+import { readRis as readRisFile } from '../../cli/src/input/ris.js';
+
+/** A record read, its publication typed for reading its fields. */
+type Rec = Omit<InputRecord, 'publication'> & { publication?: Publication & Record<string, unknown> };
+const readRis = (text: string) => readRisFile(text) as Rec[];
+const readCslJson = (text: string) => readCslJsonFile(text) as Rec[];
+const readBibtex = async (text: string) => (await readBibtexFile(text)) as Rec[];
+/** The record formatted in each style (a failed dispatch gives none). */
+function formatted(pub: unknown, styles: string[]): Record<string, string> {
+  const out = dispatch({ bibl: publicationSchema.parse(pub), standarts: styles });
+  return out.state === 'success' ? out.results : {};
+}
 
 const ris = (...lines: string[]) => `${lines.join('\n')}\nER  - \n`;
 const only = <T>(list: T[]): T => {
@@ -42,7 +54,7 @@ describe('RIS: ST is the short title, a subtitle travels in TI', () => {
       infoAbouteTitle: 'The biology of humans at our best and worst',
     });
     expect(warningsOf(rec)).toEqual([]);
-    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['apa7'] });
+    const out = { results: formatted(rec.publication, ['apa7']) };
     expect(out.results?.apa7).toBe(
       'Sapolsky, R. M. (2017). Behave: The biology of humans at our best and worst. Penguin Press.',
     );
@@ -104,7 +116,7 @@ describe('RIS dates keep their month and day', () => {
       ),
     );
     expect(rec.publication?.series).toMatchObject({ publicDate: '2019-03' });
-    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['apa7'] });
+    const out = { results: formatted(rec.publication, ['apa7']) };
     expect(out.results?.apa7).toMatch(/^Brubaker, B\. \(2019, March\)\./);
     const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
     expect(text).toContain('DA  - 2019/03//\n');
@@ -183,7 +195,7 @@ describe('BibTeX: language, reports, co-publishers, dates, Mendeley web pages', 
     );
     expect(rec.publication?.series).toEqual({ series: 'Technical Report', number: '99-02' });
     expect(warningsOf(rec)).toEqual([]);
-    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['chicago'] });
+    const out = { results: formatted(rec.publication, ['chicago']) };
     expect(out.results?.chicago).toContain('Technical Report 99-02.');
     const pub = publicationSchema.parse(rec.publication) as Publication;
     expect((await read(bibtexFromPublication(pub, 'padhye'))).publication).toEqual(rec.publication);
@@ -205,7 +217,7 @@ describe('BibTeX: language, reports, co-publishers, dates, Mendeley web pages', 
       publisher: 'Springer; Routledge',
       editionPlace: 'Berlin; New York',
     });
-    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['apa7'] });
+    const out = { results: formatted(rec.publication, ['apa7']) };
     expect(out.results?.apa7).toBe('Doe, J. (2000). T. Springer; Routledge.');
     const wiley = await read('@book{b, title={T}, publisher={John Wiley and Sons}, year=2000}');
     expect(wiley.publication?.outputData).toMatchObject({ publisher: 'John Wiley and Sons' });
@@ -242,7 +254,7 @@ describe('BibTeX: language, reports, co-publishers, dates, Mendeley web pages', 
     expect(rec.publication?.series).toBeUndefined();
     expect(rec.publication?.outputData).toEqual({ year: '2018' });
     expect(rec.publication?.accessData).toMatchObject({ accessedDate: '2020-05-12' });
-    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['mla'] });
+    const out = { results: formatted(rec.publication, ['mla']) };
     expect(out.results?.mla).toMatch(/2018, www\.vulture\.com\/.*\. Accessed 12 May 2020\.$/);
   });
 
@@ -275,8 +287,8 @@ describe('CSL-JSON dates keep their precision', () => {
     for (const issued of [{ 'date-parts': [[1957]] }, { 'date-parts': [['1957']] }, { raw: '1957' }, '1957']) {
       const rec = item(issued);
       expect(rec.publication?.outputData).toEqual({ year: '1957' });
-      expect((rec.publication?.series as Record<string, unknown>).publicDate).toBeUndefined();
-      const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['mla'] });
+      expect(rec.publication?.series?.publicDate).toBeUndefined();
+      const out = { results: formatted(rec.publication, ['mla']) };
       expect(out.results?.mla).toBe('Hall, H. K. “T.” J, 1957.');
     }
   });
@@ -286,11 +298,11 @@ describe('CSL-JSON dates keep their precision', () => {
       readFileSync(new URL('../../fixtures/interop/citation-js.json', import.meta.url), 'utf8'),
     );
     expect(rec?.publication?.outputData).toEqual({ year: '1957' });
-    expect((rec?.publication?.series as Record<string, unknown>).publicDate).toBeUndefined();
+    expect(rec?.publication?.series?.publicDate).toBeUndefined();
     expect(warningsOf(rec ?? {})).toEqual([
       'issued: 1 January 1957 read as the year 1957 alone (Wikidata writes a date known to the year as 1 January)',
     ]);
-    const out = dispatch({ bibl: publicationSchema.parse(rec?.publication), standarts: ['mla', 'vancouver'] });
+    const out = { results: formatted(rec?.publication, ['mla', 'vancouver']) };
     expect(out.results?.mla).toContain('vol. 79, no. 20, 1957, pp. 5441');
     expect(out.results?.vancouver).toContain('1957;79(20):5441');
     // a newspaper's New Year's Day issue is a real date
@@ -432,7 +444,7 @@ describe('classic BibTeX web pages: howpublished and the access date in note', (
     });
     expect(rec.publication?.note).toBeUndefined();
     expect(warningsOf(rec)).toEqual([]);
-    const out = dispatch({ bibl: publicationSchema.parse(rec.publication), standarts: ['mla'] });
+    const out = { results: formatted(rec.publication, ['mla']) };
     expect(out.results?.mla).toBe(
       'World Health Organization. Coronavirus Disease (COVID-19) Pandemic. 2020, www.who.int/emergencies/diseases/novel-coronavirus-2019. Accessed 12 May 2020.',
     );
