@@ -467,3 +467,24 @@ describe('classic BibTeX web pages: howpublished and the access date in note', (
     expect(warningsOf(rec)).toEqual([]);
   });
 });
+
+describe('BibTeX shorttitle, as Zotero writes it', () => {
+  it('splits a title at its shorttitle when there is no subtitle field, as for RIS and CSL-JSON', async () => {
+    const [rec] = await readBibtex(
+      '@book{sapolsky2017, title = {Behave: The Biology of Humans at Our Best and Worst}, shorttitle = {Behave}, author = {Sapolsky, Robert M.}, date = {2017}, publisher = {Penguin Press}}',
+    );
+    expect(rec?.publication?.title).toEqual({
+      publicationTitle: 'Behave',
+      infoAbouteTitle: 'The Biology of Humans at Our Best and Worst',
+    });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+    const text = bibtexFromPublication(publicationSchema.parse(rec?.publication) as Publication, 'sapolsky2017');
+    expect((await readBibtex(text))[0]?.publication?.title).toEqual(rec?.publication?.title);
+  });
+
+  it('names a shorttitle that is no start of the title', async () => {
+    const [rec] = await readBibtex('@book{a, title = {The Chicago Manual of Style}, shorttitle = {CMOS}, year = 2003}');
+    expect(rec?.publication?.title).toEqual({ publicationTitle: 'The Chicago Manual of Style' });
+    expect(warningsOf(rec ?? {})).toEqual(['fields: not kept (no Publication field holds them): shorttitle']);
+  });
+});

@@ -18,7 +18,7 @@ import {
 } from './import-result.js';
 import { bibtexLiterals } from './literal-list.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
-import { joinedTitle } from './title-parts.js';
+import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /**
  * One BibTeX/BibLaTeX entry as a parser gives it (the CLI uses @retorquere/bibtex-parser,
@@ -458,6 +458,15 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     const own = joinedTitle(text('issuetitle'), text('issuesubtitle'));
     if (own) setPath(pub, 'title.publicationTitle', own);
   }
+  // Zotero (Better BibTeX) writes the whole title with its short title, the title before the
+  // colon: split there, as for RIS ST and CSL title-short, when there is no subtitle field.
+  const short = text('shorttitle');
+  const split =
+    type !== 3 && !issue && !text('subtitle') && text('title') ? splitAtShortTitle(text('title') ?? '', short) : undefined;
+  if (split) {
+    setPath(pub, 'title.publicationTitle', split.title);
+    setPath(pub, 'title.infoAbouteTitle', split.subtitle);
+  }
   const volumeOfWork = Boolean(main && !mapping.part && type === 2 && text('title'));
   if (volumeOfWork) {
     // One volume of a multi-volume work: the work's title leads, the volume's own title follows it.
@@ -499,6 +508,8 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     ...(mapping.part ? [...HOST_FIELDS, 'pages', 'booksubtitle'] : []),
     ...(main && (mapping.part || volumeOfWork) ? ['maintitle', 'mainsubtitle'] : []),
     ...(issue ? ['issuetitle', 'issuesubtitle'] : []),
+    // A short title that is the title's start says nothing the title does not.
+    ...(short && text('title')?.startsWith(short) ? ['shorttitle'] : []),
     ...(eprint ? ['eprint', 'eprinttype', 'eprintclass', 'archiveprefix', 'primaryclass'] : []),
     ...ALWAYS_READ,
     ...(type === 6 ? ['holder', 'type'] : []),
@@ -511,7 +522,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     ...(mendeley ? ['volume', 'issue'] : []),
     // A note that only gave the access date (`readHowPublished`).
     ...(typeof entry.fields.note === 'string' && !pub.note && getPath(pub, 'accessData.accessedDate') ? ['note'] : []),
-    ...(volumeOfWork || issue ? ['title', 'subtitle'] : []),
+    ...(volumeOfWork || issue || split ? ['title', 'subtitle'] : []),
   ]);
   warnings.push(
     ...unkeptWarning(
