@@ -488,3 +488,27 @@ describe('BibTeX shorttitle, as Zotero writes it', () => {
     expect(warningsOf(rec ?? {})).toEqual(['fields: not kept (no Publication field holds them): shorttitle']);
   });
 });
+
+describe('RIS reports', () => {
+  it("reads a report's number (SN) and kind (M3) as the series it is numbered in", () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - RPRT',
+          'TI  - A Stochastic Model of TCP Reno Congestion Avoidance and Control',
+          'AU  - Padhye, Jitendra',
+          'PY  - 1999',
+          'PB  - University of Massachusetts',
+          'CY  - Amherst, MA',
+          'SN  - 99-02',
+          'M3  - Technical Report',
+        ),
+      ),
+    );
+    expect(rec.publication?.series).toEqual({ series: 'Technical Report', number: '99-02' });
+    expect(warningsOf(rec)).toEqual([]);
+    expect(formatted(rec.publication, ['chicago']).chicago).toContain('Technical Report 99-02.');
+    const back = only(readRis(risFromPublication(publicationSchema.parse(rec.publication) as Publication)));
+    expect(back.publication?.series).toEqual(rec.publication?.series);
+  });
+});

@@ -462,7 +462,9 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   // colon: split there, as for RIS ST and CSL title-short, when there is no subtitle field.
   const short = text('shorttitle');
   const split =
-    type !== 3 && !issue && !text('subtitle') && text('title') ? splitAtShortTitle(text('title') ?? '', short) : undefined;
+    type !== 3 && !issue && !text('subtitle') && text('title')
+      ? splitAtShortTitle(text('title') ?? '', short)
+      : undefined;
   if (split) {
     setPath(pub, 'title.publicationTitle', split.title);
     setPath(pub, 'title.infoAbouteTitle', split.subtitle);

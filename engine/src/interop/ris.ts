@@ -278,6 +278,25 @@ function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<str
   return warnings;
 }
 
+/**
+ * A report (`RPRT`) as EndNote and Zotero write it: its number in `SN` ("Report Number" in the
+ * RIS specification) and its kind in `M3` ("Type of Work": "Technical report"), read as the
+ * series it is numbered in, as for BibTeX's @report (docs/model.md).
+ */
+function readReport(rec: RisRecord, pub: Record<string, unknown>): string[] {
+  const [number, kind] = [first(rec, 'SN'), first(rec, 'M3')];
+  const used: string[] = [];
+  if (number && !getPath(pub, 'series.number')) {
+    setPath(pub, 'series.number', number);
+    used.push('SN');
+  }
+  if (kind && !getPath(pub, 'series.series')) {
+    setPath(pub, 'series.series', kind);
+    used.push('M3');
+  }
+  return used;
+}
+
 function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<string, unknown>): void {
   const doi = first(rec, 'DO');
   const url = first(rec, 'UR');
@@ -334,6 +353,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   const language = languageOf('LA', first(rec, 'LA'));
   if (language.language) pub.language = language.language;
   warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub));
+  const report = risType === 'RPRT' ? readReport(rec, pub) : [];
   const kept = new Set([
     ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
     ...ROLES.map(([t]) => t),
@@ -341,6 +361,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
     ...ALWAYS_READ,
     ...(type === 5 ? ['M1'] : []),
     ...(type === 4 ? ['M3'] : []),
+    ...report,
   ]);
   warnings.push(
     ...unkeptWarning(
