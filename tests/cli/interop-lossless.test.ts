@@ -512,3 +512,21 @@ describe('RIS reports', () => {
     expect(back.publication?.series).toEqual(rec.publication?.series);
   });
 });
+
+describe("BibLaTeX eid and a web page's organization", () => {
+  it("reads an article's eid as its pages when it has none (biblatex-examples: kastenholz)", async () => {
+    const [rec] = await readBibtex(
+      '@article{k, author={Kastenholz, M. A.}, title={Computation}, journaltitle={J. Chem. Phys.}, volume={124}, eid={124106}, date={2006}}',
+    );
+    expect(rec?.publication?.physical).toEqual({ pages: '124106' });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+  });
+
+  it("reads an @online organization as the site's publisher", async () => {
+    const [rec] = await readBibtex(
+      '@online{w, title={Fact sheet}, organization={World Health Organization}, url={https://www.who.int/x}, date={2020}}',
+    );
+    expect(rec?.publication?.outputData).toEqual({ year: '2020', publisher: 'World Health Organization' });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+  });
+});

@@ -150,12 +150,14 @@ const FIELDS: FieldTable = [
   ['volumes', 'series.countVolume'],
   ['year', 'outputData.year'],
   ['publisher', 'outputData.publisher'],
-  // A report's institution and a manual's organisation are their publishers (BibLaTeX manual §2.1.1).
+  // A report's institution, a manual's and a web page's organisation are their publishers (BibLaTeX manual §2.1.1).
   ['institution', 'outputData.publisher', [2]],
-  ['organization', 'outputData.publisher', [2]],
+  ['organization', 'outputData.publisher', [2, 7]],
   ['address', 'outputData.editionPlace'],
   ['location', 'outputData.editionPlace', [1, 2, 3, 4, 5, 7]],
   ['pages', 'physical.pages', [1, 3, 7]],
+  // An electronic article's number stands in its pages (APA 7 10.1: "Article 124224"; biblatex manual §2.2.2).
+  ['eid', 'physical.pages', [1]],
   ['pagetotal', 'physical.pages', [2, 4, 5, 6]],
   ['edition', 'edition'],
   ['note', 'note'],
