@@ -157,6 +157,8 @@ describe('RIS language and rich text', () => {
     expect(lang('en-US').publication?.language).toBe('EN');
     expect(lang('Russian').publication?.language).toBe('RU');
     expect(lang('ukr').publication?.language).toBe('UA');
+    expect(lang('Русский').publication?.language).toBe('RU');
+    expect(lang('українська').publication?.language).toBe('UA');
     const de = lang('de');
     expect(de.publication?.language).toBeUndefined();
     expect(warningsOf(de)).toEqual([

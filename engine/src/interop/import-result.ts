@@ -53,6 +53,15 @@ export const LANGUAGE_NAMES: Record<string, 'EN' | 'RU' | 'UA'> = {
   ua: 'UA',
   ukr: 'UA',
   ukrainian: 'UA',
+  // As Russian and Ukrainian catalogues (eLIBRARY, national library exports) name them.
+  русский: 'RU',
+  рус: 'RU',
+  украинский: 'UA',
+  українська: 'UA',
+  укр: 'UA',
+  английский: 'EN',
+  англійська: 'EN',
+  англ: 'EN',
 };
 /**
  * A record's language from a format's language field: a name or code in any case
