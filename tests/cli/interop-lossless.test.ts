@@ -532,3 +532,37 @@ describe("BibLaTeX eid and a web page's organization", () => {
     expect(warningsOf(rec ?? {})).toEqual([]);
   });
 });
+
+describe("a Russian report's kind and number as other title information (GOST 7.1-2003)", () => {
+  it('BibTeX @report with type and number', async () => {
+    const [rec] = await readBibtex(
+      '@report{r, author={Петров, П. П.}, title={Исследование}, type={отчет о НИР}, number={01-2020}, institution={НИИ}, location={Москва}, year=2020, langid={russian}}',
+    );
+    expect(rec?.publication?.title).toEqual({
+      publicationTitle: 'Исследование',
+      infoAbouteTitle: 'отчет о НИР : 01-2020',
+    });
+    expect(rec?.publication?.series).toBeUndefined();
+    expect(warningsOf(rec ?? {})).toEqual([]);
+    expect(formatted(rec?.publication, ['gost2018']).gost2018).toMatch(
+      /^Петров, П\. П\. Исследование : отчет о НИР : 01-2020 \/ П\. П\. Петров\./,
+    );
+  });
+
+  it('RIS RPRT and CSL report read the same way', () => {
+    const risRec = only(
+      readRis(ris('TY  - RPRT', 'TI  - Исследование', 'PY  - 2020', 'SN  - 01-2020', 'M3  - отчет о НИР', 'LA  - rus')),
+    );
+    expect(risRec.publication?.title).toEqual({
+      publicationTitle: 'Исследование',
+      infoAbouteTitle: 'отчет о НИР : 01-2020',
+    });
+    const [csl] = readCslJson(
+      JSON.stringify([
+        { id: 'r', type: 'report', title: 'Исследование', genre: 'отчет о НИР', number: '01-2020', language: 'ru' },
+      ]),
+    );
+    expect(csl?.publication?.title).toEqual(risRec.publication?.title);
+    expect(csl?.publication?.series).toBeUndefined();
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from './import-result.js';
 import { bibtexLiterals } from './literal-list.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
+import { placeReportKind } from './report-kind.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /**
@@ -259,14 +260,9 @@ function readReport(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssu
   const kind = /^(tech)?report$/i.test(entry.type) ? entry.fields.type : undefined;
   const given = typeof kind === 'string' ? kind.trim() : /^techreport$/i.test(entry.type) ? 'techreport' : '';
   const words = REPORT_KEYS[given.toLowerCase()] ?? given;
-  if (!words) return [];
-  if (!getPath(pub, 'series.series')) {
-    setPath(pub, 'series.series', words);
-    return [];
-  }
-  return typeof kind === 'string'
-    ? [{ field: 'type', message: `report type "${kind}" not kept beside its series` }]
-    : [];
+  // classic @techreport's default words are no loss beside a series of its own
+  if (!words || (typeof kind !== 'string' && getPath(pub, 'series.series'))) return [];
+  return placeReportKind(pub, words, 'type');
 }
 
 /**
@@ -524,6 +520,8 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   const readElsewhere = new Set([
     ...(mapping.part ? HOST_FIELDS : []),
     ...(mendeley ? ['volume', 'issue'] : []),
+    // A Russian or Ukrainian report's number follows its kind in the title information (`placeReportKind`).
+    ...(/^(tech)?report$/i.test(entry.type) ? ['number'] : []),
     // A note that only gave the access date (`readHowPublished`).
     ...(typeof entry.fields.note === 'string' && !pub.note && getPath(pub, 'accessData.accessedDate') ? ['note'] : []),
     ...(volumeOfWork || issue || split ? ['title', 'subtitle'] : []),

@@ -17,6 +17,7 @@ import {
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
+import { placeReportKind } from './report-kind.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
@@ -318,11 +319,11 @@ function readReport(item: CslItem, pub: Record<string, unknown>): FieldIssue[] {
   const genre = typeof item.genre === 'string' ? plainOfMarkup(item.genre.trim()) : '';
   if (item.type !== 'report' || !genre) return [];
   if (getPath(pub, 'title.infoAbouteTitle') === genre) delete (pub.title as Record<string, unknown>).infoAbouteTitle;
-  if (!getPath(pub, 'series.series')) {
-    setPath(pub, 'series.series', genre);
-    return [];
+  if (typeof item.language === 'string' && !pub.language) {
+    const language = languageOf('language', item.language).language;
+    if (language) pub.language = language;
   }
-  return [{ field: 'genre', message: `report type "${genre}" not kept beside its series` }];
+  return placeReportKind(pub, genre, 'genre');
 }
 
 /** Links, language, a thesis's degree and a standard's designation. */

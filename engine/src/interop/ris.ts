@@ -17,6 +17,7 @@ import {
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
 import { creatorFromInverted, creatorsOf, invertedName } from './people.js';
+import { placeReportKind } from './report-kind.js';
 import { isoOfRisDate, risOfIsoDate } from './ris-date.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
@@ -283,15 +284,15 @@ function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<str
  * RIS specification) and its kind in `M3` ("Type of Work": "Technical report"), read as the
  * series it is numbered in, as for BibTeX's @report (docs/model.md).
  */
-function readReport(rec: RisRecord, pub: Record<string, unknown>): string[] {
+function readReport(rec: RisRecord, pub: Record<string, unknown>, warnings: FieldIssue[]): string[] {
   const [number, kind] = [first(rec, 'SN'), first(rec, 'M3')];
   const used: string[] = [];
   if (number && !getPath(pub, 'series.number')) {
     setPath(pub, 'series.number', number);
     used.push('SN');
   }
-  if (kind && !getPath(pub, 'series.series')) {
-    setPath(pub, 'series.series', kind);
+  if (kind) {
+    warnings.push(...placeReportKind(pub, kind, 'M3'));
     used.push('M3');
   }
   return used;
@@ -353,7 +354,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   const language = languageOf('LA', first(rec, 'LA'));
   if (language.language) pub.language = language.language;
   warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub));
-  const report = risType === 'RPRT' ? readReport(rec, pub) : [];
+  const report = risType === 'RPRT' ? readReport(rec, pub, warnings) : [];
   const kept = new Set([
     ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
     ...ROLES.map(([t]) => t),
