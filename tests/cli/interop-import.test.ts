@@ -194,6 +194,8 @@ describe('real exported files (fixtures/interop)', () => {
       series: 'Monthly Notices of the Royal Astronomical Society',
       volume: '489',
       issue: '1',
+      // `month = oct` dates the issue (MLA: "Oct. 2019"), no longer dropped.
+      publicDate: '2019-10',
     });
     expect(pub.authors?.['1']?.map((a) => a?.surname)).toEqual([
       'Howard',
@@ -206,7 +208,7 @@ describe('real exported files (fixtures/interop)', () => {
     ]);
     expect(pub.accessData).toEqual({ link: '10.1093/mnras/stz2234', type: 'doi' });
     expect(messages(rec)).toBe(
-      'not kept (no Publication field holds them): adsnote, adsurl, archiveprefix, eprint, keywords, month, primaryclass',
+      'not kept (no Publication field holds them): adsnote, adsurl, archiveprefix, eprint, keywords, primaryclass',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { FieldIssue } from '../dispatch.js';
 import { type BibtexEntry, publicationFromBibtex } from './bibtex.js';
 import { latexCommand } from './latex-commands.js';
+import { joinedLiterals } from './literal-list.js';
 import { plainOfMarkup } from './markup-text.js';
 import type { Creator } from './people.js';
 
@@ -59,14 +60,15 @@ function creatorOf(n: ParsedName): Creator {
   return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
 }
 
-/** The parser's entry in the engine's BibtexEntry shape: names split, lists joined, text plain. */
+/** The parser's entry in the engine's BibtexEntry shape: names split, lists joined (`joinedLiterals`), text plain. */
 function entryOf(e: ParsedEntry): BibtexEntry {
   const fields: BibtexEntry['fields'] = {};
   for (const [name, value] of Object.entries(e.fields)) {
     if (typeof value === 'string') fields[name] = clean(value);
     else if (Array.isArray(value) && value.every((v) => typeof v === 'object'))
       fields[name] = (value as ParsedName[]).map(creatorOf);
-    else if (Array.isArray(value)) fields[name] = clean(value.join(', '));
+    else if (Array.isArray(value))
+      fields[name] = clean(name === 'keywords' ? value.join(', ') : joinedLiterals(value.map(String)));
   }
   return { type: e.type, key: e.key, fields };
 }

@@ -2,20 +2,24 @@ import type { FieldIssue } from '../dispatch.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
+import { isoOfDateText, monthOfName } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
 import { hostOf, setHost } from './host-fields.js';
 import {
   bareDoi,
   type ImportResult,
-  LANGUAGE_NAMES,
   LANGUAGE_OUT,
+  languageOf,
   splitStandardNumber,
   type TypeMapping,
   typeWarning,
   unkeptWarning,
 } from './import-result.js';
+import { bibtexLiterals } from './literal-list.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
+import { placeReportKind } from './report-kind.js';
+import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /**
  * One BibTeX/BibLaTeX entry as a parser gives it (the CLI uses @retorquere/bibtex-parser,
@@ -89,8 +93,21 @@ const TYPE_IN: Record<string, TypeMapping> = {
   performance: T(7, false, 'a performance'),
   video: T(7, false, 'a video'),
 };
-/** Fields read outside the table (links, language, dates, a thesis's type, a standard's number) or that only link entries. */
-const ALWAYS_READ = ['doi', 'url', 'langid', 'language', 'eventdate', 'date', 'type', 'number', 'crossref', 'xdata'];
+/** Fields read outside the table (links, language, dates) or that only link entries; each warns of what it cannot keep. */
+const ALWAYS_READ = [
+  'doi',
+  'url',
+  'langid',
+  'language',
+  'eventdate',
+  'date',
+  'month',
+  'crossref',
+  'xdata',
+  'howpublished',
+];
+/** Types whose `date`/`year`+`month` is a full date (`series.publicDate`: a newspaper's issue, a dated web page). */
+const DATED = [1, 7];
 /** BibLaTeX's fields of a part's host (the part's own pages stay in `physical.pages`). */
 const HOST_FIELDS = [
   'booktitle',
@@ -126,17 +143,22 @@ const FIELDS: FieldTable = [
   ['booktitle', 'series.series', [3]],
   ['series', 'series.series', [2, 4, 5, 6, 7]],
   ['volume', 'series.volume'],
-  ['number', 'series.issue', [1, 2, 3, 7]],
-  ['issue', 'series.number', [1, 2, 3, 7]],
+  // A periodical's `number` is its issue; a book's (a report's) is its number in the series (biblatex manual §2.2.2).
+  ['number', 'series.issue', [1, 3, 7]],
+  ['number', 'series.number', [2]],
+  ['issue', 'series.number', [1, 3, 7]],
+  ['issue', 'series.issue', [2]],
   ['volumes', 'series.countVolume'],
   ['year', 'outputData.year'],
   ['publisher', 'outputData.publisher'],
-  // A report's institution and a manual's organisation are their publishers (BibLaTeX manual §2.1.1).
+  // A report's institution, a manual's and a web page's organisation are their publishers (BibLaTeX manual §2.1.1).
   ['institution', 'outputData.publisher', [2]],
-  ['organization', 'outputData.publisher', [2]],
+  ['organization', 'outputData.publisher', [2, 7]],
   ['address', 'outputData.editionPlace'],
   ['location', 'outputData.editionPlace', [1, 2, 3, 4, 5, 7]],
   ['pages', 'physical.pages', [1, 3, 7]],
+  // An electronic article's number stands in its pages (APA 7 10.1: "Article 124224"; biblatex manual §2.2.2).
+  ['eid', 'physical.pages', [1]],
   ['pagetotal', 'physical.pages', [2, 4, 5, 6]],
   ['edition', 'edition'],
   ['note', 'note'],
@@ -169,10 +191,17 @@ const DEGREE_TYPE: Record<DegreeKind, string | undefined> = {
   masters: undefined,
 };
 
+/** The address in `howpublished = {\url{…}}`, where classic BibTeX files keep a web page's URL. */
+function howpublishedUrl(entry: BibtexEntry): string | undefined {
+  const h = entry.fields.howpublished;
+  return typeof h === 'string' ? /https?:\/\/[^\s<>"]+/.exec(h)?.[0] : undefined;
+}
+
 /** The entry's type mapping; an unknown (custom) type is read as a book, or a web resource when it has a URL. */
 function typeOf(entry: BibtexEntry): { mapping: TypeMapping; known: boolean } {
   const type = entry.type.toLowerCase();
-  const web = typeof entry.fields.url === 'string' && typeof entry.fields.publisher !== 'string';
+  const url = typeof entry.fields.url === 'string' || howpublishedUrl(entry) !== undefined;
+  const web = url && typeof entry.fields.publisher !== 'string';
   if (type === 'misc') return { mapping: T(web ? 7 : 2), known: true };
   const known = TYPE_IN[type];
   return known ? { mapping: known, known: true } : { mapping: T(web ? 7 : 2), known: false };
@@ -184,10 +213,110 @@ function withoutOthers(list: Creator[]): { people: Creator[]; others: boolean } 
   return { people, others: people.length < list.length };
 }
 
+/** The record's language from `langid` (what BibLaTeX hyphenates by), else `language`. */
+function readLanguage(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
+  const field = typeof entry.fields.langid === 'string' ? 'langid' : 'language';
+  const value = entry.fields[field];
+  const read = languageOf(field, typeof value === 'string' ? value : undefined);
+  if (read.language) pub.language = read.language;
+  return read.warnings;
+}
+
+/**
+ * A publication date finer than its year: BibLaTeX's `date` ("2019-03-15") or BibTeX's
+ * `month` (the parser gives "3" for `mar`) is an article's or a web page's `series.publicDate`;
+ * other types hold the year alone, and are warned of the rest.
+ */
+function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  if (type === 5 || type === 6) return [];
+  const f = entry.fields;
+  const date = typeof f.date === 'string' ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(f.date.trim()) : null;
+  const month =
+    typeof f.month === 'string' && /^\d{1,2}$/.test(f.month.trim()) ? f.month.trim().padStart(2, '0') : undefined;
+  const year = getPath(pub, 'outputData.year');
+  const full = date?.[2] ? date[0] : month && year && /^\d{4}$/.test(year) ? `${year}-${month}` : undefined;
+  const field = date?.[2] ? 'date' : 'month';
+  if (!full) return typeof f.month === 'string' ? [{ field: 'month', message: `"${f.month}" not kept` }] : [];
+  if (DATED.includes(type)) {
+    if (!getPath(pub, 'series.publicDate')) setPath(pub, 'series.publicDate', full);
+    return [];
+  }
+  return [
+    {
+      field,
+      message: `"${field === 'date' ? f.date : f.month}" not kept beyond the year (a ${TYPE_WORD[type]} holds its year only)`,
+    },
+  ];
+}
+const TYPE_WORD: Record<number, string> = { 2: 'book', 3: 'conference paper', 4: 'dissertation' };
+
+/**
+ * A report's kind and number (`@report` `type = {Technical Report}`, `number = {TP-55}`; classic
+ * `@techreport` prints "Technical Report" when it has no `type`) as the series it is numbered in:
+ * `series.series` + `series.number`, which the styles print as "Technical Report TP-55". A report
+ * that names a series of its own keeps the series and is warned of its kind.
+ */
+function readReport(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
+  const kind = /^(tech)?report$/i.test(entry.type) ? entry.fields.type : undefined;
+  const given = typeof kind === 'string' ? kind.trim() : /^techreport$/i.test(entry.type) ? 'techreport' : '';
+  const words = REPORT_KEYS[given.toLowerCase()] ?? given;
+  // classic @techreport's default words are no loss beside a series of its own
+  if (!words || (typeof kind !== 'string' && getPath(pub, 'series.series'))) return [];
+  return placeReportKind(pub, words, 'type');
+}
+
+/**
+ * Mendeley writes a web page's access date into `volume` (the year) and `issue` ("May 12,"):
+ * read back as the access date, not as a volume and number a web page does not have.
+ */
+function readMendeleyAccess(entry: BibtexEntry, type: number, pub: Record<string, unknown>): boolean {
+  const f = entry.fields;
+  const year = typeof f.volume === 'string' ? /^\s*(\d{4})\s*$/.exec(f.volume)?.[1] : undefined;
+  const day = typeof f.issue === 'string' ? /^\s*([a-z]+)\.?\s+(\d{1,2}),?\s*$/i.exec(f.issue) : null;
+  const month = day ? monthOfName(day[1]) : 0;
+  if (type !== 7 || !year || !day || !month) return false;
+  const series = pub.series as Record<string, unknown> | undefined;
+  if (series) {
+    delete series.volume;
+    delete series.number;
+    if (!Object.keys(series).length) delete pub.series;
+  }
+  if (!getPath(pub, 'accessData.accessedDate'))
+    setPath(pub, 'accessData.accessedDate', `${year}-${String(month).padStart(2, '0')}-${day[2]?.padStart(2, '0')}`);
+  return true;
+}
+/** BibLaTeX's localisation keys for a report's `type` (biblatex manual §4.9.2.13), in the words they print. */
+const REPORT_KEYS: Record<string, string> = { techreport: 'Technical Report', resreport: 'Research Report' };
+
+/**
+ * Classic BibTeX's web page: the URL in `howpublished = {\url{…}}` (any other `howpublished`,
+ * "Privately printed", is the publication notice, read as the publisher when there is none),
+ * the access date in `note` ("Accessed: 2020-05-12", "Last accessed 12 May 2020", Wikipedia's
+ * "[Online; accessed 12-May-2020]"). A note that says only that is not kept as a note.
+ */
+function readHowPublished(entry: BibtexEntry, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const f = entry.fields;
+  const how = typeof f.howpublished === 'string' ? f.howpublished.trim() : '';
+  const warnings: FieldIssue[] = [];
+  if (how && !howpublishedUrl(entry)) {
+    if (!getPath(pub, 'outputData.publisher') && type !== 4) setPath(pub, 'outputData.publisher', how);
+    else warnings.push({ field: 'howpublished', message: `"${how}" not kept beside the publisher` });
+  }
+  const note = typeof f.note === 'string' ? f.note.trim() : '';
+  const accessed =
+    /^\[?\s*(?:online;\s*)?(?:last\s+)?(?:accessed|retrieved|viewed)(?:\s+on)?:?\s*([^\]]+?)\s*\.?\]?$/i.exec(note);
+  const date = accessed?.[1] ? isoOfDateText(accessed[1]) : undefined;
+  if (date?.exact && getPath(pub, 'accessData.link')) {
+    if (!getPath(pub, 'accessData.accessedDate')) setPath(pub, 'accessData.accessedDate', date.iso);
+    delete pub.note;
+  }
+  return warnings;
+}
+
 function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unknown>): void {
   const f = entry.fields;
   const doi = typeof f.doi === 'string' ? f.doi : undefined;
-  const url = typeof f.url === 'string' ? f.url : undefined;
+  const url = typeof f.url === 'string' ? f.url : howpublishedUrl(entry);
   if (doi) {
     setPath(pub, 'accessData.link', bareDoi(doi));
     setPath(pub, 'accessData.type', 'doi');
@@ -195,10 +324,6 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
     setPath(pub, 'accessData.link', url);
     setPath(pub, 'accessData.type', 'url');
   }
-  const lang = (
-    typeof f.langid === 'string' ? f.langid : typeof f.language === 'string' ? f.language : ''
-  ).toLowerCase();
-  if (LANGUAGE_NAMES[lang]) pub.language = LANGUAGE_NAMES[lang];
   if (type === 5 && typeof f.number === 'string') setPath(pub, 'title.standartNumber', [splitStandardNumber(f.number)]);
   if (type === 3 && typeof f.eventdate === 'string') {
     const [start, end] = f.eventdate.split('/');
@@ -220,12 +345,6 @@ function readSpecial(entry: BibtexEntry, type: number, pub: Record<string, unkno
   ) {
     setPath(pub, 'outputData.year', f.date.slice(0, 4));
   }
-}
-
-/** A title and its other title information, joined as the record's language writes them (" : " in Cyrillic, ": " otherwise). */
-function withSubtitle(title: string | undefined, subtitle: string | undefined): string | undefined {
-  if (!title || !subtitle) return title;
-  return `${title}${/\p{Script=Cyrillic}/u.test(title) ? ' : ' : ': '}${subtitle}`;
 }
 
 /** Resolvers for BibLaTeX's `eprinttype` (biblatex manual §3.13.7), so an arXiv or PubMed id is a link and not lost. */
@@ -267,7 +386,7 @@ const COUNTRY: Record<string, string> = {
  * §3), so of several countries the first is kept and the others are named in the warnings.
  */
 function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
-  const keys = getPath(pub, 'specialData.patentOffice')?.split(/\s*,\s*/) ?? [];
+  const keys = getPath(pub, 'specialData.patentOffice')?.split(/\s*[;,]\s*/) ?? [];
   const countries = keys.map((k) => (/^country[a-z]{2}$/i.test(k) ? COUNTRY[k.slice(7).toLowerCase()] : undefined));
   const warnings: FieldIssue[] = [];
   if (keys.length && countries.every(Boolean)) {
@@ -314,10 +433,10 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     return typeof value === 'string' ? value.trim() || undefined : undefined;
   };
   readFields(FIELDS, type, (field) => (mapping.part && HOST_FIELDS.includes(field) ? undefined : text(field)), pub);
-  const main = withSubtitle(text('maintitle'), text('mainsubtitle'));
+  const main = joinedTitle(text('maintitle'), text('mainsubtitle'));
   if (mapping.part) {
     if (text('pages')) setPath(pub, 'physical.pages', text('pages'));
-    const book = withSubtitle(text('booktitle'), text('booksubtitle'));
+    const book = joinedTitle(text('booktitle'), text('booksubtitle'));
     const editors = entry.fields.editor;
     setHost(pub, {
       title: main ?? book,
@@ -334,13 +453,24 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   const issue = /^(supp)?periodical$/i.test(entry.type) && !text('journaltitle') && !text('journal');
   if (issue && text('title')) {
     setPath(pub, 'series.series', text('title'));
-    const own = withSubtitle(text('issuetitle'), text('issuesubtitle'));
+    const own = joinedTitle(text('issuetitle'), text('issuesubtitle'));
     if (own) setPath(pub, 'title.publicationTitle', own);
+  }
+  // Zotero (Better BibTeX) writes the whole title with its short title, the title before the
+  // colon: split there, as for RIS ST and CSL title-short, when there is no subtitle field.
+  const short = text('shorttitle');
+  const split =
+    type !== 3 && !issue && !text('subtitle') && text('title')
+      ? splitAtShortTitle(text('title') ?? '', short)
+      : undefined;
+  if (split) {
+    setPath(pub, 'title.publicationTitle', split.title);
+    setPath(pub, 'title.infoAbouteTitle', split.subtitle);
   }
   const volumeOfWork = Boolean(main && !mapping.part && type === 2 && text('title'));
   if (volumeOfWork) {
     // One volume of a multi-volume work: the work's title leads, the volume's own title follows it.
-    setPath(pub, 'title.nameVolume', withSubtitle(text('title'), text('subtitle')));
+    setPath(pub, 'title.nameVolume', joinedTitle(text('title'), text('subtitle')));
     setPath(pub, 'title.publicationTitle', text('maintitle'));
     if (text('mainsubtitle')) setPath(pub, 'title.infoAbouteTitle', text('mainsubtitle'));
     else delete (pub.title as Record<string, unknown>).infoAbouteTitle;
@@ -363,6 +493,9 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
+  warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub), ...readHowPublished(entry, type, pub));
+  if (type === 2) warnings.push(...readReport(entry, pub));
+  const mendeley = readMendeleyAccess(entry, type, pub);
   // An arXiv or PubMed id is the record's link when it has no DOI or URL of its own.
   const eprint = !getPath(pub, 'accessData.link') ? eprintLink(entry) : undefined;
   if (eprint) {
@@ -375,14 +508,23 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     ...(mapping.part ? [...HOST_FIELDS, 'pages', 'booksubtitle'] : []),
     ...(main && (mapping.part || volumeOfWork) ? ['maintitle', 'mainsubtitle'] : []),
     ...(issue ? ['issuetitle', 'issuesubtitle'] : []),
+    // A short title that is the title's start says nothing the title does not.
+    ...(short && text('title')?.startsWith(short) ? ['shorttitle'] : []),
     ...(eprint ? ['eprint', 'eprinttype', 'eprintclass', 'archiveprefix', 'primaryclass'] : []),
     ...ALWAYS_READ,
-    ...(type === 6 ? ['holder'] : []),
+    ...(type === 6 ? ['holder', 'type'] : []),
+    ...(type === 4 || (type === 2 && /^(tech)?report$/i.test(entry.type)) ? ['type'] : []),
+    ...(type === 5 ? ['number'] : []),
   ]);
   // Fields read outside the table (a part's host, a volume's title) are kept whatever the table's paths hold.
   const readElsewhere = new Set([
     ...(mapping.part ? HOST_FIELDS : []),
-    ...(volumeOfWork || issue ? ['title', 'subtitle'] : []),
+    ...(mendeley ? ['volume', 'issue'] : []),
+    // A Russian or Ukrainian report's number follows its kind in the title information (`placeReportKind`).
+    ...(/^(tech)?report$/i.test(entry.type) ? ['number'] : []),
+    // A note that only gave the access date (`readHowPublished`).
+    ...(typeof entry.fields.note === 'string' && !pub.note && getPath(pub, 'accessData.accessedDate') ? ['note'] : []),
+    ...(volumeOfWork || issue || split ? ['title', 'subtitle'] : []),
   ]);
   warnings.push(
     ...unkeptWarning(
@@ -437,8 +579,14 @@ const nameList = (creators: Creator[]) =>
     })
     .join(' and ');
 
+/** BibLaTeX's literal lists among the fields written: several names joined by "and" (`bibtexLiterals`). */
+const LISTS = ['publisher', 'location', 'institution', 'organization'];
+
 function writtenFields(pub: Publication, type: number): [string, string][] {
-  return writeFields(FIELDS, type, pub).map(([field, value]) => [field, escapeLatex(value)]);
+  return writeFields(FIELDS, type, pub).map(([field, value]) => [
+    field,
+    LISTS.includes(field) ? bibtexLiterals(escapeLatex(value)) : escapeLatex(value),
+  ]);
 }
 
 function specialFields(pub: Publication, type: number): [string, string][] {
@@ -461,6 +609,10 @@ function specialFields(pub: Publication, type: number): [string, string][] {
   const standard = pub.title?.standartNumber?.[0];
   if (type === 5 && standard)
     out.push(['number', escapeLatex(`${standard.standart ?? ''} ${standard.number ?? ''}`.trim())]);
+  const date = getPath(pub, 'series.publicDate');
+  const year = getPath(pub, 'outputData.year');
+  if (DATED.includes(type) && date && year && /^\d{4}-\d{2}/.test(date) && date.startsWith(year))
+    out.push(['date', date]);
   const [start, end] = [getPath(pub, 'specialData.date'), getPath(pub, 'specialData.dateEnd')];
   if (type === 3 && start) out.push(['eventdate', end ? `${start}/${end}` : start]);
   const degree = degreeOfRecord(pub);
@@ -496,8 +648,8 @@ export function bibtexFromPublication(pub: Publication, key: string): string {
       ['booktitle', host.nameVolume ?? host.title],
       ['maintitle', host.nameVolume ? host.title : undefined],
       ['editor', host.editors?.length ? nameList(host.editors) : undefined],
-      ['publisher', host.publisher && escapeLatex(host.publisher)],
-      ['location', host.place && escapeLatex(host.place)],
+      ['publisher', host.publisher && bibtexLiterals(escapeLatex(host.publisher))],
+      ['location', host.place && bibtexLiterals(escapeLatex(host.place))],
       ['volume', host.volume && escapeLatex(host.volume)],
       ['series', host.series && escapeLatex(host.series)],
       ['edition', host.edition && escapeLatex(host.edition)],

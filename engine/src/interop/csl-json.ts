@@ -1,12 +1,15 @@
+import type { FieldIssue } from '../dispatch.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { parseDate } from '../parts/dates.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
+import { isoOfDateText } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
 import { hostOf, setHost } from './host-fields.js';
 import {
   bareDoi,
   type ImportResult,
+  languageOf,
   splitStandardNumber,
   type TypeMapping,
   typeWarning,
@@ -14,6 +17,8 @@ import {
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
+import { placeReportKind } from './report-kind.js';
+import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
 export interface CslName {
@@ -115,9 +120,9 @@ const ALWAYS_READ = [
   'DOI',
   'URL',
   'language',
-  'genre',
-  'number',
   'citation-key',
+  'title-short',
+  'shortTitle',
 ];
 const TYPE_OUT: Record<number, string> = {
   1: 'article-journal',
@@ -141,8 +146,12 @@ const FIELDS: [field: string, path: string, types?: number[]][] = [
   ['container-title', 'series.series', [1, 3, 7]],
   ['collection-title', 'series.series', [2]],
   ['volume', 'series.volume'],
-  ['issue', 'series.issue', [1, 3]],
-  ['collection-number', 'series.issue', [2]],
+  ['issue', 'series.issue', [1, 2, 3]],
+  // A book's (a report's) number in its series; a report's own `number` is read as the same.
+  ['collection-number', 'series.number', [2]],
+  ['number', 'series.number', [2]],
+  // Other title information that is no subtitle (`subtitleOf`): a conference's, a standard's kind.
+  ['genre', 'title.infoAbouteTitle', [1, 2, 3, 5, 6, 7]],
   ['number-of-volumes', 'series.countVolume', [2]],
   ['publisher', 'outputData.publisher', [1, 2, 3, 5, 6, 7]],
   ['publisher-place', 'outputData.editionPlace', [1, 2, 3, 5, 6, 7]],
@@ -177,27 +186,48 @@ const GENRE_OUT: Record<DegreeKind, string> = {
   masters: "Master's thesis",
 };
 
-const LANGUAGE_IN: Record<string, 'EN' | 'RU' | 'UA'> = { en: 'EN', ru: 'RU', uk: 'UA', ua: 'UA' };
 const LANGUAGE_OUT: Record<'EN' | 'RU' | 'UA', string> = { EN: 'en', RU: 'ru', UA: 'uk' };
 
 const applies = (types: number[] | undefined, type: number) => !types || types.includes(type);
 
-/** A CSL date as `YYYY-MM-DD` (or shorter); ranges give their first date. */
-function isoOfCslDate(date: unknown): string | undefined {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A CSL date as `YYYY-MM-DD` (or shorter), with what it says beyond that (a season, "circa",
+ * text around the year) for a warning; ranges give their first date. A CSL 1.0.2 date may be
+ * an EDTF string ("1957", "2019-03-15") as well as an object.
+ */
+function cslDate(date: unknown): { iso: string; lost?: string } | undefined {
+  if (typeof date === 'string' || typeof date === 'number') {
+    const read = isoOfDateText(String(date));
+    return read && { iso: read.iso, ...(read.exact ? {} : { lost: String(date) }) };
+  }
   if (!date || typeof date !== 'object') return undefined;
-  const d = date as CslDate;
+  const d = date as CslDate & { season?: unknown; circa?: unknown };
+  const extra = [
+    d.season !== undefined && d.season !== '' ? `season ${String(d.season)}` : '',
+    d.circa !== undefined && d.circa !== false && d.circa !== '' ? 'circa' : '',
+  ].filter(Boolean);
+  const withExtra = (iso: string, lost?: string) => {
+    const all = [...(lost ? [lost] : []), ...extra];
+    return { iso, ...(all.length ? { lost: all.join(', ') } : {}) };
+  };
   const parts = d['date-parts']?.[0];
   if (parts?.length) {
     const [y, m, day] = parts.map((p) => Number(p));
     if (!y || !Number.isFinite(y)) return undefined;
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return [String(y), m ? pad(m) : undefined, m && day ? pad(day) : undefined].filter(Boolean).join('-');
+    const valid = (n: number | undefined, max: number): n is number => !!n && Number.isInteger(n) && n >= 1 && n <= max;
+    const month = valid(m, 12) ? pad(m) : undefined;
+    return withExtra([String(y), month, month && valid(day, 31) ? pad(day) : undefined].filter(Boolean).join('-'));
   }
   const text = d.raw ?? d.literal;
   if (typeof text !== 'string') return undefined;
-  const iso = text.match(/^\d{4}(-\d{2}(-\d{2})?)?/)?.[0];
-  return iso ?? text.match(/\b\d{4}\b/)?.[0];
+  const read = isoOfDateText(text);
+  return read && withExtra(read.iso, read.exact ? undefined : text);
 }
+
+/** A CSL date as `YYYY-MM-DD` (or shorter). */
+const isoOfCslDate = (date: unknown): string | undefined => cslDate(date)?.iso;
 
 /** An ISO date text as a CSL date, or undefined when it is not a valid date. */
 function cslDateOf(value: string | undefined): CslDate | undefined {
@@ -218,16 +248,37 @@ function names(value: unknown): Creator[] {
   });
 }
 
-/** The dates of a CSL item into the record's date fields (by type: issued, event, accessed). */
-function readDates(item: CslItem, type: number, pub: Record<string, unknown>): void {
-  const issued = isoOfCslDate(item.issued);
+/**
+ * Wikidata (and citation.js reading it) writes a date known to the year as 1 January
+ * (`[[1957, 1, 1]]`: "Jan. 1957" in MLA, "1957 Jan 1" in Vancouver); a journal article's
+ * 1 January is read as its year alone, with a warning.
+ */
+const YEAR_AS_JANUARY = ['article-journal', 'article'];
+
+/** The dates of a CSL item into the record's date fields (by type: issued, event, accessed), warning of what they cannot hold. */
+function readDates(item: CslItem, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const warnings: FieldIssue[] = [];
+  const lost = (field: string, date: { lost?: string } | undefined) => {
+    if (date?.lost) warnings.push({ field, message: `"${date.lost}" not kept (a date holds year, month and day)` });
+  };
+  const read = cslDate(item.issued);
+  lost('issued', read);
+  let issued = read?.iso;
+  if (issued && /^\d{4}-01-01$/.test(issued) && YEAR_AS_JANUARY.includes(item.type)) {
+    issued = issued.slice(0, 4);
+    warnings.push({
+      field: 'issued',
+      message: `1 January ${issued} read as the year ${issued} alone (Wikidata writes a date known to the year as 1 January)`,
+    });
+  }
   if (issued) {
     setPath(pub, 'outputData.year', issued.slice(0, 4));
     if (issued.length > 4 && (type === 1 || type === 7)) setPath(pub, 'series.publicDate', issued);
     if (type === 6) setPath(pub, 'specialData.datePublication', issued);
   }
-  const accessed = isoOfCslDate(item.accessed);
-  if (accessed) setPath(pub, 'accessData.accessedDate', accessed);
+  const accessed = cslDate(item.accessed);
+  lost('accessed', accessed);
+  if (accessed) setPath(pub, 'accessData.accessedDate', accessed.iso);
   if (type === 6) {
     const submitted = isoOfCslDate(item.submitted);
     if (submitted) setPath(pub, 'specialData.applicationDate', submitted);
@@ -239,6 +290,40 @@ function readDates(item: CslItem, type: number, pub: Record<string, unknown>): v
     if (start) setPath(pub, 'specialData.date', start);
     if (end) setPath(pub, 'specialData.dateEnd', end);
   }
+  return warnings;
+}
+
+/**
+ * The title split from its subtitle where the short title (`title-short`, Zotero's title
+ * before the colon) ends, as for RIS (`splitAtShortTitle`); a short title that is no start of
+ * the title is warned of. A conference paper's title stays whole.
+ */
+function readTitle(item: CslItem, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const raw = item['title-short'] ?? item.shortTitle;
+  const short = typeof raw === 'string' ? plainOfMarkup(raw.trim()) : '';
+  const title = getPath(pub, 'title.publicationTitle');
+  if (!short || !title) return [];
+  const split = type === 3 ? undefined : splitAtShortTitle(title, short);
+  if (split && !getPath(pub, 'title.infoAbouteTitle')) {
+    setPath(pub, 'title.publicationTitle', split.title);
+    setPath(pub, 'title.infoAbouteTitle', split.subtitle);
+    return [];
+  }
+  return split || title.startsWith(short)
+    ? []
+    : [{ field: 'title-short', message: `short title "${short}" not kept (no Publication field holds a short title)` }];
+}
+
+/** A report's kind (`genre`, "Technical report") is the series it is numbered in when it names none (docs/model.md). */
+function readReport(item: CslItem, pub: Record<string, unknown>): FieldIssue[] {
+  const genre = typeof item.genre === 'string' ? plainOfMarkup(item.genre.trim()) : '';
+  if (item.type !== 'report' || !genre) return [];
+  if (getPath(pub, 'title.infoAbouteTitle') === genre) delete (pub.title as Record<string, unknown>).infoAbouteTitle;
+  if (typeof item.language === 'string' && !pub.language) {
+    const language = languageOf('language', item.language).language;
+    if (language) pub.language = language;
+  }
+  return placeReportKind(pub, genre, 'genre');
 }
 
 /** Links, language, a thesis's degree and a standard's designation. */
@@ -248,8 +333,6 @@ function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>):
   if (doi) setPath(pub, 'accessData.link', bareDoi(doi));
   if (doi) setPath(pub, 'accessData.type', 'doi');
   else if (url) setPath(pub, 'accessData', { ...(pub.accessData as object), link: url, type: 'url' });
-  const lang = typeof item.language === 'string' ? item.language.toLowerCase().slice(0, 2) : '';
-  if (LANGUAGE_IN[lang]) pub.language = LANGUAGE_IN[lang];
   if (type === 1 && PERIODICAL_IN[item.type]) setPath(pub, 'series.periodicalType', PERIODICAL_IN[item.type]);
   if (type === 4) {
     const genre = typeof item.genre === 'string' ? item.genre : '';
@@ -321,13 +404,18 @@ export function publicationFromCsl(item: CslItem): ImportResult {
         list.filter((c) => c.literal),
       );
   }
-  readDates(item, type, pub);
+  warnings.push(...readDates(item, type, pub), ...readTitle(item, type, pub), ...readReport(item, pub));
   readSpecial(item, type, pub);
+  const language = languageOf('language', typeof item.language === 'string' ? item.language : undefined);
+  if (language.language) pub.language = language.language;
+  warnings.push(...language.warnings);
   const kept = new Set([
     ...FIELDS.filter(([, , types]) => applies(types, type)).map(([f]) => f),
     ...ROLES.map(([f]) => f),
     ...(m.part ? [...HOST_VARIABLES, 'page'] : []),
     ...ALWAYS_READ,
+    ...(type === 4 ? ['genre'] : []),
+    ...(type === 5 ? ['number'] : []),
   ]);
   warnings.push(
     ...unkeptWarning(
@@ -350,6 +438,21 @@ function writtenFields(pub: Publication, type: number, item: CslItem, skip: stri
     const value = getPath(pub, path);
     if (value) item[field] = value;
   }
+}
+
+/**
+ * Where a record's other title information goes in CSL-JSON, which has no variable for it: a
+ * conference paper's (it describes the conference) and a standard's kind in `genre`, the kind
+ * of work; an English record's subtitle after its title (and a thesis's, whose genre is its
+ * degree). A Russian or Ukrainian record's «учебник», which only the national styles print
+ * (parts/subtitle-joined.ts), is not written: in the title every CSL style would print it.
+ */
+function otherTitleInfo(pub: Publication, type: number): 'genre' | 'subtitle' | 'none' {
+  if (!getPath(pub, 'title.infoAbouteTitle')) return 'none';
+  if (type === 3 || type === 5) return 'genre';
+  if (type === 4) return 'subtitle';
+  const cyrillic = /\p{Script=Cyrillic}/u.test(getPath(pub, 'title.publicationTitle') ?? '');
+  return (pub.language ?? (cyrillic ? 'RU' : 'EN')) === 'EN' ? 'subtitle' : 'none';
 }
 
 /** Names, dates, links, language, degree and designation as CSL variables. */
@@ -427,5 +530,13 @@ export function cslFromPublication(pub: Publication, id: string | number): CslIt
     if (pages) item.page = pages;
   }
   writtenFields(pub, type, item, host ? ['number-of-pages', ...HOST_VARIABLES] : []);
+  // A subtitle after the title, the title alone as the short title, which reads back split (`readTitle`).
+  const title = getPath(pub, 'title.publicationTitle');
+  const info = otherTitleInfo(pub, type);
+  if (info !== 'genre' && type !== 4) delete item.genre;
+  if (title && info === 'subtitle') {
+    item.title = joinedTitle(title, getPath(pub, 'title.infoAbouteTitle'));
+    item['title-short'] = title;
+  }
   return item;
 }

@@ -53,7 +53,44 @@ export const LANGUAGE_NAMES: Record<string, 'EN' | 'RU' | 'UA'> = {
   ua: 'UA',
   ukr: 'UA',
   ukrainian: 'UA',
+  // As Russian and Ukrainian catalogues (eLIBRARY, national library exports) name them.
+  русский: 'RU',
+  рус: 'RU',
+  украинский: 'UA',
+  українська: 'UA',
+  укр: 'UA',
+  английский: 'EN',
+  англійська: 'EN',
+  англ: 'EN',
 };
+/**
+ * A record's language from a format's language field: a name or code in any case
+ * (`English`, `en-US`, `eng`, BibLaTeX's `langrussian`, `USenglish`), the first of a list.
+ * A language other than English, Russian or Ukrainian (the label tables a record can pick)
+ * gives a warning instead, so it is not lost silently.
+ * @example languageOf('LA', 'en-GB') // { language: 'EN' }
+ */
+export function languageOf(
+  field: string,
+  value: string | undefined,
+): { language?: 'EN' | 'RU' | 'UA'; warnings: FieldIssue[] } {
+  const given = value?.trim();
+  if (!given) return { warnings: [] };
+  const first = (given.split(/\s*[;,]\s*|\s+and\s+/i)[0] ?? '').toLowerCase().replace(/^lang(?=[a-z]{4})/, '');
+  const language =
+    LANGUAGE_NAMES[first] ??
+    LANGUAGE_NAMES[first.split(/[-_]/)[0] ?? ''] ??
+    (/english$/.test(first) ? 'EN' : undefined);
+  if (language) return { language, warnings: [] };
+  return {
+    warnings: [
+      {
+        field,
+        message: `language "${given}" not kept: a record's language (which picks its labels) is English, Russian or Ukrainian`,
+      },
+    ],
+  };
+}
 export const LANGUAGE_OUT: Record<'EN' | 'RU' | 'UA', string> = { EN: 'english', RU: 'russian', UA: 'ukrainian' };
 
 /** A standard's designation and number ("ГОСТ Р 7.0.100–2018") split at its last space. */

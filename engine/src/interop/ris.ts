@@ -1,3 +1,4 @@
+import type { FieldIssue } from '../dispatch.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
@@ -7,14 +8,18 @@ import { hostOf, setHost } from './host-fields.js';
 import {
   bareDoi,
   type ImportResult,
-  LANGUAGE_NAMES,
   LANGUAGE_OUT,
+  languageOf,
   splitStandardNumber,
   type TypeMapping,
   typeWarning,
   unkeptWarning,
 } from './import-result.js';
+import { plainOfMarkup } from './markup-text.js';
 import { creatorFromInverted, creatorsOf, invertedName } from './people.js';
+import { placeReportKind } from './report-kind.js';
+import { isoOfRisDate, risOfIsoDate } from './ris-date.js';
+import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /** One RIS record as a parser gives it: tag → value, or values when the tag repeats. */
 export type RisRecord = Record<string, string | string[]>;
@@ -92,7 +97,16 @@ const TYPE_IN: Record<string, TypeMapping> = {
 /** RIS tags of a part's host (T2/BT title, ED/A2 editors, PB, CY, VL, T3, ET). */
 const HOST_TAGS = ['T2', 'BT', 'JO', 'JF', 'ED', 'A2', 'PB', 'CY', 'VL', 'T3', 'ET'];
 /** Tags read outside the table, or that hold nothing to keep (`TY`, `ER`). */
-const ALWAYS_READ = ['TY', 'ER', 'SP', 'EP', 'DO', 'UR', 'LA', 'M3'];
+const ALWAYS_READ = ['TY', 'ER', 'SP', 'EP', 'DO', 'UR', 'LA', 'ST', 'DA'];
+/** Publication dates, held as ISO text and written by the RIS specification's `YYYY/MM/DD/` in `DA`. */
+const DATE_PATHS = [
+  'series.publicDate',
+  'specialData.date',
+  'specialData.dateEnd',
+  'specialData.datePublication',
+  'specialData.applicationDate',
+  'accessData.accessedDate',
+];
 const TYPE_OUT: Record<number, string> = {
   1: 'JOUR',
   2: 'BOOK',
@@ -110,7 +124,8 @@ const TAGS: FieldTable = [
   ['ID', 'id'],
   ['TI', 'title.publicationTitle'],
   ['T1', 'title.publicationTitle'],
-  ['ST', 'title.infoAbouteTitle'],
+  // A conference paper's other title information describes the conference (docs/model.md), no subtitle of its own.
+  ['M3', 'title.infoAbouteTitle', [3]],
   ['T2', 'series.series'],
   ['JO', 'series.series'],
   ['JF', 'series.series'],
@@ -127,7 +142,7 @@ const TAGS: FieldTable = [
   ['ET', 'edition'],
   ['N1', 'note'],
   ['Y2', 'accessData.accessedDate'],
-  ['DA', 'series.publicDate', [1]],
+  ['DA', 'series.publicDate', [1, 7]],
   ['DA', 'specialData.date', [3, 4, 5]],
   ['DA', 'specialData.datePublication', [6]],
   ['C1', 'specialData.place', [3, 4]],
@@ -158,11 +173,129 @@ const DEGREE_OUT: Record<DegreeKind, string> = {
 };
 
 const values = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const first = (rec: RisRecord, tag: string): string | undefined => values(rec[tag])[0]?.trim() || undefined;
+/** A tag's first value, as plain text: Zotero writes rich text and HTML notes (`<p>…</p>`, `<i>…</i>`). */
+const first = (rec: RisRecord, tag: string): string | undefined =>
+  plainOfMarkup(values(rec[tag])[0]?.trim() ?? '') || undefined;
 
 function readPages(rec: RisRecord, pub: Record<string, unknown>): void {
   const [start, end] = [first(rec, 'SP'), first(rec, 'EP')];
   if (start) setPath(pub, 'physical.pages', end && end !== start ? `${start}-${end}` : start);
+}
+
+/**
+ * The title (`TI`, `T1`) split from its subtitle at the short title (`ST`, see `splitAtShortTitle`);
+ * a short title that is no start of the title is named in the warnings, as no Publication field
+ * holds a short title. A conference paper's title stays whole: its other title information is the conference's.
+ */
+function readTitle(rec: RisRecord, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const full = first(rec, 'TI') ?? first(rec, 'T1');
+  const short = first(rec, 'ST');
+  if (!short) return [];
+  if (!full) {
+    setPath(pub, 'title.publicationTitle', short);
+    return [];
+  }
+  const split = type === 3 ? undefined : splitAtShortTitle(full, short);
+  if (split) {
+    setPath(pub, 'title.publicationTitle', split.title);
+    setPath(pub, 'title.infoAbouteTitle', split.subtitle);
+    return [];
+  }
+  return full.startsWith(short)
+    ? []
+    : [{ field: 'ST', message: `short title "${short}" not kept (no Publication field holds a short title)` }];
+}
+
+/**
+ * The year from `PY` (`Y1`) and every date as ISO text: RIS writes `2019/03//` (a month without
+ * its day) and `2019///Spring`; the "other" part, which no date field holds, is warned of. A
+ * `PY` with a month stands for `DA` when there is none (RIS before 2011 had no `DA`), and a `DA`
+ * of a type with no date field (a book) is warned of when it says more than the year.
+ */
+function readDates(rec: RisRecord, type: number, pub: Record<string, unknown>): FieldIssue[] {
+  const warnings: FieldIssue[] = [];
+  const other = (tag: string, date: { other?: string } | undefined) => {
+    if (date?.other)
+      warnings.push({ field: tag, message: `"${date.other}" of the date not kept (a date holds year, month and day)` });
+  };
+  const yearTag = first(rec, 'PY') ? 'PY' : 'Y1';
+  const published = isoOfRisDate(first(rec, yearTag));
+  const da = isoOfRisDate(first(rec, 'DA'));
+  const dated = TAGS.some(([t, , types]) => t === 'DA' && applies(types, type));
+  if (published) setPath(pub, 'outputData.year', published.iso.slice(0, 4));
+  other(yearTag, published);
+  if (dated && !first(rec, 'DA') && published && published.iso.length > 4) {
+    const path = TAGS.find(([t, , types]) => t === 'DA' && applies(types, type))?.[1];
+    if (path) setPath(pub, path, published.iso);
+  }
+  for (const path of DATE_PATHS) {
+    const value = getPath(pub, path);
+    const tag = TAGS.find(([, p, types]) => p === path && applies(types, type))?.[0] ?? 'DA';
+    const date = isoOfRisDate(value);
+    if (date) setPath(pub, path, date.iso);
+    if (date && tag !== 'DA') other(tag, date);
+  }
+  if (dated) other('DA', da);
+  else if (da && (da.iso.length > 4 || da.other || da.iso !== getPath(pub, 'outputData.year')))
+    warnings.push({
+      field: 'DA',
+      message: `date "${first(rec, 'DA')}" not kept beyond its year (a book has no date field)`,
+    });
+  return warnings;
+}
+
+/** Tags whose value the reading transforms (dates, a title split at ST), so a differing path value is no loss. */
+const TRANSFORMED = new Set(['TI', 'T1', 'PY', 'Y1', 'Y2', 'DA', 'C2', 'ST', 'M3']);
+
+/**
+ * Values a single-valued tag repeats or that lost to another tag of the same field (`JO`
+ * "J. Chem. Phys." beside `T2` "The Journal of Chemical Physics", a second `PY`): named in the
+ * warnings. Several notes (`N1`, as Scopus writes "Cited By :44" and "Export Date: …") are all
+ * kept, joined with "; ".
+ */
+function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<string, unknown>): FieldIssue[] {
+  const notes = values(rec.N1)
+    .map((v) => plainOfMarkup(v.trim()))
+    .filter(Boolean);
+  if (notes.length > 1) setPath(pub, 'note', notes.join('; '));
+  const warnings: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const [tag, path, types] of TAGS) {
+    if (!applies(types, type) || seen.has(tag) || tag === 'N1' || (part && HOST_TAGS.includes(tag))) continue;
+    seen.add(tag);
+    const all = values(rec[tag])
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const more = all.slice(1).filter((v) => v !== all[0]);
+    if (more.length)
+      warnings.push({ field: tag, message: `repeated: ${more.map((v) => `"${v}"`).join(', ')} not kept` });
+    const held = getPath(pub, path);
+    const own = first(rec, tag);
+    if (own && held && own !== held && !TRANSFORMED.has(tag)) {
+      const winner = TAGS.find(([t, p, ty]) => p === path && applies(ty, type) && first(rec, t) === held)?.[0];
+      warnings.push({ field: tag, message: `"${own}" not kept beside ${winner ?? 'the field'} "${held}"` });
+    }
+  }
+  return warnings;
+}
+
+/**
+ * A report (`RPRT`) as EndNote and Zotero write it: its number in `SN` ("Report Number" in the
+ * RIS specification) and its kind in `M3` ("Type of Work": "Technical report"), read as the
+ * series it is numbered in, as for BibTeX's @report (docs/model.md).
+ */
+function readReport(rec: RisRecord, pub: Record<string, unknown>, warnings: FieldIssue[]): string[] {
+  const [number, kind] = [first(rec, 'SN'), first(rec, 'M3')];
+  const used: string[] = [];
+  if (number && !getPath(pub, 'series.number')) {
+    setPath(pub, 'series.number', number);
+    used.push('SN');
+  }
+  if (kind) {
+    warnings.push(...placeReportKind(pub, kind, 'M3'));
+    used.push('M3');
+  }
+  return used;
 }
 
 function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<string, unknown>): void {
@@ -175,11 +308,7 @@ function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<
     setPath(pub, 'accessData.link', url);
     setPath(pub, 'accessData.type', 'url');
   }
-  const lang = LANGUAGE_NAMES[first(rec, 'LA')?.toLowerCase() ?? ''];
-  if (lang) pub.language = lang;
   if (type === 1 && PERIODICAL[risType]) setPath(pub, 'series.periodicalType', PERIODICAL[risType]);
-  const year = getPath(pub, 'outputData.year');
-  if (year) setPath(pub, 'outputData.year', year.slice(0, 4)); // PY "2017/05/03/" → 2017
   const standard = first(rec, 'M1');
   if (type === 5 && standard) setPath(pub, 'title.standartNumber', [splitStandardNumber(standard)]);
   if (type === 4) {
@@ -221,12 +350,19 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
     });
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
+  warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
+  const language = languageOf('LA', first(rec, 'LA'));
+  if (language.language) pub.language = language.language;
+  warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub));
+  const report = risType === 'RPRT' ? readReport(rec, pub, warnings) : [];
   const kept = new Set([
     ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
     ...ROLES.map(([t]) => t),
     ...(m.part ? HOST_TAGS : []),
     ...ALWAYS_READ,
     ...(type === 5 ? ['M1'] : []),
+    ...(type === 4 ? ['M3'] : []),
+    ...report,
   ]);
   warnings.push(
     ...unkeptWarning(
@@ -242,6 +378,22 @@ function risType(pub: Publication, type: number): string {
   if (type !== 1) return TYPE_OUT[type] ?? 'GEN';
   const periodical = Number(pub.series?.periodicalType);
   return Object.keys(PERIODICAL).find((k) => PERIODICAL[k] === periodical) ?? 'JOUR';
+}
+
+/**
+ * The title and its subtitle in `TI` ("Behave: The biology of humans"), the title alone in
+ * `ST`, where RIS readers (Zotero, EndNote) keep a short title and Referent splits `TI` again;
+ * `DA` in the specification's `YYYY/MM/DD/` form.
+ */
+function titled(pub: Publication, type: number, out: [string, string][]): void {
+  const title = getPath(pub, 'title.publicationTitle');
+  const subtitle = type === 3 ? undefined : getPath(pub, 'title.infoAbouteTitle');
+  for (const line of out) {
+    if (line[0] === 'TI' && title && subtitle) line[1] = joinedTitle(title, subtitle) ?? title;
+    if (line[0] === 'DA') line[1] = risOfIsoDate(line[1]);
+  }
+  const at = out.findIndex(([t]) => t === 'TI');
+  if (title && subtitle) out.splice(at + 1, 0, ['ST', title]);
 }
 
 function tagLines(pub: Publication, type: number): [string, string][] {
@@ -269,6 +421,7 @@ function tagLines(pub: Publication, type: number): [string, string][] {
     ];
     for (const [t, v] of hostTags) if (v) out.push([t, v]);
   } else out.push(...writeFields(TAGS, type, pub));
+  titled(pub, type, out);
   const pages = getPath(pub, 'physical.pages');
   if (pages) {
     const [sp, ep] = pages.split(/\s*[-–—]\s*/);

@@ -1,0 +1,568 @@
+/**
+ * Issue 15, part 2: real and realistic records read without losing a field silently, and
+ * written back so that they read the same (the fixes of session 7, each with its round trip).
+ */
+import { readFileSync } from 'node:fs';
+import {
+  bibtexFromPublication,
+  cslFromPublication,
+  dispatch,
+  type Publication,
+  publicationSchema,
+  risFromPublication,
+} from '@referent/engine';
+import { describe, expect, it } from 'vitest';
+import { readBibtex as readBibtexFile } from '../../cli/src/input/bibtex.js';
+import { readCslJson as readCslJsonFile } from '../../cli/src/input/csl-json.js';
+import type { InputRecord } from '../../cli/src/input/input-record.js';
+import { readRis as readRisFile } from '../../cli/src/input/ris.js';
+
+/** A record read, its publication typed for reading its fields. */
+type Rec = Omit<InputRecord, 'publication'> & { publication?: Publication & Record<string, unknown> };
+const readRis = (text: string) => readRisFile(text) as Rec[];
+const readCslJson = (text: string) => readCslJsonFile(text) as Rec[];
+const readBibtex = async (text: string) => (await readBibtexFile(text)) as Rec[];
+/** The record formatted in each style (a failed dispatch gives none). */
+function formatted(pub: unknown, styles: string[]): Record<string, string> {
+  const out = dispatch({ bibl: publicationSchema.parse(pub), standarts: styles });
+  return out.state === 'success' ? out.results : {};
+}
+
+const ris = (...lines: string[]) => `${lines.join('\n')}\nER  - \n`;
+const only = <T>(list: T[]): T => {
+  expect(list).toHaveLength(1);
+  return list[0] as T;
+};
+const warningsOf = (rec: { warnings?: { field: string; message: string }[] }) =>
+  (rec.warnings ?? []).map((w) => `${w.field}: ${w.message}`);
+
+describe('RIS: ST is the short title, a subtitle travels in TI', () => {
+  // As Zotero exports a book whose short title is the title before the colon.
+  const zotero = ris(
+    'TY  - BOOK',
+    'TI  - Behave: The biology of humans at our best and worst',
+    'AU  - Sapolsky, Robert M.',
+    'PY  - 2017',
+    'PB  - Penguin Press',
+    'ST  - Behave',
+  );
+
+  it('splits a Zotero title at its short title, so the subtitle is not printed twice or lost', () => {
+    const rec = only(readRis(zotero));
+    expect(rec.publication?.title).toEqual({
+      publicationTitle: 'Behave',
+      infoAbouteTitle: 'The biology of humans at our best and worst',
+    });
+    expect(warningsOf(rec)).toEqual([]);
+    const out = { results: formatted(rec.publication, ['apa7']) };
+    expect(out.results?.apa7).toBe(
+      'Sapolsky, R. M. (2017). Behave: The biology of humans at our best and worst. Penguin Press.',
+    );
+  });
+
+  it('never reads a short title as a subtitle: one that is no start of the title is named in the warnings', () => {
+    const rec = only(
+      readRis(ris('TY  - JOUR', 'TI  - A very long title of an article', 'ST  - Long title', 'PY  - 2020')),
+    );
+    expect(rec.publication?.title).toEqual({ publicationTitle: 'A very long title of an article' });
+    expect(warningsOf(rec)).toEqual([
+      'ST: short title "Long title" not kept (no Publication field holds a short title)',
+    ]);
+  });
+
+  it('writes the whole title in TI and the title alone in ST, which reads back as the same title and subtitle', () => {
+    const pub = publicationSchema.parse(only(readRis(zotero)).publication) as Publication;
+    const text = risFromPublication(pub);
+    expect(text).toContain('TI  - Behave: The biology of humans at our best and worst\nST  - Behave\n');
+    expect(only(readRis(text)).publication?.title).toEqual(pub.title);
+    expect(risFromPublication(publicationSchema.parse(only(readRis(text)).publication) as Publication)).toBe(text);
+  });
+
+  it('joins a Cyrillic title with " : " and keeps a conference paper\'s conference information apart (M3)', () => {
+    const book = publicationSchema.parse({
+      idTypePublication: 2,
+      title: { publicationTitle: 'Теория государства и права', infoAbouteTitle: 'учебник' },
+      outputData: { year: '2019' },
+    }) as Publication;
+    expect(risFromPublication(book)).toContain(
+      'TI  - Теория государства и права : учебник\nST  - Теория государства и права\n',
+    );
+    expect(only(readRis(risFromPublication(book))).publication?.title).toEqual(book.title);
+    const paper = publicationSchema.parse({
+      idTypePublication: 3,
+      title: { publicationTitle: 'Нейросети', infoAbouteTitle: 'материалы междунар. науч. конф.' },
+      series: { series: 'Информатика' },
+      outputData: { year: '2020' },
+    }) as Publication;
+    const text = risFromPublication(paper);
+    expect(text).toContain('TI  - Нейросети\n');
+    expect(text).toContain('M3  - материалы междунар. науч. конф.\n');
+    expect(only(readRis(text)).publication?.title).toEqual(paper.title);
+  });
+});
+
+describe('RIS dates keep their month and day', () => {
+  it('reads a Zotero magazine date "2019/03//" as March 2019 (fixtures/interop/citation-js.ris)', () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - MGZN',
+          "TI  - New Health Center Targets County's Uninsured Patients",
+          'AU  - Brubaker, Bill',
+          'T2  - Washington Post',
+          'DA  - 2019/03//',
+          'PY  - 2019',
+        ),
+      ),
+    );
+    expect(rec.publication?.series).toMatchObject({ publicDate: '2019-03' });
+    const out = { results: formatted(rec.publication, ['apa7']) };
+    expect(out.results?.apa7).toMatch(/^Brubaker, B\. \(2019, March\)\./);
+    const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
+    expect(text).toContain('DA  - 2019/03//\n');
+    expect(only(readRis(text)).publication?.series).toEqual(rec.publication?.series);
+  });
+
+  it('reads the day, a PY with a month where there is no DA, ISO access dates, and warns of the "other" part', () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - ELEC',
+          'TI  - Page',
+          'PY  - 2018/02/14/Valentine issue',
+          'Y2  - 2020-05-12 10:31:02',
+          'UR  - https://example.org/page',
+        ),
+      ),
+    );
+    expect(rec.publication).toMatchObject({
+      outputData: { year: '2018' },
+      series: { publicDate: '2018-02-14' },
+      accessData: { accessedDate: '2020-05-12' },
+    });
+    expect(warningsOf(rec)).toEqual(['PY: "Valentine issue" of the date not kept (a date holds year, month and day)']);
+  });
+
+  it("keeps a book's DA that says only its year, and warns of one that says more", () => {
+    expect(warningsOf(only(readRis(ris('TY  - BOOK', 'TI  - B', 'PY  - 2019', 'DA  - 2019'))))).toEqual([]);
+    expect(warningsOf(only(readRis(ris('TY  - BOOK', 'TI  - B', 'PY  - 2019', 'DA  - 2019/04/01/'))))).toEqual([
+      'DA: date "2019/04/01/" not kept beyond its year (a book has no date field)',
+    ]);
+  });
+});
+
+describe('RIS language and rich text', () => {
+  it('reads LA as a code or a name in any case, and names a language no label table covers', () => {
+    const lang = (la: string) => only(readRis(ris('TY  - BOOK', 'TI  - B', `LA  - ${la}`)));
+    expect(lang('en-US').publication?.language).toBe('EN');
+    expect(lang('Russian').publication?.language).toBe('RU');
+    expect(lang('ukr').publication?.language).toBe('UA');
+    expect(lang('Русский').publication?.language).toBe('RU');
+    expect(lang('українська').publication?.language).toBe('UA');
+    const de = lang('de');
+    expect(de.publication?.language).toBeUndefined();
+    expect(warningsOf(de)).toEqual([
+      'LA: language "de" not kept: a record\'s language (which picks its labels) is English, Russian or Ukrainian',
+    ]);
+  });
+
+  it("reads Zotero's HTML notes and rich-text titles as plain text", () => {
+    const rec = only(
+      readRis(ris('TY  - BOOK', 'TI  - The <i>boy</i>', 'N1  - <p>"First published in 2019 by Ebury."</p>')),
+    );
+    expect(rec.publication).toMatchObject({
+      title: { publicationTitle: 'The boy' },
+      note: '"First published in 2019 by Ebury."',
+    });
+  });
+});
+
+describe('BibTeX: language, reports, co-publishers, dates, Mendeley web pages', () => {
+  const read = async (text: string) => only(await readBibtex(text));
+
+  it('reads langid/language as en/ru/uk in any spelling, and names any other language', async () => {
+    expect((await read('@book{a, title={T}, language={en-US}, year=2000}')).publication?.language).toBe('EN');
+    expect((await read('@book{a, title={T}, langid={russian}, year=2000}')).publication?.language).toBe('RU');
+    expect((await read('@book{a, title={T}, language={Ukrainian}, year=2000}')).publication?.language).toBe('UA');
+    const german = await read('@book{a, title={T}, langid={german}, year=2000}');
+    expect(german.publication?.language).toBeUndefined();
+    expect(warningsOf(german)).toEqual([
+      'langid: language "german" not kept: a record\'s language (which picks its labels) is English, Russian or Ukrainian',
+    ]);
+  });
+
+  it("reads a report's type and number as the series it is numbered in, not as a journal issue (biblatex-examples: padhye)", async () => {
+    const rec = await read(
+      '@report{padhye, author={Padhye, Jitendra}, title={A Stochastic Model of TCP Reno Congestion Avoidance and Control}, type={techreport}, institution={University of Massachusetts}, date={1999}, number={99-02}, location={Amherst, Mass.}}',
+    );
+    expect(rec.publication?.series).toEqual({ series: 'Technical Report', number: '99-02' });
+    expect(warningsOf(rec)).toEqual([]);
+    const out = { results: formatted(rec.publication, ['chicago']) };
+    expect(out.results?.chicago).toContain('Technical Report 99-02.');
+    const pub = publicationSchema.parse(rec.publication) as Publication;
+    expect((await read(bibtexFromPublication(pub, 'padhye'))).publication).toEqual(rec.publication);
+    // classic @techreport without a type prints "Technical Report", as plain.bst does
+    expect(
+      (await read('@techreport{t, title={T}, institution={I}, number={7}, year=1990}')).publication?.series,
+    ).toEqual({
+      series: 'Technical Report',
+      number: '7',
+    });
+  });
+
+  it('keeps co-publishers apart with "; " (APA 7, 9.29), and a firm\'s own "and"', async () => {
+    const rec = await read(
+      '@book{a, title={T}, author={Doe, J.}, publisher={Springer and Routledge}, location={Berlin and New York}, year=2000}',
+    );
+    expect(rec.publication?.outputData).toEqual({
+      year: '2000',
+      publisher: 'Springer; Routledge',
+      editionPlace: 'Berlin; New York',
+    });
+    const out = { results: formatted(rec.publication, ['apa7']) };
+    expect(out.results?.apa7).toBe('Doe, J. (2000). T. Springer; Routledge.');
+    const wiley = await read('@book{b, title={T}, publisher={John Wiley and Sons}, year=2000}');
+    expect(wiley.publication?.outputData).toMatchObject({ publisher: 'John Wiley and Sons' });
+    for (const pub of [rec.publication, wiley.publication]) {
+      const text = bibtexFromPublication(publicationSchema.parse(pub) as Publication, 'k');
+      expect((await read(text)).publication?.outputData).toEqual(pub?.outputData);
+    }
+  });
+
+  it('dates an article by its month or BibLaTeX date, and warns of a date finer than a book holds', async () => {
+    const rec = await read('@article{a, title={T}, journal={J}, year=2019, month=oct}');
+    expect(rec.publication?.series).toEqual({ series: 'J', publicDate: '2019-10' });
+    const text = bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'a');
+    expect(text).toContain('date = {2019-10}');
+    expect((await read(text)).publication).toEqual({ ...rec.publication });
+    expect((await read('@article{a, title={T}, journaltitle={J}, date={2019-03-15}}')).publication).toMatchObject({
+      outputData: { year: '2019' },
+      series: { publicDate: '2019-03-15' },
+    });
+    expect(warningsOf(await read('@book{b, title={T}, date={2019-03-15}}'))).toEqual([
+      'date: "2019-03-15" not kept beyond the year (a book holds its year only)',
+    ]);
+  });
+
+  it("a book's number is its number in the series, its issue the series issue", async () => {
+    const rec = await read('@book{a, title={T}, series={Lecture Notes}, number={12}, issue={3}, year=2000}');
+    expect(rec.publication?.series).toEqual({ series: 'Lecture Notes', number: '12', issue: '3' });
+  });
+
+  it("reads Mendeley's @web_page access date out of volume and issue (fixtures/interop/mendeley.bib)", async () => {
+    const rec = only(
+      await readBibtex(readFileSync(new URL('../../fixtures/interop/mendeley.bib', import.meta.url), 'utf8')),
+    );
+    expect(rec.publication?.series).toBeUndefined();
+    expect(rec.publication?.outputData).toEqual({ year: '2018' });
+    expect(rec.publication?.accessData).toMatchObject({ accessedDate: '2020-05-12' });
+    const out = { results: formatted(rec.publication, ['mla']) };
+    expect(out.results?.mla).toMatch(/2018, www\.vulture\.com\/.*\. Accessed 12 May 2020\.$/);
+  });
+
+  it('warns of a thesis number and of a type the record does not use, instead of dropping them', async () => {
+    expect(warningsOf(await read('@phdthesis{a, title={T}, school={S}, number={42}, year=2000}'))).toEqual([
+      'fields: not kept (no Publication field holds them): number',
+    ]);
+    expect(warningsOf(await read('@misc{a, title={T}, type={Map}, year=2000}'))).toEqual([
+      'fields: not kept (no Publication field holds them): type',
+    ]);
+  });
+});
+
+describe('CSL-JSON dates keep their precision', () => {
+  const item = (issued: unknown, type = 'article-journal') =>
+    only(
+      readCslJson(
+        JSON.stringify({
+          id: 'x',
+          type,
+          title: 'T',
+          author: [{ family: 'Hall', given: 'H. K.' }],
+          'container-title': 'J',
+          issued,
+        }),
+      ),
+    );
+
+  it('reads a year-only date as the year, whatever its form (date-parts, raw, an EDTF string)', () => {
+    for (const issued of [{ 'date-parts': [[1957]] }, { 'date-parts': [['1957']] }, { raw: '1957' }, '1957']) {
+      const rec = item(issued);
+      expect(rec.publication?.outputData).toEqual({ year: '1957' });
+      expect(rec.publication?.series?.publicDate).toBeUndefined();
+      const out = { results: formatted(rec.publication, ['mla']) };
+      expect(out.results?.mla).toBe('Hall, H. K. “T.” J, 1957.');
+    }
+  });
+
+  it('reads the Wikidata record of fixtures/interop/citation-js.json ([[1957, 1, 1]]) as 1957, not "Jan. 1957"', () => {
+    const [rec] = readCslJson(
+      readFileSync(new URL('../../fixtures/interop/citation-js.json', import.meta.url), 'utf8'),
+    );
+    expect(rec?.publication?.outputData).toEqual({ year: '1957' });
+    expect(rec?.publication?.series?.publicDate).toBeUndefined();
+    expect(warningsOf(rec ?? {})).toEqual([
+      'issued: 1 January 1957 read as the year 1957 alone (Wikidata writes a date known to the year as 1 January)',
+    ]);
+    const out = { results: formatted(rec?.publication, ['mla', 'vancouver']) };
+    expect(out.results?.mla).toContain('vol. 79, no. 20, 1957, pp. 5441');
+    expect(out.results?.vancouver).toContain('1957;79(20):5441');
+    // a newspaper's New Year's Day issue is a real date
+    expect(item({ 'date-parts': [[2020, 1, 1]] }, 'article-newspaper').publication?.series).toMatchObject({
+      publicDate: '2020-01-01',
+    });
+  });
+
+  it('reads month and day from date text and EDTF strings, and warns of a season or "circa"', () => {
+    expect(item('2019-03-15').publication?.series).toMatchObject({ publicDate: '2019-03-15' });
+    expect(item({ raw: 'March 1957' }).publication?.series).toMatchObject({ publicDate: '1957-03' });
+    expect(item({ raw: 'March 15, 1957' }).publication?.series).toMatchObject({ publicDate: '1957-03-15' });
+    expect(warningsOf(item({ literal: 'Spring 1957' }))).toEqual([
+      'issued: "Spring 1957" not kept (a date holds year, month and day)',
+    ]);
+    expect(warningsOf(item({ 'date-parts': [[1957]], season: 2 }))).toEqual([
+      'issued: "season 2" not kept (a date holds year, month and day)',
+    ]);
+    expect(warningsOf(item({ 'date-parts': [[1957]], circa: true }))).toEqual([
+      'issued: "circa" not kept (a date holds year, month and day)',
+    ]);
+  });
+
+  it('writes a year-only record as a year-only CSL date, which reads back the same', () => {
+    const rec = item({ 'date-parts': [[1957]] });
+    const csl = cslFromPublication(publicationSchema.parse(rec.publication) as Publication, 'x');
+    expect(csl.issued).toEqual({ 'date-parts': [[1957]] });
+  });
+
+  it('reads language codes in any form and names one no label table covers', () => {
+    const lang = (language: string) =>
+      only(readCslJson(JSON.stringify({ id: 'x', type: 'book', title: 'T', language })));
+    expect(lang('en-US').publication?.language).toBe('EN');
+    expect(lang('uk-UA').publication?.language).toBe('UA');
+    expect(warningsOf(lang('de-DE'))).toEqual([
+      'language: language "de-DE" not kept: a record\'s language (which picks its labels) is English, Russian or Ukrainian',
+    ]);
+  });
+});
+
+describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/jabref-*.ris)', () => {
+  const fixture = (name: string) =>
+    only(readRis(readFileSync(new URL(`../../fixtures/interop/${name}`, import.meta.url), 'utf8')));
+
+  it('Scopus: both notes kept, the tags with no field named', () => {
+    const rec = fixture('jabref-scopus.ris');
+    expect(rec.publication?.note).toBe('Cited By :44; Export Date: 1 April 2016');
+    expect(warningsOf(rec)).toEqual(['tags: not kept (no Publication field holds them): AD, DB, KW, M3']);
+  });
+
+  it('PubMed Central: the full date of PY, and the received and accepted dates named', () => {
+    const rec = fixture('jabref-pmc.ris');
+    expect(rec.publication).toMatchObject({
+      outputData: { year: '2013', publisher: 'Hindawi Publishing Corporation' },
+      series: { series: 'The Scientific World Journal', volume: '2013', publicDate: '2013-04-18' },
+    });
+    expect(warningsOf(rec)).toEqual([
+      'PY: repeated: "2013/02/15/received", "2013/03/14/accepted" not kept',
+      'tags: not kept (no Publication field holds them): AN, DB, J1, SN, U1',
+    ]);
+  });
+
+  it('AIP: DA and Y2 as ISO dates, the abbreviation in JO named', () => {
+    const rec = fixture('jabref-aip.ris');
+    expect(rec.publication).toMatchObject({
+      series: { series: 'The Journal of Chemical Physics', volume: '123', issue: '3', publicDate: '2005-07-15' },
+      accessData: { accessedDate: '2019-03-28', link: '10.1063/1.1954747', type: 'doi' },
+    });
+    expect(warningsOf(rec)).toEqual([
+      'JO: "J. Chem. Phys." not kept beside T2 "The Journal of Chemical Physics"',
+      'tags: not kept (no Publication field holds them): M3, SN',
+    ]);
+    const pub = publicationSchema.parse(rec.publication) as Publication;
+    const back = only(readRis(risFromPublication(pub)));
+    expect(back.publication).toEqual(rec.publication);
+    expect(warningsOf(back)).toEqual([]);
+  });
+});
+
+describe('CSL-JSON: subtitle and report number', () => {
+  it('splits a Zotero title at its title-short, and writes a subtitle back that way', () => {
+    const [rec] = readCslJson(
+      JSON.stringify([
+        {
+          id: 'b',
+          type: 'book',
+          title: 'Behave: The biology of humans at our best and worst',
+          'title-short': 'Behave',
+          issued: { 'date-parts': [[2017]] },
+        },
+      ]),
+    );
+    expect(rec?.publication?.title).toEqual({
+      publicationTitle: 'Behave',
+      infoAbouteTitle: 'The biology of humans at our best and worst',
+    });
+    const item = cslFromPublication(publicationSchema.parse(rec?.publication) as Publication, 'b');
+    expect(item).toMatchObject({
+      title: 'Behave: The biology of humans at our best and worst',
+      'title-short': 'Behave',
+    });
+  });
+
+  it("reads a report's genre and number as its series and number in it, and writes them back as collection-title and collection-number", () => {
+    const [rec] = readCslJson(
+      JSON.stringify([
+        {
+          id: 'r',
+          type: 'report',
+          title: 'Energy',
+          genre: 'Technical report',
+          number: 'NREL/TP-5500-71234',
+          publisher: 'NREL',
+        },
+      ]),
+    );
+    expect(rec?.publication?.series).toEqual({ series: 'Technical report', number: 'NREL/TP-5500-71234' });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+    const item = cslFromPublication(publicationSchema.parse(rec?.publication) as Publication, 'r');
+    expect(item).toMatchObject({ 'collection-title': 'Technical report', 'collection-number': 'NREL/TP-5500-71234' });
+    expect(readCslJson(JSON.stringify([item]))[0]?.publication).toEqual(rec?.publication);
+  });
+});
+
+describe('classic BibTeX web pages: howpublished and the access date in note', () => {
+  const read = async (text: string) => only(await readBibtex(text));
+
+  it('reads the URL in howpublished and "Accessed: …" in note, as countless .bib files write a web page', async () => {
+    const rec = await read(
+      '@misc{who, author={{World Health Organization}}, title={Coronavirus disease (COVID-19) pandemic}, howpublished={\\url{https://www.who.int/emergencies/diseases/novel-coronavirus-2019}}, note={Accessed: 2020-05-12}, year={2020}}',
+    );
+    expect(rec.publication).toMatchObject({
+      idTypePublication: 7,
+      accessData: {
+        link: 'https://www.who.int/emergencies/diseases/novel-coronavirus-2019',
+        type: 'url',
+        accessedDate: '2020-05-12',
+      },
+    });
+    expect(rec.publication?.note).toBeUndefined();
+    expect(warningsOf(rec)).toEqual([]);
+    const out = { results: formatted(rec.publication, ['mla']) };
+    expect(out.results?.mla).toBe(
+      'World Health Organization. Coronavirus Disease (COVID-19) Pandemic. 2020, www.who.int/emergencies/diseases/novel-coronavirus-2019. Accessed 12 May 2020.',
+    );
+    const pub = publicationSchema.parse(rec.publication) as Publication;
+    expect((await read(bibtexFromPublication(pub, 'who'))).publication).toEqual(rec.publication);
+  });
+
+  it('reads Wikipedia\'s "[Online; accessed 12-May-2020]" and keeps any other note as a note', async () => {
+    const wiki = await read(
+      '@misc{wiki, author={{Wikipedia contributors}}, title={Plagiarism}, year={2004}, howpublished={\\url{https://en.wikipedia.org/w/index.php?title=Plagiarism}}, note={[Online; accessed 12-May-2020]}}',
+    );
+    expect(wiki.publication?.accessData).toMatchObject({ accessedDate: '2020-05-12' });
+    const other = await read('@misc{o, title={T}, howpublished={\\url{https://example.org}}, note={In Russian}}');
+    expect(other.publication?.note).toBe('In Russian');
+  });
+
+  it('reads any other howpublished as the publication notice, printed as the publisher', async () => {
+    const rec = await read('@booklet{b, title={A Guide}, howpublished={Privately printed}, year=1901}');
+    expect(rec.publication?.outputData).toEqual({ year: '1901', publisher: 'Privately printed' });
+    expect(warningsOf(rec)).toEqual([]);
+  });
+});
+
+describe('BibTeX shorttitle, as Zotero writes it', () => {
+  it('splits a title at its shorttitle when there is no subtitle field, as for RIS and CSL-JSON', async () => {
+    const [rec] = await readBibtex(
+      '@book{sapolsky2017, title = {Behave: The Biology of Humans at Our Best and Worst}, shorttitle = {Behave}, author = {Sapolsky, Robert M.}, date = {2017}, publisher = {Penguin Press}}',
+    );
+    expect(rec?.publication?.title).toEqual({
+      publicationTitle: 'Behave',
+      infoAbouteTitle: 'The Biology of Humans at Our Best and Worst',
+    });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+    const text = bibtexFromPublication(publicationSchema.parse(rec?.publication) as Publication, 'sapolsky2017');
+    expect((await readBibtex(text))[0]?.publication?.title).toEqual(rec?.publication?.title);
+  });
+
+  it('names a shorttitle that is no start of the title', async () => {
+    const [rec] = await readBibtex('@book{a, title = {The Chicago Manual of Style}, shorttitle = {CMOS}, year = 2003}');
+    expect(rec?.publication?.title).toEqual({ publicationTitle: 'The Chicago Manual of Style' });
+    expect(warningsOf(rec ?? {})).toEqual(['fields: not kept (no Publication field holds them): shorttitle']);
+  });
+});
+
+describe('RIS reports', () => {
+  it("reads a report's number (SN) and kind (M3) as the series it is numbered in", () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - RPRT',
+          'TI  - A Stochastic Model of TCP Reno Congestion Avoidance and Control',
+          'AU  - Padhye, Jitendra',
+          'PY  - 1999',
+          'PB  - University of Massachusetts',
+          'CY  - Amherst, MA',
+          'SN  - 99-02',
+          'M3  - Technical Report',
+        ),
+      ),
+    );
+    expect(rec.publication?.series).toEqual({ series: 'Technical Report', number: '99-02' });
+    expect(warningsOf(rec)).toEqual([]);
+    expect(formatted(rec.publication, ['chicago']).chicago).toContain('Technical Report 99-02.');
+    const back = only(readRis(risFromPublication(publicationSchema.parse(rec.publication) as Publication)));
+    expect(back.publication?.series).toEqual(rec.publication?.series);
+  });
+});
+
+describe("BibLaTeX eid and a web page's organization", () => {
+  it("reads an article's eid as its pages when it has none (biblatex-examples: kastenholz)", async () => {
+    const [rec] = await readBibtex(
+      '@article{k, author={Kastenholz, M. A.}, title={Computation}, journaltitle={J. Chem. Phys.}, volume={124}, eid={124106}, date={2006}}',
+    );
+    expect(rec?.publication?.physical).toEqual({ pages: '124106' });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+  });
+
+  it("reads an @online organization as the site's publisher", async () => {
+    const [rec] = await readBibtex(
+      '@online{w, title={Fact sheet}, organization={World Health Organization}, url={https://www.who.int/x}, date={2020}}',
+    );
+    expect(rec?.publication?.outputData).toEqual({ year: '2020', publisher: 'World Health Organization' });
+    expect(warningsOf(rec ?? {})).toEqual([]);
+  });
+});
+
+describe("a Russian report's kind and number as other title information (GOST 7.1-2003)", () => {
+  it('BibTeX @report with type and number', async () => {
+    const [rec] = await readBibtex(
+      '@report{r, author={Петров, П. П.}, title={Исследование}, type={отчет о НИР}, number={01-2020}, institution={НИИ}, location={Москва}, year=2020, langid={russian}}',
+    );
+    expect(rec?.publication?.title).toEqual({
+      publicationTitle: 'Исследование',
+      infoAbouteTitle: 'отчет о НИР : 01-2020',
+    });
+    expect(rec?.publication?.series).toBeUndefined();
+    expect(warningsOf(rec ?? {})).toEqual([]);
+    expect(formatted(rec?.publication, ['gost2018']).gost2018).toMatch(
+      /^Петров, П\. П\. Исследование : отчет о НИР : 01-2020 \/ П\. П\. Петров\./,
+    );
+  });
+
+  it('RIS RPRT and CSL report read the same way', () => {
+    const risRec = only(
+      readRis(ris('TY  - RPRT', 'TI  - Исследование', 'PY  - 2020', 'SN  - 01-2020', 'M3  - отчет о НИР', 'LA  - rus')),
+    );
+    expect(risRec.publication?.title).toEqual({
+      publicationTitle: 'Исследование',
+      infoAbouteTitle: 'отчет о НИР : 01-2020',
+    });
+    const [csl] = readCslJson(
+      JSON.stringify([
+        { id: 'r', type: 'report', title: 'Исследование', genre: 'отчет о НИР', number: '01-2020', language: 'ru' },
+      ]),
+    );
+    expect(csl?.publication?.title).toEqual(risRec.publication?.title);
+    expect(csl?.publication?.series).toBeUndefined();
+  });
+});
