@@ -9,6 +9,10 @@ describe('firstPublisher', () => {
     );
   });
 
+  it("keeps the first of co-publishers an importer listed with '; '", () => {
+    expect(firstPublisher('Springer; Routledge')).toBe('Springer');
+  });
+
   it('leaves a single publisher as typed', () => {
     expect(firstPublisher('Duke University Press')).toBe('Duke University Press');
     expect(firstPublisher('AT&T Bell Labs: Research')).toBe('AT&T Bell Labs: Research');

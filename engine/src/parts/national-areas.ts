@@ -242,6 +242,26 @@ function placeAsWritten(opts: NationalOptions, place: string | undefined, ctx: C
   return opts.placesInFull ? expandPlace(place, ctx.locale) : place;
 }
 
+/** A list the importers join with "; " (biblatex `location = {Berlin and New York}`, co-publishers). */
+const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\s+/).filter(Boolean) : []);
+
+/**
+ * Places and publishers as the national standards join them (GOST 7.1-2003, 4.6.2 and 6.4; GOST
+ * R 7.0.100-2018, 5.5; DSTU 8302:2015, 5.5): as many places as publishers pair up, «Berlin :
+ * Springer ; New York : Routledge»; otherwise the places are joined by « ; » and the publishers of
+ * the place by « : », «М. ; СПб. : Питер», «Berlin : Springer : Routledge». Before, an imported
+ * list printed with the importer's "; ", «Springer; Routledge». A publisher typed the GOST way
+ * with a place inside («Наука ; СПб. : Питер») prints as typed.
+ */
+function placesAndPublishers(places: string[], publisher: string, ctx: Context): string {
+  const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];
+  const publishers = listed(publisher);
+  if (publishers.length < 2 || publishers.some((p) => p.includes(' : ')))
+    return `${where.join(' ; ')} : ${publishers.join(' ; ')}`;
+  if (where.length === publishers.length) return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
+  return `${where.join(' ; ')} : ${publishers.join(' : ')}`;
+}
+
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
 export function publicationArea(
   opts: NationalOptions,
@@ -249,10 +269,10 @@ export function publicationArea(
   imprint: Imprint = OWN_IMPRINT,
 ): Piece {
   return (pub, ctx) => {
-    const where = placeAsWritten(opts, place(pub), ctx);
+    const places = listed(place(pub)).map((p) => placeAsWritten(opts, p, ctx) ?? p);
     const publisher = imprint.publisher(pub);
     const year = imprint.year(pub);
-    const left = publisher ? `${where ?? `[${ctx.labels.placeUnknown}]`} : ${publisher}` : where;
+    const left = publisher ? placesAndPublishers(places, publisher, ctx) : places.join(' ; ') || undefined;
     const text = [left, year].filter(Boolean).join(', ');
     return text ? [{ text }] : [];
   };

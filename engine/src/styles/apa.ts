@@ -5,6 +5,7 @@ import { closed } from '../parts/closing.js';
 import { dateForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
 import { containerOf, organisationsOf, placeOf, publisherOf, str } from '../parts/fields.js';
+import { firstPlace } from '../parts/first-place.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -76,7 +77,8 @@ const apa6Publisher: Piece = (pub, ctx) => {
 const place = (get: (pub: Publication) => string | undefined): Piece =>
   field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : spellOutPlace(get(pub), ctx.locale)));
 
-const imprint: Piece = seq(': ', [place(placeOf), apa6Publisher]);
+// 6.30: of several locations, the one listed first.
+const imprint: Piece = seq(': ', [place((pub) => firstPlace(placeOf(pub))), apa6Publisher]);
 
 /** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
 const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);

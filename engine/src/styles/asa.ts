@@ -11,6 +11,7 @@ import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
+import { firstPlace } from '../parts/first-place.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -91,8 +92,11 @@ const italicLead = (rest: Piece[]): Piece =>
   );
 
 /** 18.4: "Place: Publisher." */
-const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  ended(seq(': ', [placeInFull(place), publisher]));
+// ASA follows CMOS 14.135: of several places only the first is given.
+const imprint = (
+  place: Piece = field((pub) => firstPlace(placeOf(pub))),
+  publisher: Piece = field(publisherOf),
+): Piece => ended(seq(': ', [placeInFull(place), publisher]));
 
 /** DOI as "doi:…"; a URL as "Retrieved Month D, Year (URL)." (18.6). */
 const online: Piece = first(

@@ -22,6 +22,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
+import { firstPlace } from '../parts/first-place.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -118,8 +119,11 @@ const yearAfterTitle: Piece = when(
 const trailingYear: Piece = when(authorDate, () => [], year);
 
 /** 14.135: "Place: Publisher, Year" (author-date: "Place: Publisher"). */
-const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  seq(', ', [seq(': ', [placeInFull(place), publisher]), trailingYear]);
+// CMOS 16, 14.135: of several places only the first is given.
+const imprint = (
+  place: Piece = field((pub) => firstPlace(placeOf(pub))),
+  publisher: Piece = field(publisherOf),
+): Piece => seq(', ', [seq(': ', [placeInFull(place), publisher]), trailingYear]);
 
 /** 9.64: inclusive numbers "321–28", "101–8", "1496–1504". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));

@@ -20,6 +20,7 @@ import {
   volumeOf,
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
+import { firstPlace } from '../parts/first-place.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -146,7 +147,8 @@ const edition: Piece = laterEdition((ctx) => ctx.labels.editionBritish);
  * the GOST way is spelt out («М.: Наука» → «Москва: Наука»; Cite Them Right takes the place of
  * publication from the title page, and «СПб» is no city's name).
  */
-const imprint: Piece = seq(': ', [placeInFull(field(placeOf)), field(publisherOf)]);
+// Cite Them Right: of several places of publication the first is given.
+const imprint: Piece = seq(': ', [placeInFull(field((pub) => firstPlace(placeOf(pub)))), field(publisherOf)]);
 
 /**
  * Sentences joined by ". ", the last one the imprint with the series after it in brackets,

@@ -84,9 +84,10 @@ const year: Piece = field(yearOfRecord);
 /** 2.5.2: "UP", "U", "P" and no business words (see abbrev/mla.ts). */
 const publisher = (get: (pub: Publication) => string | undefined = publisherOf): Piece =>
   field((pub, ctx) => {
-    // Co-publishers typed the GOST way, "Лаком-книга : Габестро", are separated by a slash
-    // (MLA 8th, the publisher element: publishers equally responsible are separated by " / ").
-    const p = get(pub)?.replace(/\s+:\s+/g, ' / ');
+    // Co-publishers typed the GOST way, "Лаком-книга : Габестро", or imported as a list,
+    // "Springer; Routledge", are separated by a slash (MLA 8th, the publisher element:
+    // publishers equally responsible are separated by " / ").
+    const p = get(pub)?.replace(/\s+:\s+|\s*;\s+/g, ' / ');
     if (!p) return undefined;
     return ctx.locale === 'en' ? abbreviatePublisherMla(p) : p;
   });
