@@ -29,3 +29,29 @@ describe('the model’s host span', () => {
     expect(p.outputData?.editionPlace ?? p.host?.editionPlace).toBe('New York');
   });
 });
+
+// Real strings of AnyStyle's core set (fixtures/parser/anystyle_core.xml).
+describe('what the model’s spans give', () => {
+  it('keeps the letter of a page number ("A44", a newspaper section)', () => {
+    expect(
+      parseCitation(
+        'Jen Lin-Liu, “Textbook Pirates Find a Huge Market in China,” Chronicle of Higher Education, April 2, 2004, A44.',
+      ).publication.physical?.pages,
+    ).toBe('A44');
+  });
+
+  it('reads "Ed." before an editor as the role, not a given name', () => {
+    const p = parseCitation(
+      'Douglass, Frederick. My Bondage and My Freedom. Ed. William L. Andrews. Urbana: University of Illinois Press, 1987.',
+    ).publication;
+    expect(p.authors?.['3']).toEqual([{ surname: 'Andrews', name: 'William', fathername: 'L.' }]);
+  });
+
+  it('reads "United Nations" as a body, not the person "Nations, U."', () => {
+    const p = parseCitation(
+      'United Nations. "Human Rights." Accessed May 29, 2013. http://www.un.org/en/globalissues/humanrights/.',
+    ).publication;
+    expect(p.authors?.['1']).toBeUndefined();
+    expect(p.authors?.['5']).toEqual([{ surname: 'United Nations' }]);
+  });
+});

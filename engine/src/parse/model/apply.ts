@@ -4,7 +4,7 @@ import { dropHostEditors, hostEditorsOf } from '../host.js';
 import { expandPages, takeNumbers } from '../numbers.js';
 import { chooseHost } from './host-choice.js';
 import { looseNames } from './loose-names.js';
-import { peopleOf } from './people-of.js';
+import { bodyOf, peopleOf } from './people-of.js';
 import { ruleHints } from './rule-hints.js';
 import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
@@ -127,7 +127,13 @@ function looserNames(span: string, rules: number): { people: Person[]; etAl: boo
 function applySpans(read: Span[], d: Draft, text: string): void {
   const spans = keepTitleYears(read, text, d.title);
   const authors = first(spans, 'author');
-  if (authors) {
+  const body = authors && bodyOf(authors.text);
+  if (authors && body) {
+    d.authors = [];
+    d.etAl = false;
+    d.organisation = body;
+    d.confidence.authors = authors.confidence;
+  } else if (authors) {
     // Where the name readers reject the span, a tolerant reading, unless it finds no more people
     // than the rules did (the span may be cut short: "Chen," of "Chen, W.-K.").
     const names = peopleOf(authors.text) ?? looserNames(authors.text, d.authors.length);
@@ -199,7 +205,10 @@ function applySpans(read: Span[], d: Draft, text: string): void {
   }
   const pages = first(spans, 'pages');
   if (pages && !d.pages) {
-    const range = /\p{L}?\d+(?:\s*[-–—]+\s*\p{L}?\d+)?/u.exec(pages.text.replace(/^\D*?(?=\d)/u, ''));
+    // A letter glued to the number is part of it: "A44" (a newspaper's section), "R1250–R1259",
+    // "e1234"; a label before it ("pp.", "p.45", "pages") is not.
+    const unlabelled = pages.text.replace(/^[^\p{L}\d]*(?:pp?|pages?|pgs?|P|Pp|S|[Сс]|[Сс]тр)\.?\s*(?=\p{L}?\d)/u, '');
+    const range = /\p{L}?\d+(?:\s*[-–—]+\s*\p{L}?\d+)?/u.exec(unlabelled.replace(/^[^\p{L}\d]*/u, ''));
     if (range) {
       d.pages = expandPages(range[0]);
       d.confidence.pages = pages.confidence;
