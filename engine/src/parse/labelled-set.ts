@@ -213,7 +213,8 @@ function gotOf(field: RealField, pub: PublicationInput): string {
     case 'container':
       return containerWords(str(pub.host?.title ?? pub.series?.series));
     case 'year':
-      return str(pub.outputData?.year ?? pub.host?.year).replace(/[a-z]$/, '');
+      // Its first four-digit year, as the label's: a span of years («2005–2008») is kept whole.
+      return /\d{4}/.exec(str(pub.outputData?.year ?? pub.host?.year))?.[0] ?? '';
     case 'volume':
       return firstNumber(str(pub.host?.volume ?? pub.series?.volume));
     case 'issue':

@@ -90,6 +90,28 @@ describe('parseCitation', () => {
     });
   });
 
+  it('cuts out «Режим доступа» with a link typed without its scheme, so it is no host', () => {
+    // A real string of fixtures/parser/ru-ua.json.
+    const r = parseCitation(
+      '2. Мультикоптер. [Электронный ресурс]. Режим доступа: ru.wikipedia.org/wiki/Мультикоптер/ (дата обращения:  4.10.2017).',
+    );
+    expect(r.publication.series?.series).toBeUndefined();
+    expect(r.publication.title?.publicationTitle).toBe('Мультикоптер');
+    expect(r.publication.accessData?.link).toBe('https://ru.wikipedia.org/wiki/Мультикоптер/');
+  });
+
+  it('reads a revised edition as the edition, never the title', () => {
+    // A real string of AnyStyle's core set (fixtures/parser/anystyle_core.xml).
+    const p = parseCitation(
+      'Benedict Anderson, Imagined Communities: Reflections on the Origin and Spread of Nationalism, rev. ed. (London: Verso, 1991), 39 .',
+    ).publication;
+    expect(p.edition).toBe('Rev. ed.');
+    expect(p.title?.publicationTitle).toBe('Imagined Communities: Reflections on the Origin and Spread of Nationalism');
+    expect(
+      parseCitation('Smith, J. (2010). The book of things (2nd rev. ed.). New York: Wiley.').publication.edition,
+    ).toBe('2nd rev. ed.');
+  });
+
   it('warns when several references are pasted and parses the first', () => {
     const r = parseCitation(
       '1. Hardin G. The tragedy of the commons. Science. 1968;162:1243-8.\n2. Breiman L. Random forests. Mach Learn. 2001;45:5-32.',

@@ -3,6 +3,7 @@ import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
 import { DEGREE_FIELDS, degreeOfWords } from '../parts/degree-words.js';
 import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
+import { readDateStatus } from './date-status.js';
 import { decideType } from './decide-type.js';
 import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
 import { genericBranch } from './generic.js';
@@ -19,10 +20,12 @@ import {
 } from './identifiers.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
+import { dropPartExtent } from './part-extent.js';
 import { thesisInstitution } from './thesis-institution.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
+import { keepYearSpan } from './year-span.js';
 
 /** Longest text read; a pasted reference is a few hundred characters. */
 const MAX_INPUT = 20_000;
@@ -324,6 +327,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     }
   }
   dropTitleYear(d, raw, s);
+  keepYearSpan(d, s);
+  readDateStatus(d, s);
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
     const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/u.exec(s);
@@ -336,6 +341,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
   d.type = decideType(d, raw);
+  dropPartExtent(d, warnings);
   thesisInstitution(d);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
@@ -383,5 +389,12 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   const identifiers: ParseResult['identifiers'] = {};
   if (d.isbn) identifiers.isbn = d.isbn;
   if (d.issn) identifiers.issn = d.issn;
-  return { publication, confidence: d.confidence, warnings, identifiers, recognised: true };
+  return {
+    publication,
+    confidence: d.confidence,
+    warnings,
+    identifiers,
+    ...(d.dateStatus ? { dateStatus: d.dateStatus } : {}),
+    recognised: true,
+  };
 }
