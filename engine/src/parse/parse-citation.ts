@@ -8,6 +8,7 @@ import { decideType } from './decide-type.js';
 import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
 import { genericBranch } from './generic.js';
 import { gostBranch } from './gost.js';
+import { abbreviatedHost, placeBeforeHost } from './host-head.js';
 import {
   findAccessDate,
   findDoi,
@@ -279,6 +280,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
     if (d.title) d.title = trimTitleTail(d.title);
     if (d.container) d.container = trimHostTail(d.container);
+    abbreviatedHost(d, raw);
+    placeBeforeHost(d, raw);
   }
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
