@@ -9,6 +9,13 @@ describe('cleanReference', () => {
     expect(cleanReference('3) Smith J.\r\nTitle')).toBe('Smith J. Title');
   });
 
+  it('drops the markup of italics copied with the text', () => {
+    // A real string of AnyStyle's core set (development part).
+    expect(
+      cleanReference('Sera, W. E., and C. N. Early. 2003. <italic>Microtus montanus.</italic> Mammalian Species 716: 1-10.'),
+    ).toBe('Sera, W. E., and C. N. Early. 2003. Microtus montanus. Mammalian Species 716: 1-10.');
+  });
+
   it('keeps a year that starts the text', () => {
     expect(cleanReference('2019. Annual report')).toBe('2019. Annual report');
   });

@@ -39,6 +39,8 @@ export function cleanReference(text: string): string {
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
     .replace(/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, '$1$2')
     .replace(/[\r\n\t\v\f]+/g, ' ')
+    // Markup of italics and bold copied from a web page or an XML record: "<italic>Microtus montanus.</italic>".
+    .replace(/<\/?(?:i|b|em|strong|italic|bold|u|sup|sub)>/giu, '')
     // PDF artefacts: ligatures as single characters, and "↵" where a PDF lost an "ff" ligature.
     .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
     .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
