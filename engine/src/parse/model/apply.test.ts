@@ -55,3 +55,14 @@ describe('what the model’s spans give', () => {
     expect(p.authors?.['5']).toEqual([{ surname: 'United Nations' }]);
   });
 });
+
+describe('editors named with the word "editors"', () => {
+  it('are the editors, and the model’s title does not repeat the subtitle', () => {
+    // A real string of AnyStyle's core set (development part).
+    const p = parseCitation(
+      'M. C. Ferris and J.-S. Pang (editors). Complementarity and variational problems : State of the Art. SIAM Publications, 1997.',
+    ).publication;
+    expect(p.authors?.['3']?.map((x) => x.surname)).toEqual(['Ferris', 'Pang']);
+    expect(p.title?.infoAbouteTitle).toBeUndefined();
+  });
+});

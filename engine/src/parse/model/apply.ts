@@ -152,6 +152,8 @@ function applySpans(read: Span[], d: Draft, text: string): void {
     (!d.title || title.confidence >= TITLE_OVER_RULES || titleMisplaced(spans, text, d.title, d))
   ) {
     d.title = titleText;
+    // The subtitle the rules kept apart (" : ") is then in the title; not twice.
+    if (d.info && titleText.endsWith(d.info)) d.info = undefined;
     d.quotedTitle = /^[“"‘«]/u.test(title.text);
     d.confidence.title = title.confidence;
   }
