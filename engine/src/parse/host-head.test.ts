@@ -29,6 +29,11 @@ describe('the head of a journal', () => {
       title: undefined,
       container: 'Fortsch. Phys',
     });
+    // (Composed, in the form of the physics strings: the journal read whole and its head as the title.)
+    expect(read('A. Kumar, R. Singh, Phys. Lett. B 88 (2008) 1215–1224.')).toEqual({
+      title: undefined,
+      container: 'Phys. Lett. B',
+    });
     expect(read('I. Schropp, H. A. Atwater, A. Polman, Opt. Express 2010, 18, A237.')).toEqual({
       title: undefined,
       container: 'Opt. Express',

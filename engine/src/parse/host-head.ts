@@ -35,8 +35,10 @@ export function placeBeforeHost(d: Draft, raw: string): void {
 export function abbreviatedHost(d: Draft, raw: string): void {
   if (!d.title || !d.container || !/^\p{Lu}\p{Ll}{0,7}(?:\.\s\p{Lu}\p{Ll}{0,7})*$/u.test(d.title)) return;
   const joined = `${d.title}. ${d.container}`;
-  if (!raw.includes(joined)) return;
-  d.container = joined;
+  // …or the journal read whole, with its head read as the title too ("Phys" of "Phys. Lett. B").
+  const whole = d.container.startsWith(`${d.title}. `);
+  if (!whole && !raw.includes(joined)) return;
+  if (!whole) d.container = joined;
   d.title = undefined;
   delete d.confidence.title;
 }
