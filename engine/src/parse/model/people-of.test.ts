@@ -41,7 +41,9 @@ describe('bodyOf', () => {
   it('reads a body as an organisation, not a person', () => {
     expect(bodyOf('United Nations.')).toBe('United Nations');
     expect(bodyOf('U.S. Department of Veterans Affairs.')).toBe('U.S. Department of Veterans Affairs');
+    expect(bodyOf('UNITED NATIONS.')).toBe('UNITED NATIONS');
     expect(bodyOf('Bank, J.')).toBeUndefined();
+    expect(bodyOf('GENOVESE, Mark C.')).toBeUndefined();
     expect(bodyOf('Leon Glass and Michael C. Mackey')).toBeUndefined();
   });
 });

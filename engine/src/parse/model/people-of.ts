@@ -53,7 +53,12 @@ export function peopleOf(span: string): { people: Person[]; etAl: boolean } | un
  */
 export function bodyOf(span: string): string | undefined {
   const text = tidy(span.replace(/[\s.,;:]+$/u, ''));
-  if (!text || !ORGANISATION.test(text) || text.split(/\s+/u).length > 12) return undefined;
+  // ISO's capitals ("UNITED NATIONS.") are matched as the words are usually written.
+  const words =
+    text && text === text.toUpperCase()
+      ? text.toLowerCase().replace(/(?<!\p{L})\p{L}/gu, (c) => c.toUpperCase())
+      : text;
+  if (!text || !words || !ORGANISATION.test(words) || text.split(/\s+/u).length > 12) return undefined;
   // (An abbreviation such as "U.S." is no initial.)
   if (/(?<![\p{L}.])\p{Lu}\.(?:\s|-|$)|,\s*\p{Lu}/u.test(text)) return undefined;
   return text;
