@@ -22,6 +22,7 @@ import {
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
+import { readsAsProse } from './prose.js';
 import { thesisInstitution } from './thesis-institution.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
@@ -36,6 +37,8 @@ const MAX_REFERENCE = 3_000;
 export const NOT_RECOGNISED = 'Could not recognise a citation in this text.';
 export const NOT_A_REFERENCE =
   'This text has only what could be a title: no authors, year, source, numbers or identifiers.';
+export const PROSE_NOT_REFERENCE =
+  'This text reads as a caption, a heading or a sentence of a paper, not as a reference.';
 export const PARSER_FAILED = 'The parser failed on this text; nothing was read from it.';
 
 const DISSERTATION =
@@ -384,6 +387,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     d.standard ||
     d.dissertation;
   if (!evidence) return unrecognised([...warnings, NOT_A_REFERENCE]);
+  if (readsAsProse(raw, d)) return unrecognised([...warnings, PROSE_NOT_REFERENCE]);
   if (!d.title) warnings.push('No title was found.');
   if (!d.authors.length && !d.editors.length && !d.organisation && d.type !== 5)
     warnings.push('No authors were found.');
