@@ -12,7 +12,9 @@ describe('cleanReference', () => {
   it('drops the markup of italics copied with the text', () => {
     // A real string of AnyStyle's core set (development part).
     expect(
-      cleanReference('Sera, W. E., and C. N. Early. 2003. <italic>Microtus montanus.</italic> Mammalian Species 716: 1-10.'),
+      cleanReference(
+        'Sera, W. E., and C. N. Early. 2003. <italic>Microtus montanus.</italic> Mammalian Species 716: 1-10.',
+      ),
     ).toBe('Sera, W. E., and C. N. Early. 2003. Microtus montanus. Mammalian Species 716: 1-10.');
   });
 
