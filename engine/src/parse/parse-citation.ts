@@ -19,6 +19,7 @@ import {
   findUrl,
   PATENT_OFFICE_BEFORE,
 } from './identifiers.js';
+import { publisherFirst } from './imprint-order.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
@@ -285,6 +286,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     if (d.container) d.container = trimHostTail(d.container);
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
+    publisherFirst(d);
   }
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
