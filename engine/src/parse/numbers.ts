@@ -49,10 +49,10 @@ function set(n: Numbers, key: keyof Numbers, value: string | undefined): boolean
 }
 
 const RULES: Rule[] = [
-  // Vancouver / ACS-like: 2019;8(3):207-17 and 2019 Mar;8(3):207-17.
+  // Vancouver / ACS-like: 2019;8(3):207-17 and 2019 Mar;8(3):207-17; an issue without its volume, 2000;(3):218-26.
   {
     re: new RegExp(
-      `(?<![\\p{L}\\p{N}])(1[5-9]\\d\\d|20\\d\\d)(?:\\s+\\p{L}{3,9}\\.?(?:\\s+\\d{1,2})?)?\\s*;\\s*(\\d+)(?:\\s?\\(${ISSUE}\\))?(?:\\s*:\\s*${PAGES})?`,
+      `(?<![\\p{L}\\p{N}])(1[5-9]\\d\\d|20\\d\\d)(?:\\s+\\p{L}{3,9}\\.?(?:\\s+\\d{1,2})?)?\\s*;\\s*(?=\\d|\\(\\d)(\\d+)?(?:\\s?\\(${ISSUE}\\))?(?:\\s*:\\s*${PAGES})?`,
       'u',
     ),
     take: (m, n) => {

@@ -39,6 +39,16 @@ describe('parseCitation', () => {
     expect(r.confidence.link).toBe(1);
   });
 
+  it('reads a Vancouver issue printed without its volume, not the year as the volume', () => {
+    // A real string of AnyStyle's core set (development part).
+    const p = parseCitation(
+      '1. Schneider D. Using Drosophila as a model Insect Nat Rev Genet. 2000;(3):218-226.',
+    ).publication;
+    expect(p.series).toEqual({ series: 'Nat Rev Genet', issue: '3' });
+    expect(p.outputData?.year).toBe('2000');
+    expect(p.physical?.pages).toBe('218–226');
+  });
+
   it('reads Vancouver and expands abbreviated page ranges', () => {
     const r = parseCitation('Hardin G. The tragedy of the commons. Science. 1968;162(3859):1243-8.');
     expect(r.publication).toMatchObject({

@@ -199,7 +199,8 @@ function applySpans(read: Span[], d: Draft, text: string): void {
   if (volume && !d.volume) {
     const n = takeNumbers(volume.text).numbers;
     const v = n.volume ?? /\d+/u.exec(volume.text)?.[0];
-    if (v) {
+    // Not the year the span starts with ("2000;(3):218-226": an issue without its volume).
+    if (v && v !== n.year) {
       d.volume = v;
       d.confidence.volume = volume.confidence;
     }
