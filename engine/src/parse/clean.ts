@@ -23,6 +23,10 @@ const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
 /** A heading surname followed by a stop, then its initials and the title: "Безгин. К. С. Управление …". */
 const HEADING_STOP = /^(\p{Lu}[\p{Ll}'’-]+)\.\s(\p{Lu}\.\s?\p{Lu}\.\s)(?=\p{Lu})/u;
 
+/** A run of names at the head with their initials in brackets: "SIERVO (M.), GREY (P.), NYAN (O.A.)". */
+const BRACKETED_INITIALS_HEAD =
+  /^(?:\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s\((?:\p{Lu}\p{Ll}?\.(?:-?\s?\p{Lu}\.)*)\)(?:,\s|\s(?:et|and|&)\s|(?=[\s,])))+/u;
+
 /** A citation label before the reference, as some PDFs print it: `[Allison2006-MIT] G. Allison, …`. */
 const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
 
@@ -62,6 +66,9 @@ export function cleanReference(text: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
   s = s.replace(NUMBERING, '').replace(CITATION_KEY, '').replace(BARE_NUMBER, '');
+  // French lists bracket the initials after the surname: "ALY (M.I.), NAGEB (R.), HERBIN (Fr.-R.), « … »",
+  // "Kefi (N.), Le château …" — the names as the readers know them, "ALY, M.I., NAGEB, R.".
+  s = s.replace(BRACKETED_INITIALS_HEAD, (head) => head.replace(/\s\(([^()]+)\)/gu, ', $1'));
   // Typing slips in a heading: "Отенко. І. П. Title" (a stop for the comma), "Отенко, І. П.. Title".
   s = s.replace(HEADING_STOP, '$1, $2').replace(/(?<=(?:^|\s)\p{Lu}\.)\.(?=\s)/u, '');
   return s;
