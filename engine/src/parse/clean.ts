@@ -23,7 +23,10 @@ const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
 /** A heading surname followed by a stop, then its initials and the title: "Безгин. К. С. Управление …". */
 const HEADING_STOP = /^(\p{Lu}[\p{Ll}'’-]+)\.\s(\p{Lu}\.\s?\p{Lu}\.\s)(?=\p{Lu})/u;
 
-/** A run of names at the head with their initials in brackets: "SIERVO (M.), GREY (P.), NYAN (O.A.)". */
+/**
+ * A run of names at the head with their initials in brackets: "SIERVO (M.), GREY (P.), NYAN (O.A.)".
+ * (Its repetitions nest, but each is closed by its own brackets, so it cannot backtrack for long.)
+ */
 const BRACKETED_INITIALS_HEAD =
   /^(?:\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s\((?:\p{Lu}\p{Ll}?\.(?:-?\s?\p{Lu}\.)*)\)(?:,\s|\s(?:et|and|&)\s|(?=[\s,])))+/u;
 
