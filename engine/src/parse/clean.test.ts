@@ -31,6 +31,11 @@ describe('cleanReference', () => {
     expect(cleanReference('Smith J (Ed.). Book')).toBe('Smith J (Ed.). Book');
   });
 
+  it('joins an accent given as its own character to its letter, so names are read', () => {
+    // As the PDF string of AnyStyle's core set (development part) has it: "Le\u0301on Bottou".
+    expect(cleanReference('Yann LeCun, Le\u0301on Bottou')).toBe('Yann LeCun, Léon Bottou');
+  });
+
   it('keeps a year that starts the text', () => {
     expect(cleanReference('2019. Annual report')).toBe('2019. Annual report');
   });

@@ -41,6 +41,8 @@ const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
  */
 export function cleanReference(text: string): string {
   let s = text
+    // Letters and their accents as one character: PDFs give "Le\u0301on" for "Léon", which no name pattern reads.
+    .normalize('NFC')
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\uE000]/g, '')
     // A word split over a line break by a hyphen: "biblio-\ngraphy" (only lower-case on
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).

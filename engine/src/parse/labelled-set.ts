@@ -149,6 +149,7 @@ const NAME_STOP = new Set([
 /** The words of a name list, initials (one letter, or 2–3 capitals such as `JJ`) and particles aside. */
 export function nameWords(s: string): string[] {
   return s
+    .normalize('NFC')
     .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
     .replace(/(?<![\p{L}])\p{Lu}{2,3}(?![\p{L}])/gu, ' ')
     .split(/[^\p{L}]+/u)

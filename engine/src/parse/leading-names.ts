@@ -176,7 +176,8 @@ function organisation(head: string): Leading | undefined {
 const GIVEN = String.raw`(?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
 const MIDDLE = String.raw`(?:\s(?:\p{Lu}\.?|\p{Lu}\p{Ll}+)){0,2}`;
 const PARTICLES = String.raw`(?:(?:van|von|de|der|den|da|di|du|la|le|del|dos|ten|ter)\s){0,3}`;
-const SURNAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+// With a capital inside after a short prefix: "LeCun", "McDonald", "MacArthur", "DiCaprio".
+const SURNAME = String.raw`\p{Lu}(?:\p{Ll}{1,3}\p{Lu})?[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}`;
 const GIVEN_FIRST_LIST = new RegExp(
   String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:[Ee]ditors?|eds?\.)|\s\((?:[Ee]ditors?|[Ee]ds?\.?)\))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«]))`,

@@ -49,6 +49,14 @@ describe('parseCitation', () => {
     expect(p.physical?.pages).toBe('218–226');
   });
 
+  it('reads names given first with a capital inside the surname and an accent apart', () => {
+    // A real string of AnyStyle's core set (development part), its "é" as the PDF gave it.
+    const p = parseCitation(
+      '[103] Yann LeCun, Le\u0301on Bottou, Yoshua Bengio, and Patrick Haffner. Gradient-based learning applied to document recognition. Proceedings of the IEEE, 86(11):2278–2324, 1998.',
+    ).publication;
+    expect(p.authors?.['1']?.map((x) => x.surname)).toEqual(['LeCun', 'Bottou', 'Bengio', 'Haffner']);
+  });
+
   it('reads Vancouver and expands abbreviated page ranges', () => {
     const r = parseCitation('Hardin G. The tragedy of the commons. Science. 1968;162(3859):1243-8.');
     expect(r.publication).toMatchObject({
