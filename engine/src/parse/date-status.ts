@@ -28,7 +28,11 @@ function statusOf(words: string): DateStatus {
  * silently or the words read as a title or publisher ("Carl Hanser, n.d."). Only where no year
  * was read and the words are outside the title. `rest` is the text with labelled pieces cut out.
  */
+/** Any of the words, to leave at once the many references without them. */
+const ANY_STATUS = new RegExp(STATUS_WORDS, 'u');
+
 export function readDateStatus(d: Draft, rest: string): void {
+  if (!ANY_STATUS.test(rest)) return;
   const outside = (d.title ? rest.split(d.title).join(CUT) : rest).split(CUT);
   const bracketed = BRACKETED.exec(outside.join(CUT));
   // "(n.d.)" after the names, and a year only inside the title ("… model 2014"): the title's year.
