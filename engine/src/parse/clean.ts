@@ -40,9 +40,9 @@ const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
  * and list numbering dropped.
  */
 export function cleanReference(text: string): string {
-  let s = text
-    // Letters and their accents as one character: PDFs give "Le\u0301on" for "Léon", which no name pattern reads.
-    .normalize('NFC')
+  // Letters and their accents as one character: PDFs give "Le\u0301on" for "Léon", which no name
+  // pattern reads (only where an accent stands apart: normalising every text costs time).
+  let s = (/[\u0300-\u036f]/u.test(text) ? text.normalize('NFC') : text)
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\uE000]/g, '')
     // A word split over a line break by a hyphen: "biblio-\ngraphy" (only lower-case on
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
