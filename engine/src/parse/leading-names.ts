@@ -180,7 +180,7 @@ const PARTICLES = String.raw`(?:(?:van|von|de|der|den|da|di|du|la|le|del|dos|ten
 const SURNAME = String.raw`\p{Lu}(?:\p{Ll}{1,3}\p{Lu})?[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}`;
 const GIVEN_FIRST_LIST = new RegExp(
-  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:[Ee]ditors?|eds?\.)|\s\((?:[Ee]ditors?|[Ee]ds?\.?)\))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«]))`,
+  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:[Ee]ditors?|eds?\.)|\s\((?:[Ee]ditors?|[Ee]ds?\.?)\))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«])|(?<=[Ee]ds\.|[Ee]ditors),\s+(?=\p{Lu}))`,
   'u',
 );
 const GIVEN_FIRST_ONE = new RegExp(String.raw`^(${GIVEN})(${MIDDLE})\s(${PARTICLES}${SURNAME})$`, 'u');

@@ -66,3 +66,14 @@ describe('editors named with the word "editors"', () => {
     expect(p.title?.infoAbouteTitle).toBeUndefined();
   });
 });
+
+describe('names given first with "eds." and a comma before the title', () => {
+  it('are the editors, not the title’s head', () => {
+    // A real string of AnyStyle's core set (development part).
+    const p = parseCitation(
+      'Ralph H. Abraham and Yoshisuke Ueda, eds., The Chaos Avant-Garde: Memoirs of the Early Days of Chaos Theory (Singapore: World Scientific Publishing Co., 2001). See Chapters 3 and 4.',
+    ).publication;
+    expect(p.authors?.['3']?.map((x) => x.surname)).toEqual(['Abraham', 'Ueda']);
+    expect(p.title?.publicationTitle).toBe('The Chaos Avant-Garde: Memoirs of the Early Days of Chaos Theory');
+  });
+});
