@@ -9,6 +9,33 @@ describe('cleanReference', () => {
     expect(cleanReference('3) Smith J.\r\nTitle')).toBe('Smith J. Title');
   });
 
+  it('drops the markup of italics copied with the text', () => {
+    // A real string of AnyStyle's core set (development part).
+    expect(
+      cleanReference(
+        'Sera, W. E., and C. N. Early. 2003. <italic>Microtus montanus.</italic> Mammalian Species 716: 1-10.',
+      ),
+    ).toBe('Sera, W. E., and C. N. Early. 2003. Microtus montanus. Mammalian Species 716: 1-10.');
+  });
+
+  it('reads initials bracketed after the surnames at the head, as French lists print them', () => {
+    // Real strings of AnyStyle's core set (development part).
+    expect(
+      cleanReference('SIERVO (M.), GREY (P.), NYAN (O.A.), PRENTICE (A.M.) 2006, A pilot study on body image'),
+    ).toBe('SIERVO, M., GREY, P., NYAN, O.A., PRENTICE, A.M. 2006, A pilot study on body image');
+    expect(cleanReference('ALY (M.I.), NAGEB (R.), HERBIN (Fr.-R.), « Présentation »')).toBe(
+      'ALY, M.I., NAGEB, R., HERBIN, Fr.-R., « Présentation »',
+    );
+    // A role or an acronym in brackets is no initial.
+    expect(cleanReference('World Health Organization (WHO). Report')).toBe('World Health Organization (WHO). Report');
+    expect(cleanReference('Smith J (Ed.). Book')).toBe('Smith J (Ed.). Book');
+  });
+
+  it('joins an accent given as its own character to its letter, so names are read', () => {
+    // As the PDF string of AnyStyle's core set (development part) has it: "Le\u0301on Bottou".
+    expect(cleanReference('Yann LeCun, Le\u0301on Bottou')).toBe('Yann LeCun, Léon Bottou');
+  });
+
   it('keeps a year that starts the text', () => {
     expect(cleanReference('2019. Annual report')).toBe('2019. Annual report');
   });

@@ -23,6 +23,13 @@ const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
 /** A heading surname followed by a stop, then its initials and the title: "Безгин. К. С. Управление …". */
 const HEADING_STOP = /^(\p{Lu}[\p{Ll}'’-]+)\.\s(\p{Lu}\.\s?\p{Lu}\.\s)(?=\p{Lu})/u;
 
+/**
+ * A run of names at the head with their initials in brackets: "SIERVO (M.), GREY (P.), NYAN (O.A.)".
+ * (Its repetitions nest, but each is closed by its own brackets, so it cannot backtrack for long.)
+ */
+const BRACKETED_INITIALS_HEAD =
+  /^(?:\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s\((?:\p{Lu}\p{Ll}?\.(?:-?\s?\p{Lu}\.)*)\)(?:,\s|\s(?:et|and|&)\s|(?=[\s,])))+/u;
+
 /** A citation label before the reference, as some PDFs print it: `[Allison2006-MIT] G. Allison, …`. */
 const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
 
@@ -33,12 +40,16 @@ const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
  * and list numbering dropped.
  */
 export function cleanReference(text: string): string {
-  let s = text
+  // Letters and their accents as one character: PDFs give "Le\u0301on" for "Léon", which no name
+  // pattern reads (only where an accent stands apart: normalising every text costs time).
+  let s = (/[\u0300-\u036f]/u.test(text) ? text.normalize('NFC') : text)
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\uE000]/g, '')
     // A word split over a line break by a hyphen: "biblio-\ngraphy" (only lower-case on
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
     .replace(/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, '$1$2')
     .replace(/[\r\n\t\v\f]+/g, ' ')
+    // Markup of italics and bold copied from a web page or an XML record: "<italic>Microtus montanus.</italic>".
+    .replace(/<\/?(?:i|b|em|strong|italic|bold|u|sup|sub)>/giu, '')
     // PDF artefacts: ligatures as single characters, and "↵" where a PDF lost an "ff" ligature.
     .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
     .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
@@ -60,6 +71,9 @@ export function cleanReference(text: string): string {
     .replace(/ {2,}/g, ' ')
     .trim();
   s = s.replace(NUMBERING, '').replace(CITATION_KEY, '').replace(BARE_NUMBER, '');
+  // French lists bracket the initials after the surname: "ALY (M.I.), NAGEB (R.), HERBIN (Fr.-R.), « … »",
+  // "Kefi (N.), Le château …" — the names as the readers know them, "ALY, M.I., NAGEB, R.".
+  s = s.replace(BRACKETED_INITIALS_HEAD, (head) => head.replace(/\s\(([^()]+)\)/gu, ', $1'));
   // Typing slips in a heading: "Отенко. І. П. Title" (a stop for the comma), "Отенко, І. П.. Title".
   s = s.replace(HEADING_STOP, '$1, $2').replace(/(?<=(?:^|\s)\p{Lu}\.)\.(?=\s)/u, '');
   return s;

@@ -1,6 +1,7 @@
 import type { SourceLanguage } from '../model/language.js';
 import type { Person } from '../model/publication.js';
 import { endsInAbbreviation } from './abbreviation.js';
+import type { DateStatus } from './date-status.js';
 import type { Cut } from './identifiers.js';
 import { unquote } from './quotes.js';
 import type { ParsedField } from './types.js';
@@ -40,6 +41,8 @@ export interface Draft {
   placeOnly?: boolean;
   publisher?: string;
   year?: string;
+  /** "in press", "n.d." … printed in place of the year (date-status.ts). */
+  dateStatus?: DateStatus;
   volume?: string;
   issue?: string;
   number?: string;

@@ -66,11 +66,15 @@ export function emptyScores(): Scores {
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
 
 export function normText(v: unknown): string {
-  return str(v)
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    str(v)
+      // An accent as its own character ("Le\u0301on", as PDFs give it) compares as the letter it is on.
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 export function normPages(v: unknown): string {

@@ -32,7 +32,7 @@ const COMMA_TITLE_END =
   /,\s(?=(?:[Ii]n:?\s|to appear|pp?\.\s|[Vv]ol\.|\p{Lu}|\d(?!\d\d\d[–-]\d)|\(|[Tt]echnical [Rr]eport|Ph\.?\s?D\.?\s))/u;
 
 const AUTHOR_DATE =
-  /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|forthcoming|in press|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)[.:,]?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u;
+  /^(.{2,500}?)\s*(?:\(\s*(1[5-9]\d\d|20\d\d|n\.\s?d\.|no date|forthcoming|in press|in preparation|in prep\.|submitted|б\.\s?г\.|б\.\s?д\.|s\.\s?a\.|б\.\s?р\.)[a-z]?(?:,\s*[^)]{1,30})?\s*\)[.:,]?|[.,]\s+(1[5-9]\d\d|20\d\d)[a-z]?[.,])\s+/u;
 /** A year printed bare after the names, as many author-date lists do: "Boas, Franz 1935. Kwakiutl …". */
 const BARE_YEAR = /^(.{2,300}?)\s+(1[5-9]\d\d|20\d\d)[a-z]?[.:,]?\s+(?=[\p{Lu}“"«‘])/u;
 

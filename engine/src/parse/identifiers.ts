@@ -32,12 +32,17 @@ export function findDoi(s: string): { doi: string; cut: Cut } | undefined {
   const end = s[rawEnd] === '>' ? rawEnd + 1 : rawEnd;
   let start = m.index;
   // "Available from: https://doi.org/…", "Режим доступа: …" belong to the DOI.
+  start -= labelBefore(s, start);
+  return { doi, cut: { start, end } };
+}
+
+/** The length of a link's label right before `at` ("Available from:", "Режим доступа:"), 0 if none. */
+function labelBefore(s: string, at: number): number {
   const before =
     /(?:(?<![\p{L}\p{N}])(?:Available\s+(?:from|at)|Retrieved\s+from|Отримано\s+з|Извлечено\s+из|Получено\s+с|URL|Режим\s+доступа|Режим\s+доступу|Access\s+mode)\s*:?\s*)$/iu.exec(
-      s.slice(Math.max(0, start - 40), start),
+      s.slice(Math.max(0, at - 40), at),
     );
-  if (before) start -= before[0].length;
-  return { doi, cut: { start, end } };
+  return before ? before[0].length : 0;
 }
 
 const URL_RE =
@@ -56,11 +61,14 @@ const BROKEN_URL_REST = /^ ([a-z0-9][a-z0-9%_~#?=&+-]*(?:[./][a-z0-9%_~#?=&+-]+)
 export function findUrl(s: string): { url: string; cut: Cut } | undefined {
   const m = URL_RE.exec(s) ?? BARE_URL_RE.exec(s);
   if (!m) return undefined;
+  // A link without its scheme keeps its label too ("Режим доступа: ru.wikipedia.org/wiki/…"),
+  // else the label is left to be read as the host.
+  const start = /^(?:https?:\/\/|www\.)/iu.test(m[1] ?? '') ? m.index : m.index - labelBefore(s, m.index);
   const rest = /[/.]$/.test(m[1] ?? '') ? BROKEN_URL_REST.exec(s.slice(m.index + m[0].length)) : null;
   if (rest && /[-./_]/.test(rest[1]!) && !/^[a-z]+\.$/.test(rest[1]!)) {
     const joined = `${m[1]}${rest[1]}`;
     const end = m.index + m[0].length + rest[0].length;
-    return { url: /^https?:\/\//.test(joined) ? joined : `https://${joined}`, cut: { start: m.index, end } };
+    return { url: /^https?:\/\//.test(joined) ? joined : `https://${joined}`, cut: { start, end } };
   }
   let url = (m[1] ?? '').replace(/[.,;:\]]+$/, '');
   while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) url = url.slice(0, -1);
@@ -68,7 +76,7 @@ export function findUrl(s: string): { url: string; cut: Cut } | undefined {
   const startOfUrl = m.index + m[0].indexOf(m[1] ?? '');
   let end = startOfUrl + url.length;
   if (s[end] === '>') end++;
-  return { url: /^https?:\/\//.test(url) ? url : `https://${url}`, cut: { start: m.index, end } };
+  return { url: /^https?:\/\//.test(url) ? url : `https://${url}`, cut: { start, end } };
 }
 
 const ACCESS_RE = new RegExp(

@@ -149,6 +149,7 @@ const NAME_STOP = new Set([
 /** The words of a name list, initials (one letter, or 2–3 capitals such as `JJ`) and particles aside. */
 export function nameWords(s: string): string[] {
   return s
+    .normalize('NFC')
     .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
     .replace(/(?<![\p{L}])\p{Lu}{2,3}(?![\p{L}])/gu, ' ')
     .split(/[^\p{L}]+/u)
@@ -213,7 +214,8 @@ function gotOf(field: RealField, pub: PublicationInput): string {
     case 'container':
       return containerWords(str(pub.host?.title ?? pub.series?.series));
     case 'year':
-      return str(pub.outputData?.year ?? pub.host?.year).replace(/[a-z]$/, '');
+      // Its first four-digit year, as the label's: a span of years («2005–2008») is kept whole.
+      return /\d{4}/.exec(str(pub.outputData?.year ?? pub.host?.year))?.[0] ?? '';
     case 'volume':
       return firstNumber(str(pub.host?.volume ?? pub.series?.volume));
     case 'issue':

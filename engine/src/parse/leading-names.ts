@@ -13,7 +13,8 @@ import { ET_AL, readNames } from './names.js';
 const MEDIA_ROLE =
   /\s*\((?:Producers?|Directors?|Writers?|Writer\/Director|Executive [Pp]roducers?|Composers?|Performers?|Hosts?)\)|,\s*(?:director|producer)(?=[\s.,]|$)/gu;
 
-const EDITOR_MARK = /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed)\.?\)|,\s*(?:[Ee]ds?\.|editors?|ed\.)(?=[\s.,]|$))\.?/gu;
+const EDITOR_MARK =
+  /\s*(?:\((?:Eds?|eds?|Hrsg|ред|Ред|ed|[Ee]ditors?)\.?\)|,\s*(?:[Ee]ds?\.|[Ee]ditors?|ed\.)(?=[\s.,]|$))\.?/gu;
 
 export const ORGANISATION =
   /(?<![\p{L}\p{N}])(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Corporation|Corp|Company|Inc|Ltd|Bank|Union|United|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)(?![\p{L}\p{N}])/u;
@@ -175,10 +176,11 @@ function organisation(head: string): Leading | undefined {
 const GIVEN = String.raw`(?:\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\.(?:\s?-?\p{Lu}\.)*)`;
 const MIDDLE = String.raw`(?:\s(?:\p{Lu}\.?|\p{Lu}\p{Ll}+)){0,2}`;
 const PARTICLES = String.raw`(?:(?:van|von|de|der|den|da|di|du|la|le|del|dos|ten|ter)\s){0,3}`;
-const SURNAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+// With a capital inside after a short prefix: "LeCun", "McDonald", "MacArthur", "DiCaprio".
+const SURNAME = String.raw`\p{Lu}(?:\p{Ll}{1,3}\p{Lu})?[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}`;
 const GIVEN_FIRST_LIST = new RegExp(
-  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:editors?|eds?\.))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«]))`,
+  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:[Ee]ditors?|eds?\.)|\s\((?:[Ee]ditors?|[Ee]ds?\.?)\))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«])|(?<=[Ee]ds\.|[Ee]ditors),\s+(?=\p{Lu}))`,
   'u',
 );
 const GIVEN_FIRST_ONE = new RegExp(String.raw`^(${GIVEN})(${MIDDLE})\s(${PARTICLES}${SURNAME})$`, 'u');

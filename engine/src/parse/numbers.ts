@@ -49,10 +49,10 @@ function set(n: Numbers, key: keyof Numbers, value: string | undefined): boolean
 }
 
 const RULES: Rule[] = [
-  // Vancouver / ACS-like: 2019;8(3):207-17 and 2019 Mar;8(3):207-17.
+  // Vancouver / ACS-like: 2019;8(3):207-17 and 2019 Mar;8(3):207-17; an issue without its volume, 2000;(3):218-26.
   {
     re: new RegExp(
-      `(?<![\\p{L}\\p{N}])(1[5-9]\\d\\d|20\\d\\d)(?:\\s+\\p{L}{3,9}\\.?(?:\\s+\\d{1,2})?)?\\s*;\\s*(\\d+)(?:\\s?\\(${ISSUE}\\))?(?:\\s*:\\s*${PAGES})?`,
+      `(?<![\\p{L}\\p{N}])(1[5-9]\\d\\d|20\\d\\d)(?:\\s+\\p{L}{3,9}\\.?(?:\\s+\\d{1,2})?)?\\s*;\\s*(?=\\d|\\(\\d)(\\d+)?(?:\\s?\\(${ISSUE}\\))?(?:\\s*:\\s*${PAGES})?`,
       'u',
     ),
     take: (m, n) => {
@@ -242,6 +242,13 @@ const RULES: Rule[] = [
       const extent = set(n, 'extent', m[1]);
       return set(n, 'illustrations', m[2]) || extent;
     },
+  },
+  // A revised edition, "rev. ed.", "2nd rev. ed.", "Revised edition": an edition in words, kept as
+  // printed (docs/model.md), never a part of the title; capitalised alone, as the styles print it
+  // at the head of a sentence or in APA's brackets ("Rev. ed.").
+  {
+    re: /(?<![\p{L}\p{N}])(?:(\d{1,2}(?:st|nd|rd|th)\s)?[Rr]ev(?:\.|ised)\s?(?:ed\.|edn\.?|edition)(?![\p{L}]))/u,
+    take: (m, n) => set(n, 'edition', m[1] ? m[0] : `R${m[0].slice(1)}`),
   },
   // Edition: 2nd ed., 2nd edn, (3rd ed.), 2-е изд., 3-тє вид., Изд. 2-е, 2. Aufl.
   // A Russian or Ukrainian statement with words is kept whole: «5-е изд., перераб. и доп.» (docs/model.md).

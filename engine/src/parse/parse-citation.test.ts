@@ -39,6 +39,24 @@ describe('parseCitation', () => {
     expect(r.confidence.link).toBe(1);
   });
 
+  it('reads a Vancouver issue printed without its volume, not the year as the volume', () => {
+    // A real string of AnyStyle's core set (development part).
+    const p = parseCitation(
+      '1. Schneider D. Using Drosophila as a model Insect Nat Rev Genet. 2000;(3):218-226.',
+    ).publication;
+    expect(p.series).toEqual({ series: 'Nat Rev Genet', issue: '3' });
+    expect(p.outputData?.year).toBe('2000');
+    expect(p.physical?.pages).toBe('218–226');
+  });
+
+  it('reads names given first with a capital inside the surname and an accent apart', () => {
+    // A real string of AnyStyle's core set (development part), its "é" as the PDF gave it.
+    const p = parseCitation(
+      '[103] Yann LeCun, Le\u0301on Bottou, Yoshua Bengio, and Patrick Haffner. Gradient-based learning applied to document recognition. Proceedings of the IEEE, 86(11):2278–2324, 1998.',
+    ).publication;
+    expect(p.authors?.['1']?.map((x) => x.surname)).toEqual(['LeCun', 'Bottou', 'Bengio', 'Haffner']);
+  });
+
   it('reads Vancouver and expands abbreviated page ranges', () => {
     const r = parseCitation('Hardin G. The tragedy of the commons. Science. 1968;162(3859):1243-8.');
     expect(r.publication).toMatchObject({
@@ -88,6 +106,28 @@ describe('parseCitation', () => {
       type: 'url',
       accessedDate: '2022-02-01',
     });
+  });
+
+  it('cuts out «Режим доступа» with a link typed without its scheme, so it is no host', () => {
+    // A real string of fixtures/parser/ru-ua.json.
+    const r = parseCitation(
+      '2. Мультикоптер. [Электронный ресурс]. Режим доступа: ru.wikipedia.org/wiki/Мультикоптер/ (дата обращения:  4.10.2017).',
+    );
+    expect(r.publication.series?.series).toBeUndefined();
+    expect(r.publication.title?.publicationTitle).toBe('Мультикоптер');
+    expect(r.publication.accessData?.link).toBe('https://ru.wikipedia.org/wiki/Мультикоптер/');
+  });
+
+  it('reads a revised edition as the edition, never the title', () => {
+    // A real string of AnyStyle's core set (fixtures/parser/anystyle_core.xml).
+    const p = parseCitation(
+      'Benedict Anderson, Imagined Communities: Reflections on the Origin and Spread of Nationalism, rev. ed. (London: Verso, 1991), 39 .',
+    ).publication;
+    expect(p.edition).toBe('Rev. ed.');
+    expect(p.title?.publicationTitle).toBe('Imagined Communities: Reflections on the Origin and Spread of Nationalism');
+    expect(
+      parseCitation('Smith, J. (2010). The book of things (2nd rev. ed.). New York: Wiley.').publication.edition,
+    ).toBe('2nd rev. ed.');
   });
 
   it('warns when several references are pasted and parses the first', () => {

@@ -3,10 +3,12 @@ import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
 import { DEGREE_FIELDS, degreeOfWords } from '../parts/degree-words.js';
 import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
+import { readDateStatus } from './date-status.js';
 import { decideType } from './decide-type.js';
 import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
 import { genericBranch } from './generic.js';
 import { gostBranch } from './gost.js';
+import { abbreviatedHost, placeBeforeHost } from './host-head.js';
 import {
   findAccessDate,
   findDoi,
@@ -17,12 +19,16 @@ import {
   findUrl,
   PATENT_OFFICE_BEFORE,
 } from './identifiers.js';
+import { publisherFirst } from './imprint-order.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
+import { dropPartExtent } from './part-extent.js';
+import { readsAsProse } from './prose.js';
 import { thesisInstitution } from './thesis-institution.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
+import { keepYearSpan } from './year-span.js';
 
 /** Longest text read; a pasted reference is a few hundred characters. */
 const MAX_INPUT = 20_000;
@@ -32,6 +38,8 @@ const MAX_REFERENCE = 3_000;
 export const NOT_RECOGNISED = 'Could not recognise a citation in this text.';
 export const NOT_A_REFERENCE =
   'This text has only what could be a title: no authors, year, source, numbers or identifiers.';
+export const PROSE_NOT_REFERENCE =
+  'This text reads as a caption, a heading or a sentence of a paper, not as a reference.';
 export const PARSER_FAILED = 'The parser failed on this text; nothing was read from it.';
 
 const DISSERTATION =
@@ -276,6 +284,9 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
     if (d.title) d.title = trimTitleTail(d.title);
     if (d.container) d.container = trimHostTail(d.container);
+    abbreviatedHost(d, raw);
+    placeBeforeHost(d, raw);
+    publisherFirst(d);
   }
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
@@ -324,6 +335,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     }
   }
   dropTitleYear(d, raw, s);
+  keepYearSpan(d, s);
+  readDateStatus(d, s);
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
     const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/u.exec(s);
@@ -336,6 +349,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
   d.type = decideType(d, raw);
+  dropPartExtent(d, warnings);
   thesisInstitution(d);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
@@ -375,6 +389,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     d.standard ||
     d.dissertation;
   if (!evidence) return unrecognised([...warnings, NOT_A_REFERENCE]);
+  if (readsAsProse(raw, d)) return unrecognised([...warnings, PROSE_NOT_REFERENCE]);
   if (!d.title) warnings.push('No title was found.');
   if (!d.authors.length && !d.editors.length && !d.organisation && d.type !== 5)
     warnings.push('No authors were found.');
@@ -383,5 +398,12 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   const identifiers: ParseResult['identifiers'] = {};
   if (d.isbn) identifiers.isbn = d.isbn;
   if (d.issn) identifiers.issn = d.issn;
-  return { publication, confidence: d.confidence, warnings, identifiers, recognised: true };
+  return {
+    publication,
+    confidence: d.confidence,
+    warnings,
+    identifiers,
+    ...(d.dateStatus ? { dateStatus: d.dateStatus } : {}),
+    recognised: true,
+  };
 }

@@ -1,5 +1,6 @@
 import type { SourceLanguage } from '../model/language.js';
 import type { PublicationInput } from '../model/publication.js';
+import type { DateStatus } from './date-status.js';
 
 /** Options of `parseCitation`. */
 export interface ParseOptions {
@@ -43,6 +44,11 @@ export interface ParseResult {
   warnings: string[];
   /** Identifiers the Publication has no field for (ISBN, ISSN). */
   identifiers: { isbn?: string; issn?: string };
+  /**
+   * What the text prints in place of the year, when it has none: `in press`, `in preparation`,
+   * `forthcoming`, `submitted`, or `no date` ("n.d.", «б. г.»). The Publication has no field for it.
+   */
+  dateStatus?: DateStatus;
   /** False when nothing that looks like a reference was found. */
   recognised: boolean;
 }

@@ -4,7 +4,7 @@ import { dropHostEditors, hostEditorsOf } from '../host.js';
 import { expandPages, takeNumbers } from '../numbers.js';
 import { chooseHost } from './host-choice.js';
 import { looseNames } from './loose-names.js';
-import { peopleOf } from './people-of.js';
+import { bodyOf, peopleOf } from './people-of.js';
 import { ruleHints } from './rule-hints.js';
 import type { SequenceModel } from './sequence-model.js';
 import { shippedModel } from './shipped-model.js';
@@ -127,7 +127,13 @@ function looserNames(span: string, rules: number): { people: Person[]; etAl: boo
 function applySpans(read: Span[], d: Draft, text: string): void {
   const spans = keepTitleYears(read, text, d.title);
   const authors = first(spans, 'author');
-  if (authors) {
+  const body = authors && bodyOf(authors.text);
+  if (authors && body) {
+    d.authors = [];
+    d.etAl = false;
+    d.organisation = body;
+    d.confidence.authors = authors.confidence;
+  } else if (authors) {
     // Where the name readers reject the span, a tolerant reading, unless it finds no more people
     // than the rules did (the span may be cut short: "Chen," of "Chen, W.-K.").
     const names = peopleOf(authors.text) ?? looserNames(authors.text, d.authors.length);
@@ -146,6 +152,8 @@ function applySpans(read: Span[], d: Draft, text: string): void {
     (!d.title || title.confidence >= TITLE_OVER_RULES || titleMisplaced(spans, text, d.title, d))
   ) {
     d.title = titleText;
+    // The subtitle the rules kept apart (" : ") is then in the title; not twice.
+    if (d.info && titleText.endsWith(d.info)) d.info = undefined;
     d.quotedTitle = /^[“"‘«]/u.test(title.text);
     d.confidence.title = title.confidence;
   }
@@ -191,7 +199,8 @@ function applySpans(read: Span[], d: Draft, text: string): void {
   if (volume && !d.volume) {
     const n = takeNumbers(volume.text).numbers;
     const v = n.volume ?? /\d+/u.exec(volume.text)?.[0];
-    if (v) {
+    // Not the year the span starts with ("2000;(3):218-226": an issue without its volume).
+    if (v && v !== n.year) {
       d.volume = v;
       d.confidence.volume = volume.confidence;
     }
@@ -199,7 +208,10 @@ function applySpans(read: Span[], d: Draft, text: string): void {
   }
   const pages = first(spans, 'pages');
   if (pages && !d.pages) {
-    const range = /\p{L}?\d+(?:\s*[-–—]+\s*\p{L}?\d+)?/u.exec(pages.text.replace(/^\D*?(?=\d)/u, ''));
+    // A letter glued to the number is part of it: "A44" (a newspaper's section), "R1250–R1259",
+    // "e1234"; a label before it ("pp.", "p.45", "pages") is not.
+    const unlabelled = pages.text.replace(/^[^\p{L}\d]*(?:pp?|pages?|pgs?|P|Pp|S|[Сс]|[Сс]тр)\.?\s*(?=\p{L}?\d)/u, '');
+    const range = /\p{L}?\d+(?:\s*[-–—]+\s*\p{L}?\d+)?/u.exec(unlabelled.replace(/^[^\p{L}\d]*/u, ''));
     if (range) {
       d.pages = expandPages(range[0]);
       d.confidence.pages = pages.confidence;

@@ -1,5 +1,6 @@
 import type { Person } from '../../model/publication.js';
-import { givenNamesFirst, namesOf } from '../leading-names.js';
+import { tidy } from '../draft.js';
+import { givenNamesFirst, namesOf, ORGANISATION } from '../leading-names.js';
 
 /**
  * A surname in capitals before the given name ("FERRIERES Madeleine", as French lists print it)
@@ -16,10 +17,19 @@ function capitalSurnameFirst(people: Person[]): Person[] {
   });
 }
 
+/** A role word before the names of a span: "Ed.", "Eds.", "Edited by", "Ed. by", "Hrsg. von". */
+const ROLE_BEFORE = /^\s*(?:In:?\s+)?(?:[Ee]dited\s+by|[Ee]ds?\.(?:\s+by)?|Hrsg\.(?:\s+v(?:on|\.))?|Hg\.)\s+/u;
+/** …and after them: "Walter Eds.", "Schnell Hrsg.", "Smith, Ed.,"; "Ed" without its stop is a given name ("Sheeran, Ed"). */
+const ROLE_AFTER = /[\s,]+(?:[Ee]ds\.?|[Ee]d\.|[Ee]ditors?|Hrsg\.?|Hgg?\.)[\s.,;:]*$/u;
+
 /** The names of an author or editor span, inverted (`Smith, J.`) or given name first (`John Smith`). */
 export function peopleOf(span: string): { people: Person[]; etAl: boolean } | undefined {
   const text = span
     .replace(/\s*\((?:Eds?|eds?|ed)\.?\)\.?\s*$/u, '')
+    // The role is no part of a name: "Ed. William L. Andrews" (MLA 7), "Krantz G.W and D.E. Walter
+    // Eds.", "Irmtraud Schnell Hrsg." — else "Ed." is read as a given name, "Walter Eds" as a surname.
+    .replace(ROLE_BEFORE, '')
+    .replace(ROLE_AFTER, '')
     // German lists part names with slashes: "Irmtraud Schnell/ Alfred Sander/ Claudia Federolf".
     .replace(/(?<=\p{Ll})\/\s+(?=\p{Lu})/gu, ', ')
     .trim();
@@ -34,4 +44,22 @@ export function peopleOf(span: string): { people: Person[]; etAl: boolean } | un
   const given = givenNamesFirst(`${text.replace(/[.,;:\s]+$/u, '')}. X`);
   if (given && given.people.length > (inverted?.people.length ?? 0)) return { people: given.people, etAl: given.etAl };
   return inverted;
+}
+
+/**
+ * An author span that names a body, not people: "United Nations." (read as the person "Nations,
+ * U." before), "Australia. Department of Health and Aged Care.": a word of a body's name
+ * (`ORGANISATION`) and no initial or inverted name ("Bank, J.", "Union, A. B.").
+ */
+export function bodyOf(span: string): string | undefined {
+  const text = tidy(span.replace(/[\s.,;:]+$/u, ''));
+  // ISO's capitals ("UNITED NATIONS.") are matched as the words are usually written.
+  const words =
+    text && text === text.toUpperCase()
+      ? text.toLowerCase().replace(/(?<!\p{L})\p{L}/gu, (c) => c.toUpperCase())
+      : text;
+  if (!text || !words || !ORGANISATION.test(words) || text.split(/\s+/u).length > 12) return undefined;
+  // (An abbreviation such as "U.S." is no initial.)
+  if (/(?<![\p{L}.])\p{Lu}\.(?:\s|-|$)|,\s*\p{Lu}/u.test(text)) return undefined;
+  return text;
 }

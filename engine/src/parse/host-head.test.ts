@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from './parse-citation.js';
+
+const read = (text: string) => {
+  const p = parseCitation(text).publication;
+  return { title: p.title?.publicationTitle, container: p.series?.series ?? p.host?.title };
+};
+
+// Real strings of the development part of AnyStyle's core set (fixtures/parser/anystyle_core.xml).
+describe('the head of a journal', () => {
+  it('gives a place that closes the title back to the title', () => {
+    expect(
+      read(
+        'Mair, W.D., et al., Discovery of a 25-cm asteroid clast in the giant Morokweng impact crater, South Africa, Nature, v. 441, pp. 203-206, 2006',
+      ),
+    ).toEqual({
+      title: 'Discovery of a 25-cm asteroid clast in the giant Morokweng impact crater, South Africa',
+      container: 'Nature',
+    });
+    expect(
+      read(
+        'Holliday, V. T., Kring, D.A., Mayer, J.H. & Goble, R.J., Age and effects of the Odessa meteorite impact, western Texas, USA. Geology, v. 33, no. 12, pp. 945-948. 2005.',
+      ),
+    ).toEqual({ title: 'Age and effects of the Odessa meteorite impact, western Texas, USA', container: 'Geology' });
+  });
+
+  it('keeps an abbreviated journal whole where a physics list prints no title', () => {
+    expect(read('[8] R. Argurio, M. Bertolini, S. F. Franco and S. Kachru, Fortsch. Phys. 55, 644 (2007).')).toEqual({
+      title: undefined,
+      container: 'Fortsch. Phys',
+    });
+    // (Composed, in the form of the physics strings: the journal read whole and its head as the title.)
+    expect(read('A. Kumar, R. Singh, Phys. Lett. B 88 (2008) 1215–1224.')).toEqual({
+      title: undefined,
+      container: 'Phys. Lett. B',
+    });
+    expect(read('I. Schropp, H. A. Atwater, A. Polman, Opt. Express 2010, 18, A237.')).toEqual({
+      title: undefined,
+      container: 'Opt. Express',
+    });
+  });
+});
