@@ -44,6 +44,11 @@ const MULTIWORD = [
   'New Mexico',
   'New England',
   'New Orleans',
+  'New Hampshire',
+  'New Delhi',
+  'New Guinea',
+  'Rhode Island',
+  'Third Reich',
   'New South Wales',
   'Hong Kong',
   'Sri Lanka',
@@ -72,7 +77,13 @@ const HONORIFIC = new Set(
   'Lord Lady Sir Dame King Queen Prince Princess Pope President Emperor General Dr. Mr. Mrs. Ms.'.split(' '),
 );
 /** A proper noun: one listed here or one SCOWL's English dictionary knows only with a capital ("Aristotle", "Orkney"). */
-const isProper = (core: string): boolean => PROPER.has(core) || wordSets().PROPER_NOUNS.has(core);
+/**
+ * The dictionary's capital-only entries that are common nouns in a scientific title: "titania"
+ * (titanium dioxide) is a moon and a fairy queen to SCOWL, and was kept as "Multilayered Titania".
+ */
+const COMMON_NOUNS = new Set(['Titania']);
+const isProper = (core: string): boolean =>
+  PROPER.has(core) || (wordSets().PROPER_NOUNS.has(core) && !COMMON_NOUNS.has(core));
 /** A word that opens a region's name before a proper noun ("West Africa", "Central America"). */
 const COMPASS = new Set('North South East West Central Northern Southern Eastern Western Upper Lower'.split(' '));
 /** The common noun that ends a place's or body's name after a proper noun ("Mexico City", "Roman Empire"). */
