@@ -22,6 +22,8 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     ['Multilayered Titania and Silica Coatings', 'Multilayered titania and silica coatings'],
     ['The Town of Hanover, New Hampshire', 'The town of Hanover, New Hampshire'],
     ['Culture after the Third Reich', 'Culture after the Third Reich'],
+    ['The Deceptive Realism of Machado de Assis', 'The deceptive realism of Machado de Assis'],
+    ['Growth in Rio de Janeiro', 'Growth in Rio de Janeiro'],
     [
       'A Hybrid Model of a Multiple Virtual Storage (MVS) System',
       'A hybrid model of a multiple virtual storage (MVS) system',

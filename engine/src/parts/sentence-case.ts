@@ -107,7 +107,8 @@ const ARABIC_NAME = /^(?:Al|El|Ibn|Abu)-\p{Lu}/u;
  * a proper noun of the dictionary; a given name that is also a word ("John", "Mark") before a
  * proper noun ("John Wayne"); the next capitalised word after a given name ("Moses Narboni",
  * "Edward Meredith Cope") or a lower-case particle ("ibn Bajja"); a compass word before a proper
- * noun ("West Africa") and a place's noun after one ("Mexico City", "New York City").
+ * noun ("West Africa") and a place's noun after one ("Mexico City", "New York City"); both
+ * words around a lower-case particle ("Machado de Assis").
  */
 function personalNames(cores: string[], kept: Set<number>): void {
   const capitalised = (core: string) => CAPITALISED.test(core) && core.length > 1;
@@ -127,6 +128,8 @@ function personalNames(cores: string[], kept: Set<number>): void {
     if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
       kept.add(i + 1);
     if (NAME_END.has(next) && proper(i)) kept.add(i + 1);
+    // A capitalised word before such a particle is the name's first part ("Machado de Assis", "Rio de Janeiro").
+    if (PARTICLES.has(core) && capitalised(next) && i > 0 && capitalised(cores[i - 1] ?? '')) kept.add(i - 1);
   });
 }
 
