@@ -18,6 +18,12 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     ["Hemingway's Style and Jake's Narration", "Hemingway's style and Jake's narration"],
     ['Georgia in Anglo-Spanish Diplomacy, 1736–1739', 'Georgia in Anglo-Spanish diplomacy, 1736–1739'],
     ['The LaTeX Companion', 'The LaTeX companion'],
+    // A moon's name in the dictionary that is a chemical's common name; two-word names whose first word is common.
+    ['Multilayered Titania and Silica Coatings', 'Multilayered titania and silica coatings'],
+    ['The Town of Hanover, New Hampshire', 'The town of Hanover, New Hampshire'],
+    ['Culture after the Third Reich', 'Culture after the Third Reich'],
+    ['The Deceptive Realism of Machado de Assis', 'The deceptive realism of Machado de Assis'],
+    ['Growth in Rio de Janeiro', 'Growth in Rio de Janeiro'],
     [
       'A Hybrid Model of a Multiple Virtual Storage (MVS) System',
       'A hybrid model of a multiple virtual storage (MVS) system',

@@ -44,6 +44,11 @@ const MULTIWORD = [
   'New Mexico',
   'New England',
   'New Orleans',
+  'New Hampshire',
+  'New Delhi',
+  'New Guinea',
+  'Rhode Island',
+  'Third Reich',
   'New South Wales',
   'Hong Kong',
   'Sri Lanka',
@@ -80,7 +85,13 @@ const HONORIFIC = new Set(
   'Lord Lady Sir Dame King Queen Prince Princess Pope President Emperor General Dr. Mr. Mrs. Ms.'.split(' '),
 );
 /** A proper noun: one listed here or one SCOWL's English dictionary knows only with a capital ("Aristotle", "Orkney"). */
-const isProper = (core: string): boolean => PROPER.has(core) || wordSets().PROPER_NOUNS.has(core);
+/**
+ * The dictionary's capital-only entries that are common nouns in a scientific title: "titania"
+ * (titanium dioxide) is a moon and a fairy queen to SCOWL, and was kept as "Multilayered Titania".
+ */
+const COMMON_NOUNS = new Set(['Titania']);
+const isProper = (core: string): boolean =>
+  PROPER.has(core) || (wordSets().PROPER_NOUNS.has(core) && !COMMON_NOUNS.has(core));
 /** A word that opens a region's name before a proper noun ("West Africa", "Central America"). */
 const COMPASS = new Set('North South East West Central Northern Southern Eastern Western Upper Lower'.split(' '));
 /** The common noun that ends a place's or body's name after a proper noun ("Mexico City", "Roman Empire"). */
@@ -104,7 +115,8 @@ const ARABIC_NAME = /^(?:Al|El|Ibn|Abu)-\p{Lu}/u;
  * a proper noun of the dictionary; a given name that is also a word ("John", "Mark") before a
  * proper noun ("John Wayne"); the next capitalised word after a given name ("Moses Narboni",
  * "Edward Meredith Cope") or a lower-case particle ("ibn Bajja"); a compass word before a proper
- * noun ("West Africa") and a place's noun after one ("Mexico City", "New York City").
+ * noun ("West Africa") and a place's noun after one ("Mexico City", "New York City"); both
+ * words around a lower-case particle ("Machado de Assis").
  */
 function personalNames(cores: string[], kept: Set<number>): void {
   const capitalised = (core: string) => CAPITALISED.test(core) && core.length > 1;
@@ -124,6 +136,8 @@ function personalNames(cores: string[], kept: Set<number>): void {
     if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
       kept.add(i + 1);
     if (NAME_END.has(next) && proper(i)) kept.add(i + 1);
+    // A capitalised word before such a particle is the name's first part ("Machado de Assis", "Rio de Janeiro").
+    if (PARTICLES.has(core) && capitalised(next) && i > 0 && capitalised(cores[i - 1] ?? '')) kept.add(i - 1);
   });
 }
 

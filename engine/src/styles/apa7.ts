@@ -506,8 +506,25 @@ export function bodyAsAuthor(pub: Publication): Publication {
   if (!publisher || hasCreator(pub)) return pub;
   const codes = (pub.title?.standartNumber ?? []).map((s) => standardBody(str(s?.standart)));
   if (!codes.some((code) => code && code.split(/[\s/]+/)[0] === publisher)) return pub;
-  return { ...pub, authors: { ...pub.authors, '5': [{ name: publisher }] } } as Publication;
+  // A group author is spelt out in the reference list (9.11), as APA's example is; the publisher,
+  // the same body, goes with it so that it is still not repeated (APA 6: "Author").
+  const name = BODY_NAMES[publisher] ?? publisher;
+  return {
+    ...pub,
+    authors: { ...pub.authors, '5': [{ name }] },
+    outputData: { ...pub.outputData, publisher: name },
+  } as Publication;
 }
+
+/** The full names of standards bodies known by their initials ("ISO"); IEEE's own name is "IEEE". */
+const BODY_NAMES: Record<string, string> = {
+  ISO: 'International Organization for Standardization',
+  IEC: 'International Electrotechnical Commission',
+  ITU: 'International Telecommunication Union',
+  ANSI: 'American National Standards Institute',
+  BSI: 'British Standards Institution',
+  CEN: 'European Committee for Standardization',
+};
 
 /** A standard's layout read through `bodyAsAuthor`. */
 export const bodyAuthored =

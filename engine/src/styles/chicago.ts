@@ -295,13 +295,18 @@ const part: Piece = seq(' ', [
  * database's number). One consulted at a link gives the link instead, and a publisher that is
  * the university itself is not repeated.
  */
-/** A publisher that names a database or repository ("ProQuest Dissertations and Theses", "EThOS"). */
-const DATABASE = /ProQuest|database|Dissertations|Theses|EBSCO|EThOS|OATD|repository|Gale|JSTOR/i;
+/** A publisher that names a database or repository ("ProQuest Dissertations and Theses", "EThOS", "PQDT Open"). */
+const DATABASE =
+  /ProQuest|PQDT|ETD|Commons|Archive|database|Dissertations|Theses|EBSCO|EThOS|OATD|repository|Gale|JSTOR/i;
+/** A publisher that names a part of a school (a department, division, institute, the university itself). */
+const ACADEMIC_UNIT = /Universit|College|Department|Dept\b|Division|Institut|School|Faculty|Laborator|Cent(?:re|er)\b/i;
 
 const thesisDatabase = (pub: Publication): string | undefined => {
   const db = publisherOf(pub);
-  // The university or a department typed as the publisher is no database.
-  return db && DATABASE.test(db) && !universityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
+  // The university or a department typed as the publisher is no database; any other name
+  // ("PQDT Open", a repository the list does not know) still is, so no field is lost.
+  const isDatabase = db !== undefined && (DATABASE.test(db) || !ACADEMIC_UNIT.test(db));
+  return db && isDatabase && !universityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
 };
 
 /** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
