@@ -2,6 +2,7 @@ import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
 import { volumeTitleOf } from './book-series.js';
+import { englishTitles } from './english-titles.js';
 import { volumeOf } from './fields.js';
 import { titleCase } from './title-case.js';
 import { labelledVolume } from './volume-label.js';
@@ -205,7 +206,7 @@ export function headlineEnglish(
   return (pub, ctx) => {
     const title = get(pub, ctx);
     if (!title) return [];
-    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? cased(title) : title }];
+    return [{ text: englishTitles(ctx) && !looksForeign(title) ? cased(title) : title }];
   };
 }
 
@@ -217,7 +218,7 @@ export function headlineEnglish(
 export function headlined(piece: Piece, cased: (title: string) => string = headlineText): Piece {
   return (pub, ctx) =>
     piece(pub, ctx).map((run) =>
-      ctx.language === 'EN' && run.text && !looksForeign(run.text) ? { ...run, text: cased(run.text) } : run,
+      englishTitles(ctx) && run.text && !looksForeign(run.text) ? { ...run, text: cased(run.text) } : run,
     );
 }
 
@@ -228,7 +229,7 @@ export function headlined(piece: Piece, cased: (title: string) => string = headl
 export const headlinedVolume: Piece = (pub, ctx) => {
   const title = volumeTitleOf(pub);
   const volume = volumeOf(pub);
-  const cased = title && ctx.language === 'EN' && !looksForeign(title) ? headlineText(title) : title;
+  const cased = title && englishTitles(ctx) && !looksForeign(title) ? headlineText(title) : title;
   if (!volume) return cased ? [{ text: cased }] : [];
   const label = labelledVolume(volume, ctx);
   return [{ text: cased ? `${label}, ${cased}` : label }];

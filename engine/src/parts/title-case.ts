@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
+import { englishTitles } from './english-titles.js';
 
 /** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
 const MINOR = new Set(
@@ -149,6 +150,6 @@ export function headline(
   return (pub, ctx) => {
     const title = get(pub, ctx);
     if (!title) return [];
-    return [{ text: ctx.language === 'EN' ? titleCase(title, minor) : title }];
+    return [{ text: englishTitles(ctx) ? titleCase(title, minor) : title }];
   };
 }

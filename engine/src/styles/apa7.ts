@@ -10,6 +10,7 @@ import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
+import { englishTitles } from '../parts/english-titles.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
@@ -82,7 +83,7 @@ const inline = (opts: NameListOptions): NameListOptions => ({
  */
 const subtitled = (title: string | undefined, ctx: Context, lower = true): string | undefined => {
   const plain = title?.replace(/\s+:\s+/g, ': ');
-  if (!plain || ctx.language !== 'EN') return plain;
+  if (!plain || !englishTitles(ctx)) return plain;
   return closedDashes(subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain)));
 };
 
