@@ -36,6 +36,7 @@ import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
+import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
@@ -194,6 +195,8 @@ export function apaBookNotes(opts: NameListOptions): Piece {
           const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
           return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
         }),
+        // APA 7, 10.4 (APA 6, 7.03): a report's kind and number, "(Technical Report No. 99-02)".
+        field((pub, ctx) => (ctx.locale === 'en' ? reportNumber(pub) : undefined)),
       ]),
     ]),
     { prefix: '(', suffix: ')' },
