@@ -4,7 +4,7 @@ import type { Piece } from '../template/piece.js';
 import { volumeTitleOf } from './book-series.js';
 import { englishTitles } from './english-titles.js';
 import { volumeOf } from './fields.js';
-import { titleCase } from './title-case.js';
+import { MINOR, titleCase } from './title-case.js';
 import { labelledVolume } from './volume-label.js';
 
 /**
@@ -241,3 +241,14 @@ export const englishHeadline = (get: (pub: Publication, ctx: Context) => string 
 
 /** `headlined` with the shared `titleCase` alone (MLA 8th 1.2.1, MHRA 4th ch. 7: series names as titles). */
 export const headlinedTitleCase = (piece: Piece): Piece => headlined(piece, titleCase);
+
+/**
+ * A title piece in headline style with the style's set of lower-case words `minor` (ACS, IEEE;
+ * CMOS's by default), under the same conditions as `headlineEnglish`: an English record's
+ * English title; a romanised or other-language title keeps its own capitals ("Über die
+ * Möglichkeit der Conjunktion", not "Über Die Möglichkeit Der Conjunktion").
+ */
+export const headline = (
+  get: (pub: Publication, ctx: Context) => string | undefined,
+  minor: ReadonlySet<string> = MINOR,
+): Piece => headlineEnglish(get, (title) => titleCase(title, minor));
