@@ -6,6 +6,7 @@ import type { Publication } from './model/publication.js';
 import { sourceTypeOf } from './model/source-type.js';
 import { str, typeIdOfPublication } from './parts/fields.js';
 import type { Rich } from './rich/run.js';
+import { SOURCE_LANGUAGE_FIELD } from './romanize/fields.js';
 import type { Style } from './styles/style.js';
 import { cleanRich } from './template/cleanup.js';
 import type { Context } from './template/context.js';
@@ -36,7 +37,10 @@ export function contextFor(pub: Publication, config: Config = DEFAULT_CONFIG): C
   if (!type) return undefined;
   const language = languageOf(pub);
   const locale = localeOf(language);
-  return { type, language, locale, labels: labelsFor(locale), config };
+  // A romanised record (romanize/prepare.ts) says EN for its labels; its titles keep their source's language.
+  const source = (pub as Record<string, unknown>)[SOURCE_LANGUAGE_FIELD];
+  const titleLanguage = source === 'RU' || source === 'UA' ? { titleLanguage: source as SourceLanguage } : {};
+  return { type, language, locale, labels: labelsFor(locale), config, ...titleLanguage };
 }
 
 /**

@@ -13,9 +13,11 @@ describe('isArticleNumber', () => {
   it('takes digits led by a zero for an article number (a page never starts with 0)', () => {
     expect(isArticleNumber('061103')).toBe(true);
     expect(isArticleNumber('0123')).toBe(true);
-    // Seven digits are never a page (IEEE Photon. J., "Art. no. 2600111").
+    // Seven digits are never a page (IEEE Photon. J., "Art. no. 2600111"); nor are six, no
+    // volume runs to 100,000 pages (J. Chem. Phys. 124, 124106: BibLaTeX's eid, APA 7 10.1).
     expect(isArticleNumber('2600111')).toBe(true);
-    expect(isArticleNumber('445566')).toBe(false);
+    expect(isArticleNumber('124106')).toBe(true);
+    expect(isArticleNumber('44556')).toBe(false);
     expect(isArticleNumber('012')).toBe(false);
   });
 });

@@ -2,8 +2,9 @@ import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
 import { volumeTitleOf } from './book-series.js';
+import { englishTitles } from './english-titles.js';
 import { volumeOf } from './fields.js';
-import { titleCase } from './title-case.js';
+import { MINOR, titleCase } from './title-case.js';
 import { labelledVolume } from './volume-label.js';
 
 /**
@@ -205,7 +206,7 @@ export function headlineEnglish(
   return (pub, ctx) => {
     const title = get(pub, ctx);
     if (!title) return [];
-    return [{ text: ctx.language === 'EN' && !looksForeign(title) ? cased(title) : title }];
+    return [{ text: englishTitles(ctx) && !looksForeign(title) ? cased(title) : title }];
   };
 }
 
@@ -217,7 +218,7 @@ export function headlineEnglish(
 export function headlined(piece: Piece, cased: (title: string) => string = headlineText): Piece {
   return (pub, ctx) =>
     piece(pub, ctx).map((run) =>
-      ctx.language === 'EN' && run.text && !looksForeign(run.text) ? { ...run, text: cased(run.text) } : run,
+      englishTitles(ctx) && run.text && !looksForeign(run.text) ? { ...run, text: cased(run.text) } : run,
     );
 }
 
@@ -228,7 +229,7 @@ export function headlined(piece: Piece, cased: (title: string) => string = headl
 export const headlinedVolume: Piece = (pub, ctx) => {
   const title = volumeTitleOf(pub);
   const volume = volumeOf(pub);
-  const cased = title && ctx.language === 'EN' && !looksForeign(title) ? headlineText(title) : title;
+  const cased = title && englishTitles(ctx) && !looksForeign(title) ? headlineText(title) : title;
   if (!volume) return cased ? [{ text: cased }] : [];
   const label = labelledVolume(volume, ctx);
   return [{ text: cased ? `${label}, ${cased}` : label }];
@@ -240,3 +241,14 @@ export const englishHeadline = (get: (pub: Publication, ctx: Context) => string 
 
 /** `headlined` with the shared `titleCase` alone (MLA 8th 1.2.1, MHRA 4th ch. 7: series names as titles). */
 export const headlinedTitleCase = (piece: Piece): Piece => headlined(piece, titleCase);
+
+/**
+ * A title piece in headline style with the style's set of lower-case words `minor` (ACS, IEEE;
+ * CMOS's by default), under the same conditions as `headlineEnglish`: an English record's
+ * English title; a romanised or other-language title keeps its own capitals ("Über die
+ * Möglichkeit der Conjunktion", not "Über Die Möglichkeit Der Conjunktion").
+ */
+export const headline = (
+  get: (pub: Publication, ctx: Context) => string | undefined,
+  minor: ReadonlySet<string> = MINOR,
+): Piece => headlineEnglish(get, (title) => titleCase(title, minor));

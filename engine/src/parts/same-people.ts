@@ -1,3 +1,5 @@
+import type { Labels } from '../locales/labels.js';
+import type { Plural } from '../locales/plural.js';
 import type { Person } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
@@ -38,3 +40,21 @@ export function editedAndTranslated(
         )(pub, ctx)
       : separate(pub, ctx);
 }
+
+/**
+ * Both role words joined in each form, "editor and translator", "editors and translators"
+ * (Citing Medicine 2, "Secondary Author (O)": one name list with both roles).
+ */
+export const editorAndTranslatorWord = (labels: Labels): Plural => {
+  const both = (form: keyof Plural) => {
+    const edited = labels.editorWord[form];
+    const translated = labels.translatorWord[form];
+    return edited && translated ? `${edited} ${labels.and} ${translated}` : undefined;
+  };
+  return {
+    one: both('one') as string,
+    other: both('other') as string,
+    ...(both('few') ? { few: both('few') } : {}),
+    ...(both('many') ? { many: both('many') } : {}),
+  };
+};

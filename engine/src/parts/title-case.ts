@@ -1,9 +1,5 @@
-import type { Publication } from '../model/publication.js';
-import type { Context } from '../template/context.js';
-import type { Piece } from '../template/piece.js';
-
 /** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
-const MINOR = new Set(
+export const MINOR: ReadonlySet<string> = new Set(
   (
     'a an the and but or nor for so yet as at by down from in into like near of off on onto out over past per ' +
     'than till to up upon via vs versus with about above across after against along among around before behind ' +
@@ -136,19 +132,3 @@ export function titleCase(title: string, minor: ReadonlySet<string> = MINOR): st
  * should be capitalized").
  */
 export const IEEE_MINOR: ReadonlySet<string> = new Set([...MINOR].filter((word) => word.length <= 3));
-
-/**
- * A title piece in headline style for English records (the record's language, so a
- * romanised Russian title keeps its sentence case); other records print the title as typed.
- * `minor` is the style's set of lower-case words (CMOS's by default).
- */
-export function headline(
-  get: (pub: Publication, ctx: Context) => string | undefined,
-  minor: ReadonlySet<string> = MINOR,
-): Piece {
-  return (pub, ctx) => {
-    const title = get(pub, ctx);
-    if (!title) return [];
-    return [{ text: ctx.language === 'EN' ? titleCase(title, minor) : title }];
-  };
-}

@@ -8,3 +8,9 @@ export const INITIALS_FIELD = 'romanInitials';
 
 /** The language note of a Cyrillic source ("(In Russ.)"), printed before the link. */
 export const LANGUAGE_NOTE_FIELD = 'romanLanguageNote';
+
+/**
+ * The language of a romanised record's source ("RU", "UA"): the record prints English labels,
+ * but its transliterated titles keep the source's sentence-style capitals (format.ts `contextFor`).
+ */
+export const SOURCE_LANGUAGE_FIELD = 'romanSourceLanguage';

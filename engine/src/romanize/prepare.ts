@@ -4,7 +4,7 @@ import { str } from '../parts/fields.js';
 import { cleanTitle } from '../parts/title.js';
 import { romaniseRecord, type SchemeChoice } from '../translit/record.js';
 import { transliterate } from '../translit/transliterate.js';
-import { INITIALS_FIELD, LANGUAGE_NOTE_FIELD } from './fields.js';
+import { INITIALS_FIELD, LANGUAGE_NOTE_FIELD, SOURCE_LANGUAGE_FIELD } from './fields.js';
 import { englishPatentOffice, englishPlace } from './places.js';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -86,7 +86,8 @@ function withInitials(
  * The record as the romanised list prints it: its Cyrillic fields transliterated by the
  * schemes, the English parallel title in square brackets after the title, a place with an
  * English name given it (Москва → Moscow), the language set to English so every style prints
- * English labels; `note` is the language note to append. The record also carries the note
+ * English labels, the source's language kept under SOURCE_LANGUAGE_FIELD so no style cases the
+ * transliterated titles as English ones; `note` is the language note to append. The record also carries the note
  * under LANGUAGE_NOTE_FIELD, where the default 'References' layout prints it before the link.
  */
 export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record: Publication; note?: string } {
@@ -138,13 +139,26 @@ export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record
   const record: Publication = {
     ...romanised,
     language: 'EN',
+    // Its titles are not English: they keep the source's capitals (parts/english-titles.ts).
+    ...(language !== 'EN' ? { [SOURCE_LANGUAGE_FIELD]: language } : {}),
     ...(hostPublisher && language !== 'EN' && romanised.host
       ? { host: { ...romanised.host, publisher: withPubl(hostPublisher) } }
       : {}),
     ...(publisher && language !== 'EN' && romanised.outputData
       ? { outputData: { ...romanised.outputData, publisher: withPubl(publisher) } }
       : {}),
-    ...(romanised.title ? { title: { ...romanised.title, publicationTitle: withEnglish } } : {}),
+    // The English title folded into the title is no longer a parallel title, which APA would print again.
+    ...(romanised.title
+      ? {
+          title: {
+            ...romanised.title,
+            publicationTitle: withEnglish,
+            ...(withEnglish !== title && romanised.title.parallelTitles
+              ? { parallelTitles: romanised.title.parallelTitles.filter((t) => str(t?.text) !== english) }
+              : {}),
+          },
+        }
+      : {}),
   };
   const note = languageNote(language);
   return note ? { record: { ...record, [LANGUAGE_NOTE_FIELD]: note } as Publication, note } : { record };

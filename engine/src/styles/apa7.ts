@@ -10,6 +10,7 @@ import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
+import { englishTitles } from '../parts/english-titles.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
@@ -35,6 +36,7 @@ import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
+import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
@@ -82,7 +84,7 @@ const inline = (opts: NameListOptions): NameListOptions => ({
  */
 const subtitled = (title: string | undefined, ctx: Context, lower = true): string | undefined => {
   const plain = title?.replace(/\s+:\s+/g, ': ');
-  if (!plain || ctx.language !== 'EN') return plain;
+  if (!plain || !englishTitles(ctx)) return plain;
   return closedDashes(subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain)));
 };
 
@@ -193,6 +195,8 @@ export function apaBookNotes(opts: NameListOptions): Piece {
           const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
           return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
         }),
+        // APA 7, 10.4 (APA 6, 7.03): a report's kind and number, "(Technical Report No. 99-02)".
+        field((pub, ctx) => (ctx.locale === 'en' ? reportNumber(pub) : undefined)),
       ]),
     ]),
     { prefix: '(', suffix: ')' },

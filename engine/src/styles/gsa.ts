@@ -7,6 +7,7 @@ import { parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
+import { englishTitles } from '../parts/english-titles.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import {
@@ -72,7 +73,7 @@ const creators: Piece = creatorsOrEditors(authorNames);
  * introduces other title information, which stays in lower case.
  */
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && ctx.language === 'EN' ? subtitleCapital(capitalise(text)) : text;
+  text && englishTitles(ctx) ? subtitleCapital(capitalise(text)) : text;
 
 const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */

@@ -9,6 +9,7 @@ import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.
 import { patentDesignation, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
+import { englishTitles } from '../parts/english-titles.js';
 import {
   accessedDateOf,
   containerOf,
@@ -78,7 +79,7 @@ const harvardNames = (ctx: Context): NameListOptions => ({
  * "The role of …"; "eBay", "mRNA" stay as typed, `capitalise`).
  */
 const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && ctx.language === 'EN' ? subtitleLower(capitalise(text)) : text;
+  text && englishTitles(ctx) ? subtitleLower(capitalise(text)) : text;
 
 const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleWithSubtitle(pub, ctx))), ctx));
 

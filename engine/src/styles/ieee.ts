@@ -8,6 +8,7 @@ import { dateForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
+import { englishTitles } from '../parts/english-titles.js';
 import {
   accessedDateOf,
   containerOf,
@@ -22,7 +23,7 @@ import { serialComma } from '../parts/first-inverted.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
-import { mayBeForeign } from '../parts/foreign-title.js';
+import { headline, mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -52,7 +53,7 @@ import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
-import { headline, IEEE_MINOR, titleCase } from '../parts/title-case.js';
+import { IEEE_MINOR, titleCase } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -111,7 +112,7 @@ const creators: Piece = first(
 // is a proper name and takes title case before it is shortened, "Proc. 5th Int. Conf. Robot.
 // Autom."; before, "Proc. 5th int. conf. robot. autom.".
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && ctx.language === 'EN' ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
+  c && englishTitles(ctx) ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
 const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
 
 /**
@@ -214,7 +215,7 @@ const online: Piece = (pub, ctx) => {
  */
 const quotedTitle: Piece = field((pub, ctx) => {
   const text = cleanRunningTitle(titleWithSubtitle(pub, ctx));
-  return withTranslation(text && ctx.language === 'EN' ? subtitleCapital(sentenceOf(text)) : text, pub, ctx);
+  return withTranslation(text && englishTitles(ctx) ? subtitleCapital(sentenceOf(text)) : text, pub, ctx);
 });
 
 /** A title typed in title case in sentence case (`sentenceCase`), unless it may be in another language. */

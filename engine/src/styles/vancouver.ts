@@ -10,6 +10,7 @@ import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
+import { englishTitles } from '../parts/english-titles.js';
 import {
   accessedDateOf,
   containerOf,
@@ -43,6 +44,7 @@ import { formatPages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
+import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
@@ -83,7 +85,7 @@ const vancouverNames: NameListOptions = {
  * Cell Tumour Conference", ICMJE sample Harnden), as `lowered` = false says.
  */
 const sentenceTitle = (text: string | undefined, ctx: Context, lowered = true): string | undefined => {
-  if (!text || ctx.language !== 'EN') return text;
+  if (!text || !englishTitles(ctx)) return text;
   return subtitleLower(!lowered || mayBeForeign(text) ? text : sentenceCase(text));
 };
 
@@ -122,7 +124,17 @@ const authorsAndGroup: Piece = seq('; ', [
 const withRole = (peopleOf: (pub: Publication) => Person[], word: (labels: Labels) => Plural): Piece =>
   namesWithRole(peopleOf, () => vancouverNames, word);
 
-const editorsPiece: Piece = withRole(editorsOf, (labels) => labels.editorWord);
+/**
+ * Citing Medicine 2, "Secondary Author (O)": a person who both edited and translated is named
+ * once with both roles, "Bland KP, editor and translator." (before, "Bland KP, editor. Bland KP,
+ * translator.").
+ */
+const editorTranslates = (pub: Publication): boolean => samePeople(editorsOf(pub), translatorsOf(pub));
+const editorsPiece: Piece = (pub, ctx) =>
+  withRole(editorsOf, (labels) => (editorTranslates(pub) ? editorAndTranslatorWord(labels) : labels.editorWord))(
+    pub,
+    ctx,
+  );
 
 /**
  * Citing Medicine 2 "Secondary Author (O)": editors of a book that has authors follow the
@@ -132,7 +144,8 @@ const editorsPiece: Piece = withRole(editorsOf, (labels) => labels.editorWord);
 const secondaryEditors: Piece = (pub, ctx) => (authors(pub, ctx).length ? editorsPiece(pub, ctx) : []);
 
 /** A translator follows the title and edition like an editor (before, the translator was dropped). */
-const translatorsPiece: Piece = withRole(translatorsOf, (labels) => labels.translatorWord);
+const translatorsPiece: Piece = (pub, ctx) =>
+  editorTranslates(pub) ? [] : withRole(translatorsOf, (labels) => labels.translatorWord)(pub, ctx);
 
 /** Citing Medicine uses NLM month abbreviations without a full stop: "2002 Jul 25". */
 const nlmDate = (value: unknown, ctx: Context): string | undefined =>
