@@ -136,6 +136,8 @@ export const en: Labels = {
     editedByFull: 'edited by',
     translatorAbbr: 'transl.',
     translatorFull: 'translated by',
+    editedAndTranslatedAbbr: 'ed. and transl.',
+    editedAndTranslatedFull: 'edited and translated by',
     compilerAbbr: 'comp.',
     compilerFull: { one: 'compiled by', other: 'compiled by' },
     issueLower: 'iss.',

@@ -194,6 +194,13 @@ export interface NationalLabels {
   translatorAbbr: string;
   translatorFull: string;
   /**
+   * One person who both edited and translated, named once with both functions joined by «и»,
+   * «ред. и пер. И. П. Иванова» / «редакция и перевод …», as the standards join a person's
+   * functions («пер. с англ. и коммент.»; docs/styles/gost.md).
+   */
+  editedAndTranslatedAbbr: string;
+  editedAndTranslatedFull: string;
+  /**
    * Compilers (`authors['2']`): «сост.» / «упоряд.» / "comp." (GOST 7.1-2003, A; DSTU
    * 3582:2013) and in full for gost2018 («составитель», «составители»); the names after them
    * stay in the nominative.

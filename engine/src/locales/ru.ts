@@ -136,6 +136,8 @@ export const ru: Labels = {
     editedByFull: 'под редакцией',
     translatorAbbr: 'пер.',
     translatorFull: 'перевод',
+    editedAndTranslatedAbbr: 'ред. и пер.',
+    editedAndTranslatedFull: 'редакция и перевод',
     compilerAbbr: 'сост.',
     compilerFull: { one: 'составитель', other: 'составители' },
     issueLower: 'вып.',

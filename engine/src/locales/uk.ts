@@ -149,6 +149,8 @@ export const uk: Labels = {
     editedByFull: 'за редакцією',
     translatorAbbr: 'пер.',
     translatorFull: 'переклад',
+    editedAndTranslatedAbbr: 'ред. і пер.',
+    editedAndTranslatedFull: 'редакція і переклад',
     compilerAbbr: 'упоряд.',
     compilerFull: { one: 'упорядник', other: 'упорядники' },
     issueLower: 'вип.',

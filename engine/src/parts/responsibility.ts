@@ -6,6 +6,7 @@ import type { Piece } from '../template/piece.js';
 import { inGenitive } from './declension.js';
 import { organisationsOf, personsOf, str } from './fields.js';
 import { formatName, listOfNames, type NameForm, type NameListOptions } from './names.js';
+import { samePeople } from './same-people.js';
 
 /**
  * The author rules of the national standards, one part parameterised per style:
@@ -126,6 +127,37 @@ export function roleStatement(
 }
 
 /**
+ * Editors, then translators, each group with its function word; one person who did both is
+ * named once with both functions, «ред. и пер. И. П. Иванова» (parts/same-people.ts), not
+ * «под ред. И. П. Иванова ; пер. И. П. Иванова».
+ */
+function editorsAndTranslators(
+  pub: Publication,
+  labels: Labels,
+  opts: ResponsibilityOptions,
+  locale: Locale,
+): (string | undefined)[] {
+  const n = labels.national;
+  const editors = personsOf(pub, '3');
+  const translators = personsOf(pub, '4');
+  if (samePeople(editors, translators)) {
+    return [
+      roleStatement(
+        editors,
+        opts.fullWords ? n.editedAndTranslatedFull : n.editedAndTranslatedAbbr,
+        labels,
+        opts,
+        locale,
+      ),
+    ];
+  }
+  return [
+    roleStatement(editors, opts.fullWords ? n.editedByFull : labels.editedByAbbr, labels, opts, locale),
+    roleStatement(translators, opts.fullWords ? n.translatorFull : n.translatorAbbr, labels, opts, locale),
+  ];
+}
+
+/**
  * The statement of responsibility after " / ": authors, then « ; » editors, translators,
  * organisations and the record's extra statement (GOST R 7.0.100-2018, 5.3.6.3: groups
  * of different function are separated by " ; "). Persons after the slash are written
@@ -145,20 +177,7 @@ export function statement(opts: ResponsibilityOptions, form: NameForm = 'initial
         ctx.locale,
         false,
       ),
-      roleStatement(
-        personsOf(pub, '3'),
-        opts.fullWords ? n.editedByFull : ctx.labels.editedByAbbr,
-        ctx.labels,
-        opts,
-        ctx.locale,
-      ),
-      roleStatement(
-        personsOf(pub, '4'),
-        opts.fullWords ? n.translatorFull : n.translatorAbbr,
-        ctx.labels,
-        opts,
-        ctx.locale,
-      ),
+      ...editorsAndTranslators(pub, ctx.labels, opts, ctx.locale),
       listWithEtAl(organisationsOf(pub), ORG_MAX, 1, ctx.labels, opts.bracketMarker),
       str(pub.title?.detailsForTitle),
     ].filter((g): g is string => Boolean(g));
