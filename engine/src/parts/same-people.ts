@@ -1,11 +1,12 @@
 import type { Labels } from '../locales/labels.js';
 import type { Plural } from '../locales/plural.js';
-import type { Person } from '../model/publication.js';
+import type { Person, Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
-import type { Piece } from '../template/piece.js';
+import { type Piece, seq } from '../template/piece.js';
 import { editorsOf, translatorsOf } from './contributors.js';
 import { noPeople } from './editors-lead.js';
-import { byline, type NameOptionsFor } from './people.js';
+import type { NameListOptions } from './names.js';
+import { byline, type NameOptionsFor, namesWithRole, translatorShort } from './people.js';
 
 /**
  * The same people in the same order: an editor who is also the translator, named once with
@@ -58,3 +59,26 @@ export const editorAndTranslatorWord = (labels: Labels): Plural => {
     ...(both('many') ? { many: both('many') } : {}),
   };
 };
+
+/**
+ * A book's editors and translators in the numeric styles' editor position, "Hicks, R. D., Ed."
+ * then "Howard, R., Trans." joined by `separator`; one person who did both is named once,
+ * "Bland, K. P., Ed. and Trans." (ACS 14.2.3 and the IEEE guide's "Ed." form with both words).
+ */
+export function editorsTranslators(
+  opts: (ctx: Context) => NameListOptions,
+  separator: string,
+  withEditors: (pub: Publication, ctx: Context) => boolean = () => true,
+): Piece {
+  const editors = namesWithRole(editorsOf, opts, (l) => l.editorShort);
+  const translators = namesWithRole(translatorsOf, opts, translatorShort);
+  const both = namesWithRole(editorsOf, opts, (l) => ({
+    one: `${l.editorShort.one} ${l.and} ${l.translatorShort}`,
+    other: `${l.editorShort.other} ${l.and} ${l.translatorShort}`,
+  }));
+  return (pub, ctx) => {
+    if (!withEditors(pub, ctx)) return translators(pub, ctx);
+    if (samePeople(editorsOf(pub), translatorsOf(pub))) return both(pub, ctx);
+    return seq(separator, [editors, translators])(pub, ctx);
+  };
+}

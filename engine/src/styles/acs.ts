@@ -4,7 +4,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { bookSeries, isPageReference } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
-import { editorsOf, names, translatorsOf } from '../parts/contributors.js';
+import { names } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
@@ -42,8 +42,9 @@ import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
-import { namesWithRole, translatorShort } from '../parts/people.js';
+import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
+import { editorsTranslators } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
@@ -88,14 +89,8 @@ const authors: Piece = first(
 
 /** ACS 14.2.3: "Zecchina, A., Costa, G., Eds." — editors after the host title. */
 const acsEditorNames = (): NameListOptions => ({ ...acsNames, delimiter: ', ', lastDelimiter: ', ' });
-const editors: Piece = namesWithRole(editorsOf, acsEditorNames, (l) => l.editorShort);
-
-/**
- * Translators in the editors' form, "Howard, R., Trans." (the ACS Guide prints no translated
- * book: its editor form, 14.2.3, with the "Trans." abbreviation; before, translators were
- * dropped; docs/styles/acs.md).
- */
-const translators: Piece = namesWithRole(translatorsOf, acsEditorNames, translatorShort);
+// Translators take the editors' form, "Howard, R., Trans." (the ACS Guide prints no translated
+// book: its editor form, 14.2.3, with the "Trans." abbreviation; docs/styles/acs.md).
 
 /**
  * ACS months in references: abbreviated without a full stop, but "June", "July" and "Sept"
@@ -208,15 +203,17 @@ const edition: Piece = laterEdition();
 /**
  * ACS 14.2.2: Le Couteur, P.; Burreson, J. *Napoleon's Buttons: How 17 Molecules Changed
  * History*; Jeremy P. Tarcher/Putnam: New York, 2003. With an edition: *Title*, 2nd ed.;
- * with editors and no authors: *Title*; Editor, A., Ed.; Publisher: Place, Year.
+ * with editors: *Title*; Editor, A., Ed.; Publisher: Place, Year.
  */
 const book: Piece = seq(' ', [
   ended(first(authors)),
   ended(
     seq('; ', [
       seq(', ', [seq(' ', [italic(bookTitle), translationPiece]), edition]),
-      (pub, ctx) => (names('1', acsNames)(pub, ctx).length ? [] : editors(pub, ctx)),
-      translators,
+      // ACS p 302: editors stand in the editor position after the title, the authors' book
+      // included ("Grignard Reagents: New Developments; Richey, H. G., Ed.;"); one person who
+      // edited and translated is named once (parts/same-people.ts).
+      editorsTranslators(acsEditorNames, '; '),
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
       bookSeries(' '),
       imprint(year),

@@ -3,7 +3,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
-import { editorsOf, translatorsOf } from '../parts/contributors.js';
+import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
@@ -14,6 +14,7 @@ import {
   containerOf,
   organisationsOf,
   pagesOf,
+  personsOf,
   placeOf,
   publisherOf,
   str,
@@ -43,9 +44,10 @@ import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
-import { namesWithRole, translatorShort } from '../parts/people.js';
+import { namesWithRole } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
+import { editorsTranslators } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -290,11 +292,14 @@ const publisherInLanguage = (get: (pub: Publication) => string | undefined): Pie
   });
 
 /**
- * Translators where the guide puts a book's editors, "R. Howard, Trans." (the guide prints
- * no translator: its editor form "J. Peters, Ed." with "Trans."; before, translators were
- * dropped; docs/styles/ieee.md).
+ * Editors and translators where the guide puts a book's editors, "J. Peters, Ed.", "R. Howard,
+ * Trans." (the guide prints no translator: its editor form with "Trans."; docs/styles/ieee.md);
+ * editors who already lead the entry (a book with no authors, `creators`) are not repeated.
+ * One person who edited and translated is named once, "K. P. Bland, Ed. and Trans.".
  */
-const translators: Piece = namesWithRole(translatorsOf, ieeeNames, translatorShort);
+const translators: Piece = editorsTranslators(ieeeNames, ', ', (pub) =>
+  Boolean(personsOf(pub, '1').length || organisationsOf(pub).length),
+);
 
 const book: Piece = seq(' ', [
   ended(
