@@ -5,7 +5,7 @@ import type { NameOptionsFor } from './people.js';
 export interface FirstInvertedOptions {
   /** Before "and" ahead of the last of three or more: ", " (serial comma) or " ". */
   beforeLastAnd: ', ' | ' ';
-  /** Before "and" between exactly two: ", " (Chicago 14.76, MLA 2.1.1, MHRA) or " " (ASA 18.2). */
+  /** Before "and" between exactly two: ", " (Chicago 14.76, ASA 18.2, MLA 2.1.1, MHRA), in every language: it closes the inverted first name; or " ". */
   beforeTwoAnd: ', ' | ' ';
   etAl?: NameListOptions['etAl'];
 }

@@ -14,4 +14,9 @@ describe('periodicalTitleOf', () => {
     expect(periodicalTitleOf(periodical('Theory and Society'))).toBe('Theory and Society');
     expect(periodicalTitleOf(periodical('Вопросы экономики'))).toBe('Вопросы экономики');
   });
+  it('gives a name typed the GOST way the colon of running text (CMOS 16, 6.63)', () => {
+    expect(
+      periodicalTitleOf(periodical('Monitoring obshchestvennogo mneniya : ekonomicheskiye i sotsial’nyye peremeny')),
+    ).toBe('Monitoring obshchestvennogo mneniya: ekonomicheskiye i sotsial’nyye peremeny');
+  });
 });

@@ -1,6 +1,7 @@
 import { withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { containerOf } from './fields.js';
+import { runningColon } from './running-colon.js';
 
 /**
  * A periodical's title without an initial "The", as the Chicago Manual prints journals, magazines
@@ -8,10 +9,12 @@ import { containerOf } from './fields.js';
  * and bibliographies, an initial 'the' is omitted"; the quick guide's "New York Times", "New
  * Yorker") and as ASA, which follows CMOS there, prints them ("New York Times", ASA Style Guide
  * 7th ed., appendix). Books keep theirs. Newspapers lose it too, unlike NLM's and CASSI's
- * `withoutLeadingArticle` rule that this reuses.
+ * `withoutLeadingArticle` rule that this reuses. A name typed the GOST way, "Monitoring
+ * obshchestvennogo mneniya : ekonomicheskiye …", takes the colon of running text as titles do
+ * (CMOS 16, 14.89 and 6.63; parts/running-colon.ts).
  * @example periodicalTitleOf({ series: { series: 'The New York Times' } }) // 'New York Times'
  */
 export const periodicalTitleOf = (pub: Publication): string | undefined => {
-  const title = containerOf(pub);
+  const title = runningColon(containerOf(pub));
   return title && withoutLeadingArticle(title);
 };

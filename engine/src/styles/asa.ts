@@ -10,7 +10,7 @@ import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
-import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
+import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
@@ -50,10 +50,11 @@ import type { Style } from './style.js';
  * listed (no "et al."); a comma before "and" also between two, "Kao, Grace, and Jennifer
  * Thompson" (American Sociological Review, author instructions citing the 7th edition, 2025:
  * "Jones, Arthur B., Colin D. Smith, and James Petersen", "Szelényi, Szonja, and Jacqueline
- * Olvera"); a Cyrillic list takes none before «и»/«і» (`serialComma`).
+ * Olvera"). That comma closes the inverted first name, so a Russian or Ukrainian pair keeps it,
+ * «Иванов, И. П., и А. Б. Петров», as in chicago; only the serial comma before the last of three
+ * is the conjunction's own and a Cyrillic list drops it (`serialComma`).
  */
-const authorNames: NameOptionsFor = (labels) =>
-  firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: serialComma(labels.and) ? ', ' : ' ' })(labels);
+const authorNames: NameOptionsFor = firstInverted({ beforeLastAnd: ', ', beforeTwoAnd: ', ' });
 
 const inlineNames: NameOptionsFor = inline(authorNames);
 

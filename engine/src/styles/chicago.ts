@@ -21,7 +21,7 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
-import { firstInverted, inline, serialComma } from '../parts/first-inverted.js';
+import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
@@ -59,14 +59,14 @@ import type { Style } from './style.js';
  * with two: "Ward, Geoffrey C., and Ken Burns"); more than ten authors: the first seven,
  * then "et al." (spec §5: et al. from 11).
  */
-const authorNames: NameOptionsFor = (labels) =>
-  firstInverted({
-    beforeLastAnd: ', ',
-    // Russian and Ukrainian put no comma before a single «и» / «і», between two names too
-    // («Дульнев, Г. Н. и З. В. Сигалова»), as asa does (`serialComma`, parts/first-inverted.ts).
-    beforeTwoAnd: serialComma(labels.and) ? ', ' : ' ',
-    etAl: { min: 11, useFirst: 7, delimiter: ', ' },
-  })(labels);
+const authorNames: NameOptionsFor = firstInverted({
+  beforeLastAnd: ', ',
+  // The comma between two closes the inverted first name ("Ward, Geoffrey C., and Ken Burns"),
+  // so it stays in a Russian or Ukrainian list, «Иванов, И. П., и А. Б. Петров»; only the serial
+  // comma before the last of three is the conjunction's own, dropped there (`serialComma`).
+  beforeTwoAnd: ', ',
+  etAl: { min: 11, useFirst: 7, delimiter: ', ' },
+});
 
 /** Editors and translators inside an entry: "edited by Jane Smith and Bob Lee" (14.88). */
 const inlineNames: NameOptionsFor = inline(authorNames);
