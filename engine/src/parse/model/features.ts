@@ -139,6 +139,11 @@ interface Context {
   sentence: number[];
 }
 
+const codes = (chars: string): Set<number> => new Set([...chars].map((c) => c.charCodeAt(0)));
+/** What a word may begin with to open a quote, and end with to close a sentence. */
+const QUOTE_OPENS = codes('“"‘«');
+const STOP_ENDS = codes('.?!"”’');
+
 function contextOf(tokens: Token[]): Context {
   const ctx: Context = { inQuote: [], inParen: [], afterIn: [], afterYear: [], afterColon: [], sentence: [] };
   let quote = false;
@@ -149,21 +154,24 @@ function contextOf(tokens: Token[]): Context {
   let stops = 0;
   for (const t of tokens) {
     const w = t.text;
-    const opens = /^[“"‘«]/u.test(w) && !quote;
+    const first = w.charCodeAt(0);
+    const end = w.charCodeAt(w.length - 1);
+    // Cheap tests of the first or last character guard each regular expression (most words pass none).
+    const opens = !quote && QUOTE_OPENS.has(first);
     if (opens) quote = true;
     ctx.inQuote.push(quote);
-    if (/^[([]/u.test(w)) paren++;
+    if (first === 40 || first === 91) paren++;
     ctx.inParen.push(paren > 0);
     ctx.afterIn.push(seenIn);
     ctx.afterYear.push(seenYear);
     ctx.afterColon.push(seenColon);
     ctx.sentence.push(Math.min(stops, 6));
-    if (/\p{L}{2,}[.?!]["”’]?$|\d[.?!]$/u.test(w)) stops++;
+    if (STOP_ENDS.has(end) && /\p{L}{2,}[.?!]["”’]?$|\d[.?!]$/u.test(w)) stops++;
     if (quote && /[”"’»][.,;:]?$/u.test(w) && (!opens || w.length > 2)) quote = false;
-    if (/[)\]][.,;:]*$/u.test(w)) paren = Math.max(0, paren - 1);
-    if (/^in:?$/iu.test(w)) seenIn = true;
-    if (/(?:^|\D)(?:1[5-9]\d\d|20\d\d)(?:\D|$)/u.test(w)) seenYear = true;
-    if (/:$/u.test(w)) seenColon = true;
+    if ((w.includes(')') || w.includes(']')) && /[)\]][.,;:]*$/u.test(w)) paren = Math.max(0, paren - 1);
+    if (w.length <= 3 && /^in:?$/iu.test(w)) seenIn = true;
+    if (w.length >= 4 && /(?:^|\D)(?:1[5-9]\d\d|20\d\d)(?:\D|$)/u.test(w)) seenYear = true;
+    if (end === 58) seenColon = true;
   }
   return ctx;
 }
