@@ -129,7 +129,7 @@ function classOf(w: string, core: string): string {
 }
 
 /** Per-string facts each token's features need: quote and bracket depth, seen markers. */
-interface Context {
+export interface Context {
   inQuote: boolean[];
   inParen: boolean[];
   afterIn: boolean[];
@@ -144,7 +144,7 @@ const codes = (chars: string): Set<number> => new Set([...chars].map((c) => c.ch
 const QUOTE_OPENS = codes('“"‘«');
 const STOP_ENDS = codes('.?!"”’');
 
-function contextOf(tokens: Token[]): Context {
+export function contextOf(tokens: Token[]): Context {
   const ctx: Context = { inQuote: [], inParen: [], afterIn: [], afterYear: [], afterColon: [], sentence: [] };
   let quote = false;
   let paren = 0;
