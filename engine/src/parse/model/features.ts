@@ -176,8 +176,16 @@ export function contextOf(tokens: Token[]): Context {
   return ctx;
 }
 
-const kindOf = (c: string | undefined): string =>
-  c === undefined ? '' : /\p{L}/u.test(c) ? 'L' : /\p{N}/u.test(c) ? 'N' : c;
+/** L for a letter, N for a number, other characters as they are (ASCII without a regular expression). */
+export function kindOf(c: string | undefined): string {
+  if (c === undefined) return '';
+  const code = c.charCodeAt(0);
+  if (code < 128) {
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return 'L';
+    return code >= 48 && code <= 57 ? 'N' : c;
+  }
+  return /\p{L}/u.test(c) ? 'L' : /\p{N}/u.test(c) ? 'N' : c;
+}
 
 /**
  * Receives each feature of token `i`: its name and value (empty for a flag); a feature of two
@@ -285,7 +293,7 @@ export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: 
     if ((w.includes(':') || w.includes('www')) && /^(?:https?:|www\.)/iu.test(w)) emit(i, K.url!, '');
     if (w.includes('10.') && /^(?:doi:)?10\.\d{4,}/iu.test(w)) emit(i, K.doi!, '');
     if (w.includes('(') && /\d\(\d+\)/u.test(w)) emit(i, K.volissue!, '');
-    if (/\d[-–—]\d/u.test(w)) emit(i, K.dashrange!, '');
+    if ((w.includes('-') || w.includes('–') || w.includes('—')) && /\d[-–—]\d/u.test(w)) emit(i, K.dashrange!, '');
     if (ctx.inQuote[i]) emit(i, K.inquote!, '');
     if (ctx.inParen[i]) emit(i, K.inparen!, '');
     if (ctx.afterIn[i]) emit(i, K.afterin!, '');

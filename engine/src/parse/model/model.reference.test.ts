@@ -10,10 +10,13 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAnystyle } from '../labelled-set.js';
-import { bareOf, type Context, contextOf, featuresOf } from './features.js';
+import { bareOf, type Context, contextOf, featuresOf, kindOf } from './features.js';
 import { featureKey, hashFeature, hashPair } from './hash.js';
 import { shippedModel } from './shipped-model.js';
 import { type Token, tokenize } from './tokens.js';
+
+const referenceKind = (c: string | undefined): string =>
+  c === undefined ? '' : /\p{L}/u.test(c) ? 'L' : /\p{N}/u.test(c) ? 'N' : c;
 
 const referenceBare = (w: string): string => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
@@ -164,6 +167,19 @@ describe('the parser model against plain statements of it', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('tells letters, numbers and other characters apart as the regular expressions do', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), { nil: undefined }), (c) => {
+        expect(kindOf(c)).toBe(referenceKind(c));
+      }),
+      { numRuns: 5000 },
+    );
+    for (let code = 0; code < 0x3000; code++) {
+      const c = String.fromCharCode(code);
+      expect(kindOf(c)).toBe(referenceKind(c));
+    }
   });
 
   it('reads quotes, brackets, sentences, "In", years and colons as the regular expressions do', () => {

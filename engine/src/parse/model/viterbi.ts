@@ -11,17 +11,20 @@ export interface Decoded {
 }
 
 /** Work tables reused from call to call (the parser decodes every reference): grown, never shrunk. */
-let fwd = new Float64Array(0);
-let bwd = new Float64Array(0);
-let back = new Int32Array(0);
+let fwdTable = new Float64Array(0);
+let bwdTable = new Float64Array(0);
+let backTable = new Int32Array(0);
 
 export function viterbi(emit: Float32Array | number[], trans: Float32Array | number[], n: number, L: number): Decoded {
   if (n === 0) return { labels: [], margins: [] };
-  if (fwd.length < n * L) {
-    fwd = new Float64Array(n * L * 2);
-    bwd = new Float64Array(n * L * 2);
-    back = new Int32Array(n * L * 2);
+  if (fwdTable.length < n * L) {
+    fwdTable = new Float64Array(n * L * 2);
+    bwdTable = new Float64Array(n * L * 2);
+    backTable = new Int32Array(n * L * 2);
   }
+  const fwd = fwdTable;
+  const bwd = bwdTable;
+  const back = backTable;
   // Best path score ending in each (token, label), and the label before it on that path.
   for (let y = 0; y < L; y++) fwd[y] = trans[L * L + y]! + emit[y]!;
   for (let i = 1; i < n; i++) {
