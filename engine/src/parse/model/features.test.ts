@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { featuresOf } from './features.js';
-import { hashFeature, hashPair } from './hash.js';
+import { featureKey, hashFeature, hashPair } from './hash.js';
 import { tokenize } from './tokens.js';
 
 describe('features of a reference', () => {
@@ -52,8 +52,10 @@ describe('features of a reference', () => {
   });
 
   it('hashes a name and value as it hashes the joined feature', () => {
-    expect(hashPair('w', 'smith')).toBe(hashFeature('w=smith'));
-    expect(hashPair('bias', '')).toBe(hashFeature('bias'));
+    expect(hashPair(featureKey('w'), 'smith')).toBe(hashFeature('w=smith'));
+    expect(hashPair(featureKey('bias'), '')).toBe(hashFeature('bias'));
+    expect(hashPair(featureKey('rule+c'), '', 'cap')).toBe(hashFeature('rule+c=|cap'));
+    expect(hashPair(featureKey('c+nextc'), 'cap', 'lower')).toBe(hashFeature('c+nextc=cap|lower'));
     expect(hashFeature('w=smith')).not.toBe(hashFeature('w=jones'));
   });
 });

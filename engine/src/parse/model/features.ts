@@ -1,3 +1,4 @@
+import { type FeatureKey, featureKey } from './hash.js';
 import type { Token } from './tokens.js';
 
 /**
@@ -93,13 +94,25 @@ function shapeOf(w: string): string {
   return out;
 }
 
-/** The word without the punctuation around it, lower-cased. */
-export function coreOf(w: string): string {
-  return w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase();
+const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** An ASCII letter or digit: a word that begins and ends with one has no punctuation to strip. */
+const isAsciiAlnum = (code: number): boolean =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+
+/** The word without the punctuation around it (most words need no regular expression). */
+export function bareOf(w: string): string {
+  if (isAsciiAlnum(w.charCodeAt(0)) && isAsciiAlnum(w.charCodeAt(w.length - 1))) return w;
+  return w.replace(EDGES, '');
 }
 
-function classOf(w: string): string {
-  const core = w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+/** The word without the punctuation around it, lower-cased. */
+export function coreOf(w: string): string {
+  return bareOf(w).toLowerCase();
+}
+
+/** `core` is the word without its punctuation (`bareOf`), not lower-cased. */
+function classOf(w: string, core: string): string {
   // Most words of a title are lower-case: nothing below but 'lower' can match them.
   const first = core.charCodeAt(0);
   if (first >= 97 && first <= 122) return 'lower';
@@ -116,7 +129,7 @@ function classOf(w: string): string {
 }
 
 /** Per-string facts each token's features need: quote and bracket depth, seen markers. */
-interface Context {
+export interface Context {
   inQuote: boolean[];
   inParen: boolean[];
   afterIn: boolean[];
@@ -126,7 +139,12 @@ interface Context {
   sentence: number[];
 }
 
-function contextOf(tokens: Token[]): Context {
+const codes = (chars: string): Set<number> => new Set([...chars].map((c) => c.charCodeAt(0)));
+/** What a word may begin with to open a quote, and end with to close a sentence. */
+const QUOTE_OPENS = codes('“"‘«');
+const STOP_ENDS = codes('.?!"”’');
+
+export function contextOf(tokens: Token[]): Context {
   const ctx: Context = { inQuote: [], inParen: [], afterIn: [], afterYear: [], afterColon: [], sentence: [] };
   let quote = false;
   let paren = 0;
@@ -136,30 +154,102 @@ function contextOf(tokens: Token[]): Context {
   let stops = 0;
   for (const t of tokens) {
     const w = t.text;
-    const opens = /^[“"‘«]/u.test(w) && !quote;
+    const first = w.charCodeAt(0);
+    const end = w.charCodeAt(w.length - 1);
+    // Cheap tests of the first or last character guard each regular expression (most words pass none).
+    const opens = !quote && QUOTE_OPENS.has(first);
     if (opens) quote = true;
     ctx.inQuote.push(quote);
-    if (/^[([]/u.test(w)) paren++;
+    if (first === 40 || first === 91) paren++;
     ctx.inParen.push(paren > 0);
     ctx.afterIn.push(seenIn);
     ctx.afterYear.push(seenYear);
     ctx.afterColon.push(seenColon);
     ctx.sentence.push(Math.min(stops, 6));
-    if (/\p{L}{2,}[.?!]["”’]?$|\d[.?!]$/u.test(w)) stops++;
+    if (STOP_ENDS.has(end) && /\p{L}{2,}[.?!]["”’]?$|\d[.?!]$/u.test(w)) stops++;
     if (quote && /[”"’»][.,;:]?$/u.test(w) && (!opens || w.length > 2)) quote = false;
-    if (/[)\]][.,;:]*$/u.test(w)) paren = Math.max(0, paren - 1);
-    if (/^in:?$/iu.test(w)) seenIn = true;
-    if (/(?:^|\D)(?:1[5-9]\d\d|20\d\d)(?:\D|$)/u.test(w)) seenYear = true;
-    if (/:$/u.test(w)) seenColon = true;
+    if ((w.includes(')') || w.includes(']')) && /[)\]][.,;:]*$/u.test(w)) paren = Math.max(0, paren - 1);
+    if (w.length <= 3 && /^in:?$/iu.test(w)) seenIn = true;
+    if (w.length >= 4 && /(?:^|\D)(?:1[5-9]\d\d|20\d\d)(?:\D|$)/u.test(w)) seenYear = true;
+    if (end === 58) seenColon = true;
   }
   return ctx;
 }
 
-const kindOf = (c: string | undefined): string =>
-  c === undefined ? '' : /\p{L}/u.test(c) ? 'L' : /\p{N}/u.test(c) ? 'N' : c;
+/** L for a letter, N for a number, other characters as they are (ASCII without a regular expression). */
+export function kindOf(c: string | undefined): string {
+  if (c === undefined) return '';
+  const code = c.charCodeAt(0);
+  if (code < 128) {
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return 'L';
+    return code >= 48 && code <= 57 ? 'N' : c;
+  }
+  return /\p{L}/u.test(c) ? 'L' : /\p{N}/u.test(c) ? 'N' : c;
+}
 
-/** Receives each feature of token `i`: its name and value (empty for a flag). */
-export type FeatureSink = (i: number, name: string, value: string) => void;
+/**
+ * Receives each feature of token `i`: its name and value (empty for a flag); a feature of two
+ * parts has the value `${value}|${second}`, given apart so the model need not join them.
+ */
+export type FeatureSink = (i: number, key: FeatureKey, value: string, second?: string) => void;
+
+/** Every feature's name, hashed once (`featureKey`). */
+const K = Object.fromEntries(
+  [
+    'bias',
+    'w',
+    'raw',
+    'shape',
+    'c',
+    'pre',
+    'suf',
+    'first',
+    'last',
+    'pos',
+    'start',
+    'end',
+    'len',
+    'mark',
+    'month',
+    'journalword',
+    'publisherword',
+    'url',
+    'doi',
+    'volissue',
+    'dashrange',
+    'inquote',
+    'inparen',
+    'afterin',
+    'afteryear',
+    'aftercolon',
+    'sentence',
+    'sentence+c',
+    'rule',
+    'rule-1',
+    'rule+1',
+    'rule+c',
+    'rule+last',
+    'rulestart',
+    '-1w',
+    '-1c',
+    '-1end',
+    '+1w',
+    '+1c',
+    '+1end',
+    '-2w',
+    '+2w',
+    'prevend+c',
+    'c+nextc',
+    'idx',
+    'fromend',
+    '-1shape',
+    '+1shape',
+  ].map((name) => [name, featureKey(name)]),
+) as Record<string, FeatureKey>;
+
+/** The small numbers the features take, as strings, made once. */
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const numeral = (k: number): string => DIGITS[k] ?? String(k);
 
 /**
  * Every feature of every token, given to `emit` as name and value, so the model can hash them
@@ -171,81 +261,83 @@ export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: 
   const n = tokens.length;
   // Each token's word, class and shape, computed once: the neighbours' features reuse them.
   const words = tokens.map((t) => t.text);
-  const cores = words.map(coreOf);
-  const classes = words.map(classOf);
+  const bare = words.map(bareOf);
+  const cores = bare.map((b) => b.toLowerCase());
+  const classes = words.map((w, i) => classOf(w, bare[i]!));
   const shapes = words.map(shapeOf);
-  let i = 0;
-  const e = (name: string, value = ''): void => emit(i, name, value);
-  for (; i < n; i++) {
+  for (let i = 0; i < n; i++) {
     const w = words[i]!;
     const core = cores[i]!;
     const cls = classes[i]!;
-    const lower = w.toLowerCase();
-    e('bias');
-    e('w', core);
-    e('raw', w);
-    e('shape', shapes[i]);
-    e('c', cls);
+    const lastChar = w.slice(-1);
+    emit(i, K.bias!, '');
+    emit(i, K.w!, core);
+    emit(i, K.raw!, w);
+    emit(i, K.shape!, shapes[i]!);
+    emit(i, K.c!, cls);
     if (core.length > 3) {
-      e('pre', core.slice(0, 3));
-      e('suf', core.slice(-3));
+      emit(i, K.pre!, core.slice(0, 3));
+      emit(i, K.suf!, core.slice(-3));
     }
-    e('first', kindOf(w[0]));
-    e('last', kindOf(w.slice(-1)));
-    e('pos', String(Math.floor((i / n) * 10)));
-    if (i === 0) e('start');
-    if (i === n - 1) e('end');
-    e('len', String(Math.min(core.length, 8)));
-    const marker = MARKERS[lower] ?? MARKERS[core];
-    if (marker) e('mark', marker);
-    if (MONTHS.has(core)) e('month');
-    if (JOURNAL.has(core)) e('journalword');
-    if (PUBLISHER.has(core)) e('publisherword');
-    if ((w.includes(':') || w.includes('www')) && /^(?:https?:|www\.)/iu.test(w)) e('url');
-    if (w.includes('10.') && /^(?:doi:)?10\.\d{4,}/iu.test(w)) e('doi');
-    if (w.includes('(') && /\d\(\d+\)/u.test(w)) e('volissue');
-    if (/\d[-–—]\d/u.test(w)) e('dashrange');
-    if (ctx.inQuote[i]) e('inquote');
-    if (ctx.inParen[i]) e('inparen');
-    if (ctx.afterIn[i]) e('afterin');
-    if (ctx.afterYear[i]) e('afteryear');
-    if (ctx.afterColon[i]) e('aftercolon');
-    e('sentence', String(ctx.sentence[i]));
-    e('sentence+c', `${ctx.sentence[i]}|${cls}`);
+    emit(i, K.first!, kindOf(w[0]));
+    emit(i, K.last!, kindOf(lastChar));
+    emit(i, K.pos!, numeral(Math.floor((i / n) * 10)));
+    if (i === 0) emit(i, K.start!, '');
+    if (i === n - 1) emit(i, K.end!, '');
+    emit(i, K.len!, numeral(Math.min(core.length, 8)));
+    const marker = MARKERS[w.toLowerCase()] ?? MARKERS[core];
+    if (marker) emit(i, K.mark!, marker);
+    if (MONTHS.has(core)) emit(i, K.month!, '');
+    if (JOURNAL.has(core)) emit(i, K.journalword!, '');
+    if (PUBLISHER.has(core)) emit(i, K.publisherword!, '');
+    if ((w.includes(':') || w.includes('www')) && /^(?:https?:|www\.)/iu.test(w)) emit(i, K.url!, '');
+    if (w.includes('10.') && /^(?:doi:)?10\.\d{4,}/iu.test(w)) emit(i, K.doi!, '');
+    if (w.includes('(') && /\d\(\d+\)/u.test(w)) emit(i, K.volissue!, '');
+    if ((w.includes('-') || w.includes('–') || w.includes('—')) && /\d[-–—]\d/u.test(w)) emit(i, K.dashrange!, '');
+    if (ctx.inQuote[i]) emit(i, K.inquote!, '');
+    if (ctx.inParen[i]) emit(i, K.inparen!, '');
+    if (ctx.afterIn[i]) emit(i, K.afterin!, '');
+    if (ctx.afterYear[i]) emit(i, K.afteryear!, '');
+    if (ctx.afterColon[i]) emit(i, K.aftercolon!, '');
+    const sentence = numeral(ctx.sentence[i]!);
+    emit(i, K.sentence!, sentence);
+    emit(i, K['sentence+c']!, sentence, cls);
     if (hints) {
       const h = hints[i] ?? '-';
-      e('rule', h);
-      e('rule-1', hints[i - 1] ?? '^');
-      e('rule+1', hints[i + 1] ?? '$');
-      e('rule+c', `${h}|${cls}`);
-      e('rule+last', `${h}|${w.slice(-1)}`);
-      if (h !== (hints[i - 1] ?? '^')) e('rulestart', h);
+      emit(i, K.rule!, h);
+      emit(i, K['rule-1']!, hints[i - 1] ?? '^');
+      emit(i, K['rule+1']!, hints[i + 1] ?? '$');
+      emit(i, K['rule+c']!, h, cls);
+      emit(i, K['rule+last']!, h, lastChar);
+      if (h !== (hints[i - 1] ?? '^')) emit(i, K.rulestart!, h);
     }
     if (i > 0) {
-      e('-1w', cores[i - 1]);
-      e('-1c', classes[i - 1]);
-      e('-1end', words[i - 1]!.slice(-1));
-    } else e('-1w', '<none>');
+      emit(i, K['-1w']!, cores[i - 1]!);
+      emit(i, K['-1c']!, classes[i - 1]!);
+      emit(i, K['-1end']!, words[i - 1]!.slice(-1));
+    } else emit(i, K['-1w']!, '<none>');
     if (i + 1 < n) {
-      e('+1w', cores[i + 1]);
-      e('+1c', classes[i + 1]);
-      e('+1end', words[i + 1]!.slice(-1));
-    } else e('+1w', '<none>');
-    e('-2w', i > 1 ? cores[i - 2] : '<none>');
-    e('+2w', i + 2 < n ? cores[i + 2] : '<none>');
+      emit(i, K['+1w']!, cores[i + 1]!);
+      emit(i, K['+1c']!, classes[i + 1]!);
+      emit(i, K['+1end']!, words[i + 1]!.slice(-1));
+    } else emit(i, K['+1w']!, '<none>');
+    emit(i, K['-2w']!, i > 1 ? cores[i - 2]! : '<none>');
+    emit(i, K['+2w']!, i + 2 < n ? cores[i + 2]! : '<none>');
     // The punctuation that closes the previous token says whether a new field begins here.
-    e('prevend+c', `${i > 0 ? words[i - 1]!.slice(-1) : '^'}|${cls}`);
-    e('c+nextc', `${cls}|${i + 1 < n ? classes[i + 1] : '$'}`);
-    e('idx', String(Math.min(i, 6)));
-    e('fromend', String(Math.min(n - 1 - i, 4)));
-    e('-1shape', i > 0 ? shapes[i - 1] : '^');
-    e('+1shape', i + 1 < n ? shapes[i + 1] : '$');
+    emit(i, K['prevend+c']!, i > 0 ? words[i - 1]!.slice(-1) : '^', cls);
+    emit(i, K['c+nextc']!, cls, i + 1 < n ? classes[i + 1]! : '$');
+    emit(i, K.idx!, numeral(Math.min(i, 6)));
+    emit(i, K.fromend!, numeral(Math.min(n - 1 - i, 4)));
+    emit(i, K['-1shape']!, i > 0 ? shapes[i - 1]! : '^');
+    emit(i, K['+1shape']!, i + 1 < n ? shapes[i + 1]! : '$');
   }
 }
 
 /** The features of every token as `name=value` strings (a flag as its name). */
 export function featuresOf(tokens: Token[], hints?: string[]): string[][] {
   const all: string[][] = tokens.map(() => []);
-  eachFeature(tokens, hints, (i, name, value) => all[i]!.push(value ? `${name}=${value}` : name));
+  eachFeature(tokens, hints, (i, { name }, value, second) =>
+    all[i]!.push(second !== undefined ? `${name}=${value}|${second}` : value ? `${name}=${value}` : name),
+  );
   return all;
 }

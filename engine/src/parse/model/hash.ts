@@ -12,32 +12,44 @@ export function hashFeature(s: string): number {
 }
 
 const EQUALS = '='.charCodeAt(0);
+const BAR = '|'.charCodeAt(0);
 
-/** FNV state after each feature name and its `=`: names are few and constant, so each is hashed once. */
-const afterName = new Map<string, { flag: number; valued: number }>();
-
-function nameState(name: string): { flag: number; valued: number } {
-  let state = afterName.get(name);
-  if (!state) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < name.length; i++) {
-      h ^= name.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-    state = { flag: h, valued: Math.imul(h ^ EQUALS, 0x01000193) };
-    afterName.set(name, state);
-  }
-  return state;
+/**
+ * A feature's name with the FNV state after it (a flag) and after it and its `=` (a valued
+ * feature): names are few and constant, so each is hashed once, when the features module loads.
+ */
+export interface FeatureKey {
+  readonly name: string;
+  readonly flag: number;
+  readonly valued: number;
 }
 
-/** `hashFeature(`${name}=${value}`)` (or of the name alone when the value is empty), without building the string. */
-export function hashPair(name: string, value: string): number {
-  const state = nameState(name);
-  if (!value) return state.flag >>> 0;
-  let h = state.valued;
+export function featureKey(name: string): FeatureKey {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    h ^= name.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return { name, flag: h, valued: Math.imul(h ^ EQUALS, 0x01000193) };
+}
+
+/**
+ * `hashFeature` of `name=value`, of `name=value|second` when `second` is given, or of the name
+ * alone when the value is empty and there is no second part, without building the string.
+ */
+export function hashPair(key: FeatureKey, value: string, second?: string): number {
+  if (!value && second === undefined) return key.flag >>> 0;
+  let h = key.valued;
   for (let i = 0; i < value.length; i++) {
     h ^= value.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
+  }
+  if (second !== undefined) {
+    h = Math.imul(h ^ BAR, 0x01000193);
+    for (let i = 0; i < second.length; i++) {
+      h ^= second.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
   }
   return h >>> 0;
 }

@@ -27,7 +27,7 @@ export class SequenceModel {
   bucketsOf(tokens: Token[], hints?: string[]): Uint32Array[] {
     const mask = (1 << this.bits) - 1;
     const lists: number[][] = tokens.map(() => []);
-    eachFeature(tokens, hints, (i, name, value) => lists[i]!.push(hashPair(name, value) & mask));
+    eachFeature(tokens, hints, (i, key, value, second) => lists[i]!.push(hashPair(key, value, second) & mask));
     return lists.map((l) => Uint32Array.from(l));
   }
 
@@ -54,7 +54,9 @@ export class SequenceModel {
     const mask = (1 << this.bits) - 1;
     const out = new Float32Array(tokens.length * L);
     const { emission } = this;
-    eachFeature(tokens, hints, (i, name, value) => emission.addRow(hashPair(name, value) & mask, out, i * L));
+    eachFeature(tokens, hints, (i, key, value, second) =>
+      emission.addRow(hashPair(key, value, second) & mask, out, i * L),
+    );
     return out;
   }
 

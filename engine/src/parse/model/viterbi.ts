@@ -10,48 +10,69 @@ export interface Decoded {
   margins: number[];
 }
 
+/** Work tables reused from call to call (the parser decodes every reference): grown, never shrunk. */
+let fwdTable = new Float64Array(0);
+let bwdTable = new Float64Array(0);
+let backTable = new Int32Array(0);
+
 export function viterbi(emit: Float32Array | number[], trans: Float32Array | number[], n: number, L: number): Decoded {
   if (n === 0) return { labels: [], margins: [] };
-  const fwd = new Float64Array(n * L);
-  const back = new Int32Array(n * L);
+  if (fwdTable.length < n * L) {
+    fwdTable = new Float64Array(n * L * 2);
+    bwdTable = new Float64Array(n * L * 2);
+    backTable = new Int32Array(n * L * 2);
+  }
+  const fwd = fwdTable;
+  const bwd = bwdTable;
+  const back = backTable;
+  // Best path score ending in each (token, label), and the label before it on that path.
   for (let y = 0; y < L; y++) fwd[y] = trans[L * L + y]! + emit[y]!;
   for (let i = 1; i < n; i++) {
+    const row = i * L;
+    const prev = row - L;
     for (let y = 0; y < L; y++) {
       let best = -Infinity;
       let arg = 0;
-      for (let p = 0; p < L; p++) {
-        const v = fwd[(i - 1) * L + p]! + trans[p * L + y]!;
+      for (let p = 0, t = y; p < L; p++, t += L) {
+        const v = fwd[prev + p]! + trans[t]!;
         if (v > best) {
           best = v;
           arg = p;
         }
       }
-      fwd[i * L + y] = best + emit[i * L + y]!;
-      back[i * L + y] = arg;
+      fwd[row + y] = best + emit[row + y]!;
+      back[row + y] = arg;
     }
   }
   // Best continuation from each (token, label) to the end.
-  const bwd = new Float64Array(n * L);
+  const lastRow = (n - 1) * L;
+  for (let y = 0; y < L; y++) bwd[lastRow + y] = 0;
   for (let i = n - 2; i >= 0; i--) {
+    const row = i * L;
+    const next = row + L;
     for (let y = 0; y < L; y++) {
       let best = -Infinity;
+      const t = y * L;
       for (let q = 0; q < L; q++) {
-        const v = trans[y * L + q]! + emit[(i + 1) * L + q]! + bwd[(i + 1) * L + q]!;
+        const v = trans[t + q]! + emit[next + q]! + bwd[next + q]!;
         if (v > best) best = v;
       }
-      bwd[i * L + y] = best;
+      bwd[row + y] = best;
     }
   }
   const labels = new Array<number>(n).fill(0);
   let last = 0;
-  for (let y = 1; y < L; y++) if (fwd[(n - 1) * L + y]! > fwd[(n - 1) * L + last]!) last = y;
+  for (let y = 1; y < L; y++) if (fwd[lastRow + y]! > fwd[lastRow + last]!) last = y;
   labels[n - 1] = last;
   for (let i = n - 1; i > 0; i--) labels[i - 1] = back[i * L + labels[i]!]!;
-  const margins = labels.map((y, i) => {
-    const chosen = fwd[i * L + y]! + bwd[i * L + y]!;
+  const margins = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const row = i * L;
+    const y = labels[i]!;
+    const chosen = fwd[row + y]! + bwd[row + y]!;
     let other = -Infinity;
-    for (let q = 0; q < L; q++) if (q !== y) other = Math.max(other, fwd[i * L + q]! + bwd[i * L + q]!);
-    return Math.max(0, chosen - other);
-  });
+    for (let q = 0; q < L; q++) if (q !== y) other = Math.max(other, fwd[row + q]! + bwd[row + q]!);
+    margins[i] = Math.max(0, chosen - other);
+  }
   return { labels, margins };
 }
