@@ -41,6 +41,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A message that follows a round trip (a popup, the server, a toast) may take more than
+          // expect.poll's default second on a loaded 2-core runner; a timing is no assertion here.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       // The server suite again on PostgreSQL, when a database is given (.ci/run always gives one).
