@@ -77,9 +77,14 @@ describe('dstu against dstu-8302-2015-tetiuk.csl', () => {
   ]);
   // A record typed in capitals is written with the language's capitals by Referent (GOST
   // 7.1-2003, 4.11.1), as typed by the CSL file: its heading is not comparable.
+  // An author known by one name («Аристотель») ends the heading with Referent's full stop
+  // (DSTU 8302:2015, 6: the heading is an area of its own), which the CSL file leaves out after
+  // a name without initials: not comparable either.
   const headed = results.filter((r) => {
-    const n = (r.pub.authors?.['1'] ?? []).length;
-    return n >= 1 && n <= 3 && /\p{Ll}/u.test(r.pub.title?.publicationTitle ?? '');
+    const authors = r.pub.authors?.['1'] ?? [];
+    const n = authors.length;
+    const initialled = authors.every((a) => Boolean(a?.name));
+    return n >= 1 && n <= 3 && initialled && /\p{Ll}/u.test(r.pub.title?.publicationTitle ?? '');
   });
   it('has cases with 1–3 authors to compare', () => {
     expect(headed.length).toBeGreaterThanOrEqual(15);

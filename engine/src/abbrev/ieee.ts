@@ -1,3 +1,4 @@
+import { ownEntry } from '../model/own-entry.js';
 import { IEEE_TITLES } from './ieee-titles.js';
 import { IEEE_WORDS } from './ieee-words.js';
 import { ordinalWord, ordinalWordValue } from './ordinal-words.js';
@@ -15,7 +16,7 @@ function matchCase(abbr: string, word: string): string {
 
 /** One word: dictionary, then number word → ordinal, then -ology → -ol., -graphy → -gr. */
 function abbreviateWord(word: string): string {
-  const found = IEEE_WORDS[word.toLowerCase()];
+  const found = ownEntry(IEEE_WORDS, word.toLowerCase());
   if (found) return matchCase(found, word);
   if (ordinalWordValue(word) !== undefined) return ordinalWord(word);
   // Spec §5: words ending in "ology"/"graphy" shorten to "ol."/"gr." (Technology → Technol.).
@@ -34,14 +35,14 @@ function abbreviateWord(word: string): string {
 export function abbreviateIeee(title: string): string {
   // IEEE's own journals take IEEE's abbreviation whole ("IEEE Trans. Autom. Control", "IEEE J.
   // Sel. Areas Commun."), which the word rule below misses for about one title in five.
-  const whole =
-    IEEE_TITLES[
-      title
-        .toLowerCase()
-        .replace(/&/g, ' and ')
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim()
-    ];
+  const whole = ownEntry(
+    IEEE_TITLES,
+    title
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
   if (whole) return whole;
   // IEEE writes the country "USA" and "U.S." in titles ("Proc. Nat. Acad. Sci. USA"), never
   // "United States America" word by word.

@@ -1,3 +1,5 @@
+import { ownEntry } from '../model/own-entry.js';
+
 /**
  * Number words of conference names as ordinals (spec §5; IEEE Reference Guide: "Proc. 5th
  * Int. Conf."): "Fifth" → "5th", "Twenty-First" → "21st".
@@ -13,6 +15,7 @@ const UNITS: Record<string, number> = {
   eighth: 8,
   ninth: 9,
 };
+
 const TEENS: Record<string, number> = {
   tenth: 10,
   eleventh: 11,
@@ -59,12 +62,12 @@ function suffix(n: number): string {
  */
 export function ordinalWordValue(word: string): number | undefined {
   const w = word.toLowerCase();
-  const simple = UNITS[w] ?? TEENS[w] ?? TENS_ORDINAL[w];
+  const simple = ownEntry(UNITS, w) ?? ownEntry(TEENS, w) ?? ownEntry(TENS_ORDINAL, w);
   if (simple !== undefined) return simple;
   const m = w.match(/^([a-z]+)-([a-z]+)$/);
   if (!m) return undefined;
-  const tens = TENS[m[1] as string];
-  const unit = UNITS[m[2] as string];
+  const tens = ownEntry(TENS, m[1] as string);
+  const unit = ownEntry(UNITS, m[2] as string);
   return tens !== undefined && unit !== undefined ? tens + unit : undefined;
 }
 

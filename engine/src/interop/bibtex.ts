@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../dispatch.js';
+import { ownEntry } from '../model/own-entry.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
@@ -203,7 +204,7 @@ function typeOf(entry: BibtexEntry): { mapping: TypeMapping; known: boolean } {
   const url = typeof entry.fields.url === 'string' || howpublishedUrl(entry) !== undefined;
   const web = url && typeof entry.fields.publisher !== 'string';
   if (type === 'misc') return { mapping: T(web ? 7 : 2), known: true };
-  const known = TYPE_IN[type];
+  const known = ownEntry(TYPE_IN, type);
   return known ? { mapping: known, known: true } : { mapping: T(web ? 7 : 2), known: false };
 }
 
@@ -259,7 +260,7 @@ const TYPE_WORD: Record<number, string> = { 2: 'book', 3: 'conference paper', 4:
 function readReport(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
   const kind = /^(tech)?report$/i.test(entry.type) ? entry.fields.type : undefined;
   const given = typeof kind === 'string' ? kind.trim() : /^techreport$/i.test(entry.type) ? 'techreport' : '';
-  const words = REPORT_KEYS[given.toLowerCase()] ?? given;
+  const words = ownEntry(REPORT_KEYS, given.toLowerCase()) ?? given;
   // classic @techreport's default words are no loss beside a series of its own
   if (!words || (typeof kind !== 'string' && getPath(pub, 'series.series'))) return [];
   return placeReportKind(pub, words, 'type');
@@ -365,7 +366,7 @@ function eprintLink(entry: BibtexEntry): string | undefined {
     .find((v): v is string => typeof v === 'string')
     ?.trim()
     .toLowerCase();
-  const url = kind ? EPRINT_URL[kind] : undefined;
+  const url = kind ? ownEntry(EPRINT_URL, kind) : undefined;
   return id && url ? url(id) : undefined;
 }
 
@@ -387,7 +388,9 @@ const COUNTRY: Record<string, string> = {
  */
 function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIssue[] {
   const keys = getPath(pub, 'specialData.patentOffice')?.split(/\s*[;,]\s*/) ?? [];
-  const countries = keys.map((k) => (/^country[a-z]{2}$/i.test(k) ? COUNTRY[k.slice(7).toLowerCase()] : undefined));
+  const countries = keys.map((k) =>
+    /^country[a-z]{2}$/i.test(k) ? ownEntry(COUNTRY, k.slice(7).toLowerCase()) : undefined,
+  );
   const warnings: FieldIssue[] = [];
   if (keys.length && countries.every(Boolean)) {
     setPath(pub, 'specialData.patentOffice', countries[0]);
@@ -396,7 +399,7 @@ function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIs
   }
   const kind =
     typeof entry.fields.type === 'string' ? /^pat(?:ent|req)([a-z]{2})$/i.exec(entry.fields.type.trim()) : null;
-  const country = kind?.[1] ? COUNTRY[kind[1].toLowerCase()] : undefined;
+  const country = kind?.[1] ? ownEntry(COUNTRY, kind[1].toLowerCase()) : undefined;
   if (country && !getPath(pub, 'specialData.patentOffice')) setPath(pub, 'specialData.patentOffice', country);
   return warnings;
 }

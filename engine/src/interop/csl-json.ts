@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../dispatch.js';
+import { ownEntry } from '../model/own-entry.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { parseDate } from '../parts/dates.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
@@ -333,7 +334,8 @@ function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>):
   if (doi) setPath(pub, 'accessData.link', bareDoi(doi));
   if (doi) setPath(pub, 'accessData.type', 'doi');
   else if (url) setPath(pub, 'accessData', { ...(pub.accessData as object), link: url, type: 'url' });
-  if (type === 1 && PERIODICAL_IN[item.type]) setPath(pub, 'series.periodicalType', PERIODICAL_IN[item.type]);
+  const periodicalIn = ownEntry(PERIODICAL_IN, item.type);
+  if (type === 1 && periodicalIn) setPath(pub, 'series.periodicalType', periodicalIn);
   if (type === 4) {
     const genre = typeof item.genre === 'string' ? item.genre : '';
     const degree = degreeOfWords(genre);
@@ -354,7 +356,7 @@ function readSpecial(item: CslItem, type: number, pub: Record<string, unknown>):
 export function publicationFromCsl(item: CslItem): ImportResult {
   if (typeof item?.type !== 'string' || !item.type)
     return { issues: [{ field: 'type', message: `CSL item has no type (${String(item?.type)})` }] };
-  const mapping = TYPE_IN[item.type];
+  const mapping = ownEntry(TYPE_IN, item.type);
   const m = mapping ?? T(typeof item.URL === 'string' ? 7 : 2);
   const type = m.type;
   const warnings = mapping
@@ -496,7 +498,7 @@ function specialFields(pub: Publication, type: number, item: CslItem): void {
     .filter(Boolean)
     .join(', ');
   if (type === 5 && designation) item.number = designation;
-  const periodical = PERIODICAL_OUT[getPath(pub, 'series.periodicalType') ?? ''];
+  const periodical = ownEntry(PERIODICAL_OUT, getPath(pub, 'series.periodicalType') ?? '');
   if (type === 1 && periodical) item.type = periodical;
 }
 

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../dispatch.js';
+import { ownEntry } from '../model/own-entry.js';
 
 /**
  * What reading one record of an exchange format gives: a Publication to validate and
@@ -78,8 +79,8 @@ export function languageOf(
   if (!given) return { warnings: [] };
   const first = (given.split(/\s*[;,]\s*|\s+and\s+/i)[0] ?? '').toLowerCase().replace(/^lang(?=[a-z]{4})/, '');
   const language =
-    LANGUAGE_NAMES[first] ??
-    LANGUAGE_NAMES[first.split(/[-_]/)[0] ?? ''] ??
+    ownEntry(LANGUAGE_NAMES, first) ??
+    ownEntry(LANGUAGE_NAMES, first.split(/[-_]/)[0] ?? '') ??
     (/english$/.test(first) ? 'EN' : undefined);
   if (language) return { language, warnings: [] };
   return {

@@ -1,3 +1,5 @@
+import { ownEntry } from '../model/own-entry.js';
+
 /**
  * TeX text commands the BibTeX parser does not know, as Unicode (the LaTeX "textcomp" names
  * that real files use: Zotero and Mendeley exports write `{\textquotesingle}`). The parser
@@ -69,5 +71,5 @@ const COMMANDS: Record<string, string> = {
 export function latexCommand(tex: string): string | undefined {
   // "\ " (a control space) is a command too: its name is the space.
   const name = /^\\([A-Za-z]+| )/.exec(tex.trimStart())?.[1];
-  return name === undefined ? undefined : COMMANDS[name];
+  return name === undefined ? undefined : ownEntry(COMMANDS, name);
 }

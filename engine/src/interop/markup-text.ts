@@ -1,3 +1,5 @@
+import { ownEntry } from '../model/own-entry.js';
+
 /**
  * Three sources bring HTML-like markup into text fields: Crossref's JATS titles (the server's
  * source search: `<jats:italic>`, entities); the BibTeX parser (@retorquere/bibtex-parser),
@@ -10,6 +12,7 @@
  * already `¡`, a math `$<$` stays as written).
  */
 const TAG = /<\/?(?:i|b|sc|nc|ncx|code|sup|sub|span|a|h[1-6]|blockquote|ul|enquote)(?:\s[^<>]*)?>/gi;
+
 /** Tags that end a line or a paragraph: a space stands for them. */
 const BREAK = /<\/?(?:br|p|li)\s*\/?>/gi;
 /** `\LaTeX`, which the parser spells with a superscript A and a subscript E. */
@@ -41,7 +44,7 @@ function decodeEntities(text: string): string {
       const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
       return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     }
-    return ENTITIES[e.toLowerCase()] ?? m;
+    return ownEntry(ENTITIES, e.toLowerCase()) ?? m;
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../dispatch.js';
+import { ownEntry } from '../model/own-entry.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
@@ -308,7 +309,8 @@ function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<
     setPath(pub, 'accessData.link', url);
     setPath(pub, 'accessData.type', 'url');
   }
-  if (type === 1 && PERIODICAL[risType]) setPath(pub, 'series.periodicalType', PERIODICAL[risType]);
+  const periodical = ownEntry(PERIODICAL, risType);
+  if (type === 1 && periodical) setPath(pub, 'series.periodicalType', periodical);
   const standard = first(rec, 'M1');
   if (type === 5 && standard) setPath(pub, 'title.standartNumber', [splitStandardNumber(standard)]);
   if (type === 4) {
@@ -324,7 +326,7 @@ function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<
  */
 export function publicationFromRis(rec: RisRecord): ImportResult {
   const risType = first(rec, 'TY')?.toUpperCase() ?? '';
-  const mapping = TYPE_IN[risType];
+  const mapping = ownEntry(TYPE_IN, risType);
   if (!risType) return { issues: [{ field: 'TY', message: 'record has no TY tag' }] };
   // A type outside the specification is read as a book rather than rejected.
   const m = mapping ?? T(2);

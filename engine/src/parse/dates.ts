@@ -1,6 +1,9 @@
+import { ownEntry } from '../model/own-entry.js';
+
 /** Reading the written dates of access notes into `YYYY-MM-DD`. */
 
 const MONTHS: Record<string, number> = {};
+
 const MONTH_NAMES: [number, string[]][] = [
   [1, ['jan', 'january', 'янв', 'января', 'январь', 'січ', 'січня', 'січень']],
   [2, ['feb', 'february', 'фев', 'февраля', 'февраль', 'лют', 'лютого', 'лютий']],
@@ -25,7 +28,7 @@ function iso(y: number, m: number, d: number): string | undefined {
 }
 
 function month(word: string): number | undefined {
-  return MONTHS[word.toLowerCase().replace(/\.$/, '')];
+  return ownEntry(MONTHS, word.toLowerCase().replace(/\.$/, ''));
 }
 
 /** The date pattern `readDate` understands, as a regex source (no capture groups). */

@@ -1,3 +1,4 @@
+import { ownEntry } from '../model/own-entry.js';
 import type { PublicationInput } from '../model/publication.js';
 import { fingerprint, normLink, normPages, normText } from './evaluate.js';
 import { parseCitation } from './parse-citation.js';
@@ -82,7 +83,7 @@ export const unescapeXml = (s: string): string =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
     e[0] === '#'
       ? String.fromCodePoint(Number.parseInt(e.slice(e[1] === 'x' ? 2 : 1), e[1] === 'x' ? 16 : 10))
-      : (ENTITIES[e] ?? m),
+      : (ownEntry(ENTITIES, e) ?? m),
   );
 
 /** AnyStyle's tags, mapped to the fields scored here (the first of each kind counts). */
@@ -115,7 +116,7 @@ export function readAnystyle(xml: string): LabelledCase[] {
       const value = unescapeXml((m[2] ?? '').replace(/\s+/g, ' ').trim());
       if (!value) continue;
       parts.push(value);
-      const field = TAG_FIELD[m[1] ?? ''];
+      const field = ownEntry(TAG_FIELD, m[1] ?? '');
       if (field && labels[field] === undefined) {
         if (field !== 'year' || /\d{4}/.test(value)) labels[field] = value;
       }

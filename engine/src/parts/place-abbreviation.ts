@@ -1,4 +1,5 @@
 import type { Locale } from '../model/language.js';
+import { ownEntry } from '../model/own-entry.js';
 
 /**
  * GOST 7.1-2003, 4.6.3.1 (and GOST 7.0.12-2011 on city names): Moscow and Saint
@@ -74,7 +75,7 @@ export function abbreviatePlace(place: string | undefined, locale: Locale): stri
   // A place typed in another short form («СПб», «Ростов-н/Д») is read in full first, so it
   // takes the standard's own abbreviation with its stop («СПб.», «Ростов н/Д»).
   // A city without an abbreviation of its own stays as typed («К.» of a Ukrainian list).
-  return eachPlace(place, (one) => ABBREVIATED[locale][expandOne(one, locale)] ?? one);
+  return eachPlace(place, (one) => ownEntry(ABBREVIATED[locale], expandOne(one, locale)) ?? one);
 }
 
 /**
@@ -89,5 +90,5 @@ export function expandPlace(place: string | undefined, locale: Locale): string |
 /** One place spelt out, or as typed. */
 function expandOne(place: string, locale: Locale): string {
   const key = place.toLocaleLowerCase('ru').replace(/\s+/g, ' ').replace(/\.$/, '');
-  return IN_FULL[locale][key] ?? place;
+  return ownEntry(IN_FULL[locale], key) ?? place;
 }

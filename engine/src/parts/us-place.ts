@@ -1,3 +1,5 @@
+import { ownEntry } from '../model/own-entry.js';
+
 /**
  * A place of publication in the form each manual prints, from the forms records carry:
  * "Cambridge, MA, USA" (IEEE), "Cambridge, MA" (ACS, APA), "Mount Pleasant (MI)" (Citing
@@ -43,7 +45,7 @@ const STATE_CODES: Record<string, string> = Object.fromEntries(
 
 /** A qualifier after the city as a postal code when it is a US state written another way. */
 const qualifier = (part: string): string =>
-  STATE_CODES[part.replace(/\s+(?=\p{Lu}\.)/gu, '')] ?? STATE_CODES[part] ?? part;
+  ownEntry(STATE_CODES, part.replace(/\s+(?=\p{Lu}\.)/gu, '')) ?? ownEntry(STATE_CODES, part) ?? part;
 
 /** "Mount Pleasant (MI)" or "Cambridge, MA, USA" → the city and its qualifiers, without a "USA" after a state. */
 function partsOf(place: string): string[] {
@@ -181,7 +183,7 @@ const REGION: Record<string, string> = {
  */
 function firstPlace(place: string): string {
   const parts = place.split(',').map((s) => s.trim());
-  const next = parts.findIndex((p, i) => i > 0 && REGION[p] !== undefined && !US_STATES.has(p));
+  const next = parts.findIndex((p, i) => i > 0 && ownEntry(REGION, p) !== undefined && !US_STATES.has(p));
   return next > 0 ? parts.slice(0, next).join(', ') : place;
 }
 
@@ -194,6 +196,6 @@ function firstPlace(place: string): string {
 export function apa6Place(place: string | undefined): string | undefined {
   if (!place) return place;
   const parts = partsOf(firstPlace(place));
-  const region = parts.length === 1 ? REGION[parts[0] ?? ''] : undefined;
+  const region = parts.length === 1 ? ownEntry(REGION, parts[0] ?? '') : undefined;
   return region ? `${parts[0]}, ${region}` : parts.join(', ');
 }

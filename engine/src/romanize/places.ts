@@ -1,3 +1,4 @@
+import { ownEntry } from '../model/own-entry.js';
 /**
  * Places with an established English name, which the References list prints instead of a
  * transliteration (O. V. Kirillova's recommendations for Russian journals' References lists:
@@ -32,7 +33,7 @@ export const ENGLISH_PLACES: Readonly<Record<string, string>> = {
 
 /** The English name of a place, when it has one. */
 export function englishPlace(place: string): string | undefined {
-  return ENGLISH_PLACES[place.trim().toLowerCase()];
+  return ownEntry(ENGLISH_PLACES, place.trim().toLowerCase());
 }
 
 /**
@@ -52,5 +53,5 @@ export const PATENT_OFFICES: Readonly<Record<string, string>> = {
 
 /** The office's short English name, when References lists have one. */
 export function englishPatentOffice(office: string): string | undefined {
-  return PATENT_OFFICES[office.trim().toLowerCase()];
+  return ownEntry(PATENT_OFFICES, office.trim().toLowerCase());
 }

@@ -1,4 +1,5 @@
 import { plural } from '../locales/plural.js';
+import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { apaIssueDated } from '../parts/apa-issue-date.js';
@@ -512,7 +513,7 @@ export function bodyAsAuthor(pub: Publication): Publication {
   if (!codes.some((code) => code && code.split(/[\s/]+/)[0] === publisher)) return pub;
   // A group author is spelt out in the reference list (9.11), as APA's example is; the publisher,
   // the same body, goes with it so that it is still not repeated (APA 6: "Author").
-  const name = BODY_NAMES[publisher] ?? publisher;
+  const name = ownEntry(BODY_NAMES, publisher) ?? publisher;
   return {
     ...pub,
     authors: { ...pub.authors, '5': [{ name }] },

@@ -1,4 +1,5 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
+import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { isArticleNumber } from '../parts/article-number.js';
@@ -267,7 +268,7 @@ const institution =
     if (!name || ctx.language !== 'EN') return name;
     return name.replace(
       /\b(University|Department|Institute|Laboratory|Laboratories)\b/g,
-      (w) => INSTITUTION_WORDS[w] ?? w,
+      (w) => ownEntry(INSTITUTION_WORDS, w) ?? w,
     );
   };
 

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../model/own-entry.js';
 import { type FeatureKey, featureKey } from './hash.js';
 import type { Token } from './tokens.js';
 
@@ -285,7 +286,7 @@ export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: 
     if (i === 0) emit(i, K.start!, '');
     if (i === n - 1) emit(i, K.end!, '');
     emit(i, K.len!, numeral(Math.min(core.length, 8)));
-    const marker = MARKERS[w.toLowerCase()] ?? MARKERS[core];
+    const marker = ownEntry(MARKERS, w.toLowerCase()) ?? ownEntry(MARKERS, core);
     if (marker) emit(i, K.mark!, marker);
     if (MONTHS.has(core)) emit(i, K.month!, '');
     if (JOURNAL.has(core)) emit(i, K.journalword!, '');

@@ -1,3 +1,4 @@
+import { ownEntry } from '../../model/own-entry.js';
 import { unescapeXml } from '../labelled-set.js';
 import type { TrainingSequence } from './perceptron.js';
 import { tokenize } from './tokens.js';
@@ -66,7 +67,7 @@ export function readSequences(xml: string): LabelledSequence[] {
     const parts: string[] = [];
     const labels: string[] = [];
     for (const [raw, value] of segs) {
-      const tag = MERGED[raw] ?? raw;
+      const tag = ownEntry(MERGED, raw) ?? raw;
       const label = known.has(tag) ? tag : 'note';
       parts.push(value);
       for (const _ of tokenize(value)) labels.push(label);
