@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { serverMessage } from '../../components/AuthDialogs.js';
@@ -50,6 +50,17 @@ export function CardEditor({ id }: { id?: number }) {
   const [sources, setSources] = useState<SourceOption[]>([]);
   const [suggest, setSuggest] = useState<{ start: number; items: CardSummary[]; active: number } | null>(null);
   const body = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes once an inserted link is rendered. Set in a layout effect, before the
+  // browser handles the next key: a later frame would move the caret behind what was typed meanwhile.
+  const caretAfterLink = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = body.current;
+    const at = caretAfterLink.current;
+    if (!el || at === null) return;
+    caretAfterLink.current = null;
+    el.focus();
+    el.setSelectionRange(at, at);
+  });
 
   useEffect(() => {
     void repo.sources().then(setSources, () => setSources([]));
@@ -93,12 +104,9 @@ export function CardEditor({ id }: { id?: number }) {
     const caret = el.selectionStart;
     const link = `[[${c.zettelNumber}]]`;
     const text = input.body.slice(0, suggest.start) + link + input.body.slice(caret);
+    caretAfterLink.current = suggest.start + link.length;
     set({ body: text });
     setSuggest(null);
-    requestAnimationFrame(() => {
-      el.focus();
-      el.setSelectionRange(suggest.start + link.length, suggest.start + link.length);
-    });
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if (!suggest) return;
