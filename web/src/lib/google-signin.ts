@@ -6,6 +6,12 @@ export type GoogleWindowState = 'progress' | 'open' | 'closed' | 'timeout' | 'bl
 /** How long the window may stay open before we give up ("took too long"). */
 export const GOOGLE_WINDOW_MS = 120_000;
 
+/**
+ * The callback page posts its answer and closes at once, so the window can be seen closed
+ * before the answer's message is delivered: a closed window counts only after this wait.
+ */
+const CLOSED_GRACE_MS = 1_500;
+
 interface GoogleConfig {
   clientId: string;
   authUrl: string;
@@ -52,10 +58,15 @@ export async function googleIdToken(onState: (state: GoogleWindowState) => void)
   popup.location.href = url.toString();
   onState('open');
   return new Promise((resolve) => {
+    let settled = false;
+    let grace: ReturnType<typeof setTimeout> | undefined;
     const finish = (token: string | null, end?: GoogleWindowState) => {
+      if (settled) return;
+      settled = true;
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
       clearTimeout(limit);
+      clearTimeout(grace);
       if (end) onState(end);
       resolve(token);
     };
@@ -69,7 +80,8 @@ export async function googleIdToken(onState: (state: GoogleWindowState) => void)
     };
     window.addEventListener('message', onMessage);
     const watch = setInterval(() => {
-      if (popup.closed) finish(null, 'closed');
+      if (!popup.closed || grace !== undefined) return;
+      grace = setTimeout(() => finish(null, 'closed'), CLOSED_GRACE_MS);
     }, 300);
     const limit = setTimeout(() => {
       popup.close();
