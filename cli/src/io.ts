@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { decodeText } from '@referent/engine';
 
 /** Where a command writes: injected so tests run commands in memory. */
 export interface Io {
@@ -17,7 +18,7 @@ export interface Io {
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeText(Buffer.concat(chunks));
 }
 
 export const processIo: Io = {
@@ -61,7 +62,7 @@ export async function assertFile(file: string): Promise<void> {
 export async function readInput(file: string | undefined, io: Io): Promise<string> {
   if (!file || file === '-') return assertText(await io.readStdin(), file);
   await assertFile(file);
-  return assertText(await readFile(file, 'utf8'), file);
+  return assertText(decodeText(await readFile(file)), file);
 }
 
 /** Nothing but white space: every input format has no records then (docs/cli.md: "no records", exit 1). */

@@ -61,6 +61,7 @@ export {
   cslFromPublication,
   publicationFromCsl,
 } from './interop/csl-json.js';
+export { decodeText } from './interop/decode-text.js';
 export type { ImportResult } from './interop/import-result.js';
 export { plainOfMarkup } from './interop/markup-text.js';
 export type { Creator } from './interop/people.js';

@@ -69,6 +69,30 @@ describe('files and folders', () => {
   });
 });
 
+describe('file encodings', () => {
+  // Reference managers on Windows export UTF-16 (EndNote, Citavi) or, in older Russian and
+  // Ukrainian set-ups, Windows-1251: both are read, not refused or turned into U+FFFD.
+  const ris = 'TY  - BOOK\r\nAU  - Петров, Иван\r\nTI  - Очерки\r\nPY  - 2001\r\nLA  - ru\r\nER  - \r\n';
+  const cp1251 = Buffer.from(
+    [...ris].map((ch) => {
+      const c = ch.charCodeAt(0);
+      return c >= 0x410 && c <= 0x44f ? c - 0x410 + 0xc0 : c;
+    }),
+  );
+  const dir = tempDir({});
+  writeFileSync(join(dir, 'utf16.ris'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(ris, 'utf16le')]));
+  writeFileSync(join(dir, 'cp1251.ris'), cp1251);
+
+  it('reads a UTF-16 export and a Windows-1251 export as the same records', async () => {
+    for (const name of ['utf16.ris', 'cp1251.ris']) {
+      const r = await referent(['format', '--style', 'gost2018', join(dir, name)]);
+      expect(r.err).toBe('1 formatted, 0 failed\n');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Петров, И. Очерки');
+    }
+  });
+});
+
 describe('empty input', () => {
   it('says "no records" with exit 1 whatever the format and the command', async () => {
     const dir = tempDir({ 'a.json': '', 'a.ndjson': '\n  \n', 'a.bib': '', 'a.ris': '   ', 'a.csl.json': '\n' });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import {
   bibtexFromPublication,
   cslFromPublication,
+  decodeText,
   dispatch,
   type Publication,
   publicationSchema,
@@ -564,5 +565,33 @@ describe("a Russian report's kind and number as other title information (GOST 7.
     );
     expect(csl?.publication?.title).toEqual(risRec.publication?.title);
     expect(csl?.publication?.series).toBeUndefined();
+  });
+});
+
+describe('real BibTeX exports of Biblioscape and in UTF-16 (fixtures/interop/jabref-*.bib)', () => {
+  const bytes = (name: string) => readFileSync(new URL(`../../fixtures/interop/${name}`, import.meta.url));
+
+  it('Biblioscape: names separated by semicolons are six people, not one with seven name parts', async () => {
+    const rec = only(await readBibtex(decodeText(bytes('jabref-biblioscape.bib'))));
+    const authors = (rec.publication?.authors as Record<string, { surname: string; name?: string }[]> | undefined)?.[
+      '1'
+    ];
+    expect(authors?.map((a) => `${a.surname}, ${a.name}`)).toEqual([
+      'Baklouti, F.',
+      'Huang, S.',
+      'Tang, T.',
+      'Delaunay, J.',
+      'Marchesi, V.',
+      'Benz, E.',
+    ]);
+    expect(warningsOf(rec).join(' ')).not.toMatch(/part name/);
+  });
+
+  it('UTF-16LE without a byte-order mark is read as the same entry', async () => {
+    const rec = only(await readBibtex(decodeText(bytes('jabref-utf16le.bib'))));
+    expect(rec.publication).toMatchObject({
+      title: { publicationTitle: 'Investigation of the best suture pattern to close a stuffed Christmas turkey' },
+      series: { series: 'Veterinary Record', volume: '169', issue: '26' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { decodeText } from '@referent/engine';
 
 /** A manuscript as lines of text, each with where it is (a line of the file, or a paragraph of a .docx). */
 export interface Manuscript {
@@ -41,6 +42,6 @@ export async function readManuscript(file: string | undefined, readStdin: () => 
     const paragraphs = value.split(/\n\n/).map((p) => p.replace(/\n/g, ' ').trim());
     return { kind, lines: paragraphs.map((text, i) => ({ text, line: i + 1 })) };
   }
-  const text = kind === 'list' ? await readStdin() : await readFile(file as string, 'utf8');
+  const text = kind === 'list' ? await readStdin() : decodeText(await readFile(file as string));
   return { kind, lines: linesOf(text) };
 }

@@ -1,5 +1,6 @@
 import { open, stat, writeFile } from 'node:fs/promises';
 import type { DocxSection } from '@referent/docx/node';
+import { decodeText } from '@referent/engine';
 import type { Command } from 'commander';
 import { packable, StreamEmitter, sectionsOf, writeSections } from '../format/emit.js';
 import {
@@ -37,7 +38,7 @@ async function headOf(file: string): Promise<string> {
   try {
     const buffer = Buffer.alloc(8192);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return assertText(buffer.subarray(0, bytesRead).toString('utf8'), file);
+    return assertText(decodeText(buffer.subarray(0, bytesRead)), file);
   } finally {
     await handle.close();
   }

@@ -4,6 +4,7 @@ import { latexCommand } from './latex-commands.js';
 import { joinedLiterals } from './literal-list.js';
 import { plainOfMarkup } from './markup-text.js';
 import type { Creator } from './people.js';
+import { semicolonNames } from './semicolon-names.js';
 
 /**
  * Reading a whole .bib file, shared by the CLI and the web: both parse with
@@ -119,7 +120,7 @@ function inherit(entries: ParsedEntry[]): void {
  * @example readBibtexLibrary(parse, '@book{k, title={T}}') // [{ line: 1, id: 'k', publication: { … } }]
  */
 export function readBibtexLibrary(parse: BibtexParse, source: string): BibtexRead[] {
-  const text = source.replace(/^\uFEFF/, '');
+  const text = semicolonNames(source.replace(/^\uFEFF/, ''));
   const commandWarnings = new Map<string, FieldIssue[]>();
   // Styles apply their own capitalisation, so titles are kept as written (no sentence-casing).
   const result = parse(text, {

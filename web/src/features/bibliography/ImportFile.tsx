@@ -1,3 +1,4 @@
+import { decodeText } from '@referent/engine';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromFile, problemsOf } from './candidates.js';
@@ -11,7 +12,8 @@ export function ImportFile() {
   const id = useId();
   const [outcome, setOutcome] = useState('');
   const read = async (file: File) => {
-    const text = await file.text();
+    // Not file.text(): that reads UTF-8 only, and exports also come in UTF-16 and Windows-1251.
+    const text = decodeText(new Uint8Array(await file.arrayBuffer()));
     const kind = importKindOf(file.name, text);
     if (!kind) return setOutcome(t('biblio.import.unknown'));
     try {
