@@ -194,6 +194,9 @@ describe('a number with no series title', () => {
   it('is the part the record describes, «Вып. 8», not a series area «(вып. 8)»', () => {
     expect(text(field(ownPartOf), book)).toBe('Вып. 8');
     expect(text(seriesArea, book)).toBe('');
+    const numbered: Publication = { idTypePublication: 2, series: { number: '5 (9)' } };
+    expect(text(field(ownPartOf), numbered)).toBe('№ 5 (9)');
+    expect(text(seriesArea, numbered)).toBe('');
   });
   it('stays a series where a title names it, and an English report number stays "(No. 99-02)"', () => {
     expect(ownPartOf({ idTypePublication: 2, series: { series: 'Труды', issue: '8' } }, ctx('ru'))).toBeUndefined();

@@ -164,9 +164,13 @@ export function titleArea(opts: NationalOptions, info: Piece[]): Piece {
  * record's lone number stays the report number it is, "(No. 99-02)" (`seriesNumberOf`).
  */
 export function ownPartOf(pub: Publication, ctx: Context): string | undefined {
+  if (ctx.locale === 'en' || containerOf(pub) || volumeOf(pub)) return undefined;
   const issue = issueOf(pub);
-  if (!issue || ctx.locale === 'en' || containerOf(pub) || volumeOf(pub) || numberOf(pub)) return undefined;
-  return labelledIssue(issue, false, ctx);
+  const number = bareNumber(numberOf(pub));
+  if (issue && !number) return labelledIssue(issue, false, ctx);
+  // A number alone, «№ 5 (9)», as the item gives it (GOST 7.1-2003, A: «№ 49 (497) : 11 окт. 2000 г.»).
+  if (number && !issue) return `${ctx.labels.number} ${number}`;
+  return undefined;
 }
 
 /** The volume's number and title: «Т. II» (roman numerals, spec §5), «XIX век»; else the record's own part, «Вып. 8». */
