@@ -18,6 +18,12 @@ describe('inGenitive: Russian (lvovich)', () => {
     expect(gen({ surname: 'Петров-Водкин', name: 'Кузьма' })).toBe('Петрова-Водкина');
   });
 
+  it('reads the gender of a double surname from the half that tells it', () => {
+    expect(gen({ surname: 'Ильина-Седых', name: 'М.', fathername: 'А.' })).toBe('Ильиной-Седых');
+    expect(gen({ surname: 'Мамин-Сибиряк', name: 'Д.', fathername: 'Н.' })).toBe('Мамина-Сибиряка');
+    expect(gen({ surname: 'Немирович-Данченко', name: 'В.', fathername: 'И.' })).toBe('Немирович-Данченко');
+  });
+
   it('declines a foreign surname when the given name tells the gender, keeps it when only initials are known', () => {
     expect(gen({ surname: 'Смит', name: 'Джон' })).toBe('Смита');
     expect(gen({ surname: 'Смит', name: 'Дж.' })).toBe('Смит');

@@ -150,9 +150,12 @@ function russianGenitive(person: Person): Person | undefined {
   const middle = str(person.fathername);
   const first = spelledOut(given) ? given : null;
   const patronymic = spelledOut(middle) ? middle : null;
-  // Initials tell nothing of the gender; lvovich then decides by the surname alone.
-  const gender = getGender({ first, middle: patronymic, last: surname });
-  if (gender === 'androgynous') return undefined;
+  // Initials tell nothing of the gender; lvovich then decides by the surname alone, and a double
+  // surname by the part that tells it: «Ильина-Седых» is a woman's, «М. А. Ильиной-Седых».
+  const gender = [surname, ...surname.split('-')]
+    .map((last) => getGender({ first, middle: patronymic, last }))
+    .find((g) => g !== 'androgynous');
+  if (!gender) return undefined;
   const out: Person = { ...person, surname: inclineLastname(surname, 'genitive', gender) || surname };
   if (first) out.name = inclineFirstname(first, 'genitive', gender) || first;
   if (patronymic) out.fathername = inclineMiddlename(patronymic, 'genitive', gender) || patronymic;

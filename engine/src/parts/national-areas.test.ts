@@ -13,6 +13,7 @@ import {
   journalVolumeIssue,
   type NationalOptions,
   noteArea,
+  ownPartOf,
   pageDate,
   partPages,
   publicationArea,
@@ -181,6 +182,25 @@ describe('a series issue typed with its word', () => {
   it('prints «вып. 3» once', () => {
     const book: Publication = { idTypePublication: 2, series: { series: 'Библиотека студента', issue: 'Вып. 3' } };
     expect(text(seriesArea, book)).toBe('(Библиотека студента ; вып. 3)');
+  });
+  it("keeps another division's word: «; ч. 2», never «; вып. Ч. 2»", () => {
+    const book: Publication = { idTypePublication: 2, series: { series: 'Библиотека студента', issue: 'Ч. 2' } };
+    expect(text(seriesArea, book)).toBe('(Библиотека студента ; ч. 2)');
+  });
+});
+
+describe('a number with no series title', () => {
+  const book: Publication = { idTypePublication: 2, series: { issue: '8' } };
+  it('is the part the record describes, «Вып. 8», not a series area «(вып. 8)»', () => {
+    expect(text(field(ownPartOf), book)).toBe('Вып. 8');
+    expect(text(seriesArea, book)).toBe('');
+    const numbered: Publication = { idTypePublication: 2, series: { number: '5 (9)' } };
+    expect(text(field(ownPartOf), numbered)).toBe('№ 5 (9)');
+    expect(text(seriesArea, numbered)).toBe('');
+  });
+  it('stays a series where a title names it, and an English report number stays "(No. 99-02)"', () => {
+    expect(ownPartOf({ idTypePublication: 2, series: { series: 'Труды', issue: '8' } }, ctx('ru'))).toBeUndefined();
+    expect(text(seriesArea, { idTypePublication: 2, series: { issue: '99-02' } }, 'en')).toBe('(No. 99-02)');
   });
 });
 

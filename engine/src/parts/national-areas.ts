@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
-import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
+import { cat, field, group, linked, type Piece, seq, when } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
 import { numericDate, parseDate, yearOfRecord } from './dates.js';
@@ -154,11 +154,30 @@ export function titleArea(opts: NationalOptions, info: Piece[]): Piece {
   );
 }
 
-/** The volume's number and title: «Т. II» (roman numerals, spec §5), «XIX век». */
+/**
+ * The part a record describes when it names no series and no volume: its issue is the number of
+ * the part, in the title proper of a one-level description, «Title [Текст]. Вып. 8 / …», «Ч. 2» of
+ * proceedings (GOST 7.1-2003, 6.2.7.1 and A: «Справочник домашнего врача [Текст]. В 3 ч. Ч. 2.
+ * Детские болезни»; «Вопросы инженерной сейсмологии … Вып. 35 : Прогнозирование землетрясений»).
+ * A number with no series title is no series area (5.7.2: the series' title and the number
+ * under which the item stands in it), so never «– (вып. 8)» or «– (вып. Ч. 2)». An English
+ * record's lone number stays the report number it is, "(No. 99-02)" (`seriesNumberOf`).
+ */
+export function ownPartOf(pub: Publication, ctx: Context): string | undefined {
+  if (ctx.locale === 'en' || containerOf(pub) || volumeOf(pub)) return undefined;
+  const issue = issueOf(pub);
+  const number = bareNumber(numberOf(pub));
+  if (issue && !number) return labelledIssue(issue, false, ctx);
+  // A number alone, «№ 5 (9)», as the item gives it (GOST 7.1-2003, A: «№ 49 (497) : 11 окт. 2000 г.»).
+  if (number && !issue) return `${ctx.labels.number} ${number}`;
+  return undefined;
+}
+
+/** The volume's number and title: «Т. II» (roman numerals, spec §5), «XIX век»; else the record's own part, «Вып. 8». */
 const volumeParts: Piece[] = [
   field((pub, ctx) => {
     const v = volumeOf(pub);
-    return v ? labelledVolume(v, ctx, { roman: true }) : undefined;
+    return v ? labelledVolume(v, ctx, { roman: true }) : ownPartOf(pub, ctx);
   }),
   field((pub) => cleanTitle(str(pub.title?.nameVolume))),
 ];
@@ -174,20 +193,30 @@ export function volumeOfSet(opts: NationalOptions): Piece {
  * each after a full stop (GOST R 7.0.100-2018, 6.2.6.1 and A: «Инженерные системы и
  * сооружения. Учебное пособие. В 3 частях. Часть 1. Отопление и вентиляция»).
  */
-export const volumeInTitleProper: Piece = group(
-  seq('. ', [
-    field((pub) => {
-      const info = str(pub.title?.infoAbouteTitle);
-      return info ? capitalise(info) : undefined;
-    }),
-    field((pub, ctx) => {
-      const count = inVolumesText(pub, ctx);
-      return count ? capitalise(count) : undefined;
-    }),
-    ...volumeParts,
-  ]),
-  { prefix: '. ' },
-);
+export function volumeInTitleProper(opts: NationalOptions): Piece {
+  const info = field((pub) => {
+    const text = str(pub.title?.infoAbouteTitle);
+    return text ? capitalise(text) : undefined;
+  });
+  // Proceedings keep their conference's place and dates after its other title information, as
+  // when no volume is given: «Материалы Всерос. науч. конф. (Томск, 10–12 мая 2020 г.). Т. II».
+  const infoWithConference = when(
+    (pub, ctx) => ctx.type === 'conference' && str(pub.title?.infoAbouteTitle) !== undefined,
+    cat(info, conferenceWhereWhen(opts)),
+    info,
+  );
+  return group(
+    seq('. ', [
+      infoWithConference,
+      field((pub, ctx) => {
+        const count = inVolumesText(pub, ctx);
+        return count ? capitalise(count) : undefined;
+      }),
+      ...volumeParts,
+    ]),
+    { prefix: '. ' },
+  );
+}
 
 /** The heading followed by its full stop, then a space. */
 export function headed(opts: NationalOptions, rest: Piece): Piece {
@@ -518,6 +547,8 @@ export function seriesNumberOf(pub: Publication, ctx: Context): string | undefin
   // An issue typed with its word («Вып. 3») is not labelled twice.
   const issue = issueOf(pub);
   if (!issue) return undefined;
+  // A division typed with its word keeps it, lower-case inside the area: «; ч. 2», «; вып. 3».
+  if (ctx.locale !== 'en' && TYPED_DIVISION.test(issue)) return lowerFirst(issue);
   // A bare number needs the series' title before it; alone it is labelled, "(No. 99-02)".
   if (ctx.locale === 'en')
     return (containerOf(pub) ?? hostSeriesOf(pub)) ? bareIssue(issue) : `${ctx.labels.number} ${bareIssue(issue)}`;
@@ -525,10 +556,13 @@ export function seriesNumberOf(pub: Publication, ctx: Context): string | undefin
 }
 
 /** A series «(Series ; № 5)» / «(Series ; вып. 5)» (GOST R 7.0.100-2018, 5.7). */
-export const seriesArea: Piece = group(seq(' ; ', [field(containerOf), field(seriesNumberOf)]), {
-  prefix: '(',
-  suffix: ')',
-});
+export const seriesArea: Piece = group(
+  seq(' ; ', [field(containerOf), field((pub, ctx) => (ownPartOf(pub, ctx) ? undefined : seriesNumberOf(pub, ctx)))]),
+  {
+    prefix: '(',
+    suffix: ')',
+  },
+);
 
 /**
  * The host of a part after " // ": «Proceedings : info (Place, 10–12 мая 2020 г.)» — its

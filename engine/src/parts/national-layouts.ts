@@ -33,6 +33,7 @@ import {
   journalVolumeIssue,
   type NationalOptions,
   noteArea,
+  ownPartOf,
   partPages,
   publicationArea,
   responsibilityArea,
@@ -195,8 +196,8 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       opts,
       opts.volumeInTitleProper
         ? when(
-            (pub) => volumeOf(pub) !== undefined,
-            cat(titleArea(opts, []), volumeInTitleProper, responsibilityArea(opts)),
+            (pub, ctx) => volumeOf(pub) !== undefined || ownPartOf(pub, ctx) !== undefined,
+            cat(titleArea(opts, []), volumeInTitleProper(opts), responsibilityArea(opts)),
             bookTitle,
           )
         : bookTitle,

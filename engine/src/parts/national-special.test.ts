@@ -99,3 +99,28 @@ describe('patent numbers typed with «№»', () => {
     expect(text(patentDates(' ; '), patent)).toBe('№ 2017105030 ; опубл. 01.12.2017, Бюл. № 34');
   });
 });
+
+describe('a patent dated by its year alone', () => {
+  it('keeps the year as the date of publication, «опубл. 2013»', () => {
+    const patent: Publication = {
+      idTypePublication: 6,
+      outputData: { year: 2013 },
+      specialData: { patentNumber: '1' },
+    };
+    expect(text(patentDates(' ; '), patent)).toBe('опубл. 2013');
+  });
+  it('gives way to a full date of publication or an application date', () => {
+    const published: Publication = {
+      idTypePublication: 6,
+      outputData: { year: 2013 },
+      specialData: { datePublication: '2013-05-20' },
+    };
+    expect(text(patentDates(' ; '), published)).toBe('опубл. 20.05.2013');
+    const applied: Publication = {
+      idTypePublication: 6,
+      outputData: { year: 2013 },
+      specialData: { applicationDate: '2012-05-20' },
+    };
+    expect(text(patentDates(' ; '), applied)).toBe('заявл. 20.05.2012');
+  });
+});

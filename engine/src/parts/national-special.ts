@@ -243,7 +243,9 @@ function patentDatesText(pub: Publication, labels: Labels, separator: string): s
   const s = pub.specialData;
   const n = labels.national;
   const applied = patentDate(s?.applicationDate);
-  const published = patentDate(s?.datePublication);
+  // A record that dates the patent by its year alone (a pasted «…, 2013.», an import's `year`)
+  // keeps it as the year of publication, «опубл. 2013», rather than losing the only date it has.
+  const published = patentDate(s?.datePublication) ?? (applied ? undefined : str(pub.outputData?.year));
   // Numbers typed with «№» are labelled once («№ 2017105030», «Бюл. № 34»).
   const bulletin = bareNumber(str(s?.buleten));
   const register = bareNumber(str(s?.registerNum));
