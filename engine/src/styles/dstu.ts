@@ -1,5 +1,4 @@
 import { capitalised } from '../parts/capitalise.js';
-import { codeInPatentNumber } from '../parts/designations.js';
 import { containerOf, str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
@@ -16,19 +15,19 @@ import {
   titleArea,
 } from '../parts/national-areas.js';
 import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
+import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
 import {
   abstractOrganisation,
   dissertationAbbreviated,
   dissertationCity,
   isoDate,
   patentDates,
-  patentNumberOf,
   priority,
   replacesAndIntroducedWith,
   standardDesignation,
   standardDeveloper,
 } from '../parts/national-special.js';
-import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
+import { classificationOf, patentWord } from '../parts/patent-terms.js';
 import { cat, field, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -123,13 +122,14 @@ const standard = areas(opts, [
  * Chamber-checked examples write it (docs/styles/dstu.md).
  */
 const patentInfo: Piece = field((pub, ctx) => {
-  const office = patentOfficeOf(pub);
-  // The country follows the number, so a code typed into it is not said twice
-  // («pat. 20020103498 United States», not «pat. US 20020103498 United States»).
-  const code = office ? codeInPatentNumber(pub) : undefined;
-  const number = code ? patentNumberOf(pub)?.replace(code, '').trim() : patentNumberOf(pub);
+  // The number without a country code or kind code typed into it, the country named in the
+  // record's language («пат. 2187888 Российская Федерация», never «пат. 2187888 C2 RU», nor
+  // «pat. US 20020103498 United States»), as gost and gost2018 print it (parts/national-patent-number.ts).
+  const number = nationalPatentNumber(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
-  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, office].filter(Boolean).join(' ');
+  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, nationalPatentCountry(pub, ctx.locale)]
+    .filter(Boolean)
+    .join(' ');
   return [head, classificationOf(pub, ctx.labels, false)].filter(Boolean).join(' : ');
 });
 const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
