@@ -1,5 +1,5 @@
 import { capitalised } from '../parts/capitalise.js';
-import { containerOf, str } from '../parts/fields.js';
+import { containerOf, isAccessLabel, str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
   areas,
@@ -143,14 +143,17 @@ const patent = areas(opts, [
 ]);
 
 /**
- * An organisation that is the site itself is named once, as the site after " // " («The top 10
- * causes of death // World Health Organization», not «… / World Health Organization // World
- * Health Organization»): the host already says who is responsible, as GOST R 7.0.100-2018, A.4
- * names the site alone («Порядок присвоения номера ISBN … // Российская книжная палата»).
+ * The site after " // " as it names one. An access label read into the site's field («Мультикоптер.
+ * Режим доступа: …» pasted) names no site, so nothing follows " // " but the address, never «//
+ * Режим доступа. URL: …». An organisation that is the site itself is named once, as the site
+ * («The top 10 causes of death // World Health Organization», not «… / World Health Organization
+ * // World Health Organization»): the host already says who is responsible, as GOST R
+ * 7.0.100-2018, A.4 names the site alone («Порядок присвоения номера ISBN … // Российская книжная палата»).
  */
-const withoutSiteAsAuthor =
+const withSiteOnce =
   (piece: Piece): Piece =>
   (pub, ctx) => {
+    if (isAccessLabel(containerOf(pub))) return piece({ ...pub, series: { ...pub.series, series: undefined } }, ctx);
     const site = containerOf(pub)?.toLocaleLowerCase();
     const orgs = pub.authors?.['5'] ?? [];
     const isSite = (o: (typeof orgs)[number]) => str(o?.name)?.toLocaleLowerCase() === site;
@@ -159,12 +162,9 @@ const withoutSiteAsAuthor =
   };
 
 /** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).»; a page dated to the day «2019. 12 берез.» (`pageDate`). */
-const web = areas(opts, [
-  withoutSiteAsAuthor(cat(first([titleInfo]), hostArea)),
-  publicationArea(opts),
-  pageDate(opts),
-  access,
-]);
+const web = withSiteOnce(
+  areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), pageDate(opts), access]),
+);
 
 export const dstu: Style = {
   id: 'dstu',
