@@ -78,6 +78,13 @@ export interface NationalOptions {
    */
   omitHostPublisher?: boolean;
   /**
+   * An issue dated to the month only, with no volume, issue or number to tell it by (a monthly
+   * magazine: "Wired, May 2004"), gives its month after the year, «2004. Трав.», as a newspaper
+   * gives its day («2017. 1 листоп.»): the date is then the issue's only designation, as a
+   * newspaper's is. Off: only a day is cited.
+   */
+  issueMonth?: boolean;
+  /**
    * A book whose place is known but publisher not says so, «М. : [б. и.], 2002»: the publisher
    * is a mandatory element of GOST 7.1-2003's and GOST R 7.0.100-2018's publication area. DSTU
    * 8302:2015's references print the place alone («Львів, 2017. 153 с.», its examples).
@@ -439,11 +446,30 @@ export const hasIssueDay = (pub: Publication): boolean => {
   return Boolean(d?.day && d.month);
 };
 
-/** The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3), «12 нояб.» when abbreviated. */
+/**
+ * An issue dated to the month only with nothing else to tell it by (`NationalOptions.issueMonth`):
+ * no day, no volume, issue or number.
+ */
+export const hasIssueMonthOnly = (pub: Publication): boolean => {
+  const d = parseDate(pub.series?.publicDate);
+  return Boolean(d?.month && !d.day) && !(volumeOf(pub) || issueOf(pub) || numberOf(pub));
+};
+
+/**
+ * The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3), «12 нояб.» when
+ * abbreviated; with `issueMonth`, the month alone of an issue dated to the month, opening its
+ * element with a capital, «Трав.», «Май», "May" (`hasIssueMonthOnly`).
+ */
 export function issueDate(opts: NationalOptions): Piece {
   return field((pub, ctx) => {
     const d = parseDate(pub.series?.publicDate);
-    if (!d?.day || !d.month) return undefined;
+    if (!d?.month) return undefined;
+    if (!d.day) {
+      if (!opts.issueMonth || !hasIssueMonthOnly(pub)) return undefined;
+      // The month names the issue (nominative); English has no case, so its day form serves.
+      const table = ctx.locale === 'en' ? ctx.labels.national.monthsGenitiveShort : ctx.labels.monthsShort;
+      return capitalise(table[d.month - 1] ?? '');
+    }
     const table = opts.abbreviateMonths
       ? ctx.labels.national.monthsGenitiveShort
       : ctx.locale === 'en'

@@ -65,6 +65,8 @@ const opts: NationalOptions = {
   abbreviateMonths: true,
   volumeTitleSeparator: ' : ',
   issueNumberAfterDate: true,
+  // A monthly issue with no number is told by its month: «// Time. 2019. Mar. P. 22–27.»
+  issueMonth: true,
   omitHostPublisher: true,
 };
 
