@@ -3,7 +3,7 @@ import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
-import { numericDate, parseDate, yearOfRecord } from './dates.js';
+import { numericDate, parseDate, publishedDateOf, yearOfRecord } from './dates.js';
 import {
   containerOf,
   editionOf,
@@ -489,10 +489,14 @@ export function issueDate(opts: NationalOptions): Piece {
 export function pageDate(opts: NationalOptions): Piece {
   const date = issueDate(opts);
   return (pub, ctx) => {
+    // The page's date as the record gives it, `series.publicDate` or else the publication date
+    // (`publishedDateOf`), which gives the year too: both are read alike.
+    const published = publishedDateOf(pub);
     // The day belongs to the year printed before it: a page dated in another year than the
     // record's gives no day («– 2018. – 8 нояб.» of a 2017 page would misdate it).
-    const year = parseDate(pub.series?.publicDate)?.year;
-    return containerOf(pub) && String(year) === yearOfRecord(pub) ? date(pub, ctx) : [];
+    const year = parseDate(published)?.year;
+    if (!containerOf(pub) || String(year) !== yearOfRecord(pub)) return [];
+    return date({ ...pub, series: { ...pub.series, publicDate: published } }, ctx);
   };
 }
 
