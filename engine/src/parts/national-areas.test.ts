@@ -217,4 +217,9 @@ describe('hasIssueMonthOnly', () => {
     expect(hasIssueMonthOnly(issue({ series: 'Огонёк', publicDate: '2019-03', number: '5' }))).toBe(false);
     expect(hasIssueMonthOnly(issue({ series: 'Огонёк' }))).toBe(false);
   });
+  it('is false of a month in another year than the record’s', () => {
+    expect(
+      hasIssueMonthOnly({ idTypePublication: 1, series: { publicDate: '2018-12' }, outputData: { year: 2019 } }),
+    ).toBe(false);
+  });
 });

@@ -452,7 +452,9 @@ export const hasIssueDay = (pub: Publication): boolean => {
  */
 export const hasIssueMonthOnly = (pub: Publication): boolean => {
   const d = parseDate(pub.series?.publicDate);
-  return Boolean(d?.month && !d.day) && !(volumeOf(pub) || issueOf(pub) || numberOf(pub));
+  // The month belongs to the year printed before it, as a page's day does (`pageDate`).
+  if (!d?.month || d.day || String(d.year) !== yearOfRecord(pub)) return false;
+  return !(volumeOf(pub) || issueOf(pub) || numberOf(pub));
 };
 
 /**
