@@ -7,6 +7,7 @@ describe('isAccessLabel', () => {
     expect(isAccessLabel('Режим доступу:')).toBe(true);
     expect(isAccessLabel('URL')).toBe(true);
     expect(isAccessLabel('Available from')).toBe(true);
+    expect(isAccessLabel('Available online')).toBe(true);
   });
   it('is false of a site name and of nothing', () => {
     expect(isAccessLabel('Российская книжная палата')).toBe(false);
