@@ -79,6 +79,18 @@ const { first, access } = nationalPieces(opts);
 const { article, book, part } = nationalLayouts(opts);
 
 /**
+ * A dissertation or its abstract gives its city and year alone, «Київ, 2019», whatever the record
+ * types as its publisher (a university, a department, a repository or database): the Book
+ * Chamber-checked examples print no publisher and a dissertation names no institution
+ * (docs/styles/dstu.md); before, «Berkeley : Computer Science Division, University of California,
+ * 1984» printed one where the place was known, «[S. l.], 2012» none where it was not.
+ */
+const withoutPublisher =
+  (piece: Piece): Piece =>
+  (pub, ctx) =>
+    piece({ ...pub, outputData: { ...pub.outputData, publisher: undefined } }, ctx);
+
+/**
  * «Андріїшина К. І. Title : автореф. дис. … канд. філол. наук : 10.02.04 / Київський
  * національний лінгвістичний університет. Київ, 2019. 20 с.»; a dissertation names no
  * institution: «Title : дис. … канд. техн. наук : 05.13.06. Харків, 2012. 150 с.».
@@ -91,7 +103,7 @@ const dissertation = areas(opts, [
       responsibilityArea(opts, [field(abstractOrganisation)]),
     ),
   ),
-  manuscriptPublicationArea(opts, dissertationCity),
+  withoutPublisher(manuscriptPublicationArea(opts, dissertationCity)),
   extentArea,
   access,
 ]);
