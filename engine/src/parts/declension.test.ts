@@ -85,6 +85,23 @@ describe('inGenitive: Ukrainian (own rules)', () => {
     expect(gen({ surname: 'Кравець', name: 'Олена' }, 'uk')).toBe('Кравець');
   });
 
+  it('keeps surnames in -ово, -аго, -их, -іх, which do not decline (Український правопис 2019)', () => {
+    expect(gen({ surname: 'Черних', name: 'Ігор' }, 'uk')).toBe('Черних');
+    expect(gen({ surname: 'Білих', name: 'Олег' }, 'uk')).toBe('Білих');
+    expect(gen({ surname: 'Дурново', name: 'Микола' }, 'uk')).toBe('Дурново');
+    expect(gen({ surname: 'Живаго', name: 'Юрій' }, 'uk')).toBe('Живаго');
+    // A noun in -іх declines as the noun.
+    expect(gen({ surname: 'Горіх', name: 'Іван' }, 'uk')).toBe('Горіха');
+  });
+
+  it('declines women’s adjectival surnames as adjectives, Біла → Білої, even with initials only', () => {
+    expect(gen({ surname: 'Біла', name: 'Ганна' }, 'uk')).toBe('Білої');
+    expect(gen({ surname: 'Кучерява', name: 'О.' }, 'uk')).toBe('Кучерявої');
+    expect(gen({ surname: 'Головата', name: 'Лідія' }, 'uk')).toBe('Головатої');
+    // A noun in -а stays a noun.
+    expect(gen({ surname: 'Сковорода', name: 'Оксана' }, 'uk')).toBe('Сковороди');
+  });
+
   it('declines feminine-form nouns and double surnames', () => {
     expect(gen({ surname: 'Українка', name: 'Леся' }, 'uk')).toBe('Українки');
     expect(gen({ surname: 'Квітка-Основ’яненко', name: 'Григорій' }, 'uk')).toBe('Квітки-Основ’яненка');

@@ -41,19 +41,40 @@ function ukrainianGender(person: Person): Gender {
   }
   const surname = str(person.surname)?.toLocaleLowerCase('uk') ?? '';
   if (/(ський|цький|зький|ов|ев|єв|ін|їн)$/.test(surname)) return 'male';
-  if (/(ська|цька|зька|ова|ева|єва|іна|їна)$/.test(surname)) return 'female';
+  if (/(ська|цька|зька|ова|ева|єва|іна|їна)$/.test(surname) || ADJECTIVAL_FEMININE.test(surname)) return 'female';
   return undefined;
 }
+
+/**
+ * Surnames that do not decline in Ukrainian, whoever bears them: those in -ово, -аго (-яго) and
+ * -их (-іх), old genitive forms (Український правопис 2019 on surnames: «Дурново», «Живаго»,
+ * «Черних», «Седих»), never «за ред. І. Черниха»; a Russian spelling in -ых with them.
+ */
+const UKRAINIAN_INDECLINABLE = /(?:ово|аго|яго|их|іх|ых)$/u;
+/** Nouns in -их, -іх that are surnames too and decline as the nouns: «Горіх → Горіха». */
+const NOUN_IN_IKH = /(?:горіх|сміх|успіх|поспіх|міх|мних|жмих)$/u;
+
+/**
+ * Women's surnames that are adjectives of the hard group, the feminine of men's -ий («Біла» of
+ * «Білий»), decline as adjectives: «Біла → Білої», «Кучерява → Кучерявої», never «Біли». A
+ * surname in -а cannot say whether it is an adjective («Біла») or a noun («Береза → Берези»),
+ * so this is a closed list of the common adjectives such surnames are; a rarer one declines as
+ * a noun (the known limit).
+ */
+const ADJECTIVAL_FEMININE =
+  /^(?:біла|чорна|сива|руда|гола|довга|крива|кучерява|головата|бородата|горбата|носата|мала|велика|стара|молода|глуха|сліпа|кругла|жовта|зелена|швидка|тиха|прудка|весела|добра|сіра|багата|лиса|горда|смілива|щаслива|правдива)$/u;
 
 /** The genitive of one part of a Ukrainian surname, or undefined when unsure. */
 function ukrainianGenitivePart(word: string, gender: Gender): string | undefined {
   const lower = word.toLocaleLowerCase('uk');
   const keep = (stem: number, ending: string) => `${word.slice(0, word.length - stem)}${ending}`;
+  if (UKRAINIAN_INDECLINABLE.test(lower) && !NOUN_IN_IKH.test(lower)) return word;
   // Adjectival surnames: Грушевський → Грушевського, Ковальська → Ковальської.
   if (/ий$/.test(lower)) return gender === 'female' ? undefined : keep(2, 'ого');
   // -ній may be adjectival (Крайній → Крайнього) or a noun (Корній → Корнія): unsure.
   if (/ній$/.test(lower)) return undefined;
-  if (/(ська|цька|зька|ова|ева|єва|іна|їна)$/.test(lower)) return gender === 'male' ? undefined : keep(1, 'ої');
+  if (/(ська|цька|зька|ова|ева|єва|іна|їна)$/.test(lower) || ADJECTIVAL_FEMININE.test(lower))
+    return gender === 'male' ? undefined : keep(1, 'ої');
   if (/[^aeiouаеєиіїоуюя]а$/.test(lower) && gender !== undefined) {
     // Сковорода → Сковороди, Українка → Українки, after a sibilant -і: Гуржа → Гуржі.
     return /[жчшщ]а$/.test(lower) ? keep(1, 'і') : keep(1, 'и');

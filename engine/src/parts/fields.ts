@@ -38,11 +38,19 @@ export const placeOf = (pub: Publication): string | undefined => str(pub.outputD
 export const editionOf = (pub: Publication): string | undefined => str(pub.edition);
 /**
  * An access label typed before the address, as reference lists print it ("URL: http://…",
- * «Режим доступа: http://…», "Available from: …", "Retrieved from …"), is no part of the link:
+ * «Режим доступа: http://…», "Available from: …", "Available online: …", "Retrieved from …"), is no part of the link:
  * each style prints its own label. Before, such a link was not URL-shaped and was dropped
  * with its access date.
  */
-const ACCESS_LABEL = /^\s*(?:URL|Режим\s+доступ[ау]|Available\s+(?:at|from)|Retrieved\s+from)(?:\s*:\s*|\s+)(?=\S)/iu;
+const ACCESS_WORDS = String.raw`(?:URL|Режим\s+доступ[ау]|Available\s+(?:at|from|online)|Retrieved\s+from)`;
+const ACCESS_LABEL = new RegExp(String.raw`^\s*${ACCESS_WORDS}(?:\s*:\s*|\s+)(?=\S)`, 'iu');
+const ACCESS_LABEL_ALONE = new RegExp(String.raw`^\s*${ACCESS_WORDS}\s*:?\s*$`, 'iu');
+
+/**
+ * Whether a text is only an access label («Режим доступа», "URL:"): read from a pasted
+ * «… // Режим доступа: http://…» into the site's field, it names no site.
+ */
+export const isAccessLabel = (text: string | undefined): boolean => Boolean(text && ACCESS_LABEL_ALONE.test(text));
 
 /** The record's link as typed, without an access label before it. */
 export const linkOf = (pub: Publication): string | undefined =>

@@ -8,6 +8,7 @@ import {
   areas,
   editionArea,
   extentArea,
+  hasIssueMonthOnly,
   inVolumes,
   issueNumberAfter,
   journalVolumeIssue,
@@ -222,5 +223,23 @@ describe('an edition typed as a bare ordinal', () => {
     expect(text(editionArea, book('2nd'), 'en')).toBe('2nd ed.');
     expect(text(editionArea, book('Изд. 4-е'))).toBe('Изд. 4-е');
     expect(text(editionArea, book('2-е изд., перераб.'))).toBe('2-е изд., перераб.');
+  });
+});
+
+describe('hasIssueMonthOnly', () => {
+  const issue = (series: Publication['series']): Publication => ({ idTypePublication: 1, series });
+  it('is true of an issue dated to the month with nothing else to tell it by', () => {
+    expect(hasIssueMonthOnly(issue({ series: 'Wired', publicDate: '2004-05' }))).toBe(true);
+  });
+  it('is false of an issue dated to the day, or with a volume or number', () => {
+    expect(hasIssueMonthOnly(issue({ series: 'Wired', publicDate: '2004-05-12' }))).toBe(false);
+    expect(hasIssueMonthOnly(issue({ series: 'Time', publicDate: '2019-03', volume: '193' }))).toBe(false);
+    expect(hasIssueMonthOnly(issue({ series: 'Огонёк', publicDate: '2019-03', number: '5' }))).toBe(false);
+    expect(hasIssueMonthOnly(issue({ series: 'Огонёк' }))).toBe(false);
+  });
+  it('is false of a month in another year than the record’s', () => {
+    expect(
+      hasIssueMonthOnly({ idTypePublication: 1, series: { publicDate: '2018-12' }, outputData: { year: 2019 } }),
+    ).toBe(false);
   });
 });

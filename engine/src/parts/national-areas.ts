@@ -3,7 +3,7 @@ import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq, when } from '../template/piece.js';
 import { doiOf, doiUrl, urlOf } from './access.js';
 import { monthDateRange } from './date-range.js';
-import { numericDate, parseDate, yearOfRecord } from './dates.js';
+import { numericDate, parseDate, publishedDateOf, yearOfRecord } from './dates.js';
 import {
   containerOf,
   editionOf,
@@ -77,6 +77,13 @@ export interface NationalOptions {
    * A: «// Социальная власть языка : сб. науч. тр. / … — Воронеж, 2001. — С. 101—106»).
    */
   omitHostPublisher?: boolean;
+  /**
+   * An issue dated to the month only, with no volume, issue or number to tell it by (a monthly
+   * magazine: "Wired, May 2004"), gives its month after the year, «2004. Трав.», as a newspaper
+   * gives its day («2017. 1 листоп.»): the date is then the issue's only designation, as a
+   * newspaper's is. Off: only a day is cited.
+   */
+  issueMonth?: boolean;
   /**
    * A book whose place is known but publisher not says so, «М. : [б. и.], 2002»: the publisher
    * is a mandatory element of GOST 7.1-2003's and GOST R 7.0.100-2018's publication area. DSTU
@@ -468,11 +475,32 @@ export const hasIssueDay = (pub: Publication): boolean => {
   return Boolean(d?.day && d.month);
 };
 
-/** The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3), «12 нояб.» when abbreviated. */
+/**
+ * An issue dated to the month only with nothing else to tell it by (`NationalOptions.issueMonth`):
+ * no day, no volume, issue or number.
+ */
+export const hasIssueMonthOnly = (pub: Publication): boolean => {
+  const d = parseDate(pub.series?.publicDate);
+  // The month belongs to the year printed before it, as a page's day does (`pageDate`).
+  if (!d?.month || d.day || String(d.year) !== yearOfRecord(pub)) return false;
+  return !(volumeOf(pub) || issueOf(pub) || numberOf(pub));
+};
+
+/**
+ * The day and month of a newspaper issue, «12 марта» (GOST R 7.0.100-2018, A.3), «12 нояб.» when
+ * abbreviated; with `issueMonth`, the month alone of an issue dated to the month, opening its
+ * element with a capital, «Трав.», «Май», "May" (`hasIssueMonthOnly`).
+ */
 export function issueDate(opts: NationalOptions): Piece {
   return field((pub, ctx) => {
     const d = parseDate(pub.series?.publicDate);
-    if (!d?.day || !d.month) return undefined;
+    if (!d?.month) return undefined;
+    if (!d.day) {
+      if (!opts.issueMonth || !hasIssueMonthOnly(pub)) return undefined;
+      // The month names the issue (nominative); English has no case, so its day form serves.
+      const table = ctx.locale === 'en' ? ctx.labels.national.monthsGenitiveShort : ctx.labels.monthsShort;
+      return capitalise(table[d.month - 1] ?? '');
+    }
     const table = opts.abbreviateMonths
       ? ctx.labels.national.monthsGenitiveShort
       : ctx.locale === 'en'
@@ -492,10 +520,14 @@ export function issueDate(opts: NationalOptions): Piece {
 export function pageDate(opts: NationalOptions): Piece {
   const date = issueDate(opts);
   return (pub, ctx) => {
+    // The page's date as the record gives it, `series.publicDate` or else the publication date
+    // (`publishedDateOf`), which gives the year too: both are read alike.
+    const published = publishedDateOf(pub);
     // The day belongs to the year printed before it: a page dated in another year than the
     // record's gives no day («– 2018. – 8 нояб.» of a 2017 page would misdate it).
-    const year = parseDate(pub.series?.publicDate)?.year;
-    return containerOf(pub) && String(year) === yearOfRecord(pub) ? date(pub, ctx) : [];
+    const year = parseDate(published)?.year;
+    if (!containerOf(pub) || String(year) !== yearOfRecord(pub)) return [];
+    return date({ ...pub, series: { ...pub.series, publicDate: published } }, ctx);
   };
 }
 

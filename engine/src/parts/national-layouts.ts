@@ -25,6 +25,7 @@ import {
   editionAreaOf,
   extentArea,
   hasIssueDay,
+  hasIssueMonthOnly,
   headed,
   type Imprint,
   inVolumes,
@@ -128,6 +129,12 @@ export interface NationalLayouts {
 const issueDayCited = (pub: Publication): boolean =>
   hasIssueDay(pub) && (isDatedPeriodical(pub) || !(volumeOf(pub) || issueOf(pub) || numberOf(pub)));
 
+/** `issueDayCited`, or with `issueMonth` an issue dated to the month alone (`hasIssueMonthOnly`). */
+const issueDateCited =
+  (opts: NationalOptions) =>
+  (pub: Publication): boolean =>
+    issueDayCited(pub) || Boolean(opts.issueMonth && hasIssueMonthOnly(pub));
+
 /** The host's imprint (parts/host.ts). */
 const HOST_IMPRINT: Imprint = { place: hostPlaceOf, publisher: hostPublisherOf, year: hostYearOf };
 
@@ -169,12 +176,12 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   const issue = opts.issueNumberAfterDate
     ? [
         when(
-          issueDayCited,
+          issueDateCited(opts),
           cat(issueDate(opts), group(journalVolumeIssue, { prefix: ' (', suffix: ')' })),
           journalVolumeIssue,
         ),
       ]
-    : [when(issueDayCited, issueDate(opts), () => []), journalVolumeIssue];
+    : [when(issueDateCited(opts), issueDate(opts), () => []), journalVolumeIssue];
   const article = areas(opts, [
     cat(partDescription(first([titleInfo])), hostArea),
     yearArea,

@@ -1,6 +1,5 @@
 import { capitalised } from '../parts/capitalise.js';
-import { codeInPatentNumber } from '../parts/designations.js';
-import { containerOf, str } from '../parts/fields.js';
+import { containerOf, isAccessLabel, str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
   areas,
@@ -16,19 +15,19 @@ import {
   titleArea,
 } from '../parts/national-areas.js';
 import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
+import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
 import {
   abstractOrganisation,
   dissertationAbbreviated,
   dissertationCity,
   isoDate,
   patentDates,
-  patentNumberOf,
   priority,
   replacesAndIntroducedWith,
   standardDesignation,
   standardDeveloper,
 } from '../parts/national-special.js';
-import { classificationOf, patentOfficeOf, patentWord } from '../parts/patent-terms.js';
+import { classificationOf, patentWord } from '../parts/patent-terms.js';
 import { cat, field, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -66,6 +65,8 @@ const opts: NationalOptions = {
   abbreviateMonths: true,
   volumeTitleSeparator: ' : ',
   issueNumberAfterDate: true,
+  // A monthly issue with no number is told by its month: «// Time. 2019. Mar. P. 22–27.»
+  issueMonth: true,
   omitHostPublisher: true,
 };
 
@@ -76,6 +77,18 @@ const { first, access } = nationalPieces(opts);
  * «… // Proceedings : матеріали конф. (Київ, 10–12 травня 2020 р.). Київ, 2020. С. 10–20.»
  */
 const { article, book, part } = nationalLayouts(opts);
+
+/**
+ * A dissertation or its abstract gives its city and year alone, «Київ, 2019», whatever the record
+ * types as its publisher (a university, a department, a repository or database): the Book
+ * Chamber-checked examples print no publisher and a dissertation names no institution
+ * (docs/styles/dstu.md); before, «Berkeley : Computer Science Division, University of California,
+ * 1984» printed one where the place was known, «[S. l.], 2012» none where it was not.
+ */
+const withoutPublisher =
+  (piece: Piece): Piece =>
+  (pub, ctx) =>
+    piece({ ...pub, outputData: { ...pub.outputData, publisher: undefined } }, ctx);
 
 /**
  * «Андріїшина К. І. Title : автореф. дис. … канд. філол. наук : 10.02.04 / Київський
@@ -90,7 +103,7 @@ const dissertation = areas(opts, [
       responsibilityArea(opts, [field(abstractOrganisation)]),
     ),
   ),
-  manuscriptPublicationArea(opts, dissertationCity),
+  withoutPublisher(manuscriptPublicationArea(opts, dissertationCity)),
   extentArea,
   access,
 ]);
@@ -123,13 +136,14 @@ const standard = areas(opts, [
  * Chamber-checked examples write it (docs/styles/dstu.md).
  */
 const patentInfo: Piece = field((pub, ctx) => {
-  const office = patentOfficeOf(pub);
-  // The country follows the number, so a code typed into it is not said twice
-  // («pat. 20020103498 United States», not «pat. US 20020103498 United States»).
-  const code = office ? codeInPatentNumber(pub) : undefined;
-  const number = code ? patentNumberOf(pub)?.replace(code, '').trim() : patentNumberOf(pub);
+  // The number without a country code or kind code typed into it, the country named in the
+  // record's language («пат. 2187888 Российская Федерация», never «пат. 2187888 C2 RU», nor
+  // «pat. US 20020103498 United States»), as gost and gost2018 print it (parts/national-patent-number.ts).
+  const number = nationalPatentNumber(pub);
   // Inside the title area the document name is lower-case: «: пат. 38374 Україна».
-  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, office].filter(Boolean).join(' ');
+  const head = [lowerFirst(patentWord(pub, ctx.labels, true)), number, nationalPatentCountry(pub, ctx.locale)]
+    .filter(Boolean)
+    .join(' ');
   return [head, classificationOf(pub, ctx.labels, false)].filter(Boolean).join(' : ');
 });
 const applicantDstu: Piece = field((pub) => str(pub.specialData?.organization));
@@ -143,14 +157,17 @@ const patent = areas(opts, [
 ]);
 
 /**
- * An organisation that is the site itself is named once, as the site after " // " («The top 10
- * causes of death // World Health Organization», not «… / World Health Organization // World
- * Health Organization»): the host already says who is responsible, as GOST R 7.0.100-2018, A.4
- * names the site alone («Порядок присвоения номера ISBN … // Российская книжная палата»).
+ * The site after " // " as it names one. An access label read into the site's field («Мультикоптер.
+ * Режим доступа: …» pasted) names no site, so nothing follows " // " but the address, never «//
+ * Режим доступа. URL: …». An organisation that is the site itself is named once, as the site
+ * («The top 10 causes of death // World Health Organization», not «… / World Health Organization
+ * // World Health Organization»): the host already says who is responsible, as GOST R
+ * 7.0.100-2018, A.4 names the site alone («Порядок присвоения номера ISBN … // Российская книжная палата»).
  */
-const withoutSiteAsAuthor =
+const withSiteOnce =
   (piece: Piece): Piece =>
   (pub, ctx) => {
+    if (isAccessLabel(containerOf(pub))) return piece({ ...pub, series: { ...pub.series, series: undefined } }, ctx);
     const site = containerOf(pub)?.toLocaleLowerCase();
     const orgs = pub.authors?.['5'] ?? [];
     const isSite = (o: (typeof orgs)[number]) => str(o?.name)?.toLocaleLowerCase() === site;
@@ -159,12 +176,9 @@ const withoutSiteAsAuthor =
   };
 
 /** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).»; a page dated to the day «2019. 12 берез.» (`pageDate`). */
-const web = areas(opts, [
-  withoutSiteAsAuthor(cat(first([titleInfo]), hostArea)),
-  publicationArea(opts),
-  pageDate(opts),
-  access,
-]);
+const web = withSiteOnce(
+  areas(opts, [cat(first([titleInfo]), hostArea), publicationArea(opts), pageDate(opts), access]),
+);
 
 export const dstu: Style = {
   id: 'dstu',
