@@ -595,3 +595,32 @@ describe('real BibTeX exports of Biblioscape and in UTF-16 (fixtures/interop/jab
     });
   });
 });
+
+describe('RIS names written given name first (fixtures: JabRef RisImporterTest3, a CRC Press export)', () => {
+  const risWith = (...names: string[]) =>
+    ['TY  - JOUR', ...names.map((n) => `AU  - ${n}`), 'TI  - T', 'PY  - 2015', 'ER  - ', ''].join('\n');
+  const people = (rec: Rec) =>
+    Object.values((rec.publication?.authors ?? {}) as Record<string, { surname?: string; name?: string }[]>)
+      .flat()
+      .map((p) => [p.surname, p.name].filter(Boolean).join(', '));
+
+  it('reads a list of names without commas as people, given name first, and says so', () => {
+    const rec = only(readRis(risWith('Catarina Barata', 'M. Emre Celebi', 'Ludwig van Beethoven')));
+    expect(people(rec)).toEqual(['Barata, Catarina', 'Celebi, M.', 'van Beethoven, Ludwig']);
+    expect(warningsOf(rec)).toEqual([
+      'AU: names without a comma were read given name first ("Catarina Barata" as Barata, Catarina)',
+    ]);
+  });
+
+  it('keeps one name without a comma, a list with an organisation, and inverted names as they were', () => {
+    expect(people(only(readRis(risWith('World Bank'))))).toEqual(['World Bank']);
+    expect(people(only(readRis(risWith('World Health Organization', 'Jane Smith'))))).toEqual([
+      'World Health Organization',
+      'Jane Smith',
+    ]);
+    expect(people(only(readRis(risWith('Barata, Catarina', 'Celebi, M. Emre'))))).toEqual([
+      'Barata, Catarina',
+      'Celebi, M.',
+    ]);
+  });
+});

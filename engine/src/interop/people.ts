@@ -1,5 +1,6 @@
 import { AUTHOR_ROLES, type AuthorRole } from '../model/author-roles.js';
 import type { Person, Publication } from '../model/publication.js';
+import { ORGANISATION } from '../parse/leading-names.js';
 
 /** A person as the exchange formats hold one: family name and given names, or a literal (organisation). */
 export interface Creator {
@@ -65,4 +66,38 @@ export function creatorFromInverted(value: string): Creator {
   const family = value.slice(0, comma).trim();
   const given = value.slice(comma + 1).trim();
   return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+}
+
+/** Particles that belong to the family name in a name written given name first ("Ludwig van Beethoven"). */
+const PARTICLE = /^(?:van|von|de|der|den|del|della|di|da|du|dos|das|la|le|ten|ter)$/;
+
+/**
+ * The names of one RIS tag. RIS writes a person "Family, Given", and a name with no comma
+ * is an organisation. Some publishers' exports write every person given name first, with
+ * no comma ("AU  - Catarina Barata"): when a tag holds two or more names, none with a comma,
+ * each of two to four capitalised words and none naming an organisation, each is read as
+ * "Given … Family". One name alone stays an organisation ("World Bank" is no person).
+ */
+export function creatorsFromRis(values: string[]): { creators: Creator[]; givenFirst: boolean } {
+  const givenFirst = values.length > 1 && values.every(isGivenFirstName);
+  return { creators: values.map(givenFirst ? creatorFromDirect : creatorFromInverted), givenFirst };
+}
+
+function isGivenFirstName(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  return (
+    !value.includes(',') &&
+    words.length >= 2 &&
+    words.length <= 4 &&
+    !ORGANISATION.test(value) &&
+    words.every((w) => PARTICLE.test(w) || /^\p{Lu}[\p{L}.'’-]*$/u.test(w))
+  );
+}
+
+/** "Catarina Barata" as family "Barata", given "Catarina"; particles stay with the family name. */
+function creatorFromDirect(value: string): Creator {
+  const words = value.trim().split(/\s+/);
+  let at = words.length - 1;
+  while (at > 1 && PARTICLE.test(words[at - 1] ?? '')) at--;
+  return { family: words.slice(at).join(' '), given: words.slice(0, at).join(' ') };
 }

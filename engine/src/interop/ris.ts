@@ -17,7 +17,7 @@ import {
   unkeptWarning,
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
-import { creatorFromInverted, creatorsOf, invertedName } from './people.js';
+import { creatorsFromRis, creatorsOf, invertedName } from './people.js';
 import { placeReportKind } from './report-kind.js';
 import { isoOfRisDate, risOfIsoDate } from './ris-date.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
@@ -338,12 +338,18 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   readFields(TAGS, type, (tag) => (m.part && HOST_TAGS.includes(tag) ? undefined : first(rec, tag)), pub);
   for (const [tag, role] of ROLES) {
     if (m.part && (tag === 'ED' || tag === 'A2')) continue;
-    addCreators(pub, role, values(rec[tag]).map(creatorFromInverted));
+    const read = creatorsFromRis(values(rec[tag]));
+    addCreators(pub, role, read.creators);
+    if (read.givenFirst)
+      warnings.push({
+        field: tag,
+        message: `names without a comma were read given name first ("${values(rec[tag])[0]}" as ${invertedName(read.creators[0] ?? {})})`,
+      });
   }
   if (m.part)
     setHost(pub, {
       title: first(rec, 'T2') ?? first(rec, 'BT') ?? first(rec, 'JO') ?? first(rec, 'JF'),
-      editors: [...values(rec.ED), ...values(rec.A2)].map(creatorFromInverted),
+      editors: creatorsFromRis([...values(rec.ED), ...values(rec.A2)]).creators,
       publisher: first(rec, 'PB'),
       place: first(rec, 'CY'),
       volume: first(rec, 'VL'),
