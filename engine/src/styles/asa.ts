@@ -12,6 +12,7 @@ import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -96,7 +97,7 @@ const italicLead = (rest: Piece[]): Piece =>
 // ASA follows CMOS 14.135: of several places only the first is given.
 const imprint = (
   place: Piece = field((pub) => firstPlace(placeOf(pub))),
-  publisher: Piece = field(publisherOf),
+  publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; ')),
 ): Piece => ended(seq(': ', [placeInFull(place), publisher]));
 
 /** DOI as "doi:…"; a URL as "Retrieved Month D, Year (URL)." (18.6). */
@@ -208,7 +209,7 @@ const part: Piece = quotedLead(
     ended(headlined(field(hostSeriesOf))),
     imprint(
       field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-      field(hostPublisherOf),
+      field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
     ),
     online,
   ]),

@@ -23,6 +23,7 @@ import {
 } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -122,7 +123,7 @@ const trailingYear: Piece = when(authorDate, () => [], year);
 // CMOS 16, 14.135: of several places only the first is given.
 const imprint = (
   place: Piece = field((pub) => firstPlace(placeOf(pub))),
-  publisher: Piece = field(publisherOf),
+  publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; ')),
 ): Piece => seq(', ', [seq(': ', [placeInFull(place), publisher]), trailingYear]);
 
 /** 9.64: inclusive numbers "321–28", "101–8", "1496–1504". */
@@ -252,6 +253,11 @@ const book: Piece = seq(' ', [
   tail,
 ]);
 
+/** The host's place, else the conference's place the record gives (`specialData.place`). */
+const hostPlaceIn = (pub: Publication): string | undefined => hostPlaceOf(pub) ?? str(pub.specialData?.place);
+/** A host with no imprint to print: neither place nor publisher. */
+const noHostImprint = (pub: Publication): boolean => !hostPlaceIn(pub) && !hostPublisherOf(pub);
+
 /**
  * 14.112: Author. “Title.” In *Book*, edited by …, 2nd ed., vol. 2, 171–200. Series. Place:
  * Publisher, Year. (14.123: the series after the book's details, before the imprint.) The
@@ -273,13 +279,19 @@ const part: Piece = seq(' ', [
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           volumeField(hostVolumeOf, { lower: true }),
           pages,
+          // A host with neither place nor publisher closes its details with the year, "In
+          // *Proceedings …*, 1–10, 2019." — never a sentence of the year alone, "1–10. 2019."
+          when(noHostImprint, trailingYear),
         ]),
       ),
       ended(headlined(field(hostSeriesOf))),
-      ended(
-        imprint(
-          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-          field(hostPublisherOf),
+      when(
+        (pub) => !noHostImprint(pub),
+        ended(
+          imprint(
+            field(hostPlaceIn),
+            field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
+          ),
         ),
       ),
       tail,

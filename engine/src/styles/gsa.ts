@@ -10,6 +10,7 @@ import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/ed
 import { englishTitles } from '../parts/english-titles.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -248,7 +249,7 @@ const book: Piece = titledBy(
   ]),
   seq(', ', [
     field(placeOf),
-    field(publisherOf),
+    field((pub) => coPublishers(publisherOf(pub), '; ')),
     bookSeries(' '),
     when((pub) => !volumeTitleOf(pub), bookVolume),
     extent,
@@ -288,7 +289,7 @@ const partHost: Piece = hostJoined(
   ]),
   seq(', ', [
     field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-    field(hostPublisherOf),
+    field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
     hostSeries(' '),
     when((pub) => !hostVolumeTitleOf(pub), hostVolume),
     // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
@@ -323,7 +324,7 @@ const dissertation: Piece = lead(
 const standard: Piece = lead(
   joined(
     seq(', ', [when(hasCreator, field(standardDesignation)), title]),
-    seq(', ', [field(placeOf), field(publisherOf), extent, online]),
+    seq(', ', [field(placeOf), field((pub) => coPublishers(publisherOf(pub), '; ')), extent, online]),
   ),
   // With no organisation the designation leads, so the year keeps its place after it.
   first(creators, field(standardDesignation)),

@@ -8,6 +8,7 @@ import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostPlaceOf,
@@ -92,8 +93,10 @@ const available: Piece = (pub, ctx) => {
 const partPages: Piece = labelledPages({ dash: '–' });
 
 /** ISO 690, 8: "Place: Publisher, Year". */
-const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  seq(', ', [seq(': ', [place, publisher]), year]);
+const imprint = (
+  place: Piece = field(placeOf),
+  publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; ')),
+): Piece => seq(', ', [seq(': ', [place, publisher]), year]);
 
 const edition: Piece = laterEdition();
 
@@ -205,7 +208,7 @@ const part: Piece = seq(' ', [
         // named the wrong place.
         imprint(
           field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-          field(hostPublisherOf),
+          field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
         ),
         partPages,
       ]),

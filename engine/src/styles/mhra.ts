@@ -10,6 +10,7 @@ import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -22,7 +23,7 @@ import {
 } from '../parts/host.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
-import { issueNumberOf } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
@@ -101,7 +102,7 @@ const bookDetails: Piece = seq(', ', [
 ]);
 
 /** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */
-const imprint = (publisher: Piece = field(publisherOf)): Piece =>
+const imprint = (publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; '))): Piece =>
   group(seq(', ', [publisher, year]), { prefix: '(', suffix: ')' });
 
 /**
@@ -138,7 +139,11 @@ const journal: Piece = cat(
   italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
 );
 const volumeYear: Piece = seq(' ', [
-  field((pub) => [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') || undefined),
+  // An issue with no volume is labelled, "no. 4 (2018)", «№ 4 (2018)»: bare, "4 (2018)" reads as
+  // a volume (CMOS 16, 14.180, whose journal rules MHRA's match: "no. 4" for issues only).
+  field((pub, ctx) =>
+    volumeOf(pub) ? [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') : labelledIssue(pub, ctx),
+  ),
   group(year, { prefix: '(', suffix: ')' }),
 ]);
 const issueDate: Piece = field((pub, ctx) =>
@@ -185,7 +190,7 @@ const part: Piece = withOnline(
         hostDivision,
         headlined(hostSeries(', ')),
       ]),
-      imprint(field(hostPublisherOf)),
+      imprint(field((pub) => coPublishers(hostPublisherOf(pub), '; '))),
     ]),
     partPages,
   ]),

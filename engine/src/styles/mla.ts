@@ -12,6 +12,7 @@ import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
 import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostTitleOf, hostVolumeOf, withParts } from '../parts/host.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
@@ -87,7 +88,7 @@ const publisher = (get: (pub: Publication) => string | undefined = publisherOf):
     // Co-publishers typed the GOST way, "Лаком-книга : Габестро", or imported as a list,
     // "Springer; Routledge", are separated by a slash (MLA 8th, the publisher element:
     // publishers equally responsible are separated by " / ").
-    const p = get(pub)?.replace(/\s+:\s+|\s*;\s+/g, ' / ');
+    const p = coPublishers(get(pub), ' / ');
     if (!p) return undefined;
     return ctx.locale === 'en' ? abbreviatePublisherMla(p) : p;
   });
