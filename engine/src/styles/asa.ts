@@ -25,6 +25,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -188,7 +189,7 @@ const part: Piece = quotedLead(
     ended(
       seq(', ', [
         (pub, ctx) => {
-          const host = italic(headline((p) => runningColon(cleanTitleFully(hostTitleOf(p)))))(pub, ctx);
+          const host = italic(headline(hostFullTitle))(pub, ctx);
           const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
           const volume = hostVolumeOf(pub);
           const volumeTitle = italic(headline((q) => runningColon(cleanTitleFully(hostVolumeTitleOf(q)))))(pub, ctx);

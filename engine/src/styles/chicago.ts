@@ -35,6 +35,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -271,10 +272,7 @@ const part: Piece = seq(' ', [
       yearAfterTitle,
       ended(
         seq(', ', [
-          seq(' ', [
-            (_p, ctx) => [{ text: ctx.labels.in }],
-            italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
-          ]),
+          seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline(hostFullTitle))]),
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           volumeField(hostVolumeOf, { lower: true }),

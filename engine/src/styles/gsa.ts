@@ -22,6 +22,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -274,7 +275,7 @@ const partHost: Piece = hostJoined(
         // A volume with its own title follows the host's title as a book's does, "Plastics, v. 3,
         // Polymers of Hexadromicon" (before: the volume title was dropped).
         seq(', ', [
-          field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(hostTitleOf(pub))), ctx)),
+          field((pub, ctx) => gsaTitle(hostFullTitle(pub, ctx), ctx)),
           when(
             (pub) => !!hostVolumeTitleOf(pub),
             seq(', ', [hostVolume, field((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))]),

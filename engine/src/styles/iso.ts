@@ -18,6 +18,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -184,7 +185,7 @@ const part: Piece = seq(' ', [
       (_pub, ctx) => [{ text: withColon(ctx.labels.in) }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
       hostEditorsAbbreviated(creatorNames),
-      italic(field((pub) => asTitle(runningColon(cleanTitleFully(hostTitleOf(pub)))))),
+      italic(field((pub, ctx) => asTitle(hostFullTitle(pub, ctx)))),
       online,
     ]),
     '.',

@@ -21,6 +21,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
@@ -175,10 +176,7 @@ const part: Piece = withOnline(
     quoted(title, SINGLE_QUOTES),
     seq(' ', [
       seq(', ', [
-        cat(
-          (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
-          italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
-        ),
+        cat((_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }], italic(englishHeadline(hostFullTitle))),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).

@@ -15,6 +15,7 @@ import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
 import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostTitleOf, hostVolumeOf, withParts } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -229,7 +230,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
+      italic(englishHeadline(hostFullTitle)),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
