@@ -26,6 +26,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -203,11 +204,13 @@ const part: Piece = quotedLead(
           const inWord = p.length ? ctx.labels.in.toLocaleLowerCase() : ctx.labels.in;
           return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host, ...vol];
         },
+        // A smaller division of the host, «вып. 2», "no. 2" (before: dropped), as mla and mhra print it.
+        hostDivision,
         byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       ]),
     ),
     ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
-    ended(headlined(field(hostSeriesOf))),
+    ended(headlined(hostSeries(' '))),
     imprint(
       field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
       field((pub) => coPublishers(hostPublisherOf(pub), '; ')),

@@ -36,6 +36,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -276,13 +277,15 @@ const part: Piece = seq(' ', [
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           volumeField(hostVolumeOf, { lower: true }),
+          // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
+          hostDivision,
           pages,
           // A host with neither place nor publisher closes its details with the year, "In
           // *Proceedings …*, 1–10, 2019." — never a sentence of the year alone, "1–10. 2019."
           when(noHostImprint, trailingYear),
         ]),
       ),
-      ended(headlined(field(hostSeriesOf))),
+      ended(headlined(hostSeries(' '))),
       when(
         (pub) => !noHostImprint(pub),
         ended(
