@@ -2,6 +2,7 @@ import { plural } from '../locales/plural.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
@@ -33,6 +34,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -63,7 +65,8 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
   etAl: { min: 11, useFirst: 1, delimiter: ' ' },
 });
 
-const creators: Piece = creatorsOrEditors(authorNames);
+// With no author or editor the compilers lead as editors do, "comp.", «сост.» (before: dropped).
+const creators: Piece = first(creatorsOrEditors(authorNames), compilersAbbreviated(authorNames));
 
 /**
  * GSA Reference Guidelines: a subtitle opens with a capital after its colon, "Roxana silt of the
@@ -249,7 +252,7 @@ const book: Piece = titledBy(
     editorsTranslators,
   ]),
   seq(', ', [
-    field(placeOf),
+    placeInFull(field(placeOf)),
     field((pub) => coPublishers(publisherOf(pub), '; ')),
     bookSeries(' '),
     when((pub) => !volumeTitleOf(pub), bookVolume),
@@ -289,7 +292,7 @@ const partHost: Piece = hostJoined(
     ]),
   ]),
   seq(', ', [
-    field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+    placeInFull(field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place))),
     field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
     hostSeries(' '),
     when((pub) => !hostVolumeTitleOf(pub), hostVolume),
@@ -317,7 +320,12 @@ const dissertation: Piece = lead(
         return [{ text: `[${kind}]` }];
       },
     ]),
-    seq(', ', [field((pub) => str(pub.specialData?.place) ?? placeOf(pub)), field(universityOf), extent, online]),
+    seq(', ', [
+      placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))),
+      field(universityOf),
+      extent,
+      online,
+    ]),
   ),
 );
 
@@ -325,7 +333,7 @@ const dissertation: Piece = lead(
 const standard: Piece = lead(
   joined(
     seq(', ', [when(hasCreator, field(standardDesignation)), title]),
-    seq(', ', [field(placeOf), field((pub) => coPublishers(publisherOf(pub), '; ')), extent, online]),
+    seq(', ', [placeInFull(field(placeOf)), field((pub) => coPublishers(publisherOf(pub), '; ')), extent, online]),
   ),
   // With no organisation the designation leads, so the year keeps its place after it.
   first(creators, field(standardDesignation)),

@@ -2,6 +2,7 @@ import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
@@ -27,6 +28,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
@@ -60,7 +62,9 @@ const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creato
  * ISO 690, 6.1.4: a book with no author is entered under its editors, "ed." or "eds." after
  * the names ("SMITH, John and DOE, Jane, eds."), as the host's editors of a part are.
  */
-const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
+// With no author or editor the compilers lead as editors do, "comp.", «сост.» (ISO 690:2021, 6.1.4:
+// a contributor's role after the name); before, a compiled book opened with its title.
+const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames), compilersAbbreviated(creatorNames));
 
 /**
  * The title as given, its first letter a capital (the standard's titles: "RFC 3979: Intellectual
@@ -95,7 +99,7 @@ const partPages: Piece = labelledPages({ dash: '–' });
 
 /** ISO 690, 8: "Place: Publisher, Year". */
 const imprint = (
-  place: Piece = field(placeOf),
+  place: Piece = placeInFull(field(placeOf)),
   publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; ')),
 ): Piece => seq(', ', [seq(': ', [place, publisher]), year]);
 
@@ -208,7 +212,7 @@ const part: Piece = seq(' ', [
         // proceedings give none — "Lyon, France: ACM" for proceedings published in New York
         // named the wrong place.
         imprint(
-          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+          placeInFull(field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place))),
           field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
         ),
         partPages,
@@ -227,10 +231,7 @@ const dissertation: Piece = seq(' ', [
   ended(capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'thesis') }])),
   ended(
     seq(' ', [
-      imprint(
-        field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
-        field(universityOf),
-      ),
+      imprint(placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))), field(universityOf)),
       viewed,
     ]),
   ),

@@ -3,6 +3,7 @@ import { hasDoi } from '../parts/access.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
@@ -69,7 +70,14 @@ const inlineNames: NameOptionsFor = (labels) => {
  * "Adlam, Carol, and David Shepherd (eds)" — 4th edn, as the MHRA's citation demonstrations
  * put it: "One editor becomes '(ed.)', two or more '(eds)'" (a contraction, so no stop).
  */
-const creators: Piece = creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: (w) => ` (${w})` });
+/** A role in brackets after the names, "(ed.)". */
+const BRACKETED = (w: string): string => ` (${w})`;
+const creators: Piece = first(
+  creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: BRACKETED }),
+  // Compilers likewise, "(comp.)", "(comps)", «(сост.)» (the Guide's abbreviations: "comp., comps";
+  // before, a compiled book lost them).
+  compilersAbbreviated(authorNames, compilerWordBritish, BRACKETED),
+);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));

@@ -5,6 +5,7 @@ import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated, compilerWord } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
@@ -76,6 +77,11 @@ const creators: Piece = first(
     const word = plural(ctx.labels.editorWordOrAbbr, personsOf(pub, '3').length, ctx.locale);
     return [...eds, { text: `, ${word}` }];
   },
+  // Compilers likewise, "compiler", "compilers" (2.1.3 labels a contributor by the role's word),
+  // «сост.», «упоряд.»; before, a compiled book lost them.
+  compilersAbbreviated(authorNames, (l) =>
+    l.national.compilerAbbr === 'comp.' ? { one: 'compiler', other: 'compilers' } : compilerWord(l),
+  ),
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
