@@ -38,7 +38,7 @@ import {
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
-import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
@@ -199,7 +199,7 @@ const journal: Piece = when(
   ]),
   seq(': ', [
     seq(' ', [
-      seq(', ', [seq(' ', [italic(headline(periodicalTitleOf)), field(volumeOf)]), field(labelledIssue)]),
+      seq(', ', [seq(' ', [italic(headline(periodicalTitleOf)), field(volumeOf)]), field(labelledIssueOfYear)]),
       group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,

@@ -25,7 +25,7 @@ import {
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
-import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
@@ -151,7 +151,7 @@ const volumeYear: Piece = seq(' ', [
   // An issue with no volume is labelled, "no. 4 (2018)", «№ 4 (2018)»: bare, "4 (2018)" reads as
   // a volume (CMOS 16, 14.180, whose journal rules MHRA's match: "no. 4" for issues only).
   field((pub, ctx) =>
-    volumeOf(pub) ? [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') : labelledIssue(pub, ctx),
+    volumeOf(pub) ? [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') : labelledIssueOfYear(pub, ctx),
   ),
   group(year, { prefix: '(', suffix: ')' }),
 ]);
