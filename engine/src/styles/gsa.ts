@@ -39,7 +39,7 @@ import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -314,7 +314,7 @@ const dissertation: Piece = lead(
       title,
       (pub, ctx) => {
         // GSA: "[Ph.D. thesis]", "[M.S. thesis]".
-        const kind = thesisKind(pub, ctx, 'thesis')
+        const kind = thesisKindInside(pub, ctx, 'thesis')
           .replace(/^PhD\b/, 'Ph.D.')
           .replace(/^master's thesis$/, 'M.S. thesis');
         return [{ text: `[${kind}]` }];

@@ -28,7 +28,7 @@ import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -284,7 +284,7 @@ const dissertation: Piece = seq(' ', [
   ended(year),
   container(
     publisher(universityOf),
-    (pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }],
+    (pub, ctx) => [{ text: thesisKindInside(pub, ctx, 'dissertation') }],
     when((pub) => !thesisDatabase(pub), link),
   ),
   when((pub) => !!thesisDatabase(pub), container(italic(field(thesisDatabase)), link)),
