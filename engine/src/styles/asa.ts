@@ -32,6 +32,7 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
@@ -252,7 +253,11 @@ const standard: Piece = seq(' ', [
 
 /** Patents: Inventor. Year. *Title*. US Patent 4,741,952. */
 const patent: Piece = italicLead([
-  ended(field((pub, ctx) => cmosPatentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
+  ended(
+    field((pub, ctx) =>
+      cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
+    ),
+  ),
   online,
 ]);
 

@@ -41,6 +41,7 @@ import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
@@ -367,7 +368,9 @@ const patent: Piece = seq(' ', [
   yearAfterTitle,
   ended(
     seq(', ', [
-      field((pub, ctx) => cmosPatentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
+      field((pub, ctx) =>
+        cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
+      ),
       field((pub, ctx) => {
         const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
         const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
