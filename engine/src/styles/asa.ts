@@ -39,6 +39,7 @@ import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -266,7 +267,7 @@ const patent: Piece = italicLead([
  * having led the entry, as for a dated issue (`issueDate`; ASA follows CMOS 15.51 where it is
  * silent: "*Lingua Franca* (blog), February 15."). Before, the day and month were dropped.
  */
-const site: Piece = ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate]));
+const site: Piece = ended(seq(', ', [field(siteNameOf), issueDate]));
 
 /**
  * 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). With no author the

@@ -48,6 +48,7 @@ import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -401,7 +402,7 @@ const web: Piece = seq(' ', [
     title,
     seq(' ', [
       yearAfterTitle,
-      ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate])),
+      ended(seq(', ', [field(siteNameOf), issueDate])),
       // 14.245: an access date only when the page gives no date.
       ended(when((pub) => parseDate(publishedDateOf(pub)) === undefined, accessed)),
       tail,

@@ -37,6 +37,7 @@ import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.
 import { placeInFull } from '../parts/place-in-full.js';
 import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
@@ -345,7 +346,7 @@ const patent: Piece = lead(
 );
 
 /** Author, Year, Title: Site, URL (accessed 12 March 2014). */
-const web: Piece = titled(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), online]));
+const web: Piece = titled(seq(', ', [field(siteNameOf), online]));
 
 export const gsa: Style = {
   id: 'gsa',

@@ -31,6 +31,7 @@ import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/
 import { placeInFull } from '../parts/place-in-full.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -292,7 +293,7 @@ const web: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
   ended(byline((ctx) => ctx.labels.editedByWords, editorsOf, secondaryNames, true)),
-  ended(seq(' ', [seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), webDate]), viewed])),
+  ended(seq(' ', [seq(', ', [field(siteNameOf), webDate]), viewed])),
   available,
 ]);
 

@@ -5,7 +5,7 @@ import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { yearOfRecord } from '../parts/dates.js';
+import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -33,6 +33,7 @@ import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
@@ -246,14 +247,23 @@ const patent: Piece = withOnline(
 );
 
 /** 10.2.9: Author, ‘Title’, *Site* (Year) <URL> [accessed 23 April 2013] */
+/**
+ * A web page's date of publication as the record gives it, "(20 March 2018)", "(March 2005)",
+ * else the year (10.2.9: the date of publication or last update; before, a dated page or online
+ * news item kept only its year, as the other styles print the day).
+ */
+const webDate: Piece = group(
+  first(
+    field((pub, ctx) => writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' })),
+    year,
+  ),
+  { prefix: '(', suffix: ')' },
+);
 const web: Piece = withOnline(
   when(
     (pub) => containerOf(pub) !== undefined,
-    seq(' ', [
-      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(containerOf))]),
-      group(year, { prefix: '(', suffix: ')' }),
-    ]),
-    seq(' ', [seq(', ', [creators, italic(title)]), group(year, { prefix: '(', suffix: ')' })]),
+    seq(' ', [seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(siteNameOf))]), webDate]),
+    seq(' ', [seq(', ', [creators, italic(title)]), webDate]),
   ),
 );
 

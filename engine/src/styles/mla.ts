@@ -29,7 +29,7 @@ import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
-import { cleanTitleFully } from '../parts/title.js';
+import { cleanTitle, cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -319,7 +319,7 @@ const web: Piece = seq(' ', [
     quotedThen(
       title,
       container(
-        italic(englishHeadline(containerOf)),
+        italic(englishHeadline((pub) => runningColon(cleanTitle(containerOf(pub))))),
         publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
         publicationDate,
         link,
