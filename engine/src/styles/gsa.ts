@@ -88,9 +88,13 @@ const year: Piece = field(yearOfRecord);
 /** Nothing is italic in GSA references; the title joins what follows with a colon ("crust?: Geology"). */
 const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);
 
-/** "p. 633–636": GSA keeps full ranges and uses "p." for one page and for ranges. */
+/**
+ * "p. 633–636": GSA keeps full ranges and uses "p." for one page and for ranges; a range typed
+ * elided is written in full, "167–95" → "p. 167–195" (before: printed as typed).
+ */
 const pages: Piece = labelledPages({
   dash: '–',
+  abbreviate: 'full',
   label: (ctx) => (ctx.locale === 'en' ? ctx.labels.pagesExtent : ctx.labels.pagesRange),
 });
 

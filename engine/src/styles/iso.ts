@@ -96,7 +96,9 @@ const available: Piece = (pub, ctx) => {
   return link.length ? [{ text: `${ctx.labels.availableFrom}: ` }, ...link] : [];
 };
 
-const partPages: Piece = labelledPages({ dash: '–' });
+// Ranges in full as the standard prints them ("pp. 436–444"); one typed elided, "167–95", is
+// written out, "pp. 167–195" (before: printed as typed).
+const partPages: Piece = labelledPages({ dash: '–', abbreviate: 'full' });
 
 /** ISO 690, 8: "Place: Publisher, Year". */
 const imprint = (
