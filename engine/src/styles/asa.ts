@@ -9,7 +9,7 @@ import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
@@ -19,8 +19,6 @@ import {
   hostEditorsOf,
   hostPlaceOf,
   hostPublisherOf,
-  hostSeriesOf,
-  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,

@@ -14,7 +14,6 @@ import {
   hostEditionOf,
   hostPlaceOf,
   hostPublisherOf,
-  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,

@@ -17,7 +17,6 @@ import {
   hostEditionOf,
   hostEditorsOf,
   hostPublisherOf,
-  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
