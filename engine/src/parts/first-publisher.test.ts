@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPublisher } from './first-publisher.js';
+import { coPublishers, firstPublisher } from './first-publisher.js';
 
 describe('firstPublisher', () => {
   it('keeps the first of GOST-typed co-publishers', () => {
@@ -18,5 +18,25 @@ describe('firstPublisher', () => {
     expect(firstPublisher('AT&T Bell Labs: Research')).toBe('AT&T Bell Labs: Research');
     expect(firstPublisher('М. : Флинта')).toBe('М. : Флинта');
     expect(firstPublisher(undefined)).toBeUndefined();
+  });
+});
+
+describe('coPublishers', () => {
+  it("joins GOST-typed co-publishers with the style's separator", () => {
+    expect(coPublishers('Лаком-книга : Габестро', '; ')).toBe('Лаком-книга; Габестро');
+    expect(coPublishers('Лаком-книга : Габестро', ' / ')).toBe('Лаком-книга / Габестро');
+    expect(coPublishers('Springer; Routledge', ' / ')).toBe('Springer / Routledge');
+  });
+
+  it('leaves out a second place typed among the publishers', () => {
+    expect(coPublishers('Межгос. совет по стандартизации ; М. : Изд-во стандартов', '; ')).toBe(
+      'Межгос. совет по стандартизации; Изд-во стандартов',
+    );
+  });
+
+  it('leaves a single publisher, or a place typed before it, as typed', () => {
+    expect(coPublishers('AT&T Bell Labs: Research', '; ')).toBe('AT&T Bell Labs: Research');
+    expect(coPublishers('М. : Флинта', '; ')).toBe('М. : Флинта');
+    expect(coPublishers(undefined, '; ')).toBeUndefined();
   });
 });

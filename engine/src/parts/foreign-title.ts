@@ -1,9 +1,11 @@
 import type { Publication } from '../model/publication.js';
+import type { Run } from '../rich/run.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
 import { volumeTitleOf } from './book-series.js';
 import { englishTitles } from './english-titles.js';
 import { volumeOf } from './fields.js';
+import { runningColon } from './running-colon.js';
 import { MINOR, titleCase } from './title-case.js';
 import { labelledVolume } from './volume-label.js';
 
@@ -224,15 +226,20 @@ export function headlined(piece: Piece, cased: (title: string) => string = headl
 
 /**
  * "Vol. 1, The Emergence of the Catholic Tradition (100–600)" (CMOS 16, 14.121): the volume's
- * own title in headline style after the label; `volumeWithTitle` with the title capitalised.
+ * own title in headline style after the label; `volumeWithTitle` with the title capitalised
+ * (chicago, asa).
  */
 export const headlinedVolume: Piece = (pub, ctx) => {
-  const title = volumeTitleOf(pub);
+  // A volume title typed the GOST way, «Новые люди : роман», takes the running colon as titles do.
+  const title = runningColon(volumeTitleOf(pub));
   const volume = volumeOf(pub);
   const cased = title && englishTitles(ctx) && !looksForeign(title) ? headlineText(title) : title;
-  if (!volume) return cased ? [{ text: cased }] : [];
+  // The volume's title is a book's title and stands in italics as the work's does (CMOS 16,
+  // 14.121, "Vol. 1, *The Emergence of the Catholic Tradition (100–600)*").
+  const titled: Run[] = cased ? [{ text: cased, marks: ['italic'] }] : [];
+  if (!volume) return titled;
   const label = labelledVolume(volume, ctx);
-  return [{ text: cased ? `${label}, ${cased}` : label }];
+  return cased ? [{ text: `${label}, ` }, ...titled] : [{ text: label }];
 };
 
 /** `headlineEnglish` with the shared `titleCase` alone, as MLA and MHRA capitalise (see `headlineText`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../model/publication.js';
 import { testContext } from '../template/test-context.js';
-import { issueNumberOf, journalIssueOf, labelledIssue } from './issue-label.js';
+import { issueNumberOf, journalIssueOf, labelledIssue, labelledIssueOfYear } from './issue-label.js';
 
 const article = (series: Record<string, unknown>, type = 1): Publication =>
   ({ idTypePublication: type, language: 'RU', title: { publicationTitle: 'T' }, series }) as unknown as Publication;
@@ -42,5 +42,13 @@ describe('labelledIssue', () => {
     // A number word typed with it is the label's own (DSTU example data «№ 1 (52)»).
     expect(labelledIssue(article({ issue: '№ 1 (52)' }), ctx)).toBe('№ 1 (52)');
     expect(labelledIssue(article({ issue: 'No. 4' }), testContext('en', 'article'))).toBe('no. 4');
+  });
+});
+
+describe('labelledIssueOfYear', () => {
+  it('drops the whole number in parentheses, where the year follows in parentheses', () => {
+    const ctx = testContext('uk', 'article');
+    expect(labelledIssueOfYear(article({ issue: '№ 1 (52)' }), ctx)).toBe('№ 1');
+    expect(labelledIssueOfYear(article({ issue: '3' }), ctx)).toBe('№ 3');
   });
 });

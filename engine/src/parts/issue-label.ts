@@ -29,6 +29,15 @@ export function labelledIssue(pub: Publication, ctx: Context): string | undefine
   return `${ctx.labels.number.toLocaleLowerCase()} ${issue}`;
 }
 
+/**
+ * `labelledIssue` without the whole number Russian journals add in parentheses, for the styles
+ * whose year follows the issue in parentheses (CMOS 14.171 "no. 1 (2010)", MHRA "№ 1 (2010)"):
+ * «№ 1 (52) (2010)» stacked two bracketed numbers; the issue of the year is the one cited.
+ */
+export function labelledIssueOfYear(pub: Publication, ctx: Context): string | undefined {
+  return labelledIssue(pub, ctx)?.replace(/\s*\(\d+\)$/u, '');
+}
+
 /** The word of an issue typed before its number: «Вып. 3», «Вип. 3», «№ 3», "No. 3", "Iss. 3", "Issue 3". */
 const ISSUE_WORD = /^(?:вып|вип|no|nr|iss|issue|№)\.?\s*(?=\d)/iu;
 

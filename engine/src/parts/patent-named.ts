@@ -11,19 +11,26 @@ import { patentKindOf, patentOfficeOf } from './patent-terms.js';
  * "European Patent Office Patent 1457483"; before, an application was printed as a granted patent.
  */
 export function namedPatent(pub: Publication, labels: Labels, english: boolean): string | undefined {
-  const kind = patentKindOf(pub);
-  const word =
-    kind === 'patent'
-      ? labels.patent
-      : kind === 'certificate'
-        ? labels.national.authorCertificate
-        : english
-          ? `${labels.patent} ${labels.national.application}`
-          : labels.national.application;
+  const word = patentWordOf(pub, labels, english);
   const typed = patentOfficeOf(pub);
   const office = english && typed ? officeNamingPatents(typed) : typed;
   const number = office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;
-  const parts = english ? [office, word, number] : [word, number, office];
+  // «Патент RU 2637215»: an office typed as its two-letter code stands before the number, as
+  // `patentDesignation` puts it (before: «Патент 2637215 C1 RU»); a country named in full follows.
+  const code = /^[A-Z]{2}$/.test(office ?? '');
+  const parts = english ? [office, word, number] : code ? [word, office, number] : [word, number, office];
   return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * The document's word by its kind (spec §3 patentType): "Patent", «Авторское свидетельство»,
+ * "Patent Application" / «Заявка»; for the styles that name the office themselves (CMOS's "US
+ * Patent …", chicago and asa), where an author's certificate printed as «Патент».
+ */
+export function patentWordOf(pub: Publication, labels: Labels, english: boolean): string {
+  const kind = patentKindOf(pub);
+  if (kind === 'patent') return labels.patent;
+  if (kind === 'certificate') return labels.national.authorCertificate;
+  return english ? `${labels.patent} ${labels.national.application}` : labels.national.application;
 }

@@ -1,5 +1,8 @@
 import type { Publication } from '../model/publication.js';
 import { urlOf } from './access.js';
+import { containerOf, publisherOf } from './fields.js';
+import { runningColon } from './running-colon.js';
+import { cleanTitle } from './title.js';
 
 /** A site's home: its root, or a root index file ("/", "/index.html", "/en/"). */
 const HOME_PATH = /^\/?(?:[a-z]{2}(?:-[a-z]{2})?\/?)?(?:index\.\w+)?$/i;
@@ -17,4 +20,15 @@ export function isSitePage(pub: Publication): boolean {
   const rest = url.replace(/^(?:https?:\/\/)?[^/?#]+/i, '');
   const [path = '', query] = rest.split(/[?#]/, 2);
   return Boolean(query) || !HOME_PATH.test(path);
+}
+
+/**
+ * The site's name as the international styles print it (the web page's container): cleaned of a
+ * closing stop typed with it («Фонтанка.ру.», before printed «Фонтанка.ру., www…») and with the
+ * colon of running text where GOST's « : » introduced its other title information
+ * («Министерство труда … : официальный сайт» prints «…: официальный сайт»); else the publisher.
+ * @example siteNameOf({ idTypePublication: 7, series: { series: 'Фонтанка.ру.' } }) // 'Фонтанка.ру'
+ */
+export function siteNameOf(pub: Publication): string | undefined {
+  return runningColon(cleanTitle(containerOf(pub))) ?? publisherOf(pub);
 }

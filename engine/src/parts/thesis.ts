@@ -38,3 +38,18 @@ export function thesisKind(
   if (d.level === 'masters') return labels.mastersThesis;
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }
+
+/**
+ * `thesisKind` inside a sentence or brackets (MLA after the university, GSA in brackets): the bare
+ * noun of a record with no degree is lower-case, "Harvard U, dissertation", «[дис.]», as the
+ * forms with a degree are («дис. канд. наук»); before, "МГУ, Дис.", "[Дис.]".
+ */
+export function thesisKindInside(
+  pub: Publication,
+  ctx: Context,
+  noun: 'dissertation' | 'dissertationShort' | 'thesis',
+): string {
+  const kind = thesisKind(pub, ctx, noun);
+  const word = ctx.labels[noun];
+  return kind === word.charAt(0).toLocaleUpperCase() + word.slice(1) ? word.toLocaleLowerCase() : kind;
+}

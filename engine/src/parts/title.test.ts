@@ -9,6 +9,11 @@ describe('cleanTitle (spec §5: a title keeps the stop of its final abbreviation
     // A proceedings title ending in an abbreviated word (anystyle_core.xml, Imielinski 1994).
     ['Proc. of SIGDBS Conf.', 'Proc. of SIGDBS Conf.'],
     ['Proc. 5th Int. Symp.', 'Proc. 5th Int. Symp.'],
+    // A conference statement ending in an abbreviated word (GOST 7.12-93 «конф.», DSTU 3582 «міжнар.»).
+    ['матеріали міжнар. наук. конф.', 'матеріали міжнар. наук. конф.'],
+    ['сб. ст.', 'сб. ст.'],
+    // A full word keeps no stop: «наук» (genitive plural) is not an abbreviation.
+    ['Вестник Российской академии наук.', 'Вестник Российской академии наук'],
   ])('%s → %s', (typed, clean) => {
     expect(cleanTitle(typed)).toBe(clean);
   });

@@ -9,32 +9,35 @@ import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
   hostPlaceOf,
   hostPublisherOf,
-  hostSeriesOf,
-  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -96,7 +99,7 @@ const italicLead = (rest: Piece[]): Piece =>
 // ASA follows CMOS 14.135: of several places only the first is given.
 const imprint = (
   place: Piece = field((pub) => firstPlace(placeOf(pub))),
-  publisher: Piece = field(publisherOf),
+  publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; ')),
 ): Piece => ended(seq(': ', [placeInFull(place), publisher]));
 
 /** DOI as "doi:…"; a URL as "Retrieved Month D, Year (URL)." (18.6). */
@@ -187,7 +190,7 @@ const part: Piece = quotedLead(
     ended(
       seq(', ', [
         (pub, ctx) => {
-          const host = italic(headline((p) => runningColon(cleanTitleFully(hostTitleOf(p)))))(pub, ctx);
+          const host = italic(headline(hostFullTitle))(pub, ctx);
           const p = labelledPages({ dash: '–', abbreviate: 'chicago', upper: true })(pub, ctx);
           const volume = hostVolumeOf(pub);
           const volumeTitle = italic(headline((q) => runningColon(cleanTitleFully(hostVolumeTitleOf(q)))))(pub, ctx);
@@ -201,14 +204,16 @@ const part: Piece = quotedLead(
           const inWord = p.length ? ctx.labels.in.toLocaleLowerCase() : ctx.labels.in;
           return [...p, ...(p.length ? [{ text: ' ' }] : []), { text: `${inWord} ` }, ...host, ...vol];
         },
+        // A smaller division of the host, «вып. 2», "no. 2" (before: dropped), as mla and mhra print it.
+        hostDivision,
         byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       ]),
     ),
     ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
-    ended(headlined(field(hostSeriesOf))),
+    ended(headlined(hostSeries(' '))),
     imprint(
       field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-      field(hostPublisherOf),
+      field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
     ),
     online,
   ]),
@@ -247,7 +252,11 @@ const standard: Piece = seq(' ', [
 
 /** Patents: Inventor. Year. *Title*. US Patent 4,741,952. */
 const patent: Piece = italicLead([
-  ended(field((pub, ctx) => cmosPatentDesignation(pub, ctx.labels.patent, ctx.locale === 'en'))),
+  ended(
+    field((pub, ctx) =>
+      cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
+    ),
+  ),
   online,
 ]);
 
@@ -256,7 +265,7 @@ const patent: Piece = italicLead([
  * having led the entry, as for a dated issue (`issueDate`; ASA follows CMOS 15.51 where it is
  * silent: "*Lingua Franca* (blog), February 15."). Before, the day and month were dropped.
  */
-const site: Piece = ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate]));
+const site: Piece = ended(seq(', ', [field(siteNameOf), issueDate]));
 
 /**
  * 18.6: Author. Year. “Title.” Site. Retrieved December 12, 2006 (URL). With no author the

@@ -10,40 +10,26 @@ import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import {
-  accessedDateOf,
-  containerOf,
-  pagesOf,
-  personsOf,
-  placeOf,
-  publisherOf,
-  str,
-  titleOf,
-  volumeOf,
-} from '../parts/fields.js';
+import { accessedDateOf, pagesOf, personsOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
-import {
-  hostEditionOf,
-  hostEditorsOf,
-  hostPlaceOf,
-  hostPublisherOf,
-  hostSeriesOf,
-  hostTitleOf,
-  hostVolumeOf,
-  withParts,
-} from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPlaceOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
+import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
-import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { formatPages } from '../parts/pages.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -122,7 +108,7 @@ const trailingYear: Piece = when(authorDate, () => [], year);
 // CMOS 16, 14.135: of several places only the first is given.
 const imprint = (
   place: Piece = field((pub) => firstPlace(placeOf(pub))),
-  publisher: Piece = field(publisherOf),
+  publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; ')),
 ): Piece => seq(', ', [seq(': ', [placeInFull(place), publisher]), trailingYear]);
 
 /** 9.64: inclusive numbers "321–28", "101–8", "1496–1504". */
@@ -196,7 +182,7 @@ const journal: Piece = when(
   ]),
   seq(': ', [
     seq(' ', [
-      seq(', ', [seq(' ', [italic(headline(periodicalTitleOf)), field(volumeOf)]), field(labelledIssue)]),
+      seq(', ', [seq(' ', [italic(headline(periodicalTitleOf)), field(volumeOf)]), field(labelledIssueOfYear)]),
       group(journalDate, { prefix: '(', suffix: ')' }),
     ]),
     pages,
@@ -252,6 +238,11 @@ const book: Piece = seq(' ', [
   tail,
 ]);
 
+/** The host's place, else the conference's place the record gives (`specialData.place`). */
+const hostPlaceIn = (pub: Publication): string | undefined => hostPlaceOf(pub) ?? str(pub.specialData?.place);
+/** A host with no imprint to print: neither place nor publisher. */
+const noHostImprint = (pub: Publication): boolean => !hostPlaceIn(pub) && !hostPublisherOf(pub);
+
 /**
  * 14.112: Author. “Title.” In *Book*, edited by …, 2nd ed., vol. 2, 171–200. Series. Place:
  * Publisher, Year. (14.123: the series after the book's details, before the imprint.) The
@@ -265,21 +256,26 @@ const part: Piece = seq(' ', [
       yearAfterTitle,
       ended(
         seq(', ', [
-          seq(' ', [
-            (_p, ctx) => [{ text: ctx.labels.in }],
-            italic(headline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
-          ]),
+          seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline(hostFullTitle))]),
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           volumeField(hostVolumeOf, { lower: true }),
+          // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
+          hostDivision,
           pages,
+          // A host with neither place nor publisher closes its details with the year, "In
+          // *Proceedings …*, 1–10, 2019." — never a sentence of the year alone, "1–10. 2019."
+          when(noHostImprint, trailingYear),
         ]),
       ),
-      ended(headlined(field(hostSeriesOf))),
-      ended(
-        imprint(
-          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-          field(hostPublisherOf),
+      ended(headlined(hostSeries(' '))),
+      when(
+        (pub) => !noHostImprint(pub),
+        ended(
+          imprint(
+            field(hostPlaceIn),
+            field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
+          ),
         ),
       ),
       tail,
@@ -354,7 +350,9 @@ const patent: Piece = seq(' ', [
   yearAfterTitle,
   ended(
     seq(', ', [
-      field((pub, ctx) => cmosPatentDesignation(pub, ctx.labels.patent, ctx.locale === 'en')),
+      field((pub, ctx) =>
+        cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
+      ),
       field((pub, ctx) => {
         const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
         const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
@@ -385,7 +383,7 @@ const web: Piece = seq(' ', [
     title,
     seq(' ', [
       yearAfterTitle,
-      ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), issueDate])),
+      ended(seq(', ', [field(siteNameOf), issueDate])),
       // 14.245: an access date only when the page gives no date.
       ended(when((pub) => parseDate(publishedDateOf(pub)) === undefined, accessed)),
       tail,

@@ -2,6 +2,7 @@ import { plural } from '../locales/plural.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
@@ -10,6 +11,7 @@ import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/ed
 import { englishTitles } from '../parts/english-titles.js';
 import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -21,6 +23,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -31,11 +34,13 @@ import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -61,7 +66,8 @@ const authorNames: NameOptionsFor = (labels): NameListOptions => ({
   etAl: { min: 11, useFirst: 1, delimiter: ' ' },
 });
 
-const creators: Piece = creatorsOrEditors(authorNames);
+// With no author or editor the compilers lead as editors do, "comp.", «сост.» (before: dropped).
+const creators: Piece = first(creatorsOrEditors(authorNames), compilersAbbreviated(authorNames));
 
 /**
  * GSA Reference Guidelines: a subtitle opens with a capital after its colon, "Roxana silt of the
@@ -82,9 +88,13 @@ const year: Piece = field(yearOfRecord);
 /** Nothing is italic in GSA references; the title joins what follows with a colon ("crust?: Geology"). */
 const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);
 
-/** "p. 633–636": GSA keeps full ranges and uses "p." for one page and for ranges. */
+/**
+ * "p. 633–636": GSA keeps full ranges and uses "p." for one page and for ranges; a range typed
+ * elided is written in full, "167–95" → "p. 167–195" (before: printed as typed).
+ */
 const pages: Piece = labelledPages({
   dash: '–',
+  abbreviate: 'full',
   label: (ctx) => (ctx.locale === 'en' ? ctx.labels.pagesExtent : ctx.labels.pagesRange),
 });
 
@@ -247,8 +257,8 @@ const book: Piece = titledBy(
     editorsTranslators,
   ]),
   seq(', ', [
-    field(placeOf),
-    field(publisherOf),
+    placeInFull(field(placeOf)),
+    field((pub) => coPublishers(publisherOf(pub), '; ')),
     bookSeries(' '),
     when((pub) => !volumeTitleOf(pub), bookVolume),
     extent,
@@ -273,7 +283,7 @@ const partHost: Piece = hostJoined(
         // A volume with its own title follows the host's title as a book's does, "Plastics, v. 3,
         // Polymers of Hexadromicon" (before: the volume title was dropped).
         seq(', ', [
-          field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(hostTitleOf(pub))), ctx)),
+          field((pub, ctx) => gsaTitle(hostFullTitle(pub, ctx), ctx)),
           when(
             (pub) => !!hostVolumeTitleOf(pub),
             seq(', ', [hostVolume, field((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))]),
@@ -287,8 +297,8 @@ const partHost: Piece = hostJoined(
     ]),
   ]),
   seq(', ', [
-    field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-    field(hostPublisherOf),
+    placeInFull(field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place))),
+    field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
     hostSeries(' '),
     when((pub) => !hostVolumeTitleOf(pub), hostVolume),
     // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
@@ -309,13 +319,18 @@ const dissertation: Piece = lead(
       title,
       (pub, ctx) => {
         // GSA: "[Ph.D. thesis]", "[M.S. thesis]".
-        const kind = thesisKind(pub, ctx, 'thesis')
+        const kind = thesisKindInside(pub, ctx, 'thesis')
           .replace(/^PhD\b/, 'Ph.D.')
           .replace(/^master's thesis$/, 'M.S. thesis');
         return [{ text: `[${kind}]` }];
       },
     ]),
-    seq(', ', [field((pub) => str(pub.specialData?.place) ?? placeOf(pub)), field(universityOf), extent, online]),
+    seq(', ', [
+      placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))),
+      field(universityOf),
+      extent,
+      online,
+    ]),
   ),
 );
 
@@ -323,7 +338,7 @@ const dissertation: Piece = lead(
 const standard: Piece = lead(
   joined(
     seq(', ', [when(hasCreator, field(standardDesignation)), title]),
-    seq(', ', [field(placeOf), field(publisherOf), extent, online]),
+    seq(', ', [placeInFull(field(placeOf)), field((pub) => coPublishers(publisherOf(pub), '; ')), extent, online]),
   ),
   // With no organisation the designation leads, so the year keeps its place after it.
   first(creators, field(standardDesignation)),
@@ -335,7 +350,7 @@ const patent: Piece = lead(
 );
 
 /** Author, Year, Title: Site, URL (accessed 12 March 2014). */
-const web: Piece = titled(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), online]));
+const web: Piece = titled(seq(', ', [field(siteNameOf), online]));
 
 export const gsa: Style = {
   id: 'gsa',

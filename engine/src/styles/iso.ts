@@ -2,21 +2,23 @@ import { hasDoi, hasUrl } from '../parts/access.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
   hostPlaceOf,
   hostPublisherOf,
-  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -25,8 +27,10 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -58,7 +62,9 @@ const creators: Piece = first(namesIn('1', creatorNames), organisationsIn(creato
  * ISO 690, 6.1.4: a book with no author is entered under its editors, "ed." or "eds." after
  * the names ("SMITH, John and DOE, Jane, eds."), as the host's editors of a part are.
  */
-const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames));
+// With no author or editor the compilers lead as editors do, "comp.", «сост.» (ISO 690:2021, 6.1.4:
+// a contributor's role after the name); before, a compiled book opened with its title.
+const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames), compilersAbbreviated(creatorNames));
 
 /**
  * The title as given, its first letter a capital (the standard's titles: "RFC 3979: Intellectual
@@ -89,11 +95,15 @@ const available: Piece = (pub, ctx) => {
   return link.length ? [{ text: `${ctx.labels.availableFrom}: ` }, ...link] : [];
 };
 
-const partPages: Piece = labelledPages({ dash: '–' });
+// Ranges in full as the standard prints them ("pp. 436–444"); one typed elided, "167–95", is
+// written out, "pp. 167–195" (before: printed as typed).
+const partPages: Piece = labelledPages({ dash: '–', abbreviate: 'full' });
 
 /** ISO 690, 8: "Place: Publisher, Year". */
-const imprint = (place: Piece = field(placeOf), publisher: Piece = field(publisherOf)): Piece =>
-  seq(', ', [seq(': ', [place, publisher]), year]);
+const imprint = (
+  place: Piece = placeInFull(field(placeOf)),
+  publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; ')),
+): Piece => seq(', ', [seq(': ', [place, publisher]), year]);
 
 const edition: Piece = laterEdition();
 
@@ -181,7 +191,7 @@ const part: Piece = seq(' ', [
       (_pub, ctx) => [{ text: withColon(ctx.labels.in) }],
       // ISO 690, 6.1.4: the host's editors, followed by "ed.".
       hostEditorsAbbreviated(creatorNames),
-      italic(field((pub) => asTitle(runningColon(cleanTitleFully(hostTitleOf(pub)))))),
+      italic(field((pub, ctx) => asTitle(hostFullTitle(pub, ctx)))),
       online,
     ]),
     '.',
@@ -204,8 +214,8 @@ const part: Piece = seq(' ', [
         // proceedings give none — "Lyon, France: ACM" for proceedings published in New York
         // named the wrong place.
         imprint(
-          field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
-          field(hostPublisherOf),
+          placeInFull(field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place))),
+          field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
         ),
         partPages,
       ]),
@@ -223,10 +233,7 @@ const dissertation: Piece = seq(' ', [
   ended(capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'thesis') }])),
   ended(
     seq(' ', [
-      imprint(
-        field((pub) => str(pub.specialData?.place) ?? placeOf(pub)),
-        field(universityOf),
-      ),
+      imprint(placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))), field(universityOf)),
       viewed,
     ]),
   ),
@@ -287,7 +294,7 @@ const web: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
   ended(byline((ctx) => ctx.labels.editedByWords, editorsOf, secondaryNames, true)),
-  ended(seq(' ', [seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), webDate]), viewed])),
+  ended(seq(' ', [seq(', ', [field(siteNameOf), webDate]), viewed])),
   available,
 ]);
 

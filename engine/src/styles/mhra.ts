@@ -3,26 +3,28 @@ import { hasDoi } from '../parts/access.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { yearOfRecord } from '../parts/dates.js';
+import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
   hostPublisherOf,
-  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
-import { issueNumberOf } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
@@ -30,6 +32,7 @@ import { byline, type NameOptionsFor } from '../parts/people.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteNameOf } from '../parts/site-page.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
@@ -67,7 +70,14 @@ const inlineNames: NameOptionsFor = (labels) => {
  * "Adlam, Carol, and David Shepherd (eds)" — 4th edn, as the MHRA's citation demonstrations
  * put it: "One editor becomes '(ed.)', two or more '(eds)'" (a contraction, so no stop).
  */
-const creators: Piece = creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: (w) => ` (${w})` });
+/** A role in brackets after the names, "(ed.)". */
+const BRACKETED = (w: string): string => ` (${w})`;
+const creators: Piece = first(
+  creatorsOrEditors(authorNames, { word: (l) => l.editorBritish, shape: BRACKETED }),
+  // Compilers likewise, "(comp.)", "(comps)", «(сост.)» (the Guide's abbreviations: "comp., comps";
+  // before, a compiled book lost them).
+  compilersAbbreviated(authorNames, compilerWordBritish, BRACKETED),
+);
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
@@ -101,7 +111,7 @@ const bookDetails: Piece = seq(', ', [
 ]);
 
 /** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */
-const imprint = (publisher: Piece = field(publisherOf)): Piece =>
+const imprint = (publisher: Piece = field((pub) => coPublishers(publisherOf(pub), '; '))): Piece =>
   group(seq(', ', [publisher, year]), { prefix: '(', suffix: ')' });
 
 /**
@@ -138,7 +148,11 @@ const journal: Piece = cat(
   italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
 );
 const volumeYear: Piece = seq(' ', [
-  field((pub) => [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') || undefined),
+  // An issue with no volume is labelled, "no. 4 (2018)", «№ 4 (2018)»: bare, "4 (2018)" reads as
+  // a volume (CMOS 16, 14.180, whose journal rules MHRA's match: "no. 4" for issues only).
+  field((pub, ctx) =>
+    volumeOf(pub) ? [volumeOf(pub), issueNumberOf(pub)].filter(Boolean).join('.') : labelledIssueOfYear(pub, ctx),
+  ),
   group(year, { prefix: '(', suffix: ')' }),
 ]);
 const issueDate: Piece = field((pub, ctx) =>
@@ -170,10 +184,7 @@ const part: Piece = withOnline(
     quoted(title, SINGLE_QUOTES),
     seq(' ', [
       seq(', ', [
-        cat(
-          (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
-          italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
-        ),
+        cat((_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }], italic(englishHeadline(hostFullTitle))),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).
@@ -185,7 +196,7 @@ const part: Piece = withOnline(
         hostDivision,
         headlined(hostSeries(', ')),
       ]),
-      imprint(field(hostPublisherOf)),
+      imprint(field((pub) => coPublishers(hostPublisherOf(pub), '; '))),
     ]),
     partPages,
   ]),
@@ -235,14 +246,23 @@ const patent: Piece = withOnline(
 );
 
 /** 10.2.9: Author, ‘Title’, *Site* (Year) <URL> [accessed 23 April 2013] */
+/**
+ * A web page's date of publication as the record gives it, "(20 March 2018)", "(March 2005)",
+ * else the year (10.2.9: the date of publication or last update; before, a dated page or online
+ * news item kept only its year, as the other styles print the day).
+ */
+const webDate: Piece = group(
+  first(
+    field((pub, ctx) => writtenDate(publishedDateOf(pub), ctx.labels, ctx.locale, { order: 'dmy' })),
+    year,
+  ),
+  { prefix: '(', suffix: ')' },
+);
 const web: Piece = withOnline(
   when(
     (pub) => containerOf(pub) !== undefined,
-    seq(' ', [
-      seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(containerOf))]),
-      group(year, { prefix: '(', suffix: ')' }),
-    ]),
-    seq(' ', [seq(', ', [creators, italic(title)]), group(year, { prefix: '(', suffix: ')' })]),
+    seq(' ', [seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(siteNameOf))]), webDate]),
+    seq(' ', [seq(', ', [creators, italic(title)]), webDate]),
   ),
 );
 

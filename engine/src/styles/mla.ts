@@ -5,6 +5,7 @@ import type { Publication } from '../model/publication.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compilersAbbreviated, compilerWord } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
@@ -12,8 +13,10 @@ import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostTitleOf, hostVolumeOf, withParts } from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
+import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -25,8 +28,8 @@ import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { thesisKind, universityOf } from '../parts/thesis.js';
-import { cleanTitleFully } from '../parts/title.js';
+import { thesisKindInside, universityOf } from '../parts/thesis.js';
+import { cleanTitle, cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -74,6 +77,11 @@ const creators: Piece = first(
     const word = plural(ctx.labels.editorWordOrAbbr, personsOf(pub, '3').length, ctx.locale);
     return [...eds, { text: `, ${word}` }];
   },
+  // Compilers likewise, "compiler", "compilers" (2.1.3 labels a contributor by the role's word),
+  // «сост.», «упоряд.»; before, a compiled book lost them.
+  compilersAbbreviated(authorNames, (l) =>
+    l.national.compilerAbbr === 'comp.' ? { one: 'compiler', other: 'compilers' } : compilerWord(l),
+  ),
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
@@ -87,7 +95,7 @@ const publisher = (get: (pub: Publication) => string | undefined = publisherOf):
     // Co-publishers typed the GOST way, "Лаком-книга : Габестро", or imported as a list,
     // "Springer; Routledge", are separated by a slash (MLA 8th, the publisher element:
     // publishers equally responsible are separated by " / ").
-    const p = get(pub)?.replace(/\s+:\s+|\s*;\s+/g, ' / ');
+    const p = coPublishers(get(pub), ' / ');
     if (!p) return undefined;
     return ctx.locale === 'en' ? abbreviatePublisherMla(p) : p;
   });
@@ -228,7 +236,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostTitleOf(pub))))),
+      italic(englishHeadline(hostFullTitle)),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
@@ -276,7 +284,7 @@ const dissertation: Piece = seq(' ', [
   ended(year),
   container(
     publisher(universityOf),
-    (pub, ctx) => [{ text: thesisKind(pub, ctx, 'dissertation') }],
+    (pub, ctx) => [{ text: thesisKindInside(pub, ctx, 'dissertation') }],
     when((pub) => !thesisDatabase(pub), link),
   ),
   when((pub) => !!thesisDatabase(pub), container(italic(field(thesisDatabase)), link)),
@@ -311,7 +319,7 @@ const web: Piece = seq(' ', [
     quotedThen(
       title,
       container(
-        italic(englishHeadline(containerOf)),
+        italic(englishHeadline((pub) => runningColon(cleanTitle(containerOf(pub))))),
         publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
         publicationDate,
         link,
