@@ -13,3 +13,20 @@
 export function isArticleNumber(pages: string | undefined): boolean {
   return /^(?:e\d+|0\d{3,}|[1-9]\d{5,})$/i.test((pages ?? '').trim());
 }
+
+/**
+ * A number the record types with its article word, "Article 123", "Art. no. 123", "article
+ * number 4521", "Art. 12": short article numbers (BMC, Scientific Reports, Frontiers) cannot be
+ * told from a page by their digits, so the word is the record's way of saying it is one.
+ * @example typedArticleNumber('Article 123') // '123'
+ */
+export function typedArticleNumber(pages: string | undefined): string | undefined {
+  return /^\s*(?:art(?:icle|\.)?\s*(?:no\.?|nr\.?|number|#)?|article\s+number)\s*:?\s*([a-z]?\d+)\s*$/i.exec(
+    pages ?? '',
+  )?.[1];
+}
+
+/** The article number of the pages, typed bare (`isArticleNumber`) or with its word (`typedArticleNumber`). */
+export function articleNumberOf(pages: string | undefined): string | undefined {
+  return typedArticleNumber(pages) ?? (isArticleNumber(pages) ? pages?.trim() : undefined);
+}

@@ -2,7 +2,7 @@ import { abbreviateIeee } from '../abbrev/ieee.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { isArticleNumber } from '../parts/article-number.js';
+import { articleNumberOf } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
@@ -177,10 +177,15 @@ const volumeIssue: Piece = (pub, ctx) => {
  * IEEE guide, periodicals: an article number is not a page; it takes "Art. no." after the date
  * ("Appl. Phys. Lett., vol. 91, no. 6, Aug. 2007, Art. no. 061103."), English records only.
  */
-const hasArticleNumber = (pub: Publication, ctx: Context): boolean =>
-  ctx.locale === 'en' && isArticleNumber(pagesOf(pub));
-const articleNumber: Piece = (pub, ctx) =>
-  hasArticleNumber(pub, ctx) ? [{ text: `Art. no. ${pagesOf(pub)?.trim()}` }] : [];
+// A short number typed with its word, "Article 123" (BMC, Scientific Reports), is one too;
+// before, it printed as a page, "p. 123" (`articleNumberOf`).
+const numberOfArticle = (pub: Publication, ctx: Context): string | undefined =>
+  ctx.locale === 'en' ? articleNumberOf(pagesOf(pub)) : undefined;
+const hasArticleNumber = (pub: Publication, ctx: Context): boolean => numberOfArticle(pub, ctx) !== undefined;
+const articleNumber: Piece = (pub, ctx) => {
+  const n = numberOfArticle(pub, ctx);
+  return n ? [{ text: `Art. no. ${n}` }] : [];
+};
 
 const labelled = labelledPages({ dash: '–' });
 const pages: Piece = (pub, ctx) => (hasArticleNumber(pub, ctx) ? [] : labelled(pub, ctx));
