@@ -2,7 +2,7 @@ import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
 import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { bookSeries, isPageReference } from '../parts/book-series.js';
+import { bookSeries, isPageReference, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { names } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -217,8 +217,15 @@ const book: Piece = seq(' ', [
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
       bookSeries(' '),
       imprint(year),
-      // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2).
-      seq(', ', [volumeField(volumeOf), when(isPageReference, pages)]),
+      // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2). A
+      // volume's own title follows its number in the book title's italic title case, "Vol. 1,
+      // *The Emergence of the Catholic Tradition (100–600)*" (the guide prints no volume title;
+      // its volume slot with CMOS 14.121's order); before, the volume's title was dropped.
+      seq(', ', [
+        volumeField(volumeOf),
+        italic(headline((pub) => cleanRunningTitle(volumeTitleOf(pub)))),
+        when(isPageReference, pages),
+      ]),
     ]),
   ),
   ended(online),

@@ -388,7 +388,10 @@ const book: Piece = seq(' ', [
     first(authorsAndGroup, editorsPiece),
     internet(title),
     conferenceOfProceedings,
-    seq(' ', [edition, ended(volumeWithTitle(', ', false, cleanRunningTitle))]),
+    // A volume's own title is a title like the book's, in sentence case (Citing Medicine 2,
+    // "Title": "Capitalize only the first word of a title"): "Vol. 1, The emergence of the
+    // Catholic tradition (100–600)"; before, it was printed as typed beside a lowered book title.
+    seq(' ', [edition, ended(volumeWithTitle(', ', false, (t, ctx) => sentenceTitle(cleanRunningTitle(t), ctx)))]),
     secondaryEditors,
     translatorsPiece,
     imprint(
@@ -447,7 +450,12 @@ const part: Piece = seq(' ', [
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
         seq(' ', [
           laterEdition((c) => c.labels.edition, hostEditionOf),
-          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanRunningTitle(hostVolumeTitleOf(p)))])),
+          ended(
+            seq(', ', [
+              volumeField(hostVolumeOf),
+              field((p, c) => sentenceTitle(cleanRunningTitle(hostVolumeTitleOf(p)), c)),
+            ]),
+          ),
         ]),
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(ctx.labels.in)} ` }, ...host] : [];
