@@ -45,6 +45,7 @@ import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
+import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
@@ -127,7 +128,10 @@ const pages: Piece = labelledPages({
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
   seq(', ', [
-    seq(': ', [field((pub) => firstPublisher(publisherOf(pub))), field((pub) => withoutUsa(firstPlace(placeOf(pub))))]),
+    seq(': ', [
+      field((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
+      field((pub) => withoutUsa(firstPlace(withoutStrayStop(placeOf(pub))))),
+    ]),
     field(yearOfPub),
   ]);
 
@@ -279,8 +283,8 @@ const part: Piece = seq(' ', [
         (pub) => Boolean(hostPublisherOf(pub)),
         seq(', ', [
           seq(': ', [
-            field((pub) => firstPublisher(hostPublisherOf(pub))),
-            field((pub) => withoutUsa(firstPlace(hostPlaceOf(pub)))),
+            field((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
+            field((pub) => withoutUsa(firstPlace(withoutStrayStop(hostPlaceOf(pub))))),
           ]),
           field(partYear),
         ]),
@@ -298,8 +302,8 @@ const dissertation: Piece = seq(' ', [
   ended(
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
-      field(universityOf),
-      field((pub) => withoutUsa(firstPlace(thesisPlaceOf(pub)))),
+      field((pub) => withoutStrayStop(universityOf(pub))),
+      field((pub) => withoutUsa(firstPlace(withoutStrayStop(thesisPlaceOf(pub))))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),

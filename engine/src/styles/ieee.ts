@@ -52,6 +52,7 @@ import { editorsTranslators } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
+import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
@@ -99,7 +100,8 @@ const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubti
  * "U.S."); before, a typed "London, UK" stayed without them.
  */
 const britishStops = (place: string | undefined): string | undefined => place?.replace(/,\s*UK$/, ', U.K.');
-const ieeePlace = (place: string | undefined): string | undefined => britishStops(withUsa(firstPlace(place)));
+const ieeePlace = (place: string | undefined): string | undefined =>
+  britishStops(withUsa(firstPlace(withoutStrayStop(place))));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -321,7 +323,7 @@ const book: Piece = seq(' ', [
     seq(', ', [
       seq(': ', [
         field((pub) => ieeePlace(placeOf(pub))),
-        publisherInLanguage((pub) => firstPublisher(publisherOf(pub))),
+        publisherInLanguage((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
       ]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
@@ -423,7 +425,7 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(': ', [
             field((pub) => ieeePlace(hostPlaceOf(pub))),
-            publisherInLanguage((pub) => firstPublisher(hostPublisherOf(pub))),
+            publisherInLanguage((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
           ]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
@@ -443,7 +445,7 @@ const dissertation: Piece = seq(', ', [
     tail(
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
-        field(institution(universityOf)),
+        field(institution((pub) => withoutStrayStop(universityOf(pub)))),
         field((pub) => ieeePlace(thesisPlaceOf(pub))),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
         // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
@@ -464,7 +466,7 @@ const standard: Piece = tail(
   seq(', ', [
     italic(title),
     field(standardDesignation),
-    field((pub) => organisationsOf(pub).join(', ') || firstPublisher(publisherOf(pub))),
+    field((pub) => organisationsOf(pub).join(', ') || withoutStrayStop(firstPublisher(publisherOf(pub)))),
     field((pub) => ieeePlace(placeOf(pub))),
     field((pub) => yearOf(pub.outputData?.year)),
     doi,

@@ -46,6 +46,7 @@ import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
+import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
@@ -235,11 +236,14 @@ const imprint = (
     seq(': ', [
       field(
         (pub, ctx) =>
-          nlmPlace(firstPlace(place(pub, ctx))) ??
+          nlmPlace(firstPlace(withoutStrayStop(place(pub, ctx)))) ??
           // A publisher typed with its place («М. : Флинта») names the place itself.
           (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
       ),
-      field((pub, ctx) => firstPublisher(publisher(pub)) ?? (required(ctx) ? unknownPublisher(ctx) : undefined)),
+      field(
+        (pub, ctx) =>
+          withoutStrayStop(firstPublisher(publisher(pub))) ?? (required(ctx) ? unknownPublisher(ctx) : undefined),
+      ),
     ]),
     seq(' ', [field(year), cited]),
   ]);
@@ -497,9 +501,10 @@ const dissertation: Piece = seq(' ', [
         // Citing Medicine 4: place and university are both required; a thesis whose record names
         // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
         field(
-          (pub, ctx) => nlmPlace(firstPlace(thesisPlaceOf(pub))) ?? (universityOf(pub) ? unknownPlace(ctx) : undefined),
+          (pub, ctx) =>
+            nlmPlace(firstPlace(withoutStrayStop(thesisPlaceOf(pub)))) ?? (universityOf(pub) ? unknownPlace(ctx) : undefined),
         ),
-        field(universityOf),
+        field((pub) => withoutStrayStop(universityOf(pub))),
       ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
