@@ -40,6 +40,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
@@ -338,6 +339,7 @@ const patent: Piece = seq(' ', [
   ended(
     seq(', ', [
       field((pub, ctx) => {
+        if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
         const country = patentCountry(pub);
         const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
         if (!n) return undefined;

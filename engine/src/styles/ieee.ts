@@ -44,6 +44,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
+import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
@@ -480,6 +481,7 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
+          if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
           const country = patentCountry(pub)?.replace(

@@ -41,6 +41,7 @@ import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { formatPages } from '../parts/pages.js';
+import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
@@ -554,8 +555,7 @@ const patent: Piece = seq(' ', [
       const { office, code, number } = patentParts(pub);
       if (!number) return undefined;
       const word = ctx.labels.patent;
-      if (ctx.locale !== 'en')
-        return (office ? [word, number, office] : [word, code, number]).filter(Boolean).join(' ');
+      if (ctx.locale !== 'en') return localPatentPhrase(pub, word, ctx.locale);
       return [office, office ? word.toLowerCase() : word, code, number].filter(Boolean).join(' ');
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
