@@ -505,7 +505,11 @@ const dissertation: Piece = seq(' ', [
           (pub, ctx) =>
             nlmPlace(firstPlace(withoutStrayStop(thesisPlaceOf(pub)))) ?? (universityOf(pub) ? unknownPlace(ctx) : undefined),
         ),
-        field((pub) => withoutStrayStop(universityOf(pub))),
+        // …and a place whose university the record lacks takes "[publisher unknown]" («[б. и.]»)
+        // as a book does; before, "Ижевск; 2010".
+        field(
+          (pub, ctx) => withoutStrayStop(universityOf(pub)) ?? (thesisPlaceOf(pub) ? unknownPublisher(ctx) : undefined),
+        ),
       ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
