@@ -40,7 +40,7 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages } from '../parts/pages.js';
+import { formatPages, parsePages } from '../parts/pages.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
@@ -186,6 +186,25 @@ const pageRange = (pub: Publication): string | undefined => {
   return p?.split(/,\s*/).map(elided).join(', ');
 };
 
+/**
+ * Where the article is: ":284-7" after the volume and issue, or after the date alone
+ * ("2002 Jun:1-6", ICMJE sample "No volume or issue"). A newspaper gives its beginning page only,
+ * and a section replaces the volume after a semicolon, "2002 Aug 12;Sect. A:2" (Citing Medicine
+ * 2nd ed., ch. 8: "Section information, if present, replaces volume and issue information. Only
+ * the beginning page number of an article is included"; ICMJE sample Tynan, "The Washington
+ * Post. 2002 Aug 12;Sect. A:2 (col. 4)."): a page typed with its section letter, "A2", is
+ * section A, page 2. Before, "2002 Aug 12:A2" and a newspaper's whole range.
+ */
+const location = (pub: Publication): string | undefined => {
+  if (!isNewspaper(pub)) {
+    const p = pageRange(pub);
+    return p ? `:${p}` : undefined;
+  }
+  const start = parsePages(pagesOf(pub))?.first;
+  const section = /^([A-Z])(\d+)$/.exec(start ?? '');
+  return section ? `;Sect. ${section[1]}:${section[2]}` : start && `:${start}`;
+};
+
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
@@ -312,7 +331,7 @@ const article: Piece = seq(' ', [
         // An issue with no volume keeps the semicolon, "2002;(401):230-8" (ICMJE sample
         // references, "Issue with no volume"; PubMed prints "2002 Aug;(401):230-8").
         group(seq('', [field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
-        group(field(pageRange), { prefix: ':' }),
+        field(location),
       ]),
     ),
   ),
