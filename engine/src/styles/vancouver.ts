@@ -384,8 +384,11 @@ const edition: Piece = laterEdition();
 const extent: Piece = field((pub, ctx) => {
   // A count typed with its word ("272 p.", "272 pp.", «272 с.») or preliminary pages ("xii,
   // 272") is the same extent; before, anything but bare digits was dropped.
+  // An illustration note after the count («208 с. : ил.», "272 p., illus.") is no part of the
+  // pagination: the count stays; before, the whole extent was dropped.
   const p = pagesOf(pub)
     ?.trim()
+    .replace(/\s*[:,;]\s*(?:ил|илл|іл|ill|illus|col\. ill)\.?(?:\s.*)?$/iu, '')
     .replace(/\s*(?:pp?|pages?|с|стр|c)\.?$/iu, '');
   return p && /^(?:[ivxlcdm]+,\s*)?\d+$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
