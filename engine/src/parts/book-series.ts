@@ -50,11 +50,11 @@ export const volumeTitleOf = (pub: Publication): string | undefined => cleanTitl
 export function volumeWithTitle(
   titleJoin = ', ',
   lower = false,
-  tidy: (title: string | undefined, ctx: Context) => string | undefined = (title) => title,
+  tidy: (title: string | undefined, ctx: Context, pub: Publication) => string | undefined = (title) => title,
 ): Piece {
   return field((pub, ctx: Context) => {
     const v = volumeOf(pub);
-    const t = tidy(volumeTitleOf(pub), ctx);
+    const t = tidy(volumeTitleOf(pub), ctx, pub);
     if (!v) return t;
     const volume = labelledVolume(v, ctx, { lower });
     return t ? `${volume}${titleJoin}${t}` : volume;

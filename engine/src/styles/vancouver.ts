@@ -86,15 +86,31 @@ const vancouverNames: NameListOptions = {
  * title and a conference's name are names and keep their capitals ("Proceedings of the 5th Germ
  * Cell Tumour Conference", ICMJE sample Harnden), as `lowered` = false says.
  */
-const sentenceTitle = (text: string | undefined, ctx: Context, lowered = true): string | undefined => {
+const sentenceTitle = (
+  text: string | undefined,
+  ctx: Context,
+  lowered = true,
+  pub?: Publication,
+): string | undefined => {
   if (!text || !englishTitles(ctx)) return text;
-  return subtitleLower(!lowered || mayBeForeign(text) ? text : sentenceCase(text));
+  return subtitleLower(!lowered || mayBeForeign(text) || (pub && inForeignWork(pub)) ? text : sentenceCase(text));
 };
+
+/**
+ * A record with no language of its own (the model knows EN, RU, UA) shows another language in
+ * any of its titles: a chapter "Kritik der praktischen Vernunft" is in a German book, so the
+ * host "Kants Werke. Akademie Textausgabe", which has no German function word, keeps its
+ * capitals too; before, "Kants werke. Akademie textausgabe".
+ */
+const inForeignWork = (pub: Publication): boolean =>
+  [pub.title?.publicationTitle, pub.title?.nameVolume, hostTitleOf(pub), hostVolumeTitleOf(pub)].some(
+    (t) => typeof t === 'string' && mayBeForeign(t),
+  );
 
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
   withTranslation(
-    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard'),
+    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard', pub),
     pub,
     ctx,
   ),
@@ -418,7 +434,7 @@ const book: Piece = seq(' ', [
     // A volume's own title is a title like the book's, in sentence case (Citing Medicine 2,
     // "Title": "Capitalize only the first word of a title"): "Vol. 1, The emergence of the
     // Catholic tradition (100–600)"; before, it was printed as typed beside a lowered book title.
-    seq(' ', [edition, ended(volumeWithTitle(', ', false, (t, ctx) => sentenceTitle(cleanRunningTitle(t), ctx)))]),
+    seq(' ', [edition, ended(volumeWithTitle(', ', false, (t, ctx, p) => sentenceTitle(cleanRunningTitle(t), ctx, true, p)))]),
     secondaryEditors,
     translatorsPiece,
     imprint(
@@ -468,7 +484,9 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference'))),
+            internet(
+              field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference', p)),
+            ),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
@@ -480,7 +498,7 @@ const part: Piece = seq(' ', [
           ended(
             seq(', ', [
               volumeField(hostVolumeOf),
-              field((p, c) => sentenceTitle(cleanRunningTitle(hostVolumeTitleOf(p)), c)),
+              field((p, c) => sentenceTitle(cleanRunningTitle(hostVolumeTitleOf(p)), c, true, p)),
             ]),
           ),
         ]),
