@@ -93,7 +93,12 @@ const sentenceTitle = (
   pub?: Publication,
 ): string | undefined => {
   if (!text || !englishTitles(ctx)) return text;
-  return subtitleLower(!lowered || mayBeForeign(text) || (pub && inForeignWork(pub)) ? text : sentenceCase(text));
+  // A title typed in title case is lowered whole, its subtitle's first word too unless it is a
+  // name ("Twice-born, once conceived: meaning construction …"; before, "…: Meaning
+  // construction …"); a title typed in sentence case only loses an opener's capital (`subtitleLower`).
+  return subtitleLower(
+    !lowered || mayBeForeign(text) || (pub && inForeignWork(pub)) ? text : sentenceCase(text, { lowerAfterColon: true }),
+  );
 };
 
 /**
