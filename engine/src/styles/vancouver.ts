@@ -571,6 +571,13 @@ const standard: Piece = seq(' ', [
   closing,
 ]);
 
+/** The plural of the assignee's label, for several organisations. */
+const ASSIGNEES: Partial<Record<Context['locale'], string>> = {
+  en: 'assignees',
+  ru: 'патентообладатели',
+  uk: 'патентовласники',
+};
+
 /**
  * Citing Medicine 14 (patents), ex. 1: Pagedas AC, inventor; Ancel Surgical R&D Inc.,
  * assignee. Flexible endoscopic grasping and cutting device and positioning tool assembly.
@@ -594,14 +601,20 @@ const patent: Piece = seq(' ', [
       (pub, ctx) => {
         const orgs = organisationsOf(pub);
         const holder = orgs.length ? orgs.join(', ') : str(pub.specialData?.organization);
-        return holder ? [{ text: `${holder}, ${ctx.labels.assignee}` }] : [];
+        // Several organisations are "assignees" (the label table has the singular only).
+        const word = orgs.length > 1 ? (ASSIGNEES[ctx.locale] ?? ctx.labels.assignee) : ctx.labels.assignee;
+        return holder ? [{ text: `${holder}, ${word}` }] : [];
       },
     ]),
     title,
     field((pub, ctx) => {
       // "United States patent US 20020103498": the code once, whether typed in the office, as the
       // office ("US") or in the number ("US20020103498"), and a space between code and number.
-      const { office, code, number } = patentParts(pub);
+      const parts = patentParts(pub);
+      const { code, number } = parts;
+      // An office named as an office, "European Patent Office", gives its region: "European
+      // patent EP 1700367", never "European Patent Office patent EP 1700367".
+      const office = parts.office?.replace(/\s+Patent\s+Office$/i, '');
       if (!number) return undefined;
       const word = ctx.labels.patent;
       if (ctx.locale !== 'en') return localPatentPhrase(pub, word, ctx.locale);
