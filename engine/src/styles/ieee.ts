@@ -2,7 +2,7 @@ import { abbreviateIeee } from '../abbrev/ieee.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { articleNumberOf } from '../parts/article-number.js';
+import { articleNumberInJournal, articleNumberOf } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
@@ -182,8 +182,12 @@ const volumeIssue: Piece = (pub, ctx) => {
  */
 // A short number typed with its word, "Article 123" (BMC, Scientific Reports), is one too;
 // before, it printed as a page, "p. 123" (`articleNumberOf`).
+// So is a single number in a journal that numbers its articles, "BMC Med., vol. 17, no. 1, May
+// 2019, Art. no. 86" (`articleNumberInJournal`, by the DOI's publisher); before, "p. 86".
 const numberOfArticle = (pub: Publication, ctx: Context): string | undefined =>
-  ctx.locale === 'en' ? articleNumberOf(pagesOf(pub)) : undefined;
+  ctx.locale === 'en'
+    ? (articleNumberOf(pagesOf(pub)) ?? articleNumberInJournal(pagesOf(pub), containerOf(pub), doiOf(pub)))
+    : undefined;
 const hasArticleNumber = (pub: Publication, ctx: Context): boolean => numberOfArticle(pub, ctx) !== undefined;
 const articleNumber: Piece = (pub, ctx) => {
   const n = numberOfArticle(pub, ctx);
