@@ -40,8 +40,8 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages, parsePages } from '../parts/pages.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
+import { formatPages, parsePages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
@@ -97,7 +97,9 @@ const sentenceTitle = (
   // name ("Twice-born, once conceived: meaning construction …"; before, "…: Meaning
   // construction …"); a title typed in sentence case only loses an opener's capital (`subtitleLower`).
   return subtitleLower(
-    !lowered || mayBeForeign(text) || (pub && inForeignWork(pub)) ? text : sentenceCase(text, { lowerAfterColon: true }),
+    !lowered || mayBeForeign(text) || (pub && inForeignWork(pub))
+      ? text
+      : sentenceCase(text, { lowerAfterColon: true }),
   );
 };
 
@@ -439,7 +441,10 @@ const book: Piece = seq(' ', [
     // A volume's own title is a title like the book's, in sentence case (Citing Medicine 2,
     // "Title": "Capitalize only the first word of a title"): "Vol. 1, The emergence of the
     // Catholic tradition (100–600)"; before, it was printed as typed beside a lowered book title.
-    seq(' ', [edition, ended(volumeWithTitle(', ', false, (t, ctx, p) => sentenceTitle(cleanRunningTitle(t), ctx, true, p)))]),
+    seq(' ', [
+      edition,
+      ended(volumeWithTitle(', ', false, (t, ctx, p) => sentenceTitle(cleanRunningTitle(t), ctx, true, p))),
+    ]),
     secondaryEditors,
     translatorsPiece,
     imprint(
@@ -489,9 +494,7 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(
-              field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference', p)),
-            ),
+            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference', p))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
@@ -548,7 +551,8 @@ const dissertation: Piece = seq(' ', [
         // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
         field(
           (pub, ctx) =>
-            nlmPlace(firstPlace(withoutStrayStop(thesisPlaceOf(pub)))) ?? (universityOf(pub) ? unknownPlace(ctx) : undefined),
+            nlmPlace(firstPlace(withoutStrayStop(thesisPlaceOf(pub)))) ??
+            (universityOf(pub) ? unknownPlace(ctx) : undefined),
         ),
         // …and a place whose university the record lacks takes "[publisher unknown]" («[б. и.]»)
         // as a book does; before, "Ижевск; 2010".
