@@ -90,7 +90,7 @@ const HONORIFIC = new Set(
  * (titanium dioxide) is a moon and a fairy queen to SCOWL, and was kept as "Multilayered Titania".
  */
 const COMMON_NOUNS = new Set(['Titania']);
-const isProper = (core: string): boolean =>
+export const isProper = (core: string): boolean =>
   PROPER.has(core) || (wordSets().PROPER_NOUNS.has(core) && !COMMON_NOUNS.has(core));
 /** A word that opens a region's name before a proper noun ("West Africa", "Central America"). */
 const COMPASS = new Set('North South East West Central Northern Southern Eastern Western Upper Lower'.split(' '));
@@ -101,7 +101,7 @@ const NAME_END = new Set(
   ),
 );
 /** Endings of common nouns and adjectives, rare in surnames the dictionary does not know. */
-const COMMON_NOUN_ENDING =
+export const COMMON_NOUN_ENDING =
   /(?:s|ing|ity|tion|sion|ment|ness|ism|ogy|ance|ence|ship|hood|ure|ant|ent|ive|ous|ary|ery|ory|ize|ise|ate)$/;
 /** Particles typed lower-case inside a name ("ibn Bajja", "van Gogh"): no sign of sentence case. */
 const PARTICLES = new Set('ibn bin abu al el de del della der di du da van von dos das'.split(' '));

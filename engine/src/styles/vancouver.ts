@@ -100,6 +100,7 @@ const sentenceTitle = (
     !lowered || mayBeForeign(text) || (pub && inForeignWork(pub))
       ? text
       : sentenceCase(text, { lowerAfterColon: true }),
+    { commonWords: lowered },
   );
 };
 
