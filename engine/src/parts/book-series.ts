@@ -44,16 +44,17 @@ export const volumeTitleOf = (pub: Publication): string | undefined => cleanTitl
  * "Vol. 2" / "vol. 2" of a multi-volume book, with the volume's title after `titleJoin`
  * ("Vol. 1, The Emergence of the Catholic Tradition", CMOS 16, 14.121; "vol. 3, Polymers of
  * Hexadromicon", IEEE); `lower` for a label inside a sentence; `tidy` prints the volume's title
- * as the style prints titles (iso, ieee and vancouver: the running colon, «Новые люди: роман»).
+ * as the style prints titles (iso, ieee and vancouver: the running colon, «Новые люди: роман»;
+ * vancouver also its sentence case, which reads the context).
  */
 export function volumeWithTitle(
   titleJoin = ', ',
   lower = false,
-  tidy: (title: string | undefined) => string | undefined = (title) => title,
+  tidy: (title: string | undefined, ctx: Context, pub: Publication) => string | undefined = (title) => title,
 ): Piece {
   return field((pub, ctx: Context) => {
     const v = volumeOf(pub);
-    const t = tidy(volumeTitleOf(pub));
+    const t = tidy(volumeTitleOf(pub), ctx, pub);
     if (!v) return t;
     const volume = labelledVolume(v, ctx, { lower });
     return t ? `${volume}${titleJoin}${t}` : volume;

@@ -67,3 +67,15 @@ export function nationalPatentCountry(pub: Publication, locale: Locale): string 
   if (code) return COUNTRY_NAMES[locale][code] ?? code;
   return typed;
 }
+
+/**
+ * A Russian or Ukrainian record's patent inside an international style, as the record's own
+ * standards name it: the word, the number, the country in the record's language, «Патент
+ * 2013151824 Российская Федерация» — never the code («Патент 2013151824 RU») nor the English
+ * name («Russian Federation») a code gives in English.
+ */
+export function localPatentPhrase(pub: Publication, word: string, locale: Locale): string | undefined {
+  const number = nationalPatentNumber(pub);
+  if (!number) return undefined;
+  return [word, number, nationalPatentCountry(pub, locale)].filter(Boolean).join(' ');
+}

@@ -68,3 +68,22 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     expect(sentenceCase('Tame the BeaST')).toBe('Tame the BeaST');
   });
 });
+
+describe('sentenceCase with lowerAfterColon (Citing Medicine)', () => {
+  it("lowers a subtitle's first word like any other, keeping names", () => {
+    expect(
+      sentenceCase('Twice-Born, Once Conceived: Meaning Construction and Cultural Cognition', {
+        lowerAfterColon: true,
+      }),
+    ).toBe('Twice-born, once conceived: meaning construction and cultural cognition');
+    expect(sentenceCase('City of Suspects: Crime in Mexico City, 1900–1931', { lowerAfterColon: true })).toBe(
+      'City of suspects: crime in Mexico City, 1900–1931',
+    );
+    expect(sentenceCase('Trade Policy: America and the World', { lowerAfterColon: true })).toBe(
+      'Trade policy: America and the world',
+    );
+  });
+  it('keeps the capital after a colon by default (APA)', () => {
+    expect(sentenceCase('City of Suspects: Crime in Mexico City')).toBe('City of suspects: Crime in Mexico City');
+  });
+});

@@ -90,7 +90,7 @@ const HONORIFIC = new Set(
  * (titanium dioxide) is a moon and a fairy queen to SCOWL, and was kept as "Multilayered Titania".
  */
 const COMMON_NOUNS = new Set(['Titania']);
-const isProper = (core: string): boolean =>
+export const isProper = (core: string): boolean =>
   PROPER.has(core) || (wordSets().PROPER_NOUNS.has(core) && !COMMON_NOUNS.has(core));
 /** A word that opens a region's name before a proper noun ("West Africa", "Central America"). */
 const COMPASS = new Set('North South East West Central Northern Southern Eastern Western Upper Lower'.split(' '));
@@ -101,7 +101,7 @@ const NAME_END = new Set(
   ),
 );
 /** Endings of common nouns and adjectives, rare in surnames the dictionary does not know. */
-const COMMON_NOUN_ENDING =
+export const COMMON_NOUN_ENDING =
   /(?:s|ing|ity|tion|sion|ment|ness|ism|ogy|ance|ence|ship|hood|ure|ant|ent|ive|ous|ary|ery|ory|ize|ise|ate)$/;
 /** Particles typed lower-case inside a name ("ibn Bajja", "van Gogh"): no sign of sentence case. */
 const PARTICLES = new Set('ibn bin abu al el de del della der di du da van von dos das'.split(' '));
@@ -204,10 +204,11 @@ function isTitleCased(words: string[]): boolean {
  * hyphenated compound too ("Large-Scale" → "Large-scale", "large-scale"). Words with a capital
  * inside, initialisms, digits, single letters, possessives ("Hemingway's") and anything inside
  * quotation marks (a title within the title) stay as typed. A title with a lower-case content
- * word is taken to be in sentence case already and returned unchanged.
+ * word is taken to be in sentence case already and returned unchanged. `lowerAfterColon` lowers
+ * the first word after a colon like any other (Citing Medicine: "a telephone survey of …").
  * @example sentenceCase('Partial Symmetries of Weak Interactions') // 'Partial symmetries of weak interactions'
  */
-export function sentenceCase(title: string): string {
+export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } = {}): string {
   const tokens = title.split(/(\s+)/);
   const words = tokens.filter((t) => t.trim() !== '');
   if (!isTitleCased(words)) return title;
@@ -227,6 +228,8 @@ export function sentenceCase(title: string): string {
       if (opensQuote) quoted = true;
       if (/[”"]/.test(tail) || (opensQuote && /[”"]/.test(core))) quoted = false;
       keepNext = BREAK_AFTER.test(token.replace(/[”’"')\]]+$/, '')) || token === '—' || token === '–';
+      // Citing Medicine opens a subtitle in lower case (`lowerAfterColon`); APA keeps its capital.
+      if (opts.lowerAfterColon && /:$/.test(token)) keepNext = false;
       if (quoted || POSSESSIVE.test(core) || names.has(index)) return token;
       if (COMPOUND.test(core)) {
         // A compound opening the title or a subtitle keeps only its first capital ("Large-scale").

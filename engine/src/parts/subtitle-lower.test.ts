@@ -30,3 +30,29 @@ describe('subtitleLower (Citing Medicine, titles in sentence case)', () => {
     expect(subtitleLower(input)).toBe(output);
   });
 });
+
+describe('subtitleLower with commonWords (Citing Medicine)', () => {
+  it.each([
+    [
+      'Alkanethiolate gold cluster molecules: Core and monolayer properties as a function of core size',
+      'Alkanethiolate gold cluster molecules: core and monolayer properties as a function of core size',
+    ],
+    [
+      'Twice-born, once conceived: Meaning construction and culture',
+      'Twice-born, once conceived: meaning construction and culture',
+    ],
+    ['Media effects: Advances in theory and research', 'Media effects: advances in theory and research'],
+    // Names stay: the dictionary's, and unknown words without a common ending.
+    ['Diabetes in pregnancy: Hispanic women at risk', 'Diabetes in pregnancy: Hispanic women at risk'],
+    ['Penicillin: Fleming and the mould', 'Penicillin: Fleming and the mould'],
+    ['A survey: Kabir and others', 'A survey: Kabir and others'],
+    ["A study: Freud's legacy", "A study: Freud's legacy"],
+  ])('%s → %s', (input, output) => {
+    expect(subtitleLower(input, { commonWords: true })).toBe(output);
+  });
+  it('is off by default (Harvard)', () => {
+    expect(subtitleLower('Media effects: Advances in theory and research')).toBe(
+      'Media effects: Advances in theory and research',
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { COMMON_NOUN_ENDING, isProper } from './sentence-case.js';
+
 /**
  * Common English words that open subtitles and are never proper nouns on their own: articles,
  * determiners, pronouns, prepositions, conjunctions, question words, and the nouns and
@@ -35,6 +37,20 @@ const inSentenceCase = (text: string): boolean =>
   [...text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Ll}{4,}(?![\p{L}\p{N}])/gu)].some((m) => !MINOR_LONG.has(m[0]));
 
 /**
+ * With `commonWords` (Citing Medicine), any other opener that cannot be a name loses its capital
+ * too: a word the title also writes in lower case ("…: Core and monolayer properties as a
+ * function of core size"), or one with a common noun's or adjective's ending that the
+ * dictionary does not know as a proper noun ("…: Meaning construction"); "Hispanic", "Fleming"
+ * (dictionary names) and unknown words without such an ending ("Kabir") stay.
+ */
+const isCommonWord = (word: string, title: string): boolean => {
+  if (isProper(word) || word.length < 3) return false;
+  const lower = word.toLowerCase();
+  if (new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(title)) return true;
+  return COMMON_NOUN_ENDING.test(lower);
+};
+
+/**
  * Citing Medicine 2nd ed. (ch. 1 "Article Title", ch. 2 "Title"): only the first word of a
  * title is capitalised, with proper nouns, acronyms and initialisms — a subtitle after its
  * colon starts in lower case ("Infant sleep and feeding: a telephone survey of Hispanic
@@ -45,12 +61,12 @@ const inSentenceCase = (text: string): boolean =>
  * cannot be told from the rest.
  * @example subtitleLower('Emotions in storybooks: A comparison') // 'Emotions in storybooks: a comparison'
  */
-export function subtitleLower(title: string): string {
+export function subtitleLower(title: string, opts: { commonWords?: boolean } = {}): string {
   return title.replace(
-    /(:\s+)([“‘"'(]?)(\p{Lu})(\p{Ll}*)(?![\p{L}\p{N}])/gu,
+    /(:\s+)([“‘"'(]?)(\p{Lu})(\p{Ll}*)(?![\p{L}\p{N}'’])/gu,
     (whole, mark, open, head, tail, at, all) => {
       const word = `${head}${tail}`;
-      if (!COMMON_OPENERS.has(word.toLowerCase())) return whole;
+      if (!COMMON_OPENERS.has(word.toLowerCase()) && !(opts.commonWords && isCommonWord(word, all))) return whole;
       const rest = `${all.slice(0, at)} ${all.slice(at + whole.length)}`;
       return inSentenceCase(rest) ? `${mark}${open}${head.toLowerCase()}${tail}` : whole;
     },

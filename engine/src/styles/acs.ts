@@ -2,7 +2,7 @@ import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
 import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { bookSeries, isPageReference } from '../parts/book-series.js';
+import { bookSeries, isPageReference, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { names } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -37,6 +37,7 @@ import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
@@ -45,6 +46,7 @@ import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
+import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
@@ -127,7 +129,10 @@ const pages: Piece = labelledPages({
 /** "Publisher: Place, Year" (ACS 14.2.2). */
 const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
   seq(', ', [
-    seq(': ', [field((pub) => firstPublisher(publisherOf(pub))), field((pub) => withoutUsa(firstPlace(placeOf(pub))))]),
+    seq(': ', [
+      field((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
+      field((pub) => withoutUsa(firstPlace(withoutStrayStop(placeOf(pub))))),
+    ]),
     field(yearOfPub),
   ]);
 
@@ -217,8 +222,15 @@ const book: Piece = seq(' ', [
       // ACS 14.2.2: the series after the editors ("ACS Symposium Series 123").
       bookSeries(' '),
       imprint(year),
-      // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2).
-      seq(', ', [volumeField(volumeOf), when(isPageReference, pages)]),
+      // "Vol. 2, pp 45–60"; a book's page count is its extent, not cited (ACS 14.2.2). A
+      // volume's own title follows its number in the book title's italic title case, "Vol. 1,
+      // *The Emergence of the Catholic Tradition (100–600)*" (the guide prints no volume title;
+      // its volume slot with CMOS 14.121's order); before, the volume's title was dropped.
+      seq(', ', [
+        volumeField(volumeOf),
+        italic(headline((pub) => cleanRunningTitle(volumeTitleOf(pub)))),
+        when(isPageReference, pages),
+      ]),
     ]),
   ),
   ended(online),
@@ -272,8 +284,8 @@ const part: Piece = seq(' ', [
         (pub) => Boolean(hostPublisherOf(pub)),
         seq(', ', [
           seq(': ', [
-            field((pub) => firstPublisher(hostPublisherOf(pub))),
-            field((pub) => withoutUsa(firstPlace(hostPlaceOf(pub)))),
+            field((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
+            field((pub) => withoutUsa(firstPlace(withoutStrayStop(hostPlaceOf(pub))))),
           ]),
           field(partYear),
         ]),
@@ -291,8 +303,8 @@ const dissertation: Piece = seq(' ', [
   ended(
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
-      field(universityOf),
-      field((pub) => withoutUsa(firstPlace(thesisPlaceOf(pub)))),
+      field((pub) => withoutStrayStop(universityOf(pub))),
+      field((pub) => withoutUsa(firstPlace(withoutStrayStop(thesisPlaceOf(pub))))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),
@@ -327,6 +339,7 @@ const patent: Piece = seq(' ', [
   ended(
     seq(', ', [
       field((pub, ctx) => {
+        if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
         const country = patentCountry(pub);
         const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
         if (!n) return undefined;

@@ -2,7 +2,7 @@ import { abbreviateIeee } from '../abbrev/ieee.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { isArticleNumber } from '../parts/article-number.js';
+import { articleNumberInJournal, articleNumberOf } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
@@ -43,6 +43,7 @@ import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
+import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
@@ -51,6 +52,7 @@ import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
+import { withoutStrayStop } from '../parts/stray-stop.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
@@ -99,7 +101,8 @@ const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubti
  * "U.S."); before, a typed "London, UK" stayed without them.
  */
 const britishStops = (place: string | undefined): string | undefined => place?.replace(/,\s*UK$/, ', U.K.');
-const ieeePlace = (place: string | undefined): string | undefined => britishStops(withUsa(firstPlace(place)));
+const ieeePlace = (place: string | undefined): string | undefined =>
+  britishStops(withUsa(firstPlace(withoutStrayStop(place))));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -177,10 +180,19 @@ const volumeIssue: Piece = (pub, ctx) => {
  * IEEE guide, periodicals: an article number is not a page; it takes "Art. no." after the date
  * ("Appl. Phys. Lett., vol. 91, no. 6, Aug. 2007, Art. no. 061103."), English records only.
  */
-const hasArticleNumber = (pub: Publication, ctx: Context): boolean =>
-  ctx.locale === 'en' && isArticleNumber(pagesOf(pub));
-const articleNumber: Piece = (pub, ctx) =>
-  hasArticleNumber(pub, ctx) ? [{ text: `Art. no. ${pagesOf(pub)?.trim()}` }] : [];
+// A short number typed with its word, "Article 123" (BMC, Scientific Reports), is one too;
+// before, it printed as a page, "p. 123" (`articleNumberOf`).
+// So is a single number in a journal that numbers its articles, "BMC Med., vol. 17, no. 1, May
+// 2019, Art. no. 86" (`articleNumberInJournal`, by the DOI's publisher); before, "p. 86".
+const numberOfArticle = (pub: Publication, ctx: Context): string | undefined =>
+  ctx.locale === 'en'
+    ? (articleNumberOf(pagesOf(pub)) ?? articleNumberInJournal(pagesOf(pub), containerOf(pub), doiOf(pub)))
+    : undefined;
+const hasArticleNumber = (pub: Publication, ctx: Context): boolean => numberOfArticle(pub, ctx) !== undefined;
+const articleNumber: Piece = (pub, ctx) => {
+  const n = numberOfArticle(pub, ctx);
+  return n ? [{ text: `Art. no. ${n}` }] : [];
+};
 
 const labelled = labelledPages({ dash: '–' });
 const pages: Piece = (pub, ctx) => (hasArticleNumber(pub, ctx) ? [] : labelled(pub, ctx));
@@ -316,7 +328,7 @@ const book: Piece = seq(' ', [
     seq(', ', [
       seq(': ', [
         field((pub) => ieeePlace(placeOf(pub))),
-        publisherInLanguage((pub) => firstPublisher(publisherOf(pub))),
+        publisherInLanguage((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
       ]),
       field((pub) => yearOf(pub.outputData?.year)),
       when(isPageReference, pages),
@@ -418,7 +430,7 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(': ', [
             field((pub) => ieeePlace(hostPlaceOf(pub))),
-            publisherInLanguage((pub) => firstPublisher(hostPublisherOf(pub))),
+            publisherInLanguage((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
           ]),
           field((pub) => yearOf(pub.outputData?.year)),
           pages,
@@ -438,7 +450,7 @@ const dissertation: Piece = seq(', ', [
     tail(
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
-        field(institution(universityOf)),
+        field(institution((pub) => withoutStrayStop(universityOf(pub)))),
         field((pub) => ieeePlace(thesisPlaceOf(pub))),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
         // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
@@ -459,7 +471,7 @@ const standard: Piece = tail(
   seq(', ', [
     italic(title),
     field(standardDesignation),
-    field((pub) => organisationsOf(pub).join(', ') || firstPublisher(publisherOf(pub))),
+    field((pub) => organisationsOf(pub).join(', ') || withoutStrayStop(firstPublisher(publisherOf(pub)))),
     field((pub) => ieeePlace(placeOf(pub))),
     field((pub) => yearOf(pub.outputData?.year)),
     doi,
@@ -473,6 +485,7 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
+          if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
           const country = patentCountry(pub)?.replace(

@@ -40,12 +40,14 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { formatPages } from '../parts/pages.js';
+import { localPatentPhrase } from '../parts/national-patent-number.js';
+import { formatPages, parsePages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
+import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { universityOf } from '../parts/thesis.js';
@@ -84,15 +86,39 @@ const vancouverNames: NameListOptions = {
  * title and a conference's name are names and keep their capitals ("Proceedings of the 5th Germ
  * Cell Tumour Conference", ICMJE sample Harnden), as `lowered` = false says.
  */
-const sentenceTitle = (text: string | undefined, ctx: Context, lowered = true): string | undefined => {
+const sentenceTitle = (
+  text: string | undefined,
+  ctx: Context,
+  lowered = true,
+  pub?: Publication,
+): string | undefined => {
   if (!text || !englishTitles(ctx)) return text;
-  return subtitleLower(!lowered || mayBeForeign(text) ? text : sentenceCase(text));
+  // A title typed in title case is lowered whole, its subtitle's first word too unless it is a
+  // name ("Twice-born, once conceived: meaning construction …"; before, "…: Meaning
+  // construction …"); a title typed in sentence case only loses an opener's capital (`subtitleLower`).
+  return subtitleLower(
+    !lowered || mayBeForeign(text) || (pub && inForeignWork(pub))
+      ? text
+      : sentenceCase(text, { lowerAfterColon: true }),
+    { commonWords: lowered },
+  );
 };
+
+/**
+ * A record with no language of its own (the model knows EN, RU, UA) shows another language in
+ * any of its titles: a chapter "Kritik der praktischen Vernunft" is in a German book, so the
+ * host "Kants Werke. Akademie Textausgabe", which has no German function word, keeps its
+ * capitals too; before, "Kants werke. Akademie textausgabe".
+ */
+const inForeignWork = (pub: Publication): boolean =>
+  [pub.title?.publicationTitle, pub.title?.nameVolume, hostTitleOf(pub), hostVolumeTitleOf(pub)].some(
+    (t) => typeof t === 'string' && mayBeForeign(t),
+  );
 
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
   withTranslation(
-    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard'),
+    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard', pub),
     pub,
     ctx,
   ),
@@ -184,6 +210,25 @@ const pageRange = (pub: Publication): string | undefined => {
   return p?.split(/,\s*/).map(elided).join(', ');
 };
 
+/**
+ * Where the article is: ":284-7" after the volume and issue, or after the date alone
+ * ("2002 Jun:1-6", ICMJE sample "No volume or issue"). A newspaper gives its beginning page only,
+ * and a section replaces the volume after a semicolon, "2002 Aug 12;Sect. A:2" (Citing Medicine
+ * 2nd ed., ch. 8: "Section information, if present, replaces volume and issue information. Only
+ * the beginning page number of an article is included"; ICMJE sample Tynan, "The Washington
+ * Post. 2002 Aug 12;Sect. A:2 (col. 4)."): a page typed with its section letter, "A2", is
+ * section A, page 2. Before, "2002 Aug 12:A2" and a newspaper's whole range.
+ */
+const location = (pub: Publication): string | undefined => {
+  if (!isNewspaper(pub)) {
+    const p = pageRange(pub);
+    return p ? `:${p}` : undefined;
+  }
+  const start = parsePages(pagesOf(pub))?.first;
+  const section = /^([A-Z])(\d+)$/.exec(start ?? '');
+  return section ? `;Sect. ${section[1]}:${section[2]}` : start && `:${start}`;
+};
+
 /** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
@@ -235,11 +280,14 @@ const imprint = (
     seq(': ', [
       field(
         (pub, ctx) =>
-          nlmPlace(firstPlace(place(pub, ctx))) ??
+          nlmPlace(firstPlace(withoutStrayStop(place(pub, ctx)))) ??
           // A publisher typed with its place («М. : Флинта») names the place itself.
           (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
       ),
-      field((pub, ctx) => firstPublisher(publisher(pub)) ?? (required(ctx) ? unknownPublisher(ctx) : undefined)),
+      field(
+        (pub, ctx) =>
+          withoutStrayStop(firstPublisher(publisher(pub))) ?? (required(ctx) ? unknownPublisher(ctx) : undefined),
+      ),
     ]),
     seq(' ', [field(year), cited]),
   ]);
@@ -307,7 +355,7 @@ const article: Piece = seq(' ', [
         // An issue with no volume keeps the semicolon, "2002;(401):230-8" (ICMJE sample
         // references, "Issue with no volume"; PubMed prints "2002 Aug;(401):230-8").
         group(seq('', [field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })]), { prefix: ';' }),
-        group(field(pageRange), { prefix: ':' }),
+        field(location),
       ]),
     ),
   ),
@@ -360,8 +408,11 @@ const edition: Piece = laterEdition();
 const extent: Piece = field((pub, ctx) => {
   // A count typed with its word ("272 p.", "272 pp.", «272 с.») or preliminary pages ("xii,
   // 272") is the same extent; before, anything but bare digits was dropped.
+  // An illustration note after the count («208 с. : ил.», "272 p., illus.") is no part of the
+  // pagination: the count stays; before, the whole extent was dropped.
   const p = pagesOf(pub)
     ?.trim()
+    .replace(/\s*[:,;]\s*(?:ил|илл|іл|ill|illus|col\. ill)\.?(?:\s.*)?$/iu, '')
     .replace(/\s*(?:pp?|pages?|с|стр|c)\.?$/iu, '');
   return p && /^(?:[ivxlcdm]+,\s*)?\d+$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
@@ -388,7 +439,13 @@ const book: Piece = seq(' ', [
     first(authorsAndGroup, editorsPiece),
     internet(title),
     conferenceOfProceedings,
-    seq(' ', [edition, ended(volumeWithTitle(', ', false, cleanRunningTitle))]),
+    // A volume's own title is a title like the book's, in sentence case (Citing Medicine 2,
+    // "Title": "Capitalize only the first word of a title"): "Vol. 1, The emergence of the
+    // Catholic tradition (100–600)"; before, it was printed as typed beside a lowered book title.
+    seq(' ', [
+      edition,
+      ended(volumeWithTitle(', ', false, (t, ctx, p) => sentenceTitle(cleanRunningTitle(t), ctx, true, p))),
+    ]),
     secondaryEditors,
     translatorsPiece,
     imprint(
@@ -438,7 +495,7 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference'))),
+            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference', p))),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
@@ -447,7 +504,12 @@ const part: Piece = seq(' ', [
         // "4th ed." ends in its own stop; the entry's stop closes what comes last.
         seq(' ', [
           laterEdition((c) => c.labels.edition, hostEditionOf),
-          ended(seq(', ', [volumeField(hostVolumeOf), field((p) => cleanRunningTitle(hostVolumeTitleOf(p)))])),
+          ended(
+            seq(', ', [
+              volumeField(hostVolumeOf),
+              field((p, c) => sentenceTitle(cleanRunningTitle(hostVolumeTitleOf(p)), c, true, p)),
+            ]),
+          ),
         ]),
       ])(pub, ctx);
       return host.length ? [{ text: `${withColon(ctx.labels.in)} ` }, ...host] : [];
@@ -489,9 +551,15 @@ const dissertation: Piece = seq(' ', [
         // Citing Medicine 4: place and university are both required; a thesis whose record names
         // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
         field(
-          (pub, ctx) => nlmPlace(firstPlace(thesisPlaceOf(pub))) ?? (universityOf(pub) ? unknownPlace(ctx) : undefined),
+          (pub, ctx) =>
+            nlmPlace(firstPlace(withoutStrayStop(thesisPlaceOf(pub)))) ??
+            (universityOf(pub) ? unknownPlace(ctx) : undefined),
         ),
-        field(universityOf),
+        // …and a place whose university the record lacks takes "[publisher unknown]" («[б. и.]»)
+        // as a book does; before, "Ижевск; 2010".
+        field(
+          (pub, ctx) => withoutStrayStop(universityOf(pub)) ?? (thesisPlaceOf(pub) ? unknownPublisher(ctx) : undefined),
+        ),
       ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
@@ -507,6 +575,13 @@ const standard: Piece = seq(' ', [
   entry(authors, seq(', ', [field(standardDesignation), internet(title)]), imprint(year)),
   closing,
 ]);
+
+/** The plural of the assignee's label, for several organisations. */
+const ASSIGNEES: Partial<Record<Context['locale'], string>> = {
+  en: 'assignees',
+  ru: 'патентообладатели',
+  uk: 'патентовласники',
+};
 
 /**
  * Citing Medicine 14 (patents), ex. 1: Pagedas AC, inventor; Ancel Surgical R&D Inc.,
@@ -531,18 +606,23 @@ const patent: Piece = seq(' ', [
       (pub, ctx) => {
         const orgs = organisationsOf(pub);
         const holder = orgs.length ? orgs.join(', ') : str(pub.specialData?.organization);
-        return holder ? [{ text: `${holder}, ${ctx.labels.assignee}` }] : [];
+        // Several organisations are "assignees" (the label table has the singular only).
+        const word = orgs.length > 1 ? (ASSIGNEES[ctx.locale] ?? ctx.labels.assignee) : ctx.labels.assignee;
+        return holder ? [{ text: `${holder}, ${word}` }] : [];
       },
     ]),
     title,
     field((pub, ctx) => {
       // "United States patent US 20020103498": the code once, whether typed in the office, as the
       // office ("US") or in the number ("US20020103498"), and a space between code and number.
-      const { office, code, number } = patentParts(pub);
+      const parts = patentParts(pub);
+      const { code, number } = parts;
+      // An office named as an office, "European Patent Office", gives its region: "European
+      // patent EP 1700367", never "European Patent Office patent EP 1700367".
+      const office = parts.office?.replace(/\s+Patent\s+Office$/i, '');
       if (!number) return undefined;
       const word = ctx.labels.patent;
-      if (ctx.locale !== 'en')
-        return (office ? [word, number, office] : [word, code, number]).filter(Boolean).join(' ');
+      if (ctx.locale !== 'en') return localPatentPhrase(pub, word, ctx.locale);
       return [office, office ? word.toLowerCase() : word, code, number].filter(Boolean).join(' ');
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
