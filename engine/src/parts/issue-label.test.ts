@@ -52,3 +52,13 @@ describe('labelledIssueOfYear', () => {
     expect(labelledIssueOfYear(article({ issue: '3' }), ctx)).toBe('№ 3');
   });
 });
+
+describe('the whole number of an issue', () => {
+  const pub = (issue: string) =>
+    ({ idTypePublication: 1, title: { publicationTitle: 'T' }, series: { series: 'J', issue } }) as Publication;
+  it('drops a count since the first issue and keeps a part of the issue', () => {
+    expect(issueNumberOf(pub('№ 1 (52)'))).toBe('1');
+    expect(issueNumberOf(pub('2(1)'))).toBe('2(1)');
+    expect(issueNumberOf(pub('№ 3 (7)'))).toBe('3 (7)');
+  });
+});

@@ -35,7 +35,20 @@ export function labelledIssue(pub: Publication, ctx: Context): string | undefine
  * «№ 1 (52) (2010)» stacked two bracketed numbers; the issue of the year is the one cited.
  */
 export function labelledIssueOfYear(pub: Publication, ctx: Context): string | undefined {
-  return labelledIssue(pub, ctx)?.replace(/\s*\(\d+\)$/u, '');
+  const issue = labelledIssue(pub, ctx);
+  return issue === undefined ? undefined : withoutWholeNumber(issue);
+}
+
+/**
+ * An issue without the whole number in parentheses («1 (52)» → «1»). Only a number that can
+ * be a count since the first issue goes: larger than the issue and at least 10. A smaller one
+ * is a part of the issue, needed to find the article («№ 2(1)», Вестник ВятГГУ, 2010).
+ */
+function withoutWholeNumber(issue: string): string {
+  const m = /^(.*?(\d+))\s*\((\d+)\)$/u.exec(issue);
+  if (!m) return issue;
+  const whole = Number(m[3]);
+  return whole >= 10 && whole > Number(m[2]) ? (m[1] ?? issue) : issue;
 }
 
 /** The word of an issue typed before its number: «Вып. 3», «Вип. 3», «№ 3», "No. 3", "Iss. 3", "Issue 3". */
@@ -51,5 +64,5 @@ const ISSUE_WORD = /^(?:вып|вип|no|nr|iss|issue|№)\.?\s*(?=\d)/iu;
 export function issueNumberOf(pub: Publication): string | undefined {
   const issue = journalIssueOf(pub);
   if (!issue) return undefined;
-  return issue.replace(ISSUE_WORD, '').replace(/\s*\(\d+\)$/u, '') || issue;
+  return withoutWholeNumber(issue.replace(ISSUE_WORD, '')) || issue;
 }
