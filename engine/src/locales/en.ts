@@ -73,7 +73,8 @@ export const en: Labels = {
   thesisHarvard: {
     doctoral: 'PhD thesis',
     candidate: 'PhD thesis',
-    masters: 'MA thesis',
+    // A record says a master's degree (3), not which one: "MA thesis" was wrong for an MSc.
+    masters: "Master's thesis",
     abstract: 'PhD thesis abstract',
   },
   dissertationNoDegree: 'dissertation',

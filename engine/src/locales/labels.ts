@@ -142,7 +142,7 @@ export interface Labels {
   thesisApa: Record<ThesisKind, string>;
   /** IEEE Reference Guide, theses: "Ph.D. dissertation", "M.S. thesis". */
   thesisIeee: Record<ThesisKind, string>;
-  /** Cite Them Right 12, theses: "PhD thesis", "MA thesis". */
+  /** Cite Them Right 12, theses: "PhD thesis"; a master's degree the record does not name, "Master's thesis". */
   thesisHarvard: Record<ThesisKind, string>;
   /** The bare noun, claiming no degree, for a dissertation whose record names none in Russian or Ukrainian («диссертация»). */
   dissertationNoDegree: string;
