@@ -198,6 +198,13 @@ function isTitleCased(words: string[]): boolean {
 }
 
 /**
+ * An article and one capitalised word is the name of a work, “The Iliad”, “The Decameron” (as
+ * Cite Them Right prints Homer's), which the dictionary cannot tell from a common noun.
+ */
+const isArticleAndName = (words: string[]): boolean =>
+  words.length === 2 && /^(?:The|A|An)$/.test(words[0] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '');
+
+/**
  * Sentence case for an English title typed in title case (APA 7, 6.17; APA 6, 4.15): the first
  * word, the first word after a colon, dash, question or exclamation mark or a full stop, and
  * proper nouns keep their capitals; other capitalised words are lowered, each element of a
@@ -210,7 +217,7 @@ function isTitleCased(words: string[]): boolean {
 export function sentenceCase(title: string): string {
   const tokens = title.split(/(\s+)/);
   const words = tokens.filter((t) => t.trim() !== '');
-  if (!isTitleCased(words)) return title;
+  if (!isTitleCased(words) || isArticleAndName(words)) return title;
   const names = multiwordNames(words.map((w) => w.replace(/^[“‘"'([]+|[”’"'),:;!?\]]+$/g, '')));
   let keepNext = true;
   let quoted = false;
@@ -238,4 +245,28 @@ export function sentenceCase(title: string): string {
       return `${lead}${core.split('-').map(lowerElement).join('-')}${tail}`;
     })
     .join('');
+}
+
+/**
+ * The first word of each subtitle in lower case, for the styles that write a subtitle on from
+ * its colon in running case (Cite Them Right: “Doing your research project: a guide for
+ * first-time researchers”): a capitalised word after a colon is lowered unless it is a proper
+ * noun (`isProper`, a given name) or opens a name of several capitalised words, or is a title
+ * before a name; initialisms, words with inner capitals and single letters stay. Meant for a title already in sentence case (after `sentenceCase`).
+ * @example subtitleOpenerLowered('Media effects: Advances in theory') // 'Media effects: advances in theory'
+ */
+export function subtitleOpenerLowered(title: string): string {
+  return title.replace(
+    /(:\s+)([“‘"'(]?)(\p{Lu})(\p{Ll}*)(?![\p{L}\p{N}'’.])(?=(\s+\p{Lu})?)/gu,
+    (whole, mark: string, open: string, head: string, tail: string, nextCapital?: string) => {
+      const word = `${head}${tail}`;
+      // A single capital is a letter or "I", except the article "A"; a word before another
+      // capitalised one opens a name ("Harriette Colenso", "New Zealand").
+      const minor = MINOR.has(word.toLocaleLowerCase());
+      if ((tail === '' && word !== 'A') || (nextCapital && !minor)) return whole;
+      if (isProper(word) || wordSets().GIVEN_NAMES.has(word) || HONORIFIC.has(word) || NAME_OPENER.has(word))
+        return whole;
+      return `${mark}${open}${head.toLocaleLowerCase()}${tail}`;
+    },
+  );
 }

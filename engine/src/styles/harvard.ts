@@ -10,6 +10,7 @@ import { patentDesignation, patentNumberOf, standardDesignation } from '../parts
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { englishTitles } from '../parts/english-titles.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   accessedDateOf,
   containerOf,
@@ -43,6 +44,7 @@ import { byline, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
+import { sentenceCase, subtitleOpenerLowered } from '../parts/sentence-case.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
@@ -74,14 +76,29 @@ const harvardNames = (ctx: Context): NameListOptions => ({
  * Cite Them Right writes titles in sentence case, a subtitle opening in lower case ("Plant
  * medicine: a collection of the teachings …", "Climate change: 'ice bumps' reveal …", its own
  * "Cite them right: the essential referencing guide"); an English title typed with APA's capital
- * after the colon loses it where that capital cannot be a name's (`subtitleLower`). The first
+ * after the colon loses it unless it is a proper noun's (`subtitleOpenerLowered`). The first
  * word keeps its capital in sentence case, also when typed in lower case ("the role of …" →
  * "The role of …"; "eBay", "mRNA" stay as typed, `capitalise`).
  */
-const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && englishTitles(ctx) ? subtitleLower(capitalise(text)) : text;
+const sentenceTitle = (text: string | undefined, ctx: Context, lower = true): string | undefined => {
+  if (!text || !englishTitles(ctx)) return text;
+  const capital = capitalise(text);
+  if (!lower) return subtitleLower(capital);
+  // A title in another language keeps its capitals; an English one typed in title case is
+  // lowered as APA lowers it, proper nouns kept (`sentenceCase`), and its subtitle opens in
+  // lower case unless with a proper noun ("Media effects: advances in theory and research").
+  return mayBeForeign(capital) ? subtitleLower(capital) : subtitleOpenerLowered(sentenceCase(capital));
+};
 
-const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleWithSubtitle(pub, ctx))), ctx));
+// A newspaper's or magazine's headline keeps its capitals as printed (Cite Them Right's ‘The Saudi
+// Marathon Man’, *The New Yorker*), its subtitle still opening in lower case.
+const title: Piece = field((pub, ctx) =>
+  sentenceTitle(
+    runningColon(cleanTitle(titleWithSubtitle(pub, ctx))),
+    ctx,
+    !(ctx.type === 'article' && isIssueDated(pub)),
+  ),
+);
 
 /**
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
@@ -277,7 +294,8 @@ const book: Piece = seq(' ', [
             seq('. ', [translators, editorsAfterTitle]),
             true,
           ),
-          volumeWithTitle(': '),
+          // The volume's own title in sentence case, as the work's.
+          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(t, ctx))(pub, ctx),
           edition,
         ],
         imprint,
@@ -340,7 +358,13 @@ const part: Piece = seq(' ', [
                   (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
                   seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
                 ),
-                italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+                // A conference's proceedings keep the conference's name as typed (a proper name:
+                // "Proceedings of the Fifth International Conference on Robotics and Automation").
+                italic(
+                  field((pub, ctx) =>
+                    sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx, ctx.type !== 'conference'),
+                  ),
+                ),
               ]),
               volumeField(hostVolumeOf, { lower: true }),
             ]),
