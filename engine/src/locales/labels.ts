@@ -140,6 +140,8 @@ export interface Labels {
   unpublished: string;
   /** APA 7, 10.6 "[Doctoral dissertation, University]"; APA 6, 7.05 "(Doctoral dissertation)". */
   thesisApa: Record<ThesisKind, string>;
+  /** APA: the abstract of a candidate's or doctor's dissertation whose science is not given, «Автореферат кандидатской диссертации». */
+  abstractOfThesisApa: { candidate: string; doctoral: string };
   /** IEEE Reference Guide, theses: "Ph.D. dissertation", "M.S. thesis". */
   thesisIeee: Record<ThesisKind, string>;
   /** Cite Them Right 12, theses: "PhD thesis"; a master's degree the record does not name, "Master's thesis". */

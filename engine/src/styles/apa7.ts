@@ -439,7 +439,14 @@ const part: Piece = seq(' ', [
 export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
   const w = ctx.labels;
   const d = thesisDegree(pub, ctx);
-  const name = thesisName(pub, ctx, w.thesisApa, 'dissertation');
+  const degreeId = str(pub.specialData?.idAcademicDegree);
+  // An abstract whose record gives the degree but not the science still says whose it is,
+  // «Автореферат кандидатской диссертации» (before: «Автореферат диссертации»).
+  const abstractOf =
+    d.kind === 'english' && thesisKindOf(pub) === 'abstract' && (degreeId === '1' || degreeId === '2')
+      ? w.abstractOfThesisApa[degreeId === '1' ? 'candidate' : 'doctoral']
+      : undefined;
+  const name = abstractOf ?? thesisName(pub, ctx, w.thesisApa, 'dissertation');
   if (published) return upperFirst(name);
   const degree = d.kind;
   if (degree === 'national') return `${w.unpublishedApaAbbr} ${name}`;
