@@ -371,7 +371,8 @@ const part: Piece = seq(' ', [
             laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
             seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
           ],
-          seq(': ', [placeInFull(field(hostPlaceOf)), field(hostPublisherOf)]),
+          // The host's first place only, as the book's (Cite Them Right; "Durham; London" → "Durham").
+          seq(': ', [placeInFull(field((pub) => firstPlace(hostPlaceOf(pub)))), field(hostPublisherOf)]),
           field(hostSeriesOf),
         ),
         pages,
