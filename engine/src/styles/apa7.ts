@@ -14,6 +14,7 @@ import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -45,7 +46,7 @@ import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
-import { thesisKindOf } from '../parts/thesis-kind.js';
+import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
 import { englishTitleOf } from '../romanize/prepare.js';
@@ -501,7 +502,9 @@ const dissertation: Piece = seq(' ', [
       ]),
     ),
   ),
-  ended(when(isPublishedThesis, field(databaseOf), field(universityOf))),
+  // With no institution the city where it was defended stands in its place («…]. Ижевск.»,
+  // as harvard prints it); before, the entry ended at the bracket.
+  ended(when(isPublishedThesis, field(databaseOf), first(field(universityOf), placeInFull(field(thesisPlaceOf))))),
   access,
 ]);
 

@@ -49,6 +49,7 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -407,7 +408,7 @@ const dissertation: Piece = seq(' ', [
         ],
         // With no institution, the city where it was defended stands in its place («…, Ижевск»;
         // before, nothing followed the degree).
-        first(field(universityOf), placeInFull(field(placeOf))),
+        first(field(universityOf), placeInFull(field(thesisPlaceOf))),
       ]),
       '. ',
     ),
