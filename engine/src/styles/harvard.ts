@@ -55,6 +55,7 @@ import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
+import { bodyAsAuthor } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -420,10 +421,20 @@ const dissertation: Piece = seq(' ', [
  * Cite Them Right, standards: Organisation (Year) *Designation: Title*. Place: Publisher.
  * (British Standards Institution (2019) *BS EN ISO 14971:2019 Medical devices …*. London: BSI.)
  */
-const standard: Piece = seq(' ', [
+const standardLayout: Piece = seq(' ', [
   ended(lead(italic(seq(' ', [field(standardDesignation), title])), imprint, '. ')),
   available,
 ]);
+
+/**
+ * A standard with no author is its issuing body's, named as its author when the body publishes
+ * it and opens its designation (APA's rule, `bodyAsAuthor`): "IEEE (2008) *IEEE Std 829-2008 IEEE
+ * standard for software test documentation*. New York, NY, USA: IEEE.", as Cite Them Right's
+ * "British Standards Institution (2019) *BS EN ISO 14971:2019 …*. London: BSI."; the publisher
+ * stays as typed. Before, the title led and the year followed it.
+ */
+const standard: Piece = (pub, ctx) =>
+  standardLayout({ ...bodyAsAuthor(pub), outputData: pub.outputData } as Publication, ctx);
 
 /**
  * Cite Them Right, patents: Inventor (Year) *Title*. Patent number. (Dyson, J. (1980)
