@@ -64,7 +64,10 @@ export const en: Labels = {
     masters: "Master's thesis",
     abstract: 'Abstract of doctoral dissertation',
   },
-  abstractOfThesisApa: { candidate: 'Abstract of doctoral dissertation', doctoral: 'Abstract of doctoral dissertation' },
+  abstractOfThesisApa: {
+    candidate: 'Abstract of doctoral dissertation',
+    doctoral: 'Abstract of doctoral dissertation',
+  },
   thesisIeee: {
     doctoral: 'Ph.D. dissertation',
     candidate: 'Ph.D. dissertation',

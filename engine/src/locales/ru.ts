@@ -64,7 +64,10 @@ export const ru: Labels = {
     masters: 'Магистерская диссертация',
     abstract: 'Автореферат диссертации',
   },
-  abstractOfThesisApa: { candidate: 'Автореферат кандидатской диссертации', doctoral: 'Автореферат докторской диссертации' },
+  abstractOfThesisApa: {
+    candidate: 'Автореферат кандидатской диссертации',
+    doctoral: 'Автореферат докторской диссертации',
+  },
   thesisIeee: {
     doctoral: 'дис. д-ра наук',
     candidate: 'дис. канд. наук',

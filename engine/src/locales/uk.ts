@@ -64,7 +64,10 @@ export const uk: Labels = {
     masters: 'Магістерська дисертація',
     abstract: 'Автореферат дисертації',
   },
-  abstractOfThesisApa: { candidate: 'Автореферат кандидатської дисертації', doctoral: 'Автореферат докторської дисертації' },
+  abstractOfThesisApa: {
+    candidate: 'Автореферат кандидатської дисертації',
+    doctoral: 'Автореферат докторської дисертації',
+  },
   thesisIeee: {
     doctoral: 'дис. д-ра наук',
     candidate: 'дис. канд. наук',

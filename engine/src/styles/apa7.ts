@@ -14,7 +14,6 @@ import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
-import { placeInFull } from '../parts/place-in-full.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -37,6 +36,7 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
 import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';

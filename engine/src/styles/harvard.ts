@@ -10,7 +10,6 @@ import { patentDesignation, patentNumberOf, standardDesignation } from '../parts
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
 import { englishTitles } from '../parts/english-titles.js';
-import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   accessedDateOf,
   containerOf,
@@ -23,6 +22,7 @@ import {
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -44,13 +44,13 @@ import { byline, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
-import { sentenceCase, subtitleOpenerLowered } from '../parts/sentence-case.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { sentenceCase, subtitleOpenerLowered } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
