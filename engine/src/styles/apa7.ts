@@ -371,6 +371,18 @@ export function patentCountry(pub: Publication): string | undefined {
 /** An issuing office named as an office ("European Patent Office"), not a bare country ("France"). */
 const NAMES_AN_OFFICE = /office|organi[sz]ation|bureau|agency|ведомств|служб|відомств|роспатент|укрпатент/iu;
 
+/**
+ * A Russian or Ukrainian patent office typed as its code, named as the national standards name
+ * the country, in the record's language: «Патент № 2637215 Российская Федерация» (GOST R
+ * 7.0.100-2018, A), not «… 2637215 RU». [Russian, Ukrainian] names.
+ */
+const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
+  RU: ['Российская Федерация', 'Російська Федерація'],
+  UA: ['Украина', 'Україна'],
+  BY: ['Республика Беларусь', 'Республіка Білорусь'],
+  KZ: ['Республика Казахстан', 'Республіка Казахстан'],
+};
+
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
   const country = patentCountry(pub);
@@ -386,7 +398,10 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   // Russian and Ukrainian put the country after the number in the nominative, as their
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
   // before «Патент» is not grammatical.
-  if (ctx.locale !== 'en') return country ? `${word} ${country}` : word;
+  if (ctx.locale !== 'en') {
+    const named = country ? (ownEntry(NATIONAL_COUNTRIES, country)?.[ctx.locale === 'uk' ? 1 : 0] ?? country) : undefined;
+    return named ? `${word} ${named}` : word;
+  }
   return `${country ? `${country} ` : ''}${word}`;
 });
 
