@@ -31,6 +31,7 @@ import {
   hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
+  hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
 import { isIssueDated } from '../parts/issue-dated.js';
@@ -368,7 +369,12 @@ const part: Piece = seq(' ', [
                   ),
                 ),
               ]),
-              volumeField(hostVolumeOf, { lower: true }),
+              // The volume with its own title, as a book's ("vol. 2: Cognitive processes"); before,
+              // a host volume's title was dropped.
+              seq(': ', [
+                volumeField(hostVolumeOf, { lower: true }),
+                field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx)),
+              ]),
             ]),
             laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
             seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
