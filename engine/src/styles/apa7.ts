@@ -9,6 +9,7 @@ import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { degreeOf, isAbstract } from '../parts/degree.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
@@ -399,7 +400,9 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
   // before «Патент» is not grammatical.
   if (ctx.locale !== 'en') {
-    const named = country ? (ownEntry(NATIONAL_COUNTRIES, country)?.[ctx.locale === 'uk' ? 1 : 0] ?? country) : undefined;
+    const named = country
+      ? (ownEntry(NATIONAL_COUNTRIES, country)?.[ctx.locale === 'uk' ? 1 : 0] ?? country)
+      : undefined;
     return named ? `${word} ${named}` : word;
   }
   return `${country ? `${country} ` : ''}${word}`;
@@ -455,6 +458,7 @@ const part: Piece = seq(' ', [
 export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
   const w = ctx.labels;
   const d = thesisDegree(pub, ctx);
+  if (d.kind === 'national') return apaNationalThesis(pub, ctx, published);
   const degreeId = str(pub.specialData?.idAcademicDegree);
   // An abstract whose record gives the degree but not the science still says whose it is,
   // «Автореферат кандидатской диссертации» (before: «Автореферат диссертации»).
@@ -465,10 +469,25 @@ export function apaThesisName(pub: Publication, ctx: Context, published: boolean
   const name = abstractOf ?? thesisName(pub, ctx, w.thesisApa, 'dissertation');
   if (published) return upperFirst(name);
   const degree = d.kind;
-  if (degree === 'national') return `${w.unpublishedApaAbbr} ${name}`;
   // "Unpublished Cand. Sci. (Econ.) dissertation": the degree keeps its capital.
   if (degree === 'science') return `${w.unpublishedApa[thesisKindOf(pub)]} ${name}`;
   return `${w.unpublishedApa[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
+}
+
+/**
+ * A Russian or Ukrainian degree with its science in APA's manner, in words as APA writes its
+ * description ("[Unpublished doctoral dissertation]", never abbreviated): «[Неопубликованная
+ * диссертация кандидата экономических наук]», «[Неопублікований автореферат дисертації доктора
+ * технічних наук]», «[Дисертація доктора філософії, …]» (the degree in full, GOST R
+ * 7.0.100-2018, A.2: «кандидата технических наук»). Before, GOST's abbreviations with their
+ * ellipsis, «[Неопубл. дис. … канд. экон. наук]», which belong to the national styles' areas.
+ */
+function apaNationalThesis(pub: Publication, ctx: Context, published: boolean): string {
+  const w = ctx.labels;
+  const noun = isAbstract(pub) ? w.thesisApa.abstract : upperFirst(w.dissertationNoDegree);
+  const text = [noun, degreeOf(pub, w, ctx.locale, true)].filter(Boolean).join(' ');
+  if (published) return text;
+  return `${w.unpublishedApa[thesisKindOf(pub)]} ${text.charAt(0).toLocaleLowerCase()}${text.slice(1)}`;
 }
 
 /**
