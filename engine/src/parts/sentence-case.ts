@@ -33,7 +33,11 @@ const PROPER = new Set(
     'Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri ' +
     'Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington ' +
     'Wisconsin Wyoming London Paris Berlin Moscow Kyiv Tokyo Beijing Chicago Boston Toronto Sydney Frankish ' +
-    'Victorian Elizabethan Renaissance Medieval Byzantine Ottoman Persian Hebrew Sanskrit Nordic Baltic Balkan'
+    'Victorian Elizabethan Renaissance Medieval Byzantine Ottoman Persian Hebrew Sanskrit Nordic Baltic Balkan ' +
+    // Scientists' names in the terms of research titles and names of programming languages that
+    // the dictionary lacks ("Kalman filter", "Voronoi diagrams", "Fortran programs"; session 8).
+    'Markovian Boolean Euclidean Riemannian Kalman Lyapunov Navier Stokes Schrödinger Petri Hopfield Kolmogorov ' +
+    'Nyquist Voronoi Delaunay Wiener Fortran Prolog Lisp Java Python Pompidou'
   ).split(' '),
 );
 /** Names of more than one word (“El Salvador”, “New York”): every word keeps its capital. */
@@ -215,7 +219,8 @@ const isArticleAndName = (words: string[]): boolean =>
  * @example sentenceCase('Partial Symmetries of Weak Interactions') // 'Partial symmetries of weak interactions'
  */
 export function sentenceCase(title: string): string {
-  const tokens = title.split(/(\s+)/);
+  // An em dash typed closed ("Diagrams—A survey") parts words as a space does.
+  const tokens = title.split(/(\s+|—)/);
   const words = tokens.filter((t) => t.trim() !== '');
   if (!isTitleCased(words) || isArticleAndName(words)) return title;
   const names = multiwordNames(words.map((w) => w.replace(/^[“‘"'([]+|[”’"'),:;!?\]]+$/g, '')));
