@@ -100,7 +100,6 @@ export const en: Labels = {
     masters: 'Unpublished',
     abstract: 'Unpublished',
   },
-  unpublishedApaAbbr: 'Unpublished',
   patent: 'Patent',
   filed: 'filed',
   issued: 'issued',

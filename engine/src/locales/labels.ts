@@ -154,11 +154,10 @@ export interface Labels {
   thesisAcs: Record<ThesisKind, string>;
   /**
    * APA 7, 10.6: "[Unpublished doctoral dissertation]" — the word agrees with the kind in
-   * Russian and Ukrainian («Неопубликованная диссертация», «Неопублікований автореферат»);
-   * `unpublishedApaAbbr` before an abbreviated degree («Неопубл. дис. … канд. экон. наук»).
+   * Russian and Ukrainian («Неопубликованная диссертация», «Неопублікований автореферат»),
+   * also before a degree in words («Неопубликованная диссертация кандидата экономических наук»).
    */
   unpublishedApa: Record<ThesisKind, string>;
-  unpublishedApaAbbr: string;
 
   /** "Patent" (Chicago "U.S. Patent 1,234", APA "(U.S. Patent No. 9,367,592)"); the heading «Патент» (GOST 7.1-2003, A.5). */
   patent: string;

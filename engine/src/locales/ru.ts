@@ -99,7 +99,6 @@ export const ru: Labels = {
     masters: 'Неопубликованная',
     abstract: 'Неопубликованный',
   },
-  unpublishedApaAbbr: 'Неопубл.',
   patent: 'Патент',
   filed: 'заявл.',
   issued: 'опубл.',

@@ -99,7 +99,6 @@ export const uk: Labels = {
     masters: 'Неопублікована',
     abstract: 'Неопублікований',
   },
-  unpublishedApaAbbr: 'Неопубл.',
   patent: 'Патент',
   filed: 'заявл.',
   issued: 'опубл.',
