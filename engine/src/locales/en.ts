@@ -64,6 +64,10 @@ export const en: Labels = {
     masters: "Master's thesis",
     abstract: 'Abstract of doctoral dissertation',
   },
+  abstractOfThesisApa: {
+    candidate: 'Abstract of doctoral dissertation',
+    doctoral: 'Abstract of doctoral dissertation',
+  },
   thesisIeee: {
     doctoral: 'Ph.D. dissertation',
     candidate: 'Ph.D. dissertation',
@@ -73,7 +77,8 @@ export const en: Labels = {
   thesisHarvard: {
     doctoral: 'PhD thesis',
     candidate: 'PhD thesis',
-    masters: 'MA thesis',
+    // A record says a master's degree (3), not which one: "MA thesis" was wrong for an MSc.
+    masters: "Master's thesis",
     abstract: 'PhD thesis abstract',
   },
   dissertationNoDegree: 'dissertation',
@@ -95,7 +100,6 @@ export const en: Labels = {
     masters: 'Unpublished',
     abstract: 'Unpublished',
   },
-  unpublishedApaAbbr: 'Unpublished',
   patent: 'Patent',
   filed: 'filed',
   issued: 'issued',

@@ -140,9 +140,11 @@ export interface Labels {
   unpublished: string;
   /** APA 7, 10.6 "[Doctoral dissertation, University]"; APA 6, 7.05 "(Doctoral dissertation)". */
   thesisApa: Record<ThesisKind, string>;
+  /** APA: the abstract of a candidate's or doctor's dissertation whose science is not given, «Автореферат кандидатской диссертации». */
+  abstractOfThesisApa: { candidate: string; doctoral: string };
   /** IEEE Reference Guide, theses: "Ph.D. dissertation", "M.S. thesis". */
   thesisIeee: Record<ThesisKind, string>;
-  /** Cite Them Right 12, theses: "PhD thesis", "MA thesis". */
+  /** Cite Them Right 12, theses: "PhD thesis"; a master's degree the record does not name, "Master's thesis". */
   thesisHarvard: Record<ThesisKind, string>;
   /** The bare noun, claiming no degree, for a dissertation whose record names none in Russian or Ukrainian («диссертация»). */
   dissertationNoDegree: string;
@@ -152,11 +154,10 @@ export interface Labels {
   thesisAcs: Record<ThesisKind, string>;
   /**
    * APA 7, 10.6: "[Unpublished doctoral dissertation]" — the word agrees with the kind in
-   * Russian and Ukrainian («Неопубликованная диссертация», «Неопублікований автореферат»);
-   * `unpublishedApaAbbr` before an abbreviated degree («Неопубл. дис. … канд. экон. наук»).
+   * Russian and Ukrainian («Неопубликованная диссертация», «Неопублікований автореферат»),
+   * also before a degree in words («Неопубликованная диссертация кандидата экономических наук»).
    */
   unpublishedApa: Record<ThesisKind, string>;
-  unpublishedApaAbbr: string;
 
   /** "Patent" (Chicago "U.S. Patent 1,234", APA "(U.S. Patent No. 9,367,592)"); the heading «Патент» (GOST 7.1-2003, A.5). */
   patent: string;

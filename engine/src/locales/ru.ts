@@ -64,6 +64,10 @@ export const ru: Labels = {
     masters: 'Магистерская диссертация',
     abstract: 'Автореферат диссертации',
   },
+  abstractOfThesisApa: {
+    candidate: 'Автореферат кандидатской диссертации',
+    doctoral: 'Автореферат докторской диссертации',
+  },
   thesisIeee: {
     doctoral: 'дис. д-ра наук',
     candidate: 'дис. канд. наук',
@@ -95,7 +99,6 @@ export const ru: Labels = {
     masters: 'Неопубликованная',
     abstract: 'Неопубликованный',
   },
-  unpublishedApaAbbr: 'Неопубл.',
   patent: 'Патент',
   filed: 'заявл.',
   issued: 'опубл.',

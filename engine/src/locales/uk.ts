@@ -64,6 +64,10 @@ export const uk: Labels = {
     masters: 'Магістерська дисертація',
     abstract: 'Автореферат дисертації',
   },
+  abstractOfThesisApa: {
+    candidate: 'Автореферат кандидатської дисертації',
+    doctoral: 'Автореферат докторської дисертації',
+  },
   thesisIeee: {
     doctoral: 'дис. д-ра наук',
     candidate: 'дис. канд. наук',
@@ -95,7 +99,6 @@ export const uk: Labels = {
     masters: 'Неопублікована',
     abstract: 'Неопублікований',
   },
-  unpublishedApaAbbr: 'Неопубл.',
   patent: 'Патент',
   filed: 'заявл.',
   issued: 'опубл.',

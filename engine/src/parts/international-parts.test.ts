@@ -109,7 +109,7 @@ describe('designations and thesis kinds', () => {
     const ru = { labels: LABELS.ru, locale: 'ru', language: 'RU' } as Context;
     const romanised = { ...ctx, language: 'RU' } as Context;
     expect(thesisKind(p, en, 'dissertationShort')).toBe('PhD diss.');
-    expect(thesisKind(p, ru, 'dissertation')).toBe('дис. канд. наук');
+    expect(thesisKind(p, ru, 'dissertation')).toBe('дис. … канд. наук');
     expect(thesisKind({} as Publication, en, 'thesis')).toBe('Thesis');
     // An English doctorate is a PhD, never "DSc"; degree 3 is a master's thesis.
     expect(thesisKind({ specialData: { idAcademicDegree: 2 } } as Publication, en, 'dissertation')).toBe(

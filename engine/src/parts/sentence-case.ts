@@ -33,7 +33,11 @@ const PROPER = new Set(
     'Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota Mississippi Missouri ' +
     'Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington ' +
     'Wisconsin Wyoming London Paris Berlin Moscow Kyiv Tokyo Beijing Chicago Boston Toronto Sydney Frankish ' +
-    'Victorian Elizabethan Renaissance Medieval Byzantine Ottoman Persian Hebrew Sanskrit Nordic Baltic Balkan'
+    'Victorian Elizabethan Renaissance Medieval Byzantine Ottoman Persian Hebrew Sanskrit Nordic Baltic Balkan ' +
+    // Scientists' names in the terms of research titles and names of programming languages that
+    // the dictionary lacks ("Kalman filter", "Voronoi diagrams", "Fortran programs"; session 8).
+    'Markovian Boolean Euclidean Riemannian Kalman Lyapunov Navier Stokes Schrödinger Petri Hopfield Kolmogorov ' +
+    'Nyquist Voronoi Delaunay Wiener Fortran Prolog Lisp Java Python Pompidou'
   ).split(' '),
 );
 /** Names of more than one word (“El Salvador”, “New York”): every word keeps its capital. */
@@ -198,6 +202,13 @@ function isTitleCased(words: string[]): boolean {
 }
 
 /**
+ * An article and one capitalised word is the name of a work, “The Iliad”, “The Decameron” (as
+ * Cite Them Right prints Homer's), which the dictionary cannot tell from a common noun.
+ */
+const isArticleAndName = (words: string[]): boolean =>
+  words.length === 2 && /^(?:The|A|An)$/.test(words[0] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '');
+
+/**
  * Sentence case for an English title typed in title case (APA 7, 6.17; APA 6, 4.15): the first
  * word, the first word after a colon, dash, question or exclamation mark or a full stop, and
  * proper nouns keep their capitals; other capitalised words are lowered, each element of a
@@ -209,9 +220,10 @@ function isTitleCased(words: string[]): boolean {
  * @example sentenceCase('Partial Symmetries of Weak Interactions') // 'Partial symmetries of weak interactions'
  */
 export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } = {}): string {
-  const tokens = title.split(/(\s+)/);
+  // An em dash typed closed ("Diagrams—A survey") parts words as a space does.
+  const tokens = title.split(/(\s+|—)/);
   const words = tokens.filter((t) => t.trim() !== '');
-  if (!isTitleCased(words)) return title;
+  if (!isTitleCased(words) || isArticleAndName(words)) return title;
   const names = multiwordNames(words.map((w) => w.replace(/^[“‘"'([]+|[”’"'),:;!?\]]+$/g, '')));
   let keepNext = true;
   let quoted = false;
@@ -241,4 +253,28 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
       return `${lead}${core.split('-').map(lowerElement).join('-')}${tail}`;
     })
     .join('');
+}
+
+/**
+ * The first word of each subtitle in lower case, for the styles that write a subtitle on from
+ * its colon in running case (Cite Them Right: “Doing your research project: a guide for
+ * first-time researchers”): a capitalised word after a colon is lowered unless it is a proper
+ * noun (`isProper`, a given name) or opens a name of several capitalised words, or is a title
+ * before a name; initialisms, words with inner capitals and single letters stay. Meant for a title already in sentence case (after `sentenceCase`).
+ * @example subtitleOpenerLowered('Media effects: Advances in theory') // 'Media effects: advances in theory'
+ */
+export function subtitleOpenerLowered(title: string): string {
+  return title.replace(
+    /(:\s+)([“‘"'(]?)(\p{Lu})(\p{Ll}*)(?![\p{L}\p{N}'’.])(?=(\s+\p{Lu})?)/gu,
+    (whole, mark: string, open: string, head: string, tail: string, nextCapital?: string) => {
+      const word = `${head}${tail}`;
+      // A single capital is a letter or "I", except the article "A"; a word before another
+      // capitalised one opens a name ("Harriette Colenso", "New Zealand").
+      const minor = MINOR.has(word.toLocaleLowerCase());
+      if ((tail === '' && word !== 'A') || (nextCapital && !minor)) return whole;
+      if (isProper(word) || wordSets().GIVEN_NAMES.has(word) || HONORIFIC.has(word) || NAME_OPENER.has(word))
+        return whole;
+      return `${mark}${open}${head.toLocaleLowerCase()}${tail}`;
+    },
+  );
 }

@@ -33,7 +33,9 @@ export function thesisKind(
     // a doctor's degree from a candidate's: «автореф. дис. канд. наук», «дис. д-ра наук».
     const doctor = str(pub.specialData?.idAcademicDegree) === '2';
     const kind = isAbstract(pub) ? ctx.labels.national.abstractAbbr : word;
-    return `${kind} ${doctor ? labels.degreeDoctor : labels.degreeCandidate}`;
+    // The ellipsis stands for the words left out before the degree, as with a science
+    // («дис. … канд. экон. наук», GOST 7.1-2003, A): «дис. … канд. наук».
+    return `${kind} … ${doctor ? labels.degreeDoctor : labels.degreeCandidate}`;
   }
   if (d.level === 'masters') return labels.mastersThesis;
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);

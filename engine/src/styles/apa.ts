@@ -107,7 +107,8 @@ const book: Piece = seq(' ', [
 const part: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle))),
   ended(apaInHost(names6, true)),
-  ended(seq(': ', [place(hostPlaceOf), field(hostPublisherOf)])),
+  // The host's first place only, as a book's (6.30; "Durham; London" → "Durham").
+  ended(seq(': ', [place((pub) => firstPlace(hostPlaceOf(pub))), field(hostPublisherOf)])),
   access,
 ]);
 
@@ -131,7 +132,7 @@ const presentation: Piece = seq(' ', [
   ended(
     seq(', ', [
       field((pub) => presentationOf(pub)?.typed),
-      place((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+      place((pub) => firstPlace(hostPlaceOf(pub)) ?? str(pub.specialData?.place)),
     ]),
   ),
   access,

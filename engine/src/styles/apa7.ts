@@ -9,6 +9,7 @@ import { closed } from '../parts/closing.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { degreeOf, isAbstract } from '../parts/degree.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
@@ -36,6 +37,7 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
 import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
@@ -45,7 +47,7 @@ import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
-import { thesisKindOf } from '../parts/thesis-kind.js';
+import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
 import { englishTitleOf } from '../romanize/prepare.js';
@@ -370,6 +372,18 @@ export function patentCountry(pub: Publication): string | undefined {
 /** An issuing office named as an office ("European Patent Office"), not a bare country ("France"). */
 const NAMES_AN_OFFICE = /office|organi[sz]ation|bureau|agency|ведомств|служб|відомств|роспатент|укрпатент/iu;
 
+/**
+ * A Russian or Ukrainian patent office typed as its code, named as the national standards name
+ * the country, in the record's language: «Патент № 2637215 Российская Федерация» (GOST R
+ * 7.0.100-2018, A), not «… 2637215 RU». [Russian, Ukrainian] names.
+ */
+const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
+  RU: ['Российская Федерация', 'Російська Федерація'],
+  UA: ['Украина', 'Україна'],
+  BY: ['Республика Беларусь', 'Республіка Білорусь'],
+  KZ: ['Республика Казахстан', 'Республіка Казахстан'],
+};
+
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
   const country = patentCountry(pub);
@@ -385,7 +399,12 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   // Russian and Ukrainian put the country after the number in the nominative, as their
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
   // before «Патент» is not grammatical.
-  if (ctx.locale !== 'en') return country ? `${word} ${country}` : word;
+  if (ctx.locale !== 'en') {
+    const named = country
+      ? (ownEntry(NATIONAL_COUNTRIES, country)?.[ctx.locale === 'uk' ? 1 : 0] ?? country)
+      : undefined;
+    return named ? `${word} ${named}` : word;
+  }
   return `${country ? `${country} ` : ''}${word}`;
 });
 
@@ -439,13 +458,36 @@ const part: Piece = seq(' ', [
 export function apaThesisName(pub: Publication, ctx: Context, published: boolean): string {
   const w = ctx.labels;
   const d = thesisDegree(pub, ctx);
-  const name = thesisName(pub, ctx, w.thesisApa, 'dissertation');
+  if (d.kind === 'national') return apaNationalThesis(pub, ctx, published);
+  const degreeId = str(pub.specialData?.idAcademicDegree);
+  // An abstract whose record gives the degree but not the science still says whose it is,
+  // «Автореферат кандидатской диссертации» (before: «Автореферат диссертации»).
+  const abstractOf =
+    d.kind === 'english' && thesisKindOf(pub) === 'abstract' && (degreeId === '1' || degreeId === '2')
+      ? w.abstractOfThesisApa[degreeId === '1' ? 'candidate' : 'doctoral']
+      : undefined;
+  const name = abstractOf ?? thesisName(pub, ctx, w.thesisApa, 'dissertation');
   if (published) return upperFirst(name);
   const degree = d.kind;
-  if (degree === 'national') return `${w.unpublishedApaAbbr} ${name}`;
   // "Unpublished Cand. Sci. (Econ.) dissertation": the degree keeps its capital.
   if (degree === 'science') return `${w.unpublishedApa[thesisKindOf(pub)]} ${name}`;
   return `${w.unpublishedApa[thesisKindOf(pub)]} ${name.charAt(0).toLocaleLowerCase()}${name.slice(1)}`;
+}
+
+/**
+ * A Russian or Ukrainian degree with its science in APA's manner, in words as APA writes its
+ * description ("[Unpublished doctoral dissertation]", never abbreviated): «[Неопубликованная
+ * диссертация кандидата экономических наук]», «[Неопублікований автореферат дисертації доктора
+ * технічних наук]», «[Дисертація доктора філософії, …]» (the degree in full, GOST R
+ * 7.0.100-2018, A.2: «кандидата технических наук»). Before, GOST's abbreviations with their
+ * ellipsis, «[Неопубл. дис. … канд. экон. наук]», which belong to the national styles' areas.
+ */
+function apaNationalThesis(pub: Publication, ctx: Context, published: boolean): string {
+  const w = ctx.labels;
+  const noun = isAbstract(pub) ? w.thesisApa.abstract : upperFirst(w.dissertationNoDegree);
+  const text = [noun, degreeOf(pub, w, ctx.locale, true)].filter(Boolean).join(' ');
+  if (published) return text;
+  return `${w.unpublishedApa[thesisKindOf(pub)]} ${text.charAt(0).toLocaleLowerCase()}${text.slice(1)}`;
 }
 
 /**
@@ -494,7 +536,9 @@ const dissertation: Piece = seq(' ', [
       ]),
     ),
   ),
-  ended(when(isPublishedThesis, field(databaseOf), field(universityOf))),
+  // With no institution the city where it was defended stands in its place («…]. Ижевск.»,
+  // as harvard prints it); before, the entry ended at the bracket.
+  ended(when(isPublishedThesis, field(databaseOf), first(field(universityOf), placeInFull(field(thesisPlaceOf))))),
   access,
 ]);
 

@@ -22,6 +22,7 @@ import {
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
+import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -30,6 +31,7 @@ import {
   hostSeriesOf,
   hostTitleOf,
   hostVolumeOf,
+  hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
 import { isIssueDated } from '../parts/issue-dated.js';
@@ -44,14 +46,17 @@ import { placeInFull } from '../parts/place-in-full.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { sentenceCase, subtitleOpenerLowered } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
+import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
+import { bodyAsAuthor } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -74,14 +79,29 @@ const harvardNames = (ctx: Context): NameListOptions => ({
  * Cite Them Right writes titles in sentence case, a subtitle opening in lower case ("Plant
  * medicine: a collection of the teachings …", "Climate change: 'ice bumps' reveal …", its own
  * "Cite them right: the essential referencing guide"); an English title typed with APA's capital
- * after the colon loses it where that capital cannot be a name's (`subtitleLower`). The first
+ * after the colon loses it unless it is a proper noun's (`subtitleOpenerLowered`). The first
  * word keeps its capital in sentence case, also when typed in lower case ("the role of …" →
  * "The role of …"; "eBay", "mRNA" stay as typed, `capitalise`).
  */
-const sentenceTitle = (text: string | undefined, ctx: Context): string | undefined =>
-  text && englishTitles(ctx) ? subtitleLower(capitalise(text)) : text;
+const sentenceTitle = (text: string | undefined, ctx: Context, lower = true): string | undefined => {
+  if (!text || !englishTitles(ctx)) return text;
+  const capital = capitalise(text);
+  if (!lower) return subtitleLower(capital);
+  // A title in another language keeps its capitals; an English one typed in title case is
+  // lowered as APA lowers it, proper nouns kept (`sentenceCase`), and its subtitle opens in
+  // lower case unless with a proper noun ("Media effects: advances in theory and research").
+  return mayBeForeign(capital) ? subtitleLower(capital) : subtitleOpenerLowered(sentenceCase(capital));
+};
 
-const title: Piece = field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleWithSubtitle(pub, ctx))), ctx));
+// A newspaper's or magazine's headline keeps its capitals as printed (Cite Them Right's ‘The Saudi
+// Marathon Man’, *The New Yorker*), its subtitle still opening in lower case.
+const title: Piece = field((pub, ctx) =>
+  sentenceTitle(
+    runningColon(cleanTitle(titleWithSubtitle(pub, ctx))),
+    ctx,
+    !(ctx.type === 'article' && isIssueDated(pub)),
+  ),
+);
 
 /**
  * Editors with "(ed.)"/"(eds)", inverted like authors (Cite Them Right, chapters in edited
@@ -277,7 +297,8 @@ const book: Piece = seq(' ', [
             seq('. ', [translators, editorsAfterTitle]),
             true,
           ),
-          volumeWithTitle(': '),
+          // The volume's own title in sentence case, as the work's.
+          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(t, ctx))(pub, ctx),
           edition,
         ],
         imprint,
@@ -340,14 +361,26 @@ const part: Piece = seq(' ', [
                   (pub, ctx) => hostEditorsOf(pub).length > 0 || (ctx.type !== 'conference' && !!hostTitleOf(pub)),
                   seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
                 ),
-                italic(field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx))),
+                // A conference's proceedings keep the conference's name as typed (a proper name:
+                // "Proceedings of the Fifth International Conference on Robotics and Automation").
+                italic(
+                  field((pub, ctx) =>
+                    sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx, ctx.type !== 'conference'),
+                  ),
+                ),
               ]),
-              volumeField(hostVolumeOf, { lower: true }),
+              // The volume with its own title, as a book's ("vol. 2: Cognitive processes"); before,
+              // a host volume's title was dropped.
+              seq(': ', [
+                volumeField(hostVolumeOf, { lower: true }),
+                field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx)),
+              ]),
             ]),
             laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
             seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
           ],
-          seq(': ', [placeInFull(field(hostPlaceOf)), field(hostPublisherOf)]),
+          // The host's first place only, as the book's (Cite Them Right; "Durham; London" → "Durham").
+          seq(': ', [placeInFull(field((pub) => firstPlace(hostPlaceOf(pub)))), field(hostPublisherOf)]),
           field(hostSeriesOf),
         ),
         pages,
@@ -382,7 +415,7 @@ const dissertation: Piece = seq(' ', [
         ],
         // With no institution, the city where it was defended stands in its place («…, Ижевск»;
         // before, nothing followed the degree).
-        first(field(universityOf), placeInFull(field(placeOf))),
+        first(field(universityOf), placeInFull(field(thesisPlaceOf))),
       ]),
       '. ',
     ),
@@ -394,10 +427,20 @@ const dissertation: Piece = seq(' ', [
  * Cite Them Right, standards: Organisation (Year) *Designation: Title*. Place: Publisher.
  * (British Standards Institution (2019) *BS EN ISO 14971:2019 Medical devices …*. London: BSI.)
  */
-const standard: Piece = seq(' ', [
+const standardLayout: Piece = seq(' ', [
   ended(lead(italic(seq(' ', [field(standardDesignation), title])), imprint, '. ')),
   available,
 ]);
+
+/**
+ * A standard with no author is its issuing body's, named as its author when the body publishes
+ * it and opens its designation (APA's rule, `bodyAsAuthor`): "IEEE (2008) *IEEE Std 829-2008 IEEE
+ * standard for software test documentation*. New York, NY, USA: IEEE.", as Cite Them Right's
+ * "British Standards Institution (2019) *BS EN ISO 14971:2019 …*. London: BSI."; the publisher
+ * stays as typed. Before, the title led and the year followed it.
+ */
+const standard: Piece = (pub, ctx) =>
+  standardLayout({ ...bodyAsAuthor(pub), outputData: pub.outputData } as Publication, ctx);
 
 /**
  * Cite Them Right, patents: Inventor (Year) *Title*. Patent number. (Dyson, J. (1980)
