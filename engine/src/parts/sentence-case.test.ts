@@ -87,3 +87,15 @@ describe('sentenceCase with lowerAfterColon (Citing Medicine)', () => {
     expect(sentenceCase('City of Suspects: Crime in Mexico City')).toBe('City of suspects: Crime in Mexico City');
   });
 });
+
+describe('a title quoted in single marks inside a title', () => {
+  it('stays as typed, with typewriter or curly marks', () => {
+    expect(sentenceCase("Statement and Technique in 'The Great Gatsby'")).toBe(
+      "Statement and technique in 'The Great Gatsby'",
+    );
+    expect(sentenceCase('Readings of ‘The Silhouette of a Content’ in Melville Studies')).toBe(
+      'Readings of ‘The Silhouette of a Content’ in Melville studies',
+    );
+    expect(sentenceCase("The Workers' Rights in Modern States")).toBe("The workers' rights in modern states");
+  });
+});

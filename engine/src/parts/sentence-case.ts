@@ -235,10 +235,11 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
       const lead = token.match(/^[“‘"'([]*/)?.[0] ?? '';
       const core = token.slice(lead.length).replace(/[”’"'),.:;!?—\]]+$/, '');
       const tail = token.slice(lead.length + core.length);
-      const opensQuote = /[“"]/.test(lead);
+      // Single marks quote too ('The Great Gatsby', ‘Bartleby’); an apostrophe inside a word is no mark.
+      const opensQuote = /[“"‘']/.test(lead);
       const keep = keepNext || quoted || opensQuote;
       if (opensQuote) quoted = true;
-      if (/[”"]/.test(tail) || (opensQuote && /[”"]/.test(core))) quoted = false;
+      if (/[”"’']/.test(tail) || (opensQuote && /[”"](?=\P{L}|$)/u.test(core))) quoted = false;
       keepNext = BREAK_AFTER.test(token.replace(/[”’"')\]]+$/, '')) || token === '—' || token === '–';
       // Citing Medicine opens a subtitle in lower case (`lowerAfterColon`); APA keeps its capital.
       if (opts.lowerAfterColon && /:$/.test(token)) keepNext = false;
