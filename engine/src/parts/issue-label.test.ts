@@ -59,6 +59,7 @@ describe('the whole number of an issue', () => {
   it('drops a count since the first issue and keeps a part of the issue', () => {
     expect(issueNumberOf(pub('№ 1 (52)'))).toBe('1');
     expect(issueNumberOf(pub('2(1)'))).toBe('2(1)');
-    expect(issueNumberOf(pub('№ 3 (7)'))).toBe('3 (7)');
+    expect(issueNumberOf(pub('№ 3 (7)'))).toBe('3');
+    expect(issueNumberOf(pub('№ 4 (2)'))).toBe('4 (2)');
   });
 });

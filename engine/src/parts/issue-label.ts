@@ -41,14 +41,14 @@ export function labelledIssueOfYear(pub: Publication, ctx: Context): string | un
 
 /**
  * An issue without the whole number in parentheses («1 (52)» → «1»). Only a number that can
- * be a count since the first issue goes: larger than the issue and at least 10. A smaller one
- * is a part of the issue, needed to find the article («№ 2(1)», Вестник ВятГГУ, 2010).
+ * be a count since the first issue goes: one no smaller than the issue. A smaller one is a
+ * part of the issue, needed to find the article («№ 2(1)», Вестник ВятГГУ, 2010).
  */
 function withoutWholeNumber(issue: string): string {
   const m = /^(.*?(\d+))\s*\((\d+)\)$/u.exec(issue);
   if (!m) return issue;
   const whole = Number(m[3]);
-  return whole >= 10 && whole > Number(m[2]) ? (m[1] ?? issue) : issue;
+  return whole >= Number(m[2]) ? (m[1] ?? issue) : issue;
 }
 
 /** The word of an issue typed before its number: «Вып. 3», «Вип. 3», «№ 3», "No. 3", "Iss. 3", "Issue 3". */
