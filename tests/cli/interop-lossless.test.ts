@@ -624,3 +624,18 @@ describe('RIS names written given name first (fixtures: JabRef RisImporterTest3,
     ]);
   });
 });
+
+describe('RIS M1 holding a note (JabRef RisImporterTest5a, a CAplus export)', () => {
+  it('keeps a number and leaves a note out with a warning, never printing it as an issue', () => {
+    const ris = (m1: string) =>
+      ['TY  - JOUR', 'AU  - Salustio, P. J.', 'TI  - T', 'T2  - Powder Technology', 'VL  - 221', `M1  - ${m1}`]
+        .concat(['PY  - 2012', 'ER  - ', ''])
+        .join('\n');
+    const note = only(readRis(ris('Copyright (C) 2016 American Chemical Society (ACS). All Rights Reserved.')));
+    expect(note.publication?.series).not.toHaveProperty('number');
+    expect(warningsOf(note)).toEqual([
+      'M1: "Copyright (C) 2016 American Chemical Society (ACS). All Rights Reserved." not kept: it is no number',
+    ]);
+    expect(only(readRis(ris('3'))).publication?.series).toMatchObject({ number: '3' });
+  });
+});

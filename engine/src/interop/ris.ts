@@ -335,7 +335,16 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
     ? typeWarning('TY', risType, mapping)
     : [{ field: 'TY', message: `unknown RIS reference type "${risType}" was read as a book` }];
   const pub: Record<string, unknown> = { idTypePublication: type };
-  readFields(TAGS, type, (tag) => (m.part && HOST_TAGS.includes(tag) ? undefined : first(rec, tag)), pub);
+  // M1 is a number only when it looks like one: databases put notes there ("Copyright (C) 2016 …").
+  const m1 = first(rec, 'M1');
+  const noteInM1 = m1 !== undefined && [1, 2, 3, 7].includes(type) && !looksLikeNumber(m1);
+  readFields(
+    TAGS,
+    type,
+    (tag) => ((m.part && HOST_TAGS.includes(tag)) || (tag === 'M1' && noteInM1) ? undefined : first(rec, tag)),
+    pub,
+  );
+  if (noteInM1) warnings.push({ field: 'M1', message: `"${m1}" not kept: it is no number` });
   for (const [tag, role] of ROLES) {
     if (m.part && (tag === 'ED' || tag === 'A2')) continue;
     const read = creatorsFromRis(values(rec[tag]));
@@ -461,4 +470,9 @@ export function risFromPublication(pub: Publication): string {
     ([t, v]) => `${t}  - ${String(v).replace(/\s+/g, ' ').trim()}`,
   );
   return `${lines.join('\n')}\nER  - \n`;
+}
+
+/** A number, as an issue or report number is typed ("12", "3-4", "Suppl. 2", "№ 5 (9)"): short, with a digit. */
+function looksLikeNumber(value: string): boolean {
+  return value.length <= 20 && /\d/.test(value);
 }
