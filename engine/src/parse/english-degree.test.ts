@@ -42,3 +42,35 @@ describe('the university of an English thesis', () => {
     expect(kabir.outputData?.publisher).toBe('ProQuest Dissertations and Theses Global');
   });
 });
+
+describe("a thesis's degree words are its genre, never its university", () => {
+  // AnyStyle core strings (fixtures/parser/anystyle_core.xml); the style helpers met them as
+  // 'Ph.D.' or 'Unpublished' printed for the university.
+  it.each([
+    [
+      'Millroth, H., Reforming Compilation of Logic Programs, Ph.D. Thesis, Computing Science Department, Uppsala University, 1990.',
+      'Computing Science Department, Uppsala University',
+    ],
+    [
+      'Lindberg, Sara M. "Gender-Role Identity Development During Adolescence: Individual, Familial, and Social Contextual Predictors of Gender Intensification." Ph.D. diss., University of Wisconsin-Madison, 2008.',
+      'University of Wisconsin-Madison',
+    ],
+    [
+      'Tamminga, M. (2014). The dynamic production of variation (Unpublished doctoral dissertation). University of Pennsylvania.',
+      'University of Pennsylvania',
+    ],
+  ])('%s', (text, university) => {
+    const pub = parseCitation(text).publication;
+    expect(pub.specialData).toMatchObject({ organization: university, idAcademicDegree: 2, idScience: 23 });
+    expect(pub.outputData?.publisher).toBeUndefined();
+  });
+
+  // Composed on the form of an AnyStyle string.
+  it('keeps the place after the university apart from it', () => {
+    const pub = parseCitation(
+      'Smith, J. (1994). Computer support in design. Ph.D. Thesis, Universiteit Leiden, Netherlands.',
+    ).publication;
+    expect(pub.specialData?.organization).toBe('Universiteit Leiden');
+    expect(pub.outputData?.editionPlace).toBe('Netherlands');
+  });
+});

@@ -43,7 +43,7 @@ export const PROSE_NOT_REFERENCE =
 export const PARSER_FAILED = 'The parser failed on this text; nothing was read from it.';
 
 const DISSERTATION =
-  /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])[Дд]ис\.|(?<![\p{L}\p{N}])[Дд]исс\.|(?<![\p{L}\p{N}])[Дд]исертація|(?<![\p{L}\p{N}])[Дд]иссертация|(?<![\p{L}\p{N}])[Аа]втореф|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
+  /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])[Дд]ис\.|(?<![\p{L}\p{N}])[Дд]исс\.|(?<![\p{L}\p{N}])[Дд]исертація|(?<![\p{L}\p{N}])[Дд]иссертация|(?<![\p{L}\p{N}])[Аа]втореф|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])(?:[Uu]npublished\s+)?Ph\.?\s?D\.?\s+(?:[Tt]hesis|[Dd]issertation|[Dd]iss\.)|(?<![\p{L}\p{N}])(?:[Uu]npublished\s+)?[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])(?:[Uu]npublished\s+)?[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
 const MONTH_END =
   /(?<![\p{L}])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/u;
 const GOST_NOTES =
@@ -241,10 +241,17 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     // The dissertation statement, up to the responsibility or the next zone, is not title.
     // It ends at the responsibility, the next zone, a bracket, a comma or a new sentence
     // ("DSc thesis. Wilmington University, 2016"), so the place and year stay readable.
-    const endOfStatement = /\s\/\s|\s[–—]\s|[\])]|,\s|\.\s(?=[\p{Lu}\d])|$/u.exec(s.slice(diss.index));
-    const stop = diss.index + (endOfStatement?.index ?? 0);
-    const startOfStatement =
+    // It is looked for after the degree's own words, whose stops ("Ph.D. Thesis") end nothing.
+    const head = diss.index + diss[0].length;
+    const endOfStatement = /\s\/\s|\s[–—]\s|[\])]|,\s|\.\s(?=[\p{Lu}\d])|$/u.exec(s.slice(head));
+    let stop = head + (endOfStatement?.index ?? 0);
+    let startOfStatement =
       s.lastIndexOf(':', diss.index) > diss.index - 4 ? s.lastIndexOf(':', diss.index) : diss.index;
+    // A statement in brackets of its own ("(Unpublished doctoral dissertation).") goes with them.
+    if (/[([]\s*$/u.test(s.slice(0, startOfStatement)) && /^\s*[)\]]/u.test(s.slice(stop))) {
+      startOfStatement = s.slice(0, startOfStatement).search(/[([]\s*$/u);
+      stop += /^\s*[)\]]/u.exec(s.slice(stop))![0].length;
+    }
     s = `${s.slice(0, startOfStatement)}${CUT}${s.slice(stop)}`;
     if (code) s = s.replace(code, '');
   }
