@@ -23,6 +23,7 @@ import { publisherFirst } from './imprint-order.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
+import { placeName } from './place-name.js';
 import { readsAsProse } from './prose.js';
 import { thesisInstitution } from './thesis-institution.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
@@ -295,6 +296,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     placeBeforeHost(d, raw);
     publisherFirst(d);
   }
+  placeName(d);
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
   if (d.publisher && month && MONTH_END.test(month[1]!)) d.publisher = d.publisher.slice(0, month.index);

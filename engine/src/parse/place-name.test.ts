@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from './parse-citation.js';
+
+const imprint = (text: string) => {
+  const p = parseCitation(text).publication;
+  return {
+    place: p.host?.editionPlace ?? p.outputData?.editionPlace,
+    publisher: p.host?.publisher ?? p.outputData?.publisher,
+  };
+};
+
+/** AnyStyle core strings (fixtures/parser/anystyle_core.xml, development part) whose place the styles printed as read. */
+describe('a place is a place name', () => {
+  it('keeps the stop of its last abbreviation ("Washington, D. C.")', () => {
+    expect(
+      imprint(
+        'A. Gupta, I. Mumick, and V. Subrahmanian. Maintaining views incrementally. In Preceedings of the 1993 ACM SIGMOD International Conference on Management of Data, pages 157-166, Washington, D. C., May 1993.',
+      ),
+    ).toMatchObject({ place: 'Washington, D. C.' });
+    expect(
+      imprint(
+        'Peot, M. A., & Smith, D. E. (1993). Threat-removal strategies for partial-order planning. In Proceedings of the Eleventh National Conference of the American Association for Artificial Intelligence (AAAI-93), pp. 492-499 Washington, D. C. Morgan Kaufmann.',
+      ),
+    ).toEqual({ place: 'Washington, D. C.', publisher: 'Morgan Kaufmann' });
+  });
+
+  it('leaves out the bracket that opened a conference’s place and date', () => {
+    expect(
+      imprint(
+        'Card, S. K., Mackinlay, J. D. and Robertson, G. G. "The Design Space of Input Devices", in Proceedings of CHI 90 (Seattle, Washington, April 1-5, 1990). ACM, New York 1990, pp. 117-124.',
+      ),
+    ).toMatchObject({ place: 'Seattle, Washington' });
+  });
+
+  it('leaves out a part label run into it', () => {
+    expect(
+      imprint(
+        'Bell E, Butcher K. DFID Guidance Note on Addressing Violence against Women and Girls in Health Programming. - Part A, London: VAWG Helpdesk; 2015 12 de abril de 2016.',
+      ),
+    ).toEqual({ place: 'London', publisher: 'VAWG Helpdesk' });
+  });
+
+  it('has no publisher made of the pages', () => {
+    expect(
+      imprint(
+        'MITTICA G., KINDBERG JACOBSEN J., 2018: “Recenti ricerche nel santuario di Timpone della Motta a Francavilla Marittima”, in C. M ALACRINO , M. P AOLETTI , D. C OSTANZO (a cura di), Tanino de Santis. Una vita per la Magna Grecia, Catalogo della mostra, Reggio Calabria: 131-138.',
+      ),
+    ).toEqual({ place: 'Reggio Calabria', publisher: undefined });
+  });
+});

@@ -1,0 +1,30 @@
+import type { Draft } from './draft.js';
+
+/** A bracket opening a place that does not close in it: "(Seattle, Washington" of "(Seattle, Washington, April 1-5, 1990)". */
+const OPEN_BRACKET = /^[([]\s*(?!.*[)\]])/u;
+/** A part's label run into the place: "Part A, London", "Vol. 2, Oxford". */
+const PART_LABEL = /^(?:Part|Pt\.|Vol\.|Volume|Section|Sect\.|Book|Bk\.)\s[\p{L}\d]{1,4}[,.:]?\s+(?=\p{Lu})/u;
+/** A page range read as the publisher ("Reggio Calabria: 131-138"). */
+const PAGES = /^\d{1,5}\s?[–-]\s?\d{1,5}$/u;
+
+/**
+ * A place is a place's name: the readers' span may open with a conference's bracket or a part's
+ * label, and split "Washington, D. C." at the initials' space, giving "C. Morgan Kaufmann" as
+ * the publisher. The styles print the place as read, so what is no part of its name goes.
+ */
+export function placeName(d: Draft): void {
+  if (d.place) {
+    const place = d.place.replace(OPEN_BRACKET, '').replace(PART_LABEL, '');
+    if (place) d.place = place;
+  }
+  if (d.place && d.publisher && /,\sD\.$/u.test(d.place) && /^C\.\s\S/u.test(d.publisher)) {
+    d.place = `${d.place} C.`;
+    d.publisher = d.publisher.slice(3);
+  }
+  // "(Chicago: American Bar Association)": the imprint's closing bracket is not the publisher's.
+  if (d.publisher && /^[^()]+\)$/u.test(d.publisher)) d.publisher = d.publisher.slice(0, -1).trim();
+  if (d.publisher && PAGES.test(d.publisher)) {
+    d.publisher = undefined;
+    delete d.confidence.publisher;
+  }
+}
