@@ -177,3 +177,13 @@ describe('GOST title zone', () => {
     expect(p.physical?.pages).toBe('218');
   });
 });
+
+describe('an issue of a collection', () => {
+  it('keeps its word «Вып.», so the styles print a выпуск, never a bare part «Ч. 8» (ru-ua development)', () => {
+    const a = pub(
+      '6. Нугманова, Г.Г. История планировки и строительства Казанского Богородицкого монастыря / Г.Г. Нугманова // Памятники русской архитектуры и монументального искусства / Отв. ред. Е.Г. Щеболева. – М. : Наука, 2010. – Вып. 8. – 581 с. – С.172–216.',
+    );
+    expect(a.idTypePublication).toBe(3);
+    expect(a.series?.issue).toBe('Вып. 8');
+  });
+});
