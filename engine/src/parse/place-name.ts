@@ -21,6 +21,19 @@ export function placeName(d: Draft): void {
     d.place = `${d.place} C.`;
     d.publisher = d.publisher.slice(3);
   }
+  // "Champaign, IL, 2005" with no publisher: the city is the place's, not a publisher "Champaign".
+  if (
+    d.place &&
+    d.publisher &&
+    /^[A-Z]{2}$/u.test(d.place) &&
+    /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(d.publisher)
+  ) {
+    d.place = `${d.publisher}, ${d.place}`;
+    d.publisher = undefined;
+    delete d.confidence.publisher;
+    // …nor is the imprint a book's container, which would stand in for its publisher.
+    if (d.container === d.place) d.container = undefined;
+  }
   // "(Chicago: American Bar Association)": the imprint's closing bracket is not the publisher's.
   if (d.publisher && /^[^()]+\)$/u.test(d.publisher)) d.publisher = d.publisher.slice(0, -1).trim();
   if (d.publisher && PAGES.test(d.publisher)) {
