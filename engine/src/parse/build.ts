@@ -84,7 +84,10 @@ export function build(d: Draft): PublicationInput {
   const authors: Record<string, Person[]> = {};
   if (d.authors.length) authors['1'] = d.authors;
   // A host's editors without a host to hold them (a journal's special issue) stay the record's.
-  const editors = part ? d.editors : [...d.editors, ...d.hostEditors];
+  // A GOST journal's own editor («// Ab Imperio / Отв. ред. И.В. Герасимов. – 2016. – № 3») is
+  // no editor of the article, which the styles would print in its responsibility: left out.
+  const journalEditors = d.gost && d.type === 1;
+  const editors = part || journalEditors ? d.editors : [...d.editors, ...d.hostEditors];
   if (editors.length) authors['3'] = editors;
   if (d.compilers.length) authors['2'] = d.compilers;
   if (d.translators.length) authors['4'] = d.translators;
