@@ -26,6 +26,7 @@ import { dropPartExtent } from './part-extent.js';
 import { placeName } from './place-name.js';
 import { readsAsProse } from './prose.js';
 import { thesisInstitution } from './thesis-institution.js';
+import { titleGap } from './title-gap.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
@@ -360,6 +361,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   d.type = decideType(d, raw);
   dropPartExtent(d, warnings);
   thesisInstitution(d);
+  titleGap(d, raw);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."

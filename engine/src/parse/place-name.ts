@@ -4,8 +4,8 @@ import type { Draft } from './draft.js';
 const OPEN_BRACKET = /^[([]\s*(?!.*[)\]])/u;
 /** A part's label run into the place: "Part A, London", "Vol. 2, Oxford". */
 const PART_LABEL = /^(?:Part|Pt\.|Vol\.|Volume|Section|Sect\.|Book|Bk\.)\s[\p{L}\d]{1,4}[,.:]?\s+(?=\p{Lu})/u;
-/** A page range read as the publisher ("Reggio Calabria: 131-138"). */
-const PAGES = /^\d{1,5}\s?[–-]\s?\d{1,5}$/u;
+/** A page range or a year read as the publisher ("Reggio Calabria: 131-138", "(1989)"). */
+const PAGES = /^(?:\d{1,5}\s?[–-]\s?\d{1,5}|\(?\d{4}\)?)$/u;
 
 /**
  * A place is a place's name: the readers' span may open with a conference's bracket or a part's
