@@ -45,4 +45,14 @@ describe('trimHostTail', () => {
     );
     expect(trimHostTail('Journal of Special Issues')).toBe('Journal of Special Issues');
   });
+
+  it("drops the word of a special issue's or supplement's number (AnyStyle core, development part)", () => {
+    // 'Rangifer Special Issue 16: 27–35'; '… Electroencephalography and clinical neurophysiology. Supplement'.
+    expect(trimHostTail('Rangifer Special Issue')).toBe('Rangifer');
+    expect(trimHostTail('Electroencephalography and clinical neurophysiology. Supplement')).toBe(
+      'Electroencephalography and clinical neurophysiology',
+    );
+    // NLM's abbreviation keeps its 'Suppl', which is the journal's own name.
+    expect(trimHostTail('Acta Orthop Scand Suppl')).toBe('Acta Orthop Scand Suppl');
+  });
 });

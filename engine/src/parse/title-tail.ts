@@ -23,6 +23,9 @@ const TAIL = [
 const HOST_TAIL = [
   /,\s+Special\s+Issue\b.*$/iu,
   /^Special\s+Issue[,:]\s+/iu,
+  // "Rangifer Special Issue 16: 27–35", "… Neurophysiology. Supplement 52": the number's word, not the name's.
+  /[\s.,]+Special\s+Issue$/iu,
+  /[.,]\s+Supplement$/iu,
   /[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu,
 ];
 
