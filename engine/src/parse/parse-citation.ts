@@ -20,6 +20,7 @@ import {
   PATENT_OFFICE_BEFORE,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
+import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
@@ -298,6 +299,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     publisherFirst(d);
   }
   placeName(d);
+  mhraResponsibility(d, raw);
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
   if (d.publisher && month && MONTH_END.test(month[1]!)) d.publisher = d.publisher.slice(0, month.index);
