@@ -32,8 +32,10 @@ function people(list: string): Person[] | undefined {
 }
 
 export function mhraResponsibility(d: Draft, raw: string): void {
+  // Only a text with the bracketed role is tried (the pattern's lazy groups cost on every other).
+  if (d.gost || !/\((?:eds?|trans)\.|\(ed\.\s+and/u.test(raw)) return;
   const m = MHRA.exec(raw);
-  if (!m || d.gost) return;
+  if (!m) return;
   const who = people(m[4]!);
   if (!who) return;
   // The names reader's person stands where it read the same surname ("Schelling, F. W. J.").
