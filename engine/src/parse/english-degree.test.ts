@@ -74,3 +74,25 @@ describe("a thesis's degree words are its genre, never its university", () => {
     expect(pub.outputData?.editionPlace).toBe('Netherlands');
   });
 });
+
+describe("a master's thesis by its abbreviation", () => {
+  // Composed on the IEEE and APA forms ("M.S. thesis", "M.Sc. Thesis").
+  it('is degree 3 with the university as the body, never "M.S."', () => {
+    const ieee = parseCitation(
+      'J. Smith, "On things," M.S. thesis, Dept. Elect. Eng., Univ. of Texas, Austin, TX, 2010.',
+    ).publication;
+    expect(ieee.specialData).toMatchObject({ idAcademicDegree: 3, organization: 'Dept. Elect. Eng., Univ. of Texas' });
+    expect(ieee.outputData).toMatchObject({ editionPlace: 'Austin, TX' });
+    expect(ieee.outputData?.publisher).toBeUndefined();
+    const apa = parseCitation('Smith, J. (2010). On things. M.Sc. Thesis, University of Leeds.').publication;
+    expect(apa.specialData).toMatchObject({ idAcademicDegree: 3, organization: 'University of Leeds' });
+  });
+
+  it('names the body once when it was read as the host and as the publisher (AnyStyle core, development part)', () => {
+    const pub = parseCitation(
+      'Allen, James F. (1979). A Plan-Based Approach to Speech Act Recognition. PhD thesis, Department of Computer Science, University of Toronto, Toronto, Canada. Published as University of Toronto, Department of Computer Science Technical Report No. 131.',
+    ).publication;
+    expect(pub.specialData?.organization).toBe('Department of Computer Science, University of Toronto');
+    expect(pub.outputData?.publisher).toBeUndefined();
+  });
+});

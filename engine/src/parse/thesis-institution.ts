@@ -1,8 +1,8 @@
 import { type Draft, tidy } from './draft.js';
 
-/** A thesis's genre, which is no body: "Ph.D.", "Unpublished", "Doctoral dissertation", "PhD diss.". */
+/** A thesis's genre, which is no body: "Ph.D.", "M.S.", "Unpublished", "Doctoral dissertation", "PhD diss.". */
 const DEGREE_WORDS =
-  /^(?:unpublished\s*)?(?:ph\.?\s?d\.?|doctoral|master['’]?s)?\s*(?:thesis|dissertation|diss\.?)?$/iu;
+  /^(?:unpublished\s*)?(?:ph\.?\s?d\.?|d\.?\s?phil\.?|m\.?\s?s\.?|m\.?\s?sc\.?|m\.?\s?a\.?|m\.?\s?phil\.?|b\.?\s?sc\.?|b\.?\s?a\.?|doctoral|master['’]?s)?\s*(?:thesis|dissertation|diss\.?)?$/iu;
 /** A body's word: what names a university or one of its parts, never a place. */
 const BODY =
   /(?<![\p{L}])(?:Univ\.?|Universit\p{L}*|College|Institut\p{L}*|School|Department|Dept\.|Hochschule|Polytechnic|Academy|Faculty)(?![\p{L}])/u;
@@ -33,6 +33,13 @@ export function thesisInstitution(d: Draft): void {
       d.thesisOrganisation = d.publisher;
       d.publisher = published;
     }
+  }
+  // The body read twice, as the host with the place after it and as the publisher: once, as the body.
+  // ("Dept. Elect. Eng., Univ. of Texas" and "…, Austin, TX"; a publisher cut short, "Universite", adds nothing.)
+  if (d.thesisOrganisation && d.publisher && d.thesisOrganisation.startsWith(d.publisher)) {
+    if (d.thesisOrganisation.startsWith(`${d.publisher},`)) d.thesisOrganisation = d.publisher;
+    d.publisher = undefined;
+    delete d.confidence.publisher;
   }
   if (d.place && BODY.test(d.place)) {
     const split = TRAILING_PLACE.exec(d.place);
