@@ -9,6 +9,7 @@ import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
 import { genericBranch } from './generic.js';
 import { gostBranch } from './gost.js';
 import { abbreviatedHost, placeBeforeHost } from './host-head.js';
+import { hostAfterTitle } from './host-overlap.js';
 import {
   findAccessDate,
   findDoi,
@@ -294,6 +295,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
     if (d.title) d.title = trimTitleTail(d.title);
     if (d.container) d.container = trimHostTail(d.container);
+    hostAfterTitle(d);
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
     publisherFirst(d);
