@@ -188,3 +188,12 @@ describe('a firm named as the author', () => {
     expect(pub.outputData?.publisher).toBeUndefined();
   });
 });
+
+describe("Vancouver's initials joined by a hyphen", () => {
+  it('are the given names, not the surname (AnyStyle core, development part)', () => {
+    const pub = parseCitation(
+      '6. Tao SS-H & Bolger PM (1999) Dietary arsenic intakes in the United States : FDA Total Diet Study, September 1991-December 1996. Food additives and contaminants 16(11):465-472.',
+    ).publication;
+    expect(pub.authors?.['1']?.[0]).toEqual({ surname: 'Tao', name: 'S.', fathername: 'S.-H.' });
+  });
+});
