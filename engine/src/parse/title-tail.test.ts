@@ -36,6 +36,20 @@ describe('real strings (AnyStyle core set, development part)', () => {
   });
 });
 
+describe('trimTitleTail: reports, editions, manuscripts (AnyStyle core, development part)', () => {
+  it("drops a report's label and number, an edition alone and a manuscript's note", () => {
+    expect(
+      trimTitleTail(
+        'Sketchpad: A Man-Machine Graphical Communication System, Tech Report #296, MIT Lincoln Labs, Cambridge, MA, 1963',
+      ),
+    ).toBe('Sketchpad: A Man-Machine Graphical Communication System');
+    expect(trimTitleTail('The Iliad, Books XXIII–XXIV. 4th')).toBe('The Iliad, Books XXIII–XXIV');
+    expect(trimTitleTail('Utjulik 2001 Expedition Report. Manuscript')).toBe('Utjulik 2001 Expedition Report');
+    // A title that names a report keeps it.
+    expect(trimTitleTail('Technical Reports in Science')).toBe('Technical Reports in Science');
+  });
+});
+
 describe('trimHostTail', () => {
   it("drops a special issue's note and an accepted paper's state after a journal", () => {
     expect(trimHostTail('Computer, Special Issue on Fault-Tolerant Systems')).toBe('Computer');
