@@ -47,4 +47,22 @@ describe('a place is a place name', () => {
       ),
     ).toEqual({ place: 'Reggio Calabria', publisher: undefined });
   });
+
+  it('leaves a part label, a report number and a collection out of the publisher', () => {
+    expect(
+      imprint(
+        'C. Forsyth. Implementation of the worst-case execution analyser. Technical Report Hard Real-Time Operating System Kernel Study Task 8, Volume E, York Software Engineering Ltd, July 1992.',
+      ).publisher,
+    ).toBe('York Software Engineering Ltd');
+    expect(
+      imprint(
+        'Wellman, M. (1985). Reasoning about preference models. Tech. rep. MIT/LCS/TR-340, Laboratory for Computer Science, MIT.',
+      ).publisher,
+    ).toBe('Laboratory for Computer Science, MIT');
+    expect(
+      imprint(
+        'Walter Benjamin, « Petite histoire de la photographie » in Œuvres II, Trad fr. par Maurice de Gandillac. Paris : Gallimard, Coll. Folio Essais, 2000.',
+      ).publisher,
+    ).toBe('Gallimard');
+  });
 });

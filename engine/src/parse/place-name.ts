@@ -17,6 +17,16 @@ export function placeName(d: Draft): void {
     const place = d.place.replace(OPEN_BRACKET, '').replace(PART_LABEL, '');
     if (place) d.place = place;
   }
+  if (d.publisher) {
+    // The same labels before a publisher ("Volume E, York Software Engineering Ltd"), a report's
+    // number ("MIT/LCS/TR-340, Laboratory for Computer Science, MIT") and a collection after it
+    // ("Gallimard, Coll. Folio Essais") are no part of its name.
+    const publisher = d.publisher
+      .replace(PART_LABEL, '')
+      .replace(/^[\p{Lu}\d]+(?:[/-][\p{Lu}\d]+)*[/-]\d+,\s+(?=\p{Lu})/u, '')
+      .replace(/,\s+Coll(?:\.|ection)\s.*$/u, '');
+    if (publisher) d.publisher = publisher;
+  }
   if (d.place && d.publisher && /,\sD\.$/u.test(d.place) && /^C\.\s\S/u.test(d.publisher)) {
     d.place = `${d.place} C.`;
     d.publisher = d.publisher.slice(3);
