@@ -300,7 +300,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     placeBeforeHost(d, raw);
     publisherFirst(d);
   }
-  placeName(d);
+  placeName(d, raw);
   mhraResponsibility(d, raw);
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;

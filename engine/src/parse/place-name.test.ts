@@ -65,4 +65,12 @@ describe('a place is a place name', () => {
       ).publisher,
     ).toBe('Gallimard');
   });
+
+  it('gives a bracket closing the title back to the title', () => {
+    const p = parseCitation(
+      'U.S. Department of Veterans Affairs. (n.d.). The Veteran population projection model 2014 (VetPop2014). Washington, DC. Retrieved from http://www.va.gov/vetdata/Veteran_Population.asp',
+    ).publication;
+    expect(p.title?.publicationTitle).toBe('The Veteran population projection model 2014 (VetPop2014)');
+    expect(p.outputData).toEqual({ editionPlace: 'Washington, DC' });
+  });
 });

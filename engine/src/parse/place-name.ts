@@ -12,10 +12,19 @@ const PAGES = /^(?:\d{1,5}\s?[–-]\s?\d{1,5}|\(?\d{4}\)?)$/u;
  * label, and split "Washington, D. C." at the initials' space, giving "C. Morgan Kaufmann" as
  * the publisher. The styles print the place as read, so what is no part of its name goes.
  */
-export function placeName(d: Draft): void {
+export function placeName(d: Draft, raw = ''): void {
   if (d.place) {
     const place = d.place.replace(OPEN_BRACKET, '').replace(PART_LABEL, '');
     if (place) d.place = place;
+    // A bracket closing the title run into the place: "… model 2014 (VetPop2014). Washington, DC".
+    const lead = /^\(([^()]{1,60})\)[.,]?\s+(?=\p{Lu})/u.exec(d.place);
+    if (lead) {
+      d.place = d.place.slice(lead[0].length);
+      if (d.publisher?.replace(/\)$/u, '') === lead[1]) d.publisher = undefined;
+      if (d.container?.replace(/\)$/u, '') === lead[1]) d.container = undefined;
+      if (d.title && raw.includes(`${d.title} ${lead[0].trim().replace(/[.,]$/u, '')}`))
+        d.title = `${d.title} (${lead[1]})`;
+    }
   }
   if (d.publisher) {
     // The same labels before a publisher ("Volume E, York Software Engineering Ltd"), a report's
