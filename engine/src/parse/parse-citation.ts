@@ -25,7 +25,7 @@ import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
-import { placeName } from './place-name.js';
+import { bookPlaceNotPublisher, placeName } from './place-name.js';
 import { readsAsProse } from './prose.js';
 import { thesisInstitution } from './thesis-institution.js';
 import { titleGap } from './title-gap.js';
@@ -366,6 +366,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   dropPartExtent(d, warnings);
   thesisInstitution(d);
   titleGap(d, raw);
+  bookPlaceNotPublisher(d);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."

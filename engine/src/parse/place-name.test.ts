@@ -73,4 +73,20 @@ describe('a place is a place name', () => {
     expect(p.title?.publicationTitle).toBe('The Veteran population projection model 2014 (VetPop2014)');
     expect(p.outputData).toEqual({ editionPlace: 'Washington, DC' });
   });
+
+  it('is no publisher too, and a body’s acronym before it is the publisher', () => {
+    expect(
+      imprint('Bossy, J. (ed.) Disputes and Settlements: Law and Human Relations in the West. Cambridge, 1983.'),
+    ).toEqual({ place: 'Cambridge', publisher: undefined });
+    expect(
+      imprint(
+        'Bederson, B. B., & Hollan, J. D., Pad++: A zooming graphical interface for exploring alternate interface physics, Proceedings of User Interface Software and Technology (UIST 94) 1726, ACM, New York, 1994.',
+      ),
+    ).toEqual({ place: 'New York', publisher: 'ACM' });
+    // A newspaper read as the place stays the newspaper (round trip, APA 7 fixture in ACS).
+    const news = parseCitation(
+      'Stobbe, M. Cancer death rate in U.S. sees largest one-year drop ever. Chicago Tribune, Jan 8, 2020.',
+    ).publication;
+    expect(news.series?.series).toBe('Chicago Tribune');
+  });
 });

@@ -36,6 +36,17 @@ export function placeName(d: Draft, raw = ''): void {
       .replace(/,\s+Coll(?:\.|ection)\s.*$/u, '');
     if (publisher) d.publisher = publisher;
   }
+  // The same text read as both ("Boulder, Colorado, 1998"): a place, which names no publisher.
+  if (d.place && d.publisher === d.place) {
+    d.publisher = undefined;
+    delete d.confidence.publisher;
+  }
+  // A body's acronym opening the place with no publisher read ("…, ACM, New York, 1994") is the publisher.
+  const acronym = d.place && !d.publisher ? /^(\p{Lu}{3,6}),\s+(\p{Lu}\p{Ll}.*)$/u.exec(d.place) : null;
+  if (acronym && !/^(?:USA|USSR|UAE|GDR|FRG)$/u.test(acronym[1]!)) {
+    d.publisher = acronym[1];
+    d.place = acronym[2];
+  }
   if (d.place && d.publisher && /,\sD\.$/u.test(d.place) && /^C\.\s\S/u.test(d.publisher)) {
     d.place = `${d.place} C.`;
     d.publisher = d.publisher.slice(3);
@@ -59,4 +70,9 @@ export function placeName(d: Draft, raw = ''): void {
     d.publisher = undefined;
     delete d.confidence.publisher;
   }
+}
+
+/** A book's container that is its place ("Moscow, 1934"), which the book would print as its publisher: none. */
+export function bookPlaceNotPublisher(d: Draft): void {
+  if (d.type === 2 && d.place && d.container === d.place) d.container = undefined;
 }
