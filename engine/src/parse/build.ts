@@ -32,10 +32,10 @@ export function build(d: Draft): PublicationInput {
     if (d.bookSeries.number) series.number = d.bookSeries.number;
   }
   if (d.volume && !part) series.volume = d.volume;
-  // A journal's «Вып. 67» keeps its word: the styles print a bare issue of a journal as «№ 67»,
-  // and an issue typed with its word as typed (parts/issue-label.ts).
-  const journal = d.type === 1 && Boolean(d.container) && !part;
-  if (d.issue) series.issue = journal && d.issueWord ? `${d.issueWord} ${d.issue}` : d.issue;
+  // «Вып. 67» keeps its word, in a journal, a collection or a proceedings volume alike: the styles
+  // print a bare issue of a journal as «№ 67» and of a host as a part, «Ч. 8», and an issue typed
+  // with its word as typed (parts/issue-label.ts).
+  if (d.issue) series.issue = d.issueWord ? `${d.issueWord} ${d.issue}` : d.issue;
   if (d.number) series.number = d.number;
   const issued = d.issueDay && d.year ? readDate(`${d.issueDay} ${d.year}`) : undefined;
   if (issued) series.publicDate = issued;
@@ -84,7 +84,10 @@ export function build(d: Draft): PublicationInput {
   const authors: Record<string, Person[]> = {};
   if (d.authors.length) authors['1'] = d.authors;
   // A host's editors without a host to hold them (a journal's special issue) stay the record's.
-  const editors = part ? d.editors : [...d.editors, ...d.hostEditors];
+  // A GOST journal's own editor («// Ab Imperio / Отв. ред. И.В. Герасимов. – 2016. – № 3») is
+  // no editor of the article, which the styles would print in its responsibility: left out.
+  const journalEditors = d.gost && d.type === 1;
+  const editors = part || journalEditors ? d.editors : [...d.editors, ...d.hostEditors];
   if (editors.length) authors['3'] = editors;
   if (d.compilers.length) authors['2'] = d.compilers;
   if (d.translators.length) authors['4'] = d.translators;

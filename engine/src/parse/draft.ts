@@ -93,12 +93,12 @@ export function cutOut(s: string, cut: Cut): string {
 /** Trims the punctuation that styles put between zones. */
 export function tidy(s: string | undefined): string | undefined {
   if (s === undefined) return undefined;
-  const t = s
+  const trimmed = s
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\([]+$/gu, '')
-    .replace(/\s*\.$/u, (m) => (endsInAbbreviation(s) ? m.trim() : ''))
-    .trim();
+    .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\([]+$/gu, '');
+  // The stop of an abbreviation stays, also before the comma that closed the zone ("Washington, D. C.,").
+  const t = trimmed.replace(/\s*\.$/u, (m) => (endsInAbbreviation(trimmed) ? m.trim() : '')).trim();
   const u = unquote(t);
   return u ? u : undefined;
 }

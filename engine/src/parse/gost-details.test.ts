@@ -177,3 +177,67 @@ describe('GOST title zone', () => {
     expect(p.physical?.pages).toBe('218');
   });
 });
+
+describe('an issue of a collection', () => {
+  it('keeps its word «Вып.», so the styles print a выпуск, never a bare part «Ч. 8» (ru-ua development)', () => {
+    const a = pub(
+      '6. Нугманова, Г.Г. История планировки и строительства Казанского Богородицкого монастыря / Г.Г. Нугманова // Памятники русской архитектуры и монументального искусства / Отв. ред. Е.Г. Щеболева. – М. : Наука, 2010. – Вып. 8. – 581 с. – С.172–216.',
+    );
+    expect(a.idTypePublication).toBe(3);
+    expect(a.series?.issue).toBe('Вып. 8');
+  });
+});
+
+describe('the role words of a responsibility', () => {
+  const people = (text: string) => {
+    const a = pub(text).authors ?? {};
+    const nm = (ps: unknown) =>
+      ((ps as { surname?: string; name?: string }[] | undefined) ?? []).map((p) => `${p.surname} ${p.name}`);
+    return { authors: nm(a['1']), compilers: nm(a['2']), editors: nm(a['3']) };
+  };
+
+  it('keep the editor after «Гл. ред.», «Отв. редактор и составитель», «відп. ред.», «під заг. ред.»', () => {
+    // Composed on the form of a ru-ua string (an encyclopedia's chief editor).
+    expect(
+      people('Большая советская энциклопедия / Гл. ред. Б. А. Введенский. – М. : Сов. энцикл., 1953. – 640 с.'),
+    ).toMatchObject({
+      editors: ['Введенский Б.'],
+    });
+    // ru-ua development strings.
+    expect(
+      people(
+        'Біоенергетичні проекти: від ідеї до втілення : практ. посіб. / [під заг. ред. Р.Ю. Тормосова]. - К. : [Поліграф плюс], 2015. - 206 с. : іл., фотогр. - Дод.: с. 179-205. - Бібліогр. до кожн. розд. - ISBN 978-966-8977-61-9.',
+      ),
+    ).toMatchObject({ editors: ['Тормосов Р.'] });
+    const host = pub(
+      'Вечерина О. П. Значение феномена сумасшествия в тамильском шайва-бхакти // Психотехники и измененные состояния сознания. Сб. материалов Третьей международной  конференции (19–21 марта 2015 г., Санкт-Петербург) / Отв. редактор и составитель  С. В. Пахомов. Санкт-Петербург: Издательство РХГА, 2016. С. 281–295.',
+    ).host;
+    expect(host?.editors).toEqual([{ surname: 'Пахомов', name: 'С.', fathername: 'В.' }]);
+  });
+
+  it('read the editor past a degree and rank, and before a year run into the statement (ru-ua development)', () => {
+    expect(
+      people(
+        '2. Ожегов С. И. Толковый словарь русского языка / Под ред.  докт. филол. наук, проф. Н. Ю. Шведовой. — 16-е изд.,  испр. — М.: Рус. яз., 1984.',
+      ),
+    ).toEqual({ authors: ['Ожегов С.'], compilers: [], editors: ['Шведова Н.'] });
+    const host = pub(
+      '2. Белова Е.О. Оценка конкурентоспособности и формирования конкурентных преимуществ предприятия / Е.О. Белова.  В сб.: Современные проблемы управления и регулирования: теория, методология, практика. II Международная  научно-практическая конференция. / Под общ. ред. Г.Ю. Гуляева, 2017. С. 130-133.',
+    ).host;
+    expect(host?.editors).toEqual([{ surname: 'Гуляев', name: 'Г.', fathername: 'Ю.' }]);
+  });
+
+  it('give «уклад.» and «сост.» to the compilers (composed)', () => {
+    expect(
+      people('Словник іншомовних слів / уклад. Л. О. Пустовіт, О. І. Скопненко. – К. : Довіра, 2000. – 1018 с.'),
+    ).toMatchObject({ compilers: ['Пустовіт Л.', 'Скопненко О.'], editors: [] });
+  });
+
+  it('leave a journal’s own editor out of the article’s responsibility (ru-ua development)', () => {
+    const a = pub(
+      '15. Нугманова, Г.Г. Российская власть, европейская модель, татарская традиция: трансформация городского пространства Казани и свобода выбора в рамках государственной регламентации/ Г.Г. Нугманова // Ab Imperio / Отв. ред. И.В. Герасимов. – М., 2016. – № 3. – С. 76–117.',
+    );
+    expect(a.series?.series).toBe('Ab Imperio');
+    expect(a.authors?.['3']).toBeUndefined();
+  });
+});

@@ -48,7 +48,17 @@ export function zones(s: string, bareDash = true): string[] {
 }
 
 /** Role words after which names stand in the genitive («под ред. А. А. Петровой», «за ред. В. П. Бондаренка», «пер. с англ. И. И. Иванова»). */
-const GENITIVE_MARK = /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред|за\s+(?:заг\.\s+|наук\.\s+)?ред|пер\.|переклад)/iu;
+const GENITIVE_MARK = /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред|(?:за|під)\s+(?:заг\.\s+|наук\.\s+)?ред|пер\.|переклад)/iu;
+
+/**
+ * The editors' role words: «под (общ.) ред.», «за (заг.) ред.», «під заг. ред.», and the
+ * nominative «Гл. ред.», «Отв. ред.», «Відп. ред.», «Отв. редактор и составитель».
+ */
+const EDITOR_MARK =
+  /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред\.|(?:за|під)\s+(?:заг\.\s+|наук\.\s+)?ред\.|(?:гл|голов|отв|відп|науч|наук)\.\s+ред(?:\.|актор\p{L}*)(?:\s+(?:и|і)\s+(?:составитель|упорядник))?|ред\.|(?:главный|ответственный|головний|відповідальний)\s+редактор|ed\.\s+by|ed\.|eds\.|edited\s+by|editors?|editor-in-chief)\s*:?\s*/iu;
+
+/** An editor's degree and rank before the name: «докт. филол. наук, проф. Н. Ю. Шведовой». */
+const RANK = /^(?:(?:докт|д-ра|канд|проф|акад|доц|чл\.-корр?)\.?(?:\s+\p{Ll}+\.)*(?:\s+наук)?,?\s+)+/u;
 
 /** A university, institute or academy named in the responsibility. */
 const INSTITUTION =
@@ -57,8 +67,6 @@ const INSTITUTION =
 export function responsibility(resp: string, d: Draft): void {
   for (const group of resp.split(/\s;\s|;\s/)) {
     const g = group.replace(/[[\]]/g, '').trim();
-    const editorMark =
-      /^(?:под\s+(?:общ\.\s+|науч\.\s+)?ред\.|за\s+(?:заг\.\s+|наук\.\s+)?ред\.|ред\.|отв\.\s+ред\.|ed\.\s+by|ed\.|eds\.|edited\s+by|editors?|editor-in-chief|науч\.\s+ред\.)\s*:?\s*/iu;
     // Compilers are the record's other contributors (role 2), which GOST prints as «сост.», not editors.
     const compilerMark = /^(?:авт\.-сост\.|сост\.|упоряд\.|укл\.|уклад\.|compiled\s+by|comp\.)\s*:?\s*/iu;
     const translatorMark =
@@ -67,8 +75,14 @@ export function responsibility(resp: string, d: Draft): void {
     const declined = GENITIVE_MARK.test(g);
     const asRecorded = (people: Person[]) =>
       declined ? people.map((p) => inNominative(p, localeOf(d.language), d.authors)) : people;
-    if (editorMark.test(g)) {
-      const names = namesOf(g.replace(editorMark, ''));
+    if (EDITOR_MARK.test(g)) {
+      // The year a list runs into the statement («Под общ. ред. Г.Ю. Гуляева, 2017») is no name.
+      const names = namesOf(
+        g
+          .replace(EDITOR_MARK, '')
+          .replace(RANK, '')
+          .replace(/,\s*(?:1[5-9]\d\d|20\d\d)\.?$/u, ''),
+      );
       if (names) d.editors.push(...asRecorded(names.people));
       continue;
     }

@@ -40,3 +40,19 @@ describe('the head of a journal', () => {
     });
   });
 });
+
+describe('a host that begins with the end of the title (AnyStyle core, development part)', () => {
+  it('starts after the title', () => {
+    const journal = (text: string) => parseCitation(text).publication.series?.series;
+    expect(
+      journal(
+        'Malik Mufti, ‘Democratizing Potential of the ‘Arab Spring’: Some Early Observations’, Government and Opposition, 50: 3 (2015), 394-419.',
+      ),
+    ).toBe('Government and Opposition');
+    expect(
+      journal(
+        'A. BERTRAND, Les anciennes populations de la Gaule. Résumé du travail de la Commission de la Topographie des Gaules, Revue archéologique, 1864, pp. 323_332 et 404_413.',
+      ),
+    ).toBe('Revue archéologique');
+  });
+});

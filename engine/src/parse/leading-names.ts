@@ -19,6 +19,9 @@ const EDITOR_MARK =
 export const ORGANISATION =
   /(?<![\p{L}\p{N}])(?:Organi[sz]ation|Association|Institute|Institution|Ministry|University|Society|Council|Committee|Commission|Agency|Department|Bureau|Foundation|Center|Centre|Office|Corporation|Corp|Company|Inc|Ltd|Bank|Union|United|Group|Consortium|Federation|Network|Service|Board|Academy|Министерство|Министерства|Институт|институт|Университет|университет|Академия|Агентство|Комитет|Центр|Служба|Міністерство|Інститут|Університет|Академія|Агенція|Комітет|Служба|Федеральн\p{L}*|Национальн\p{L}*|Національн\p{L}*|Державн\p{L}*|Государственн\p{L}*|WHO|UNESCO|OECD)(?![\p{L}\p{N}])/u;
 
+/** A firm named first with its legal form after a comma: "Wolfram Research, Inc.", "Acme Widgets, Ltd.". */
+const FIRM_HEAD = /^(\p{Lu}[^.,;:()]{1,80},\s(?:Inc|Ltd|LLC|Corp|plc|GmbH|Pty\.?\sLtd)\.?)[.,:]?\s+/u;
+
 export interface Leading {
   people: Person[];
   etAl: boolean;
@@ -65,6 +68,9 @@ export function namesOf(text: string): Omit<Leading, 'length'> | undefined {
  */
 export function leadingNames(text: string, organisations = true): Leading | undefined {
   const head = text.slice(0, 600);
+  // A firm's name with its form after a comma ("Wolfram Research, Inc.") is no "Research, Wolfram".
+  const firm = organisations ? FIRM_HEAD.exec(head) : null;
+  if (firm) return { people: [], etAl: false, editors: false, organisation: firm[1]!, length: firm[0].length };
   // A run of two or more names written given name first is read whole before the stops
   // inside it ("Thomas von Eicken, David E. Culler, …") can end the list early.
   const givenFirst = givenNamesFirst(head);

@@ -11,7 +11,7 @@ const UP = '\\p{Lu}';
 /** One initial: `J.`, `Yu.`, `Ch.`, `J.-P.`, `Є.` */
 const INITIAL = new RegExp(`^${UP}\\p{Ll}?\\.(?:-${UP}\\p{Ll}?\\.)?$`, 'u');
 /** Vancouver initials run together without periods: `JS`, `AB`. */
-const RUN_INITIALS = new RegExp(`^(?:${UP}{1,3}|${UP}-${UP})$`, 'u');
+const RUN_INITIALS = new RegExp(`^(?:${UP}{1,3}|${UP}{1,2}-${UP}{1,2})$`, 'u');
 /**
  * A name word: capitalised, may carry hyphens and apostrophes (O'Brien, Нечуй-Левицький);
  * a former surname in brackets belongs to the surname ("Лубягина (Орлова) И. В.").
@@ -95,7 +95,8 @@ function shapeOf(piece: string): Shape {
       kind: 'person',
       person: {
         surname: surnameCase(ts.slice(0, -1).join(' ')),
-        ...givenFrom(last.includes('-') ? [last.replace(/(\p{Lu})/gu, '$1.')] : Array.from(last).map((c) => `${c}.`)),
+        // "JS" → J. S.; a hyphen joins two ("J-P" → J.-P., "SS-H" → S. S.-H.).
+        ...givenFrom((last.match(/\p{Lu}(?:-\p{Lu})?/gu) ?? []).map((c) => c.replace(/(\p{Lu})/gu, '$1.'))),
       },
     };
   }

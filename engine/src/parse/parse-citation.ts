@@ -9,6 +9,7 @@ import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
 import { genericBranch } from './generic.js';
 import { gostBranch } from './gost.js';
 import { abbreviatedHost, placeBeforeHost } from './host-head.js';
+import { hostAfterTitle } from './host-overlap.js';
 import {
   findAccessDate,
   findDoi,
@@ -20,11 +21,14 @@ import {
   PATENT_OFFICE_BEFORE,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
+import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
+import { bookPlaceNotPublisher, placeName } from './place-name.js';
 import { readsAsProse } from './prose.js';
 import { thesisInstitution } from './thesis-institution.js';
+import { titleGap } from './title-gap.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import type { ParseOptions, ParseResult } from './types.js';
@@ -43,7 +47,7 @@ export const PROSE_NOT_REFERENCE =
 export const PARSER_FAILED = 'The parser failed on this text; nothing was read from it.';
 
 const DISSERTATION =
-  /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])[Дд]ис\.|(?<![\p{L}\p{N}])[Дд]исс\.|(?<![\p{L}\p{N}])[Дд]исертація|(?<![\p{L}\p{N}])[Дд]иссертация|(?<![\p{L}\p{N}])[Аа]втореф|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])Ph\.?\s?D\.?\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
+  /(?:(?<![\p{L}])[Dd]iss\.|(?<![\p{L}\p{N}])[Дд]ис\.|(?<![\p{L}\p{N}])[Дд]исс\.|(?<![\p{L}\p{N}])[Дд]исертація|(?<![\p{L}\p{N}])[Дд]иссертация|(?<![\p{L}\p{N}])[Аа]втореф|(?<![\p{L}\p{N}])диссертация(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертація(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])дисертації(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])автореф(?:ерат)?\.?|(?<![\p{L}\p{N}])(?:[Uu]npublished\s+)?(?:Ph\.?\s?D\.?|D\.\s?Phil\.|DPhil|M\.\s?S\.|M\.\s?Sc\.|MSc|M\.\s?A\.|MA|MS|M\.\s?Phil\.|MPhil|B\.\s?Sc\.|BSc|B\.\s?A\.)\s+(?:[Tt]hesis|[Dd]issertation|[Dd]iss\.)|(?<![\p{L}\p{N}])(?:[Uu]npublished\s+)?[Dd]octoral\s+(?:thesis|dissertation)|(?<![\p{L}\p{N}])(?:[Uu]npublished\s+)?[Mm]aster['’]?s\s+thesis|(?<![\p{L}\p{N}])[Dd]issertation(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Tt]hesis(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])докт\.\s+дис|(?<![\p{L}\p{N}])канд\.\s+дис)/u;
 const MONTH_END =
   /(?<![\p{L}])(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?$/u;
 const GOST_NOTES =
@@ -241,10 +245,17 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     // The dissertation statement, up to the responsibility or the next zone, is not title.
     // It ends at the responsibility, the next zone, a bracket, a comma or a new sentence
     // ("DSc thesis. Wilmington University, 2016"), so the place and year stay readable.
-    const endOfStatement = /\s\/\s|\s[–—]\s|[\])]|,\s|\.\s(?=[\p{Lu}\d])|$/u.exec(s.slice(diss.index));
-    const stop = diss.index + (endOfStatement?.index ?? 0);
-    const startOfStatement =
+    // It is looked for after the degree's own words, whose stops ("Ph.D. Thesis") end nothing.
+    const head = diss.index + diss[0].length;
+    const endOfStatement = /\s\/\s|\s[–—]\s|[\])]|,\s|\.\s(?=[\p{Lu}\d])|$/u.exec(s.slice(head));
+    let stop = head + (endOfStatement?.index ?? 0);
+    let startOfStatement =
       s.lastIndexOf(':', diss.index) > diss.index - 4 ? s.lastIndexOf(':', diss.index) : diss.index;
+    // A statement in brackets of its own ("(Unpublished doctoral dissertation).") goes with them.
+    if (/[([]\s*$/u.test(s.slice(0, startOfStatement)) && /^\s*[)\]]/u.test(s.slice(stop))) {
+      startOfStatement = s.slice(0, startOfStatement).search(/[([]\s*$/u);
+      stop += /^\s*[)\]]/u.exec(s.slice(stop))![0].length;
+    }
     s = `${s.slice(0, startOfStatement)}${CUT}${s.slice(stop)}`;
     if (code) s = s.replace(code, '');
   }
@@ -284,10 +295,13 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
     if (d.title) d.title = trimTitleTail(d.title);
     if (d.container) d.container = trimHostTail(d.container);
+    hostAfterTitle(d);
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
     publisherFirst(d);
   }
+  placeName(d, raw);
+  mhraResponsibility(d, raw);
   // A month run on after the publisher ("Graduate School of Business, April, 1969") is the date's.
   const month = d.publisher ? /,\s*(\S+)$/u.exec(d.publisher) : null;
   if (d.publisher && month && MONTH_END.test(month[1]!)) d.publisher = d.publisher.slice(0, month.index);
@@ -351,6 +365,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   d.type = decideType(d, raw);
   dropPartExtent(d, warnings);
   thesisInstitution(d);
+  titleGap(d, raw);
+  bookPlaceNotPublisher(d);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."

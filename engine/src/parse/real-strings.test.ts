@@ -170,3 +170,30 @@ describe('real reference strings', () => {
     expect(r.confidence).toEqual({});
   });
 });
+
+describe('a firm named as the author', () => {
+  it('is an organisation, not a person (AnyStyle core, development part)', () => {
+    const pub = parseCitation(
+      'Sun Microsystems. Java (tm): Programming for the Internet. http://java.sun.com.',
+    ).publication;
+    expect(pub.authors?.['1']).toBeUndefined();
+    expect(pub.authors?.['5']).toEqual([{ surname: 'Sun Microsystems' }]);
+  });
+
+  it('keeps its legal form after a comma (composed on the form of software manuals)', () => {
+    const pub = parseCitation('Wolfram Research, Inc. Mathematica, Version 5.2. Champaign, IL, 2005.').publication;
+    expect(pub.authors?.['5']).toEqual([{ surname: 'Wolfram Research, Inc.' }]);
+    expect(pub.title?.publicationTitle).toBe('Mathematica, Version 5.2');
+    expect(pub.outputData).toMatchObject({ editionPlace: 'Champaign, IL' });
+    expect(pub.outputData?.publisher).toBeUndefined();
+  });
+});
+
+describe("Vancouver's initials joined by a hyphen", () => {
+  it('are the given names, not the surname (AnyStyle core, development part)', () => {
+    const pub = parseCitation(
+      '6. Tao SS-H & Bolger PM (1999) Dietary arsenic intakes in the United States : FDA Total Diet Study, September 1991-December 1996. Food additives and contaminants 16(11):465-472.',
+    ).publication;
+    expect(pub.authors?.['1']?.[0]).toEqual({ surname: 'Tao', name: 'S.', fathername: 'S.-H.' });
+  });
+});

@@ -36,6 +36,20 @@ describe('real strings (AnyStyle core set, development part)', () => {
   });
 });
 
+describe('trimTitleTail: reports, editions, manuscripts (AnyStyle core, development part)', () => {
+  it("drops a report's label and number, an edition alone and a manuscript's note", () => {
+    expect(
+      trimTitleTail(
+        'Sketchpad: A Man-Machine Graphical Communication System, Tech Report #296, MIT Lincoln Labs, Cambridge, MA, 1963',
+      ),
+    ).toBe('Sketchpad: A Man-Machine Graphical Communication System');
+    expect(trimTitleTail('The Iliad, Books XXIII–XXIV. 4th')).toBe('The Iliad, Books XXIII–XXIV');
+    expect(trimTitleTail('Utjulik 2001 Expedition Report. Manuscript')).toBe('Utjulik 2001 Expedition Report');
+    // A title that names a report keeps it.
+    expect(trimTitleTail('Technical Reports in Science')).toBe('Technical Reports in Science');
+  });
+});
+
 describe('trimHostTail', () => {
   it("drops a special issue's note and an accepted paper's state after a journal", () => {
     expect(trimHostTail('Computer, Special Issue on Fault-Tolerant Systems')).toBe('Computer');
@@ -44,5 +58,15 @@ describe('trimHostTail', () => {
       'Computational Optimization and Applications',
     );
     expect(trimHostTail('Journal of Special Issues')).toBe('Journal of Special Issues');
+  });
+
+  it("drops the word of a special issue's or supplement's number (AnyStyle core, development part)", () => {
+    // 'Rangifer Special Issue 16: 27–35'; '… Electroencephalography and clinical neurophysiology. Supplement'.
+    expect(trimHostTail('Rangifer Special Issue')).toBe('Rangifer');
+    expect(trimHostTail('Electroencephalography and clinical neurophysiology. Supplement')).toBe(
+      'Electroencephalography and clinical neurophysiology',
+    );
+    // NLM's abbreviation keeps its 'Suppl', which is the journal's own name.
+    expect(trimHostTail('Acta Orthop Scand Suppl')).toBe('Acta Orthop Scand Suppl');
   });
 });

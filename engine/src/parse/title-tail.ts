@@ -4,14 +4,19 @@ import { tidy } from './draft.js';
  * What English references print right after a title and is no part of it, where neither the
  * rules nor the model stopped: the medium in brackets ("Harry Potter … [Motion picture]"), a
  * film's director or a book's editor or translator ("Back to Chernobyl. Dir. Bill Kurtis",
- * "Novels: … Edited by William Charvat …"), the page cited ("…, page 346") and a book series
- * after `ser.` (IEEE).
+ * "Novels: … Edited by William Charvat …"), the page cited ("…, page 346"), a book series
+ * after `ser.` (IEEE), a report's label and number, an edition alone and a manuscript's note.
  */
 const TAIL = [
   /\s*\[(?:Motion picture|Film|Video(?: file| recording)?|Audio(?: file| recording)?|Television series(?: episode)?|Computer software|Data set|Podcast|Abstract|Brochure|Fact sheet|Map|Photograph|Painting|Lecture notes|Blog post|Tweet|Video game|Mobile application software)\]$/iu,
   /\.\s+(?:Dir\.|Directed\s+by|Edited\s+by|Ed\.\s+by|Trans\.|Translated\s+by|Eds?\.)\s+\p{Lu}.*$/u,
   /,\s+(?:page|pages|p\.|pp\.)\s+\d+(?:\s?[-–]\s?\d+)?$/u,
-  /\.\s+ser\.\s+.*$/u,
+  /\.\s+ser\.(?:\s+.*)?$/u,
+  // A report's label and number run into the title ("Sketchpad: …, Tech Report #296, MIT Lincoln Labs"),
+  // an edition alone ("The Iliad, Books XXIII–XXIV. 4th"), a manuscript's note ("… Report. Manuscript").
+  /,\s+Tech(?:nical|\.)?\s+Rep(?:ort|\.)?\s+(?:No\.\s*|#)?\S*\d.*$/iu,
+  /\.\s+\d{1,2}(?:st|nd|rd|th)\.?$/u,
+  /\.\s+Manuscript\.?$/u,
   /\s*\((?:Report|Technical report|Research report|Working paper|Policy brief|White paper)\)$/iu,
 ];
 
@@ -23,6 +28,9 @@ const TAIL = [
 const HOST_TAIL = [
   /,\s+Special\s+Issue\b.*$/iu,
   /^Special\s+Issue[,:]\s+/iu,
+  // "Rangifer Special Issue 16: 27–35", "… Neurophysiology. Supplement 52": the number's word, not the name's.
+  /[\s.,]+Special\s+Issue$/iu,
+  /[.,]\s+Supplement$/iu,
   /[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu,
 ];
 

@@ -47,6 +47,13 @@ export function peopleOf(span: string): { people: Person[]; etAl: boolean } | un
 }
 
 /**
+ * A firm's name ends in the word of its trade or form, "Sun Microsystems", "Acme Software Ltd",
+ * "Wiley Press": at the end only, since titles hold such words ("… Aircraft Systems Operations").
+ */
+const FIRM =
+  /(?<![\p{L}\p{N}])(?:Microsystems|Systems|Technologies|Laborator(?:y|ies)|Labs|Software|Instruments|Industries|Enterprises|Press|Publishers|Publishing|Incorporated|Inc|Limited|Ltd|LLC|GmbH|plc|PLC|Corporation|Corp)\.?$/u;
+
+/**
  * An author span that names a body, not people: "United Nations." (read as the person "Nations,
  * U." before), "Australia. Department of Health and Aged Care.": a word of a body's name
  * (`ORGANISATION`) and no initial or inverted name ("Bank, J.", "Union, A. B.").
@@ -58,7 +65,8 @@ export function bodyOf(span: string): string | undefined {
     text && text === text.toUpperCase()
       ? text.toLowerCase().replace(/(?<!\p{L})\p{L}/gu, (c) => c.toUpperCase())
       : text;
-  if (!text || !words || !ORGANISATION.test(words) || text.split(/\s+/u).length > 12) return undefined;
+  if (!text || !words || !(ORGANISATION.test(words) || FIRM.test(words)) || text.split(/\s+/u).length > 12)
+    return undefined;
   // (An abbreviation such as "U.S." is no initial.)
   if (/(?<![\p{L}.])\p{Lu}\.(?:\s|-|$)|,\s*\p{Lu}/u.test(text)) return undefined;
   return text;

@@ -1,0 +1,78 @@
+import type { Draft } from './draft.js';
+
+/** A bracket opening a place that does not close in it: "(Seattle, Washington" of "(Seattle, Washington, April 1-5, 1990)". */
+const OPEN_BRACKET = /^[([]\s*(?!.*[)\]])/u;
+/** A part's label run into the place: "Part A, London", "Vol. 2, Oxford". */
+const PART_LABEL = /^(?:Part|Pt\.|Vol\.|Volume|Section|Sect\.|Book|Bk\.)\s[\p{L}\d]{1,4}[,.:]?\s+(?=\p{Lu})/u;
+/** A page range or a year read as the publisher ("Reggio Calabria: 131-138", "(1989)"). */
+const PAGES = /^(?:\d{1,5}\s?[–-]\s?\d{1,5}|\(?\d{4}\)?)$/u;
+
+/**
+ * A place is a place's name: the readers' span may open with a conference's bracket or a part's
+ * label, and split "Washington, D. C." at the initials' space, giving "C. Morgan Kaufmann" as
+ * the publisher. The styles print the place as read, so what is no part of its name goes.
+ */
+export function placeName(d: Draft, raw = ''): void {
+  if (d.place) {
+    const place = d.place.replace(OPEN_BRACKET, '').replace(PART_LABEL, '');
+    if (place) d.place = place;
+    // A bracket closing the title run into the place: "… model 2014 (VetPop2014). Washington, DC".
+    const lead = /^\(([^()]{1,60})\)[.,]?\s+(?=\p{Lu})/u.exec(d.place);
+    if (lead) {
+      d.place = d.place.slice(lead[0].length);
+      if (d.publisher?.replace(/\)$/u, '') === lead[1]) d.publisher = undefined;
+      if (d.container?.replace(/\)$/u, '') === lead[1]) d.container = undefined;
+      if (d.title && raw.includes(`${d.title} ${lead[0].trim().replace(/[.,]$/u, '')}`))
+        d.title = `${d.title} (${lead[1]})`;
+    }
+  }
+  if (d.publisher) {
+    // The same labels before a publisher ("Volume E, York Software Engineering Ltd"), a report's
+    // number ("MIT/LCS/TR-340, Laboratory for Computer Science, MIT") and a collection after it
+    // ("Gallimard, Coll. Folio Essais") are no part of its name.
+    const publisher = d.publisher
+      .replace(PART_LABEL, '')
+      .replace(/^[\p{Lu}\d]+(?:[/-][\p{Lu}\d]+)*[/-]\d+,\s+(?=\p{Lu})/u, '')
+      .replace(/,\s+Coll(?:\.|ection)\s.*$/u, '');
+    if (publisher) d.publisher = publisher;
+  }
+  // The same text read as both ("Boulder, Colorado, 1998"): a place, which names no publisher.
+  if (d.place && d.publisher === d.place) {
+    d.publisher = undefined;
+    delete d.confidence.publisher;
+  }
+  // A body's acronym opening the place with no publisher read ("…, ACM, New York, 1994") is the publisher.
+  const acronym = d.place && !d.publisher ? /^(\p{Lu}{3,6}),\s+(\p{Lu}\p{Ll}.*)$/u.exec(d.place) : null;
+  if (acronym && !/^(?:USA|USSR|UAE|GDR|FRG)$/u.test(acronym[1]!)) {
+    d.publisher = acronym[1];
+    d.place = acronym[2];
+  }
+  if (d.place && d.publisher && /,\sD\.$/u.test(d.place) && /^C\.\s\S/u.test(d.publisher)) {
+    d.place = `${d.place} C.`;
+    d.publisher = d.publisher.slice(3);
+  }
+  // "Champaign, IL, 2005" with no publisher: the city is the place's, not a publisher "Champaign".
+  if (
+    d.place &&
+    d.publisher &&
+    /^[A-Z]{2}$/u.test(d.place) &&
+    /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(d.publisher)
+  ) {
+    d.place = `${d.publisher}, ${d.place}`;
+    d.publisher = undefined;
+    delete d.confidence.publisher;
+    // …nor is the imprint a book's container, which would stand in for its publisher.
+    if (d.container === d.place) d.container = undefined;
+  }
+  // "(Chicago: American Bar Association)": the imprint's closing bracket is not the publisher's.
+  if (d.publisher && /^[^()]+\)$/u.test(d.publisher)) d.publisher = d.publisher.slice(0, -1).trim();
+  if (d.publisher && PAGES.test(d.publisher)) {
+    d.publisher = undefined;
+    delete d.confidence.publisher;
+  }
+}
+
+/** A book's container that is its place ("Moscow, 1934"), which the book would print as its publisher: none. */
+export function bookPlaceNotPublisher(d: Draft): void {
+  if (d.type === 2 && d.place && d.container === d.place) d.container = undefined;
+}
