@@ -639,3 +639,12 @@ describe('RIS M1 holding a note (JabRef RisImporterTest5a, a CAplus export)', ()
     expect(only(readRis(ris('3'))).publication?.series).toMatchObject({ number: '3' });
   });
 });
+
+describe('RIS report numbered with no kind', () => {
+  it('is a "Report" in an English record and keeps its bare number in a Russian one', () => {
+    const report = (language: string, title: string) =>
+      only(readRis(`TY  - RPRT\nAU  - Doe, Jane\nTI  - ${title}\nPY  - 2019\nSN  - 12\nLA  - ${language}\nER  - \n`));
+    expect(report('en', 'Reading in schools').publication?.series).toEqual({ series: 'Report', number: '12' });
+    expect(report('ru', 'Чтение в школе').publication?.series).toEqual({ number: '12' });
+  });
+});

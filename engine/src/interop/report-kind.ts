@@ -11,9 +11,7 @@ import { joinedTitle } from './title-parts.js';
  * taken (a report in a series of its own) is named in the warnings.
  */
 export function placeReportKind(pub: Record<string, unknown>, kind: string, field: string): FieldIssue[] {
-  const title = getPath(pub, 'title.publicationTitle') ?? '';
-  const language = pub.language as string | undefined;
-  const national = language ? language !== 'EN' : /\p{Script=Cyrillic}/u.test(`${title}${kind}`);
+  const national = isNationalRecord(pub, kind);
   const series = getPath(pub, 'series.series');
   if (national && !series) {
     const number = getPath(pub, 'series.number');
@@ -28,4 +26,11 @@ export function placeReportKind(pub: Record<string, unknown>, kind: string, fiel
     return [];
   }
   return [{ field, message: `report type "${kind}" not kept beside its series "${series}"` }];
+}
+
+/** A Russian or Ukrainian record: its language, or without one, Cyrillic in its title or `text`. */
+export function isNationalRecord(pub: Record<string, unknown>, text = ''): boolean {
+  const language = pub.language as string | undefined;
+  if (language) return language !== 'EN';
+  return /\p{Script=Cyrillic}/u.test(`${getPath(pub, 'title.publicationTitle') ?? ''}${text}`);
 }

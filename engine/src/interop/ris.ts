@@ -18,7 +18,7 @@ import {
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
 import { creatorsFromRis, creatorsOf, invertedName } from './people.js';
-import { placeReportKind } from './report-kind.js';
+import { isNationalRecord, placeReportKind } from './report-kind.js';
 import { isoOfRisDate, risOfIsoDate } from './ris-date.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
@@ -295,6 +295,10 @@ function readReport(rec: RisRecord, pub: Record<string, unknown>, warnings: Fiel
   if (kind) {
     warnings.push(...placeReportKind(pub, kind, 'M3'));
     used.push('M3');
+  } else if (number && !isNationalRecord(pub)) {
+    // The type says it is a report: an English one numbered with no kind is a "Report" (APA 7
+    // 10.4 "(Report No. 12)"); a number alone would print as a book's bare series number.
+    warnings.push(...placeReportKind(pub, 'Report', 'SN'));
   }
   return used;
 }
