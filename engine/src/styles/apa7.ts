@@ -15,6 +15,7 @@ import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -231,9 +232,10 @@ const editorTranslator =
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
 export const apaPublisher: Piece = field((pub) => {
   const p = publisherOf(pub);
-  // Co-publishers typed the GOST way, "Лаком-книга : Габестро", are separated by semicolons
+  // Co-publishers typed the GOST way, "Лаком-книга : Габестро", or with a second place's
+  // publisher, "… ; М. : Изд-во стандартов", are separated by semicolons, places left out
   // (APA 7, 10.2: "American Psychological Association; De Gruyter Mouton").
-  return p && !organisationsOf(pub).includes(p) ? p.replace(/\s+:\s+/g, '; ') : undefined;
+  return p && !organisationsOf(pub).includes(p) ? coPublishers(p, '; ') : undefined;
 });
 
 /** Leads an entry: "Author. (Year). Title" or, with no creator, "Title. (Year)". */

@@ -22,6 +22,7 @@ import {
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
+import { coPublishers } from '../parts/first-publisher.js';
 import { mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
@@ -169,7 +170,11 @@ const edition: Piece = laterEdition((ctx) => ctx.labels.editionBritish);
  * publication from the title page, and «СПб» is no city's name).
  */
 // Cite Them Right: of several places of publication the first is given.
-const imprint: Piece = seq(': ', [placeInFull(field((pub) => firstPlace(placeOf(pub)))), field(publisherOf)]);
+// Co-publishers as a list joined by semicolons, as APA 7 10.2 joins them; never GOST's separators.
+const imprint: Piece = seq(': ', [
+  placeInFull(field((pub) => firstPlace(placeOf(pub)))),
+  field((pub) => coPublishers(publisherOf(pub), '; ')),
+]);
 
 /**
  * Sentences joined by ". ", the last one the imprint with the series after it in brackets,
