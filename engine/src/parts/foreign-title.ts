@@ -5,6 +5,7 @@ import type { Piece } from '../template/piece.js';
 import { volumeTitleOf } from './book-series.js';
 import { englishTitles } from './english-titles.js';
 import { volumeOf } from './fields.js';
+import { hostTitleOf, hostVolumeTitleOf } from './host.js';
 import { runningColon } from './running-colon.js';
 import { MINOR, titleCase } from './title-case.js';
 import { labelledVolume } from './volume-label.js';
@@ -259,3 +260,14 @@ export const headline = (
   get: (pub: Publication, ctx: Context) => string | undefined,
   minor: ReadonlySet<string> = MINOR,
 ): Piece => headlineEnglish(get, (title) => titleCase(title, minor));
+
+/**
+ * A record with no language of its own (the model knows EN, RU, UA) shows another language in
+ * any of its titles: a chapter "Kritik der praktischen Vernunft" is in a German book, so the
+ * host "Kants Werke. Akademie Textausgabe", which has no German function word, keeps its
+ * capitals too in the styles that lower English titles; before, "Kants werke. Akademie textausgabe".
+ */
+export const inForeignWork = (pub: Publication): boolean =>
+  [pub.title?.publicationTitle, pub.title?.nameVolume, hostTitleOf(pub), hostVolumeTitleOf(pub)].some(
+    (t) => typeof t === 'string' && mayBeForeign(t),
+  );

@@ -16,7 +16,7 @@ import { englishTitles } from '../parts/english-titles.js';
 import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { coPublishers } from '../parts/first-publisher.js';
-import { mayBeForeign } from '../parts/foreign-title.js';
+import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -86,10 +86,12 @@ const inline = (opts: NameListOptions): NameListOptions => ({
  * A subtitle typed the GOST way, "Новые люди : роман", takes the colon of running text
  * (9.19: "Title: Subtitle").
  */
-const subtitled = (title: string | undefined, ctx: Context, lower = true): string | undefined => {
+const subtitled = (title: string | undefined, ctx: Context, lower = true, pub?: Publication): string | undefined => {
   const plain = title?.replace(/\s+:\s+/g, ': ');
   if (!plain || !englishTitles(ctx)) return plain;
-  return closedDashes(subtitleCapital(!lower || mayBeForeign(plain) ? plain : sentenceCase(plain)));
+  // A title of a record whose other titles are foreign is foreign too (`inForeignWork`).
+  const foreign = mayBeForeign(plain) || (pub !== undefined && inForeignWork(pub));
+  return closedDashes(subtitleCapital(!lower || foreign ? plain : sentenceCase(plain)));
 };
 
 /**
@@ -99,7 +101,7 @@ const subtitled = (title: string | undefined, ctx: Context, lower = true): strin
  */
 const closedDashes = (title: string): string => title.replace(/\s+(?:—|–|--)\s+/g, '—');
 
-export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx));
+export const apaTitle: Piece = field((pub, ctx) => subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx, true, pub));
 
 /**
  * APA 7, 9.38 / APA 6, 6.25 (7.01, Guimard & Florin): a title in another language is followed
@@ -115,8 +117,8 @@ export const translated = (title: Piece): Piece => seq(' ', [title, apaTranslati
  * work: Vol. 3. Title of volume*" (APA 7, 10.2; APA 6, 6.29).
  */
 export const apaBookTitle: Piece = field((pub, ctx) => {
-  const title = subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx);
-  const volumeTitle = subtitled(volumeTitleOf(pub), ctx);
+  const title = subtitled(cleanTitle(titleWithSubtitle(pub, ctx)), ctx, true, pub);
+  const volumeTitle = subtitled(volumeTitleOf(pub), ctx, true, pub);
   if (!title || !volumeTitle) return title;
   const volume = volumeOf(pub);
   return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
@@ -275,10 +277,10 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
   field((pub, ctx) => {
     const typed = cleanTitle(hostTitleOf(pub));
     const lower = !MEETING.test(typed ?? '') && !(conferenceCapitals && ctx.type === 'conference');
-    const title = subtitled(typed, ctx, lower);
-    const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx);
+    const title = subtitled(typed, ctx, lower, pub);
+    const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub);
     const volume = hostVolumeOf(pub);
-    const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx) : undefined;
+    const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx, true, pub) : undefined;
     if (title && series) return `${series}: ${ctx.labels.volume} ${volume}. ${title}`;
     if (!title || !volumeTitle) return title;
     return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;

@@ -23,7 +23,7 @@ import {
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
-import { mayBeForeign } from '../parts/foreign-title.js';
+import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -84,14 +84,17 @@ const harvardNames = (ctx: Context): NameListOptions => ({
  * word keeps its capital in sentence case, also when typed in lower case ("the role of …" →
  * "The role of …"; "eBay", "mRNA" stay as typed, `capitalise`).
  */
-const sentenceTitle = (text: string | undefined, ctx: Context, lower = true): string | undefined => {
+const sentenceTitle = (text: string | undefined, ctx: Context, lower = true, pub?: Publication): string | undefined => {
   if (!text || !englishTitles(ctx)) return text;
   const capital = capitalise(text);
   if (!lower) return subtitleLower(capital);
   // A title in another language keeps its capitals; an English one typed in title case is
   // lowered as APA lowers it, proper nouns kept (`sentenceCase`), and its subtitle opens in
   // lower case unless with a proper noun ("Media effects: advances in theory and research").
-  return mayBeForeign(capital) ? subtitleLower(capital) : subtitleOpenerLowered(sentenceCase(capital));
+  // A title of a record whose other titles are foreign is foreign too (`inForeignWork`).
+  return mayBeForeign(capital) || (pub && inForeignWork(pub))
+    ? subtitleLower(capital)
+    : subtitleOpenerLowered(sentenceCase(capital));
 };
 
 // A newspaper's or magazine's headline keeps its capitals as printed (Cite Them Right's ‘The Saudi
@@ -101,6 +104,7 @@ const title: Piece = field((pub, ctx) =>
     runningColon(cleanTitle(titleWithSubtitle(pub, ctx))),
     ctx,
     !(ctx.type === 'article' && isIssueDated(pub)),
+    pub,
   ),
 );
 
@@ -303,7 +307,7 @@ const book: Piece = seq(' ', [
             true,
           ),
           // The volume's own title in sentence case, as the work's.
-          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(t, ctx))(pub, ctx),
+          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(t, ctx, true, pub))(pub, ctx),
           edition,
         ],
         imprint,
@@ -370,7 +374,7 @@ const part: Piece = seq(' ', [
                 // "Proceedings of the Fifth International Conference on Robotics and Automation").
                 italic(
                   field((pub, ctx) =>
-                    sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx, ctx.type !== 'conference'),
+                    sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx, ctx.type !== 'conference', pub),
                   ),
                 ),
               ]),
@@ -378,7 +382,7 @@ const part: Piece = seq(' ', [
               // a host volume's title was dropped.
               seq(': ', [
                 volumeField(hostVolumeOf, { lower: true }),
-                field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx)),
+                field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub)),
               ]),
             ]),
             laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),

@@ -23,7 +23,7 @@ import {
 } from '../parts/fields.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
-import { mayBeForeign } from '../parts/foreign-title.js';
+import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -103,17 +103,6 @@ const sentenceTitle = (
     { commonWords: lowered },
   );
 };
-
-/**
- * A record with no language of its own (the model knows EN, RU, UA) shows another language in
- * any of its titles: a chapter "Kritik der praktischen Vernunft" is in a German book, so the
- * host "Kants Werke. Akademie Textausgabe", which has no German function word, keeps its
- * capitals too; before, "Kants werke. Akademie textausgabe".
- */
-const inForeignWork = (pub: Publication): boolean =>
-  [pub.title?.publicationTitle, pub.title?.nameVolume, hostTitleOf(pub), hostVolumeTitleOf(pub)].some(
-    (t) => typeof t === 'string' && mayBeForeign(t),
-  );
 
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
