@@ -13,7 +13,16 @@ import { degreeOf, isAbstract } from '../parts/degree.js';
 import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
-import { containerOf, editionOf, organisationsOf, pagesOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import {
+  containerOf,
+  editionOf,
+  isAccessLabel,
+  organisationsOf,
+  pagesOf,
+  publisherOf,
+  str,
+  volumeOf,
+} from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
@@ -614,8 +623,6 @@ const patent: Piece = seq(' ', [
 export const undatedWithAccess = (pub: Publication): boolean =>
   !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
-const ACCESS_WORDS = /^(?:режим доступа|режим доступу|url|available (?:at|from)|retrieved from)$/iu;
-
 /**
  * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
@@ -626,7 +633,7 @@ const web: Piece = seq(' ', [
     field((pub) => {
       const site = containerOf(pub) ?? publisherOf(pub);
       // An access label read into the site's field («Режим доступа», "Available from") names no site.
-      if (!site || ACCESS_WORDS.test(site)) return undefined;
+      if (!site || isAccessLabel(site)) return undefined;
       return organisationsOf(pub).includes(site) ? undefined : site;
     }),
   ),
