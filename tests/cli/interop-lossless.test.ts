@@ -648,3 +648,59 @@ describe('RIS report numbered with no kind', () => {
     expect(report('ru', 'Чтение в школе').publication?.series).toEqual({ number: '12' });
   });
 });
+
+describe('name suffixes ("Jr.", "III") and particles travel through every format', () => {
+  it('BibTeX: "Smith, Jr., John" and the common slip "Martin Luther King, Jr." both give a suffix, written back in the three-part form', async () => {
+    const rec = only(
+      await readBibtex(
+        '@article{k, author = {Smith, Jr., John and Martin Luther King, Jr.}, title = {T}, journal = {J}, year = {2010}}',
+      ),
+    );
+    expect(rec.publication?.authors?.['1']).toEqual([
+      { surname: 'Smith', name: 'John', fathername: 'Jr.' },
+      { surname: 'King', name: 'Martin', fathername: 'Luther Jr.' },
+    ]);
+    expect(formatted(rec.publication, ['apa7']).apa7).toMatch(/^Smith, J\., Jr\., & King, M\. L\., Jr\. \(2010\)/);
+    const bib = bibtexFromPublication(rec.publication as Publication, 'k');
+    expect(bib).toContain('author = {Smith, Jr., John and King, Jr., Martin Luther}');
+    expect(only(await readBibtex(bib)).publication?.authors).toEqual(rec.publication?.authors);
+  });
+
+  it('RIS: "Family, Given, Suffix" (the RIS specification, AU) read and written', () => {
+    const rec = only(readRis(ris('TY  - JOUR', 'AU  - Ford, John R., III', 'TI  - T', 'PY  - 2010')));
+    expect(rec.publication?.authors?.['1']).toEqual([{ surname: 'Ford', name: 'John', fathername: 'R. III' }]);
+    const out = risFromPublication(rec.publication as Publication);
+    expect(out).toContain('AU  - Ford, John R., III');
+    expect(only(readRis(out)).publication?.authors).toEqual(rec.publication?.authors);
+  });
+
+  it('CSL-JSON: `suffix` and both particles are kept (particles with the family name)', () => {
+    const rec = only(
+      readCslJson(
+        JSON.stringify([
+          {
+            id: 'a',
+            type: 'book',
+            title: 'T',
+            issued: { 'date-parts': [[2010]] },
+            author: [
+              { family: 'King', given: 'Martin Luther', suffix: 'Jr.' },
+              { family: 'Beethoven', given: 'Ludwig', 'dropping-particle': 'van' },
+              { family: 'Gaulle', given: 'Charles', 'non-dropping-particle': 'de' },
+            ],
+          },
+        ]),
+      ),
+    );
+    expect(rec.publication?.authors?.['1']).toEqual([
+      { surname: 'King', name: 'Martin', fathername: 'Luther Jr.' },
+      { surname: 'van Beethoven', name: 'Ludwig' },
+      { surname: 'de Gaulle', name: 'Charles' },
+    ]);
+    expect(cslFromPublication(rec.publication as Publication, 'a').author?.[0]).toEqual({
+      family: 'King',
+      given: 'Martin Luther',
+      suffix: 'Jr.',
+    });
+  });
+});

@@ -1,9 +1,10 @@
 import type { FieldIssue } from '../dispatch.js';
+import { isNameSuffix } from '../parts/name-suffix.js';
 import { type BibtexEntry, publicationFromBibtex } from './bibtex.js';
 import { latexCommand } from './latex-commands.js';
 import { joinedLiterals } from './literal-list.js';
 import { plainOfMarkup } from './markup-text.js';
-import type { Creator } from './people.js';
+import { type Creator, creatorFromDirect } from './people.js';
 import { semicolonNames } from './semicolon-names.js';
 
 /**
@@ -57,8 +58,12 @@ const clean = (s: string) => plainOfMarkup(s.normalize('NFC'));
 function creatorOf(n: ParsedName): Creator {
   if (n.name !== undefined) return { literal: clean(n.name) };
   const family = clean([n.prefix, n.lastName].filter(Boolean).join(' '));
-  const given = clean([n.firstName, n.suffix].filter(Boolean).join(' '));
-  return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+  const given = clean(n.firstName ?? '');
+  const suffix = clean(n.suffix ?? '');
+  // "Martin Luther King, Jr." — the suffix typed where BibTeX expects the given names, a common
+  // slip in real .bib files (BibTeX itself would print "Jr. Martin Luther King").
+  if (!suffix && isNameSuffix(given) && family.includes(' ')) return { ...creatorFromDirect(family), suffix: given };
+  return { ...(family ? { family } : {}), ...(given ? { given } : {}), ...(suffix ? { suffix } : {}) };
 }
 
 /** The parser's entry in the engine's BibtexEntry shape: names split, lists joined (`joinedLiterals`), text plain. */

@@ -578,7 +578,9 @@ const nameList = (creators: Creator[]) =>
   creators
     .map((c) => {
       if (c.literal) return `{${escapeLatex(c.literal)}}`;
-      return c.given ? `${namePart(c.family)}, ${namePart(c.given)}` : namePart(c.family);
+      // BibTeX's three-part form puts the suffix second: "King, Jr., Martin Luther".
+      const family = c.suffix ? `${namePart(c.family)}, ${namePart(c.suffix)}` : namePart(c.family);
+      return c.given ? `${family}, ${namePart(c.given)}` : family;
     })
     .join(' and ');
 

@@ -26,6 +26,9 @@ export interface CslName {
   family?: string;
   given?: string;
   literal?: string;
+  suffix?: string;
+  'non-dropping-particle'?: string;
+  'dropping-particle'?: string;
 }
 
 /** A CSL-JSON date: `date-parts` ([[2020, 5, 7]] or a range of two), or a `raw`/`literal` text. */
@@ -241,11 +244,17 @@ function names(value: unknown): Creator[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((n: unknown): Creator[] => {
     if (!n || typeof n !== 'object') return [];
-    const { family, given, literal } = n as CslName;
-    if (typeof literal === 'string' && literal.trim()) return [{ literal: literal.trim() }];
-    const f = typeof family === 'string' && family.trim() ? family.trim() : undefined;
-    const g = typeof given === 'string' && given.trim() ? given.trim() : undefined;
-    return f || g ? [{ ...(f ? { family: f } : {}), ...(g ? { given: g } : {}) }] : [];
+    const name = n as CslName;
+    const part = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+    const literal = part(name.literal);
+    if (literal) return [{ literal }];
+    // The record has no field for particles: they stay with the family name, "van Beethoven",
+    // "de Gaulle" (initials would be made of them in the given names).
+    const family = [part(name['dropping-particle']), part(name['non-dropping-particle']), part(name.family)];
+    const f = family.filter(Boolean).join(' ') || undefined;
+    const g = part(name.given);
+    const s = part(name.suffix);
+    return f || g ? [{ ...(f ? { family: f } : {}), ...(g ? { given: g } : {}), ...(s ? { suffix: s } : {}) }] : [];
   });
 }
 
@@ -431,7 +440,11 @@ export function publicationFromCsl(item: CslItem): ImportResult {
 const cslName = (c: Creator): CslName =>
   c.literal
     ? { literal: c.literal }
-    : { ...(c.family ? { family: c.family } : {}), ...(c.given ? { given: c.given } : {}) };
+    : {
+        ...(c.family ? { family: c.family } : {}),
+        ...(c.given ? { given: c.given } : {}),
+        ...(c.suffix ? { suffix: c.suffix } : {}),
+      };
 
 /** Text fields of a Publication as CSL variables (the first row per variable wins). */
 function writtenFields(pub: Publication, type: number, item: CslItem, skip: string[] = []): void {

@@ -1,11 +1,14 @@
 import { AUTHOR_ROLES, type AuthorRole } from '../model/author-roles.js';
 import type { Person, Publication } from '../model/publication.js';
 import { ORGANISATION } from '../parse/leading-names.js';
+import { isNameSuffix, trailingSuffix } from '../parts/name-suffix.js';
 
 /** A person as the exchange formats hold one: family name and given names, or a literal (organisation). */
 export interface Creator {
   family?: string;
   given?: string;
+  /** "Jr.", "III": BibTeX's "jr" part, CSL's `suffix`, RIS's third part ("Smith, John, Jr."). */
+  suffix?: string;
   literal?: string;
 }
 
@@ -21,15 +24,18 @@ export function creatorOf(person: Person, role: AuthorRole): Creator | undefined
     return literal ? { literal } : undefined;
   }
   const family = text(person.surname);
-  const given = [text(person.name), text(person.fathername)].filter(Boolean).join(' ') || undefined;
-  if (!family && !given) return undefined;
-  return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+  const typed = [text(person.name), text(person.fathername)].filter(Boolean).join(' ') || undefined;
+  if (!family && !typed) return undefined;
+  // The record keeps a suffix at the end of the given names (parts/name-suffix.ts); the formats have its own place.
+  const [given, suffix] = (typed && trailingSuffix(typed)) || [typed, undefined];
+  return { ...(family ? { family } : {}), ...(given ? { given } : {}), ...(suffix ? { suffix } : {}) };
 }
 
 /** A Creator as a Publication person: the first given name is `name`, the rest `fathername`. */
 export function personOf(creator: Creator): Person {
   if (creator.literal) return { name: creator.literal };
-  const [name, ...rest] = (creator.given ?? '').split(/\s+/).filter(Boolean);
+  const given = [creator.given, creator.suffix].filter(Boolean).join(' ');
+  const [name, ...rest] = given.split(/\s+/).filter(Boolean);
   return {
     ...(creator.family ? { surname: creator.family } : {}),
     ...(name ? { name } : {}),
@@ -53,19 +59,26 @@ export function addPeople(pub: Record<string, unknown>, role: AuthorRole, creato
   authors[role] = [...(authors[role] ?? []), ...creators.map(personOf)];
 }
 
-/** "Family, Given" — the inverted form both BibTeX and RIS use; literals as they are. */
+/** "Family, Given" or "Family, Given, Suffix" — RIS's inverted form; literals as they are. */
 export function invertedName(c: Creator): string {
   if (c.literal) return c.literal;
-  return c.given ? `${c.family ?? ''}, ${c.given}` : (c.family ?? '');
+  const name = c.given ? `${c.family ?? ''}, ${c.given}` : (c.family ?? '');
+  return c.suffix ? `${name}, ${c.suffix}` : name;
 }
 
-/** Parses "Family, Given" (RIS); a name without a comma is a literal (an organisation). */
+/** Parses "Family, Given" and "Family, Given, Suffix" (RIS); a name without a comma is a literal (an organisation). */
 export function creatorFromInverted(value: string): Creator {
   const comma = value.indexOf(',');
   if (comma < 0) return { literal: value.trim() };
   const family = value.slice(0, comma).trim();
-  const given = value.slice(comma + 1).trim();
-  return { ...(family ? { family } : {}), ...(given ? { given } : {}) };
+  let given = value.slice(comma + 1).trim();
+  let suffix: string | undefined;
+  const last = given.lastIndexOf(',');
+  if (last >= 0 && isNameSuffix(given.slice(last + 1))) {
+    suffix = given.slice(last + 1).trim();
+    given = given.slice(0, last).trim();
+  }
+  return { ...(family ? { family } : {}), ...(given ? { given } : {}), ...(suffix ? { suffix } : {}) };
 }
 
 /** Particles that belong to the family name in a name written given name first ("Ludwig van Beethoven"). */
@@ -95,7 +108,7 @@ function isGivenFirstName(value: string): boolean {
 }
 
 /** "Catarina Barata" as family "Barata", given "Catarina"; particles stay with the family name. */
-function creatorFromDirect(value: string): Creator {
+export function creatorFromDirect(value: string): Creator {
   const words = value.trim().split(/\s+/);
   let at = words.length - 1;
   while (at > 1 && PARTICLE.test(words[at - 1] ?? '')) at--;

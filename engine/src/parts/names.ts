@@ -2,6 +2,7 @@ import type { Labels } from '../locales/labels.js';
 import type { Person } from '../model/publication.js';
 import { isSpaceCode } from '../template/white-space.js';
 import { str } from './fields.js';
+import { DEFAULT_SUFFIX, type NameSuffixRule, splitSuffix, suffixText } from './name-suffix.js';
 
 /** How one name is written. */
 export type NameForm =
@@ -32,6 +33,8 @@ export interface NameListOptions {
   twoDelimiter?: string;
   /** Family names in capitals (ISO 690). */
   upperFamily?: boolean;
+  /** Where a typed "Jr." or "III" goes (`DEFAULT_SUFFIX` unless given). */
+  suffix?: NameSuffixRule;
   /**
    * Et-al rule: with `min` or more names, list the first `useFirst`, then the marker; with
    * `last`, an ellipsis and the last name instead of the marker (APA).
@@ -196,7 +199,17 @@ export function withCapitalsUndone(person: Person): Person {
 
 /** Formats one person in a given form. */
 export function formatName(typed: Person, form: NameForm, opts: NameListOptions): string {
-  const person = withCapitalsUndone(withInitialsApart(typed));
+  // The suffix first: "III" is no name typed in capitals.
+  const { person: bare, suffix } = splitSuffix(typed);
+  const person = withCapitalsUndone(withInitialsApart(bare));
+  const name = formatBareName(person, form, opts);
+  if (!suffix || !name) return name;
+  const rule = opts.suffix ?? DEFAULT_SUFFIX;
+  const inverted = (form === 'family-initials' || form === 'family-given') && str(person.surname);
+  return `${name}${inverted ? rule.inverted : rule.direct}${suffixText(suffix, rule)}`;
+}
+
+function formatBareName(person: Person, form: NameForm, opts: NameListOptions): string {
   const surnameRaw = str(person.surname) ?? '';
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
   const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');

@@ -83,6 +83,8 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   lastDelimiter: `${serialComma(ctx.labels.and) ? ',' : ''} ${ctx.labels.and} `,
   twoDelimiter: ` ${ctx.labels.and} `,
   etAl: { min: 7, useFirst: 1 },
+  // IEEE sets "Jr." off by a comma, as its own bylines do: "R. W. Heath, Jr."
+  suffix: { inverted: ', ', direct: ', ' },
 });
 
 const title: Piece = field((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));

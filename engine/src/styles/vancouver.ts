@@ -74,6 +74,8 @@ const vancouverNames: NameListOptions = {
   delimiter: ', ',
   lastDelimiter: ', ',
   etAl: { min: 7, useFirst: 6, delimiter: ', ' },
+  // Citing Medicine, ch. 1, author rules: "King ML Jr", "Ford JR 3rd" (no stops, ordinals).
+  suffix: { inverted: ' ', direct: ' ', nlm: true },
 };
 
 /**
