@@ -25,6 +25,7 @@ import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
 import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
+import { withoutStrayStop } from './stray-stop.js';
 import { cleanTitle } from './title.js';
 import { otherTitleInfoCase, titleWithInfoCase } from './title-info-case.js';
 import { labelledVolume } from './volume-label.js';
@@ -289,13 +290,24 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  * list printed with the importer's "; ", «Springer; Routledge». A publisher typed the GOST way
  * with a place inside («Наука ; СПб. : Питер») prints as typed.
  */
-function placesAndPublishers(places: string[], publisher: string, ctx: Context): string {
+function placesAndPublishers(opts: NationalOptions, places: string[], publisher: string, ctx: Context): string {
   const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];
-  const publishers = listed(publisher);
+  const publishers = listed(publisher).map((p) => typedPlaceWritten(opts, withoutStrayStop(p) ?? p, ctx));
   if (publishers.length < 2 || publishers.some((p) => p.includes(' : ')))
     return `${where.join(' ; ')} : ${publishers.join(' ; ')}`;
   if (where.length === publishers.length) return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
   return `${where.join(' ; ')} : ${publishers.join(' : ')}`;
+}
+
+/**
+ * A place typed inside a publisher the GOST way («… ; М. : Изд-во стандартов») is written as the
+ * style writes places: «Москва : Изд-во стандартов» in dstu and gost2018 (places in full), «М.» in gost.
+ */
+function typedPlaceWritten(opts: NationalOptions, publisher: string, ctx: Context): string {
+  const at = publisher.indexOf(' : ');
+  if (at < 0) return publisher;
+  const place = publisher.slice(0, at);
+  return `${placeAsWritten(opts, place, ctx) ?? place}${publisher.slice(at)}`;
 }
 
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
@@ -308,7 +320,7 @@ export function publicationArea(
     const places = listed(place(pub)).map((p) => placeAsWritten(opts, p, ctx) ?? p);
     const publisher = imprint.publisher(pub);
     const year = imprint.year(pub);
-    const left = publisher ? placesAndPublishers(places, publisher, ctx) : places.join(' ; ') || undefined;
+    const left = publisher ? placesAndPublishers(opts, places, publisher, ctx) : places.join(' ; ') || undefined;
     const text = [left, year].filter(Boolean).join(', ');
     return text ? [{ text }] : [];
   };
