@@ -291,8 +291,10 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  * with a place inside («Наука ; СПб. : Питер») prints as typed.
  */
 function placesAndPublishers(opts: NationalOptions, places: string[], publisher: string, ctx: Context): string {
-  const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];
   const publishers = listed(publisher).map((p) => typedPlaceWritten(opts, withoutStrayStop(p) ?? p, ctx));
+  // A publisher typed with its own place («М. : Флинта», a GOST string read whole) needs no «[Б. м.]».
+  if (places.length === 0 && publishers[0]?.includes(' : ')) return publishers.join(' ; ');
+  const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];
   if (publishers.length < 2 || publishers.some((p) => p.includes(' : ')))
     return `${where.join(' ; ')} : ${publishers.join(' ; ')}`;
   if (where.length === publishers.length) return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
