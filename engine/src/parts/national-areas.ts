@@ -1,3 +1,5 @@
+import { labelsFor } from '../locales/index.js';
+import type { Locale } from '../model/language.js';
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq, when } from '../template/piece.js';
@@ -85,6 +87,14 @@ export interface NationalOptions {
    * newspaper's is. Off: only a day is cited.
    */
   issueMonth?: boolean;
+  /**
+   * The access note's date label in the list's language whatever the record's, «(дата звернення:
+   * 09.01.2023)» after an English or Russian address in a Ukrainian list: the note is the
+   * list's own (GOST 7.1-2003, 4.9: separate elements «на языке библиографирующего учреждения»),
+   * as STYLE-NOTES pins the dstu form and the Book Chamber-checked template writes it. Off: the
+   * record's language («accessed», «дата обращения»).
+   */
+  accessDateLocale?: Locale;
   /**
    * A book whose place is known but publisher not says so, «М. : [б. и.], 2002»: the publisher
    * is a mandatory element of GOST 7.1-2003's and GOST R 7.0.100-2018's publication area. DSTU
@@ -675,7 +685,8 @@ export function accessArea(opts: NationalOptions, bareDoi = false, only?: 'doi' 
     if (!u) return [];
     const prefix = opts.urlPrefix === 'access' ? `${ctx.labels.access}: ` : 'URL: ';
     const date = accessDate(pub, ctx);
-    const tail = date.length ? [{ text: ` (${ctx.labels.accessDate}: ` }, ...date] : [];
+    const label = (opts.accessDateLocale ? labelsFor(opts.accessDateLocale) : ctx.labels).accessDate;
+    const tail = date.length ? [{ text: ` (${label}: ` }, ...date] : [];
     return [{ text: prefix }, ...linked(field(url), url)(pub, ctx), ...tail];
   };
 }

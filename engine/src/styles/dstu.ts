@@ -69,6 +69,8 @@ const opts: NationalOptions = {
   // A monthly issue with no number is told by its month: «// Time. 2019. Mar. P. 22–27.»
   issueMonth: true,
   omitHostPublisher: true,
+  // «URL: … (дата звернення: DD.MM.YYYY)» for every record (STYLE-NOTES, dstu): the note is the list's.
+  accessDateLocale: 'uk',
 };
 
 const { first, access } = nationalPieces(opts);
