@@ -298,7 +298,8 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  * Springer ; New York : Routledge»; otherwise the places are joined by « ; » and the publishers of
  * the place by « : », «М. ; СПб. : Питер», «Berlin : Springer : Routledge». Before, an imported
  * list printed with the importer's "; ", «Springer; Routledge». A publisher typed the GOST way
- * with a place inside («Наука ; СПб. : Питер») prints as typed.
+ * with a place inside («Наука ; СПб. : Питер») keeps its order, the place written as the style
+ * writes places (`typedPlaceWritten`); a publisher's stray stop goes (`withoutStrayStop`).
  */
 function placesAndPublishers(opts: NationalOptions, places: string[], publisher: string, ctx: Context): string {
   const publishers = listed(publisher).map((p) => typedPlaceWritten(opts, withoutStrayStop(p) ?? p, ctx));
