@@ -96,6 +96,15 @@ export interface NationalOptions {
    */
   accessDateLocale?: Locale;
   /**
+   * A part's host series before the part's pages, «// Host / ed. … Київ, 2020. (Series). С. 101–118.»:
+   * the series area belongs to the description of the identifying resource, which comes before the
+   * location of the part (GOST R 7.0.100-2018, 7.1.4 «Сведения о составной части ресурса // Сведения
+   * об идентифицирующем ресурсе. — Сведения о местоположении составной части в ресурсе», 7.3.9 the
+   * series area among the identifying resource's; A: «// Архитектура Сталинграда … — Волгоград :
+   * ВолГАСУ, 2014. — ISBN … — Раздел 1. — С. 8–61»; GOST 7.1-2003, 7.1.10 the same scheme). Off: after the pages.
+   */
+  hostSeriesBeforePages?: boolean;
+  /**
    * A book whose place is known but publisher not says so, «М. : [б. и.], 2002»: the publisher
    * is a mandatory element of GOST 7.1-2003's and GOST R 7.0.100-2018's publication area. DSTU
    * 8302:2015's references print the place alone («Львів, 2017. 153 с.», its examples).

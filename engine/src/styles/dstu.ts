@@ -71,6 +71,8 @@ const opts: NationalOptions = {
   omitHostPublisher: true,
   // «URL: … (дата звернення: DD.MM.YYYY)» for every record (STYLE-NOTES, dstu): the note is the list's.
   accessDateLocale: 'uk',
+  // «// Host / за ред. … Київ, 2020. (Series). С. 101–118.»: the host's series is part of its description.
+  hostSeriesBeforePages: true,
 };
 
 const { first, access } = nationalPieces(opts);
