@@ -147,6 +147,36 @@ describe('national areas', () => {
     expect(text(accessArea(opts), doi)).toBe('DOI: https://doi.org/10.1000/xyz');
     expect(text(accessArea(opts, true), doi)).toBe('DOI: 10.1000/xyz');
   });
+  it('writes the access date label in the list language when asked (dstu: «дата звернення» for every record)', () => {
+    const url: Publication = {
+      idTypePublication: 7,
+      accessData: { link: 'https://example.org/a', type: 'url', accessedDate: '2020-05-01' },
+    };
+    const uk: NationalOptions = { ...opts, urlPrefix: 'url', accessDateLocale: 'uk' };
+    expect(text(accessArea(uk), url, 'en')).toBe('URL: https://example.org/a (дата звернення: 01.05.2020)');
+    expect(text(accessArea({ ...uk, accessDateLocale: undefined }), url, 'en')).toBe(
+      'URL: https://example.org/a (accessed: 01.05.2020)',
+    );
+  });
+  it('drops a publisher’s stray stop and writes a place typed inside the publisher as the style writes places', () => {
+    const copied: Publication = {
+      idTypePublication: 2,
+      outputData: { editionPlace: 'London.', publisher: 'Red Globe Press.', year: 2019 },
+    };
+    expect(text(publicationArea(opts), copied, 'en')).toBe('London : Red Globe Press, 2019');
+    const coPublisher: Publication = {
+      idTypePublication: 5,
+      outputData: { editionPlace: 'Минск', publisher: 'Межгос. совет ; М. : Изд-во стандартов', year: 2002 },
+    };
+    expect(text(publicationArea(opts), coPublisher)).toBe('Минск : Межгос. совет ; М. : Изд-во стандартов, 2002');
+    const inFull: NationalOptions = { ...opts, abbreviatePlaces: false, placesInFull: true };
+    expect(text(publicationArea(inFull), coPublisher)).toBe('Минск : Межгос. совет ; Москва : Изд-во стандартов, 2002');
+    const placeInPublisher: Publication = {
+      idTypePublication: 2,
+      outputData: { publisher: 'М. : Флинта : Наука', year: 2013 },
+    };
+    expect(text(publicationArea(inFull), placeInPublisher)).toBe('Москва : Флинта : Наука, 2013');
+  });
 });
 
 describe('pageDate: the day of a dated page of a named site', () => {

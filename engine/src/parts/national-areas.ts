@@ -1,3 +1,5 @@
+import { labelsFor } from '../locales/index.js';
+import type { Locale } from '../model/language.js';
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { cat, field, group, linked, type Piece, seq, when } from '../template/piece.js';
@@ -25,6 +27,7 @@ import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
 import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
+import { withoutStrayStop } from './stray-stop.js';
 import { cleanTitle } from './title.js';
 import { otherTitleInfoCase, titleWithInfoCase } from './title-info-case.js';
 import { labelledVolume } from './volume-label.js';
@@ -84,6 +87,23 @@ export interface NationalOptions {
    * newspaper's is. Off: only a day is cited.
    */
   issueMonth?: boolean;
+  /**
+   * The access note's date label in the list's language whatever the record's, «(дата звернення:
+   * 09.01.2023)» after an English or Russian address in a Ukrainian list: the note is the
+   * list's own (GOST 7.1-2003, 4.9: separate elements «на языке библиографирующего учреждения»),
+   * as STYLE-NOTES pins the dstu form and the Book Chamber-checked template writes it. Off: the
+   * record's language («accessed», «дата обращения»).
+   */
+  accessDateLocale?: Locale;
+  /**
+   * A part's host series before the part's pages, «// Host / ed. … Київ, 2020. (Series). С. 101–118.»:
+   * the series area belongs to the description of the identifying resource, which comes before the
+   * location of the part (GOST R 7.0.100-2018, 7.1.4 «Сведения о составной части ресурса // Сведения
+   * об идентифицирующем ресурсе. — Сведения о местоположении составной части в ресурсе», 7.3.9 the
+   * series area among the identifying resource's; A: «// Архитектура Сталинграда … — Волгоград :
+   * ВолГАСУ, 2014. — ISBN … — Раздел 1. — С. 8–61»; GOST 7.1-2003, 7.1.10 the same scheme). Off: after the pages.
+   */
+  hostSeriesBeforePages?: boolean;
   /**
    * A book whose place is known but publisher not says so, «М. : [б. и.], 2002»: the publisher
    * is a mandatory element of GOST 7.1-2003's and GOST R 7.0.100-2018's publication area. DSTU
@@ -287,15 +307,29 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  * Springer ; New York : Routledge»; otherwise the places are joined by « ; » and the publishers of
  * the place by « : », «М. ; СПб. : Питер», «Berlin : Springer : Routledge». Before, an imported
  * list printed with the importer's "; ", «Springer; Routledge». A publisher typed the GOST way
- * with a place inside («Наука ; СПб. : Питер») prints as typed.
+ * with a place inside («Наука ; СПб. : Питер») keeps its order, the place written as the style
+ * writes places (`typedPlaceWritten`); a publisher's stray stop goes (`withoutStrayStop`).
  */
-function placesAndPublishers(places: string[], publisher: string, ctx: Context): string {
+function placesAndPublishers(opts: NationalOptions, places: string[], publisher: string, ctx: Context): string {
+  const publishers = listed(publisher).map((p) => typedPlaceWritten(opts, withoutStrayStop(p) ?? p, ctx));
+  // A publisher typed with its own place («М. : Флинта», a GOST string read whole) needs no «[Б. м.]».
+  if (places.length === 0 && publishers[0]?.includes(' : ')) return publishers.join(' ; ');
   const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];
-  const publishers = listed(publisher);
   if (publishers.length < 2 || publishers.some((p) => p.includes(' : ')))
     return `${where.join(' ; ')} : ${publishers.join(' ; ')}`;
   if (where.length === publishers.length) return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
   return `${where.join(' ; ')} : ${publishers.join(' : ')}`;
+}
+
+/**
+ * A place typed inside a publisher the GOST way («… ; М. : Изд-во стандартов») is written as the
+ * style writes places: «Москва : Изд-во стандартов» in dstu and gost2018 (places in full), «М.» in gost.
+ */
+function typedPlaceWritten(opts: NationalOptions, publisher: string, ctx: Context): string {
+  const at = publisher.indexOf(' : ');
+  if (at < 0) return publisher;
+  const place = publisher.slice(0, at);
+  return `${placeAsWritten(opts, place, ctx) ?? place}${publisher.slice(at)}`;
 }
 
 /** «Москва : Наука, 2019»; a publisher without a place gets «[Б. м.]»; no publisher gives «Москва, 2019». */
@@ -308,7 +342,7 @@ export function publicationArea(
     const places = listed(place(pub)).map((p) => placeAsWritten(opts, p, ctx) ?? p);
     const publisher = imprint.publisher(pub);
     const year = imprint.year(pub);
-    const left = publisher ? placesAndPublishers(places, publisher, ctx) : places.join(' ; ') || undefined;
+    const left = publisher ? placesAndPublishers(opts, places, publisher, ctx) : places.join(' ; ') || undefined;
     const text = [left, year].filter(Boolean).join(', ');
     return text ? [{ text }] : [];
   };
@@ -661,7 +695,8 @@ export function accessArea(opts: NationalOptions, bareDoi = false, only?: 'doi' 
     if (!u) return [];
     const prefix = opts.urlPrefix === 'access' ? `${ctx.labels.access}: ` : 'URL: ';
     const date = accessDate(pub, ctx);
-    const tail = date.length ? [{ text: ` (${ctx.labels.accessDate}: ` }, ...date] : [];
+    const label = (opts.accessDateLocale ? labelsFor(opts.accessDateLocale) : ctx.labels).accessDate;
+    const tail = date.length ? [{ text: ` (${label}: ` }, ...date] : [];
     return [{ text: prefix }, ...linked(field(url), url)(pub, ctx), ...tail];
   };
 }

@@ -73,6 +73,12 @@ const numberInHostSeries = (pub: Publication, ctx: Context): boolean =>
   hostVolumeOf(pub) === undefined &&
   (issueOf(pub) ?? numberOf(pub)) !== undefined;
 
+/** The host's series «(Series ; 9)», its number when the record numbers the book within it. */
+const hostSeries: Piece = group(
+  when(numberInHostSeries, seq(' ; ', [field(hostSeriesOf), field(seriesNumberOf)]), field(hostSeriesOf)),
+  { prefix: '(', suffix: ')' },
+);
+
 /** The pieces every national layout is built from, bound to one style's options. */
 export interface NationalPieces {
   /** Heading, title area and statement of responsibility (with `extra` after " ; "). */
@@ -239,12 +245,10 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       seq(', ', [hostVolumeArea(), issueNumberAfter(true)]),
       when(numberInHostSeries, () => [], issueNumberAfter(false)),
     ),
+    ...(opts.hostSeriesBeforePages ? [hostSeries] : []),
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
-    group(when(numberInHostSeries, seq(' ; ', [field(hostSeriesOf), field(seriesNumberOf)]), field(hostSeriesOf)), {
-      prefix: '(',
-      suffix: ')',
-    }),
+    ...(opts.hostSeriesBeforePages ? [] : [hostSeries]),
     partAccess,
     ...notes,
   ]);

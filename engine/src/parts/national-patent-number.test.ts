@@ -19,6 +19,12 @@ describe('nationalPatentNumber', () => {
     expect(nationalPatentNumber(patent({ patentNumber: '№ 2187888' }))).toBe('2187888');
     expect(nationalPatentNumber(patent({ patentNumber: 2637215 as unknown as string }))).toBe('2637215');
   });
+  it('prints digits grouped by threes as the digits alone, «6,738,537» → «6738537», «2 712 345» → «2712345»', () => {
+    expect(nationalPatentNumber(patent({ patentNumber: '6,738,537' }))).toBe('6738537');
+    expect(nationalPatentNumber(patent({ patentNumber: 'US 6,738,537 B1', patentOffice: 'US' }))).toBe('6738537');
+    expect(nationalPatentNumber(patent({ patentNumber: '2 712 345' }))).toBe('2712345');
+    expect(nationalPatentNumber(patent({ patentNumber: 'EU-29702195' }))).toBe('EU-29702195');
+  });
 });
 
 describe('nationalPatentCountry', () => {

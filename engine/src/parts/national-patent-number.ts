@@ -48,12 +48,21 @@ const KIND_CODE = /(?<=\d)\s?[A-Z]\d?$/;
  * and without the kind code («C1», "B2"), which no example of GOST 7.1-2003 or GOST R
  * 7.0.100-2018 prints («Патент № 2637215 Российская Федерация»).
  * @example nationalPatentNumber({ country: 'US', specialData: { patentNumber: 'US 9367592 B2' } }) // '9367592'
+ * @example nationalPatentNumber({ specialData: { patentNumber: '6,738,537' } }) // '6738537'
  */
 export function nationalPatentNumber(pub: Publication): string | undefined {
   // A code typed into the number always names the country printed after it (`nationalPatentCountry`).
   const number = bareNumber(patentNumberAfterCountry(pub)?.trim());
-  return number?.replace(KIND_CODE, '') || number;
+  const bare = number?.replace(KIND_CODE, '') || number;
+  return bare && DIGIT_GROUPS.test(bare) ? bare.replace(/[\s,.]/gu, '') : bare;
 }
+
+/**
+ * A number typed with its digits grouped by threes, as the US office ("6,738,537") and Russian
+ * documents («2 712 345») write it: the standards print the digits alone («пат. 93790 Україна»,
+ * «Пат. 2187888 Российская Федерация»). Application numbers keep their own form («№ u 2014 05724»).
+ */
+const DIGIT_GROUPS = /^\d{1,3}(?:[\s,.]\d{3})+$/u;
 
 /**
  * The country after the number: as typed, a two-letter code named in the record's language

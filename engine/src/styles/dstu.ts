@@ -1,3 +1,4 @@
+import { labelsFor } from '../locales/index.js';
 import { capitalised } from '../parts/capitalise.js';
 import { containerOf, isAccessLabel, str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
@@ -68,6 +69,10 @@ const opts: NationalOptions = {
   // A monthly issue with no number is told by its month: «// Time. 2019. Mar. P. 22–27.»
   issueMonth: true,
   omitHostPublisher: true,
+  // «URL: … (дата звернення: DD.MM.YYYY)» for every record (STYLE-NOTES, dstu): the note is the list's.
+  accessDateLocale: 'uk',
+  // «// Host / за ред. … Київ, 2020. (Series). С. 101–118.»: the host's series is part of its description.
+  hostSeriesBeforePages: true,
 };
 
 const { first, access } = nationalPieces(opts);
@@ -110,9 +115,14 @@ const dissertation = areas(opts, [
 
 /**
  * «[На заміну ДСТУ 3582-97 ; чинний від 2013-08-22]» (DSTU 8302:2015, Додаток А), the date
- * YYYY-MM-DD as the standard and STYLE-NOTES write it (docs/styles/dstu.md).
+ * YYYY-MM-DD as the standard and STYLE-NOTES write it (docs/styles/dstu.md). The bracket is the
+ * list's own note, in Ukrainian whatever the standard's language: the Book Chamber-checked template
+ * «[Чинний від дата набуття чинності]» serves «як українські, так і міжнародні стандарти»
+ * («ISO 690:2021. … [На заміну ISO 690:2010 ; чинний від 2021-06-01]», never «[Replaces …; introduced …]»).
  */
-const validity: Piece = group(replacesAndIntroducedWith(isoDate), { prefix: '[', suffix: ']' });
+const UK_LABELS = labelsFor('uk');
+const validity: Piece = (pub, ctx) =>
+  group(replacesAndIntroducedWith(isoDate), { prefix: '[', suffix: ']' })(pub, { ...ctx, labels: UK_LABELS });
 
 /** Appendix A: «ДСТУ 8302:2015. Title. [Чинний від 2016-07-01]. Вид. офіц. Київ : Publ, 2016. 16 с.» */
 const standard = areas(opts, [
