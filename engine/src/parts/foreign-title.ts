@@ -2,6 +2,7 @@ import type { Publication } from '../model/publication.js';
 import type { Run } from '../rich/run.js';
 import type { Context } from '../template/context.js';
 import type { Piece } from '../template/piece.js';
+import { recent } from '../template/recent.js';
 import { volumeTitleOf } from './book-series.js';
 import { englishTitles } from './english-titles.js';
 import { volumeOf } from './fields.js';
@@ -112,7 +113,10 @@ function byFunctionWord(title: string): boolean {
  * English record is told by its words; such a title keeps its own language's capitals (CMOS 16,
  * 10.3 and 14.107; MLA Handbook 8th, 1.2.1 and 1.2.5; MHRA Style Guide 4th edn, ch. 7).
  */
-export function looksForeign(title: string): boolean {
+export const looksForeign: (title: string) => boolean = recent(looksForeignPlain);
+
+/** `looksForeign` without its memory of the last titles asked (foreign-title.reference.test.ts). */
+export function looksForeignPlain(title: string): boolean {
   return byWordCount(title) || byFunctionWord(title);
 }
 
@@ -121,7 +125,10 @@ export function looksForeign(title: string): boolean {
  * or any of its words has a letter English does not write ("Postkoloniale Erzähltheorie", or
  * a name such as "Pérez", whose title is then better left as typed than half lowered).
  */
-export function mayBeForeign(title: string): boolean {
+export const mayBeForeign: (title: string) => boolean = recent(mayBeForeignPlain);
+
+/** `mayBeForeign` without its memory of the last titles asked. */
+export function mayBeForeignPlain(title: string): boolean {
   return looksForeign(title) || /[äöüßàâçéèêëîïôûùÿñœ]/iu.test(title);
 }
 
@@ -194,7 +201,10 @@ function keepElided(typed: string, cased: string): string {
  * alone: their goldens keep a typed capital inside a title ("from The Tempest", a title within
  * the title) and a typed "S-matrix".
  */
-const headlineText = (title: string): string => raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))));
+export const headlineTextPlain = (title: string): string =>
+  raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))));
+/** `headlineTextPlain`, remembering its last titles (a record's title is cased once per style). */
+const headlineText: (title: string) => string = recent(headlineTextPlain);
 
 /**
  * A title in headline style when it is English (CMOS 16, 8.157), as typed when the record is

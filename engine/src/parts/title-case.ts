@@ -1,3 +1,5 @@
+import { recent } from '../template/recent.js';
+
 /** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
 export const MINOR: ReadonlySet<string> = new Set(
   (
@@ -83,6 +85,19 @@ function splitJoined(title: string): string[] {
  * @example titleCase('formation of evenly spaced ridges and valleys') // 'Formation of Evenly Spaced Ridges and Valleys'
  */
 export function titleCase(title: string, minor: ReadonlySet<string> = MINOR): string {
+  let cased = RECENT.get(minor);
+  if (!cased) {
+    cased = recent((t: string) => titleCasePlain(t, minor));
+    RECENT.set(minor, cased);
+  }
+  return cased(title);
+}
+
+/** `titleCase` remembering its last titles, per set of minor words (sets are never changed). */
+const RECENT = new WeakMap<ReadonlySet<string>, (title: string) => string>();
+
+/** `titleCase` without its memory of the last titles (title-case.reference.test.ts). */
+export function titleCasePlain(title: string, minor: ReadonlySet<string> = MINOR): string {
   const tokens = splitJoined(title);
   const isJoiner = (t: string) => t.trim() === '' || /^[—–/]$/.test(t);
   const words = tokens.filter((t) => !isJoiner(t));
