@@ -1,12 +1,13 @@
 /**
  * `looksForeign` (foreign-title.ts), whose word test asks each regular expression only of the
- * words it can match, checked against the plain statement it was written as: every test on
- * every word. Titles are drawn from words that hit each rule: foreign and English function
+ * words it can match, and the CMOS headline corrections, which return a title they cannot
+ * change at once, checked against the plain statements they were written as. Titles are drawn from words that hit each rule: foreign and English function
  * words, German endings, letters with diacritics, elided articles, quotes and brackets.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { looksForeignPlain } from './foreign-title.js';
+import { headlineTextPlain, looksForeignPlain, lowerTypedMinor, raiseAfterLetter } from './foreign-title.js';
+import { titleCasePlain } from './title-case.js';
 
 const FOREIGN = new Set(
   (
@@ -127,6 +128,118 @@ describe('looksForeign: the word test with its fast paths is the plain one', () 
     fc.assert(
       fc.property(title, (t) => {
         expect(looksForeignPlain(t)).toBe(referenceLooksForeign(t));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+const MINOR_TYPED = new Set(
+  'the an and but or nor of in on at to by for from with as into onto upon via vs'.split(' '),
+);
+
+/** lowerTypedMinor as first written (every title split and walked). */
+function lowerTypedMinorPlain(title: string): string {
+  const tokens = title.split(/(\s+)/);
+  const words = tokens.filter((t) => t.trim() !== '');
+  let index = -1;
+  let previous = '';
+  let afterBreak = true;
+  return tokens
+    .map((token) => {
+      if (token.trim() === '') return token;
+      index++;
+      const core = token.replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
+      const lower = core.toLocaleLowerCase();
+      const opens = afterBreak;
+      afterBreak =
+        /[:;?!—.]$/.test(token.replace(/[”’"')\]]+$/, '')) ||
+        token === '—' ||
+        token === '–' ||
+        (opens && index > 0 && lower === 'or');
+      const before = previous;
+      previous = lower;
+      const closes = index === words.length - 1 || afterBreak;
+      if (opens || closes || core === lower) return token;
+      const minor = MINOR_TYPED.has(lower) || (core === 'A' && MINOR_TYPED.has(before));
+      return minor && /^\p{Lu}\p{Ll}*$/u.test(core) ? token.replace(core, lower) : token;
+    })
+    .join('');
+}
+
+function raiseAfterLetterPlain(title: string): string {
+  return title.replace(/(?<=(?:^|[^\p{L}\p{N}])(?:\p{Lu}|\p{N}+)-)(\p{Ll}+)(?=$|[^\p{L}])/gu, (element: string) =>
+    MINOR_TYPED.has(element) ? element : `${element.charAt(0).toLocaleUpperCase()}${element.slice(1)}`,
+  );
+}
+
+function keepElidedPlain(typed: string, cased: string): string {
+  const before = typed.split(/(\s+)/);
+  const after = cased.split(/(\s+)/);
+  if (before.length !== after.length) return cased;
+  return after.map((token, i) => (/^['’]\p{Ll}/u.test(before[i] ?? '') ? (before[i] as string) : token)).join('');
+}
+
+const HEADLINE_WORDS = [
+  ...MINOR_TYPED,
+  ...[...MINOR_TYPED].map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`),
+  'A',
+  'a',
+  'An',
+  'THE',
+  'Or,',
+  'or,',
+  'Outline',
+  'Theory',
+  'Vitamin',
+  'Part',
+  "'t",
+  '’s-Hertogenbosch',
+  'Hooft',
+  'S-matrix',
+  'X-ray',
+  '3-d',
+  'follow-up',
+  'Large-scale',
+  'HIV-infected',
+  'Moby-Dick;',
+  'Whale',
+  'Language:',
+  'Always',
+  'Theirs',
+  'Them',
+  'Into',
+  'Án',
+  '—',
+  '–',
+];
+const headlineWord = fc
+  .tuple(fc.constantFrom(...EDGES), fc.constantFrom(...HEADLINE_WORDS), fc.constantFrom(...EDGES))
+  .map(([a, w, b]) => `${a}${w}${b}`);
+const headlineTitle = fc.oneof(
+  fc
+    .tuple(fc.array(headlineWord, { maxLength: 10 }), fc.constantFrom(' ', '  ', ' — ', '\t', '-', '\u00a0'))
+    .map(([ws, sep]) => ws.join(sep)),
+  fc.string({ maxLength: 40 }),
+);
+
+describe('headline corrections: the shortcuts give the plain statements', () => {
+  it('lowerTypedMinor, raiseAfterLetter', () => {
+    fc.assert(
+      fc.property(headlineTitle, (t) => {
+        expect(lowerTypedMinor(t)).toBe(lowerTypedMinorPlain(t));
+        expect(raiseAfterLetter(t)).toBe(raiseAfterLetterPlain(t));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('the whole CMOS headline form (keepElided with them)', () => {
+    fc.assert(
+      fc.property(headlineTitle, (t) => {
+        expect(headlineTextPlain(t)).toBe(
+          raiseAfterLetterPlain(lowerTypedMinorPlain(keepElidedPlain(t, titleCasePlain(t)))),
+        );
       }),
       { numRuns: 3000 },
     );
