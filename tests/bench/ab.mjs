@@ -1,22 +1,28 @@
 // A/B of two builds of the engine in one process, for a machine shared with other work:
 //   cp -r engine/dist /tmp/old-dist   # before the change (outside the repository is fine:
 //   npx tsc -b engine                 #  the copy resolves zod through a node_modules link)
-//   node tests/bench/ab.mjs <old engine/dist> <new engine/dist> [styles|all] [records] [rounds]
+//   node tests/bench/ab.mjs <old engine/dist> <new engine/dist> [styles|all] [records] [rounds] [--mix goldens|synthetic]
 // Rounds of `dispatch` (validation + formatting + text) alternate between the builds, each
 // timed in CPU time (process.cpuUsage), which other processes' load moves far less than wall
 // time; prints per style the median of new/old over paired rounds. Both builds must give the
-// same text for every record, or it stops.
+// same text for every record, or it stops. `--mix goldens` takes the records built from the
+// goldens' inputs (golden-mix.mjs) instead of the synthetic ones (records.mjs).
 import { pathToFileURL } from 'node:url';
+import { goldenPublications } from './golden-mix.mjs';
 import { publications } from './records.mjs';
 
-const [oldDir, newDir, which = 'apa7,ieee,gost2018', n = '2000', r = '15'] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const mixAt = argv.indexOf('--mix');
+const mix = mixAt < 0 ? 'synthetic' : argv.splice(mixAt, 2)[1];
+if (mix !== 'synthetic' && mix !== 'goldens') throw new Error(`--mix ${mix}: goldens or synthetic`);
+const [oldDir, newDir, which = 'apa7,ieee,gost2018', n = '2000', r = '15'] = argv;
 if (!oldDir || !newDir)
   throw new Error('usage: node tests/bench/ab.mjs <old dist> <new dist> [styles|all] [n] [rounds]');
 const load = (dir) => import(pathToFileURL(`${dir}/index.js`).href);
 const A = await load(oldDir);
 const B = await load(newDir);
 const styles = which === 'all' ? A.availableStyles() : which.split(',');
-const pubs = publications(Number(n));
+const pubs = mix === 'goldens' ? goldenPublications(Number(n)) : publications(Number(n));
 const rounds = Number(r);
 
 function rate(engine, style) {
@@ -44,6 +50,6 @@ for (const style of styles) {
     bestB = Math.max(bestB, b);
   }
   console.log(
-    `${style.padEnd(10)} new/old ${median(ratios).toFixed(2)}  best old ${Math.round(bestA)}/s  best new ${Math.round(bestB)}/s (CPU time)`,
+    `${style.padEnd(10)} ${mix} new/old ${median(ratios).toFixed(2)}  best old ${Math.round(bestA)}/s  best new ${Math.round(bestB)}/s (CPU time)`,
   );
 }

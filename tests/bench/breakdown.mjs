@@ -1,12 +1,16 @@
 // Where one reference's time goes, stage by stage, in CPU time per record (best of 7 rounds):
-//   npx tsc -b engine && node tests/bench/breakdown.mjs [engine/dist] [styles]
+//   npx tsc -b engine && node tests/bench/breakdown.mjs [engine/dist] [styles] [--mix goldens]
 // dispatch = everything; parse = validation; layout = the style's pieces; finish = the entry's
 // last join and final stop; clean = the guard. Stages are timed apart, on records prepared by
 // the stage before, so they add up to about `format` (dispatch adds parse and its own glue).
 import { pathToFileURL } from 'node:url';
+import { goldenPublications } from './golden-mix.mjs';
 import { publications } from './records.mjs';
 
-const [dir = 'engine/dist', which = 'apa7,ieee,gost2018'] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const mixAt = argv.indexOf('--mix');
+const mix = mixAt < 0 ? 'synthetic' : argv.splice(mixAt, 2)[1];
+const [dir = 'engine/dist', which = 'apa7,ieee,gost2018'] = argv;
 const load = (file) => import(pathToFileURL(`${dir}/${file}`).href);
 const E = await load('index.js');
 const { contextFor } = await load('format.js');
@@ -16,7 +20,7 @@ const { cleanRich } = await load('template/cleanup.js');
 const { parsePublication } = await load('model/parse-publication.js').catch(() => ({
   parsePublication: (x) => E.publicationSchema.safeParse(x),
 }));
-const pubs = publications(2000);
+const pubs = mix === 'goldens' ? goldenPublications(2000) : publications(2000);
 
 function perRecord(f) {
   f();

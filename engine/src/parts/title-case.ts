@@ -1,3 +1,5 @@
+import { recent } from '../template/recent.js';
+
 /** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
 export const MINOR: ReadonlySet<string> = new Set(
   (
@@ -43,7 +45,11 @@ function raiseLaterElements(word: string): string {
     .map((p, i) => (i === 0 || MINOR.has(p) ? p : `${p.charAt(0).toLocaleUpperCase()}${p.slice(1)}`))
     .join('-');
 }
-const BREAK_AFTER = /[:—–?!.]$/;
+/** A token ending in one of these ends a clause (unless it is an abbreviation's stop). */
+const BREAK_MARKS = new Set(':—–?!.');
+/** The marks a token's lead and tail are made of: a token starting or ending otherwise has none. */
+const LEAD_MARKS = new Set('“‘"\'([');
+const TAIL_MARKS = new Set('”’"\'),.:;!?—–]');
 /** Unit symbols kept lower-case after a number (SI symbols in titles: "5.2 nm", "3 km"). */
 const UNIT = new Set(
   'nm mm cm km m mg kg g µm μm ms ns ps fs s min h kb bp kbp mb ml mol kv mv hz khz mhz ghz'.split(' '),
@@ -83,6 +89,19 @@ function splitJoined(title: string): string[] {
  * @example titleCase('formation of evenly spaced ridges and valleys') // 'Formation of Evenly Spaced Ridges and Valleys'
  */
 export function titleCase(title: string, minor: ReadonlySet<string> = MINOR): string {
+  let cased = RECENT.get(minor);
+  if (!cased) {
+    cased = recent((t: string) => titleCasePlain(t, minor));
+    RECENT.set(minor, cased);
+  }
+  return cased(title);
+}
+
+/** `titleCase` remembering its last titles, per set of minor words (sets are never changed). */
+const RECENT = new WeakMap<ReadonlySet<string>, (title: string) => string>();
+
+/** `titleCase` without its memory of the last titles (title-case.reference.test.ts). */
+export function titleCasePlain(title: string, minor: ReadonlySet<string> = MINOR): string {
   const tokens = splitJoined(title);
   const isJoiner = (t: string) => t.trim() === '' || /^[—–/]$/.test(t);
   const words = tokens.filter((t) => !isJoiner(t));
@@ -101,19 +120,28 @@ export function titleCase(title: string, minor: ReadonlySet<string> = MINOR): st
       const isFirst = index === 0;
       const isLast = index === words.length - 1;
       index++;
-      const lead = token.match(/^[“‘"'([]*/)?.[0] ?? '';
-      const core = token.slice(lead.length).replace(/[”’"'),.:;!?—–\]]+$/, '');
+      // The regular expressions below are asked only of tokens they can match
+      // (title-case.reference.test.ts checks the shortcuts against the plain statement).
+      const lead = LEAD_MARKS.has(token.charAt(0)) ? (token.match(/^[“‘"'([]*/)?.[0] ?? '') : '';
+      const rest = lead === '' ? token : token.slice(lead.length);
+      const core = TAIL_MARKS.has(rest.charAt(rest.length - 1)) ? rest.replace(/[”’"'),.:;!?—–\]]+$/, '') : rest;
       const tail = token.slice(lead.length + core.length);
       const startsClause = afterBreak;
       afterBreak =
-        (BREAK_AFTER.test(token) && !ABBREVIATION.test(core + tail.replace(/[”’"')\]]+$/, ''))) ||
+        (BREAK_MARKS.has(token.charAt(token.length - 1)) &&
+          !ABBREVIATION.test(core + tail.replace(/[”’"')\]]+$/, ''))) ||
         token === '—' ||
         token === '–';
       // A sentence-case compound ("Large-scale" at the start of a title) raises its later elements.
-      if (CAPITALISED_COMPOUND.test(core) && !PREFIXES.has(core.split('-')[0]?.toLocaleLowerCase() ?? '')) {
+      const hyphenated = core.includes('-');
+      if (
+        hyphenated &&
+        CAPITALISED_COMPOUND.test(core) &&
+        !PREFIXES.has(core.split('-')[0]?.toLocaleLowerCase() ?? '')
+      ) {
         return `${lead}${capitaliseCompound(core)}${tail}`;
       }
-      if (KEPT_THEN_PLAIN.test(core)) return `${lead}${raiseLaterElements(core)}${tail}`;
+      if (hyphenated && KEPT_THEN_PLAIN.test(core)) return `${lead}${raiseLaterElements(core)}${tail}`;
       if (!PLAIN_WORD.test(core)) return token;
       // "'t Hooft", "'s-Hertogenbosch": an elided article stays as typed; so does a unit after
       // a number ("5.2 nm", "10 mg"), which is a symbol, not a word.

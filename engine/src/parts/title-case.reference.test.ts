@@ -1,0 +1,205 @@
+/**
+ * `titleCase` (title-case.ts), whose regular expressions are asked only of the tokens they can
+ * match, checked against the plain statement it was written as (below, as it stood before the
+ * shortcuts) on random titles built from words that hit each of its rules.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { IEEE_MINOR, titleCasePlain } from './title-case.js';
+
+// ---- the plain statement: title-case.ts as first written ----
+/** Words kept lower-case inside a title: articles, coordinating conjunctions, prepositions, "to". */
+const MINOR: ReadonlySet<string> = new Set(
+  (
+    'a an the and but or nor for so yet as at by down from in into like near of off on onto out over past per ' +
+    'than till to up upon via vs versus with about above across after against along among around before behind ' +
+    'below beneath beside between beyond during except inside outside since through throughout toward towards ' +
+    'under underneath until within without'
+  ).split(' '),
+);
+
+const PLAIN_WORD = /^\p{Ll}[\p{Ll}'’-]*$/u;
+/** "Large-scale": a capitalised first element, lower-case later ones. */
+const CAPITALISED_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
+
+/**
+ * Prefixes that cannot stand as words: after them the second element of a hyphenated compound
+ * stays lower-case (CMOS 16, 8.161 rule 3: "Anti-intellectual", "Pre-industrial").
+ */
+const PREFIXES = new Set(
+  'a anti bi co counter de e extra hyper infra inter intra macro micro mid mini multi neo non post pre pro pseudo re semi sub super supra trans ultra un'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A lower-case word with its first letter raised; in a hyphenated compound every element
+ * that is not an article, preposition or conjunction too ("Large-Scale", "Domain-Specific",
+ * "Follow-up" stays "Follow-Up"; CMOS 16, 8.161; MLA 8th, 1.2.1), unless the first element
+ * is a prefix ("Non-linear", "Re-examination").
+ */
+function capitaliseCompound(word: string): string {
+  const parts = word.split('-');
+  const raise = (p: string) => `${p.charAt(0).toLocaleUpperCase()}${p.slice(1)}`;
+  if (parts.length === 1 || PREFIXES.has(parts[0] as string)) return raise(word);
+  return parts.map((p, i) => (i > 0 && (MINOR.has(p) || p === '') ? p : raise(p))).join('-');
+}
+/** "HIV-infected", "COVID-related": a first element kept as typed, plain lower-case later ones. */
+const KEPT_THEN_PLAIN = /^[\p{Lu}\p{N}][\p{Lu}\p{N}]+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
+
+function raiseLaterElements(word: string): string {
+  return word
+    .split('-')
+    .map((p, i) => (i === 0 || MINOR.has(p) ? p : `${p.charAt(0).toLocaleUpperCase()}${p.slice(1)}`))
+    .join('-');
+}
+const BREAK_AFTER = /[:—–?!.]$/;
+/** Unit symbols kept lower-case after a number (SI symbols in titles: "5.2 nm", "3 km"). */
+const UNIT = new Set(
+  'nm mm cm km m mg kg g µm μm ms ns ps fs s min h kb bp kbp mb ml mol kv mv hz khz mhz ghz'.split(' '),
+);
+const NUMBER = /^[\d.,–-]*\d$/;
+/**
+ * An initialism's, a title's or an abbreviated word's stop ("U.S.", "Dr.", "Proc.") does not end
+ * a clause: "U.S. and World", "Proc. of the 12th Int. Conf. on …", "Conf. Rec. of the …" (before,
+ * "Proc. Of …"). The abbreviated words are the closed list that names of proceedings, societies and
+ * journals use (IEEE's and ISO 4's forms), not any short capitalised word, so a title's own
+ * sentence ending in a short word is still a clause. The rule only raises words.
+ */
+const ABBREVIATION = new RegExp(
+  '^(?:\\p{L}\\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|Proc|Conf|Symp|Int|Intl|Natl|Trans|Assoc|Soc|Univ|Inst|Dept|' +
+    'Ann|Annu|Rev|Rec|Vol|No|Adv|Appl|Comput|Eng|Sci|Res|Wkshp|Jt|Meet|Congr|Technol|Commun|Syst|Electron|' +
+    'Mech|Phys|Chem|Biol|Med|Math|Stat|Am|Eur|Amer|Acad|Bull|Lett|Mag|Nat)\\.$',
+  'u',
+);
+
+/**
+ * Words joined by a dash or a slash are separate words for the rule ("Navigation—Part",
+ * "Mother–Child", "Picture/Academic"; CMOS 16, 8.159: the word after a dash is capitalised);
+ * a hyphenated compound whose first element is kept as typed raises the plain later ones
+ * ("HIV-Infected", CMOS 16, 8.161).
+ */
+function splitJoined(title: string): string[] {
+  return title.split(/(\s+|(?<=\p{L})[—–/](?=\p{L}))/u).filter((t) => t !== '');
+}
+
+/**
+ * Headline-style capitalisation of English titles (CMOS 16, 8.157–8.159; MLA Handbook 8th,
+ * 1.2.1; ASA and MHRA follow the same rule): the first and last words, the first word after
+ * a colon or dash, and every major word start with a capital; articles, coordinating
+ * conjunctions, prepositions and "to" stay lower-case. As in CSL, a word that already has a
+ * capital, a digit or a non-letter inside ("iPhone", "IUPUI", "Digital_Humanities") is left
+ * exactly as typed, so the rule only ever raises lower-case words.
+ * @example titleCase('formation of evenly spaced ridges and valleys') // 'Formation of Evenly Spaced Ridges and Valleys'
+ */
+function titleCaseReference(title: string, minor: ReadonlySet<string> = MINOR): string {
+  const tokens = splitJoined(title);
+  const isJoiner = (t: string) => t.trim() === '' || /^[—–/]$/.test(t);
+  const words = tokens.filter((t) => !isJoiner(t));
+  let index = 0;
+  let afterBreak = true;
+  let lastWord = '';
+  return tokens
+    .map((token) => {
+      if (isJoiner(token)) {
+        // A dash between words opens a new clause; a slash does not.
+        if (token !== '/' && token.trim() !== '') afterBreak = true;
+        return token;
+      }
+      const previous = lastWord;
+      lastWord = token;
+      const isFirst = index === 0;
+      const isLast = index === words.length - 1;
+      index++;
+      const lead = token.match(/^[“‘"'([]*/)?.[0] ?? '';
+      const core = token.slice(lead.length).replace(/[”’"'),.:;!?—–\]]+$/, '');
+      const tail = token.slice(lead.length + core.length);
+      const startsClause = afterBreak;
+      afterBreak =
+        (BREAK_AFTER.test(token) && !ABBREVIATION.test(core + tail.replace(/[”’"')\]]+$/, ''))) ||
+        token === '—' ||
+        token === '–';
+      // A sentence-case compound ("Large-scale" at the start of a title) raises its later elements.
+      if (CAPITALISED_COMPOUND.test(core) && !PREFIXES.has(core.split('-')[0]?.toLocaleLowerCase() ?? '')) {
+        return `${lead}${capitaliseCompound(core)}${tail}`;
+      }
+      if (KEPT_THEN_PLAIN.test(core)) return `${lead}${raiseLaterElements(core)}${tail}`;
+      if (!PLAIN_WORD.test(core)) return token;
+      // "'t Hooft", "'s-Hertogenbosch": an elided article stays as typed; so does a unit after
+      // a number ("5.2 nm", "10 mg"), which is a symbol, not a word.
+      if (/['’]$/.test(lead) && core.length === 1) return token;
+      if (UNIT.has(core) && NUMBER.test(previous)) return token;
+      if (minor.has(core) && !isFirst && !isLast && !startsClause) return token;
+      return `${lead}${capitaliseCompound(core)}${tail}`;
+    })
+    .join('');
+}
+
+// ---- the check ----
+const WORDS = [
+  ...MINOR,
+  'formation',
+  'Formation',
+  'evenly',
+  'spaced',
+  'ridges',
+  'large-scale',
+  'Large-scale',
+  'Anti-intellectual',
+  'anti-intellectual',
+  'follow-up',
+  'HIV-infected',
+  'COVID-related',
+  'iPhone',
+  'IUPUI',
+  'Digital_Humanities',
+  "'t",
+  '’s',
+  'Hooft',
+  'nm',
+  '5.2',
+  '10',
+  'mg',
+  'U.S.',
+  'Dr.',
+  'Proc.',
+  'Conf.',
+  'Int.',
+  'Navigation—part',
+  'mother–child',
+  'picture/academic',
+  'x-ray',
+  'über',
+  'élan',
+  'Анализ',
+  'систем',
+  '—',
+  '–',
+  '/',
+  'end.',
+  'why?',
+  'so!',
+  'title:',
+];
+const EDGES = ['', '', '', '“', '‘', '"', "'", '(', '[', '”', '’', ')', ',', '.', ':', ';', '!', '?', ']', '—', '–'];
+const word = fc
+  .tuple(fc.constantFrom(...EDGES), fc.constantFrom(...WORDS), fc.constantFrom(...EDGES))
+  .map(([a, w, b]) => `${a}${w}${b}`);
+const title = fc.oneof(
+  fc
+    .tuple(fc.array(word, { maxLength: 12 }), fc.constantFrom(' ', '  ', ' — ', '/', '\u00a0', '–', '-'))
+    .map(([ws, sep]) => ws.join(sep)),
+  fc.string({ maxLength: 40 }),
+);
+
+describe('titleCase: the shortcuts give the plain statement', () => {
+  it("with the default minor words and with IEEE's", () => {
+    fc.assert(
+      fc.property(title, (t) => {
+        expect(titleCasePlain(t)).toBe(titleCaseReference(t));
+        expect(titleCasePlain(t, IEEE_MINOR)).toBe(titleCaseReference(t, IEEE_MINOR));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
