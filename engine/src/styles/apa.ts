@@ -4,7 +4,7 @@ import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { closed } from '../parts/closing.js';
 import { dateForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
-import { containerOf, organisationsOf, placeOf, publisherOf, str } from '../parts/fields.js';
+import { containerOf, placeOf, publisherOf, str } from '../parts/fields.js';
 import { firstPlace } from '../parts/first-place.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -18,6 +18,7 @@ import { apa6Place } from '../parts/us-place.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import {
   apa7Names,
+  apa7StandardNumber,
   apaBookNotes,
   apaBookTitle,
   apaCreators,
@@ -28,7 +29,6 @@ import {
   apaPatentNumber,
   apaPublisher,
   apaSourceWith,
-  apaStandardNumber,
   apaThesisName,
   apaTitle,
   apaTranslation,
@@ -36,6 +36,7 @@ import {
   bodyAuthored,
   databaseOf,
   patentOfficeName,
+  publishedByAuthor,
   translated,
   undatedWithAccess,
   yearOrDate,
@@ -68,8 +69,7 @@ const access: Piece = (pub, ctx) => {
  * (`apaPublisher`). Other-language records keep the name: "Author" is the manual's English word.
  */
 const apa6Publisher: Piece = (pub, ctx) => {
-  const p = publisherOf(pub);
-  if (p && ctx.locale === 'en' && organisationsOf(pub).includes(p)) return [{ text: 'Author' }];
+  if (ctx.locale === 'en' && publishedByAuthor(pub)) return [{ text: 'Author' }];
   return apaPublisher(pub, ctx);
 };
 
@@ -169,10 +169,14 @@ const dissertation: Piece = seq(' ', [
   when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), place(thesisPlaceOf)]))),
 ]);
 
-/** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
+/**
+ * APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (ISO/DIS
+ * Standard No. 45001). Location: Publisher. — the number as the APA Style Blog's standards
+ * post prints it for the 6th edition ("How to Cite Quality Standards and Guidelines", 2017).
+ */
 const standard: Piece = bodyAuthored(
   seq(' ', [
-    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
+    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
     ended(imprint),
     access,
   ]),

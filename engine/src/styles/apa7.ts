@@ -10,7 +10,7 @@ import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../pa
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { degreeOf, isAbstract } from '../parts/degree.js';
-import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { patentNumberAfterCountry, patentNumberOf } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import {
@@ -241,12 +241,24 @@ const editorTranslator =
   };
 
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
+/**
+ * The publisher is the group author (APA 7 9.24 omits it, APA 6 6.30 writes "Author"): the
+ * same name, or a standards body's initials for its spelt-out name ("ISO" for "International
+ * Organization for Standardization", as APA's ISO example prints no publisher).
+ */
+export function publishedByAuthor(pub: Publication): boolean {
+  const p = publisherOf(pub);
+  if (!p) return false;
+  const bodies = organisationsOf(pub);
+  return bodies.includes(p) || bodies.includes(ownEntry(BODY_NAMES, p) ?? '');
+}
+
 export const apaPublisher: Piece = field((pub) => {
   const p = publisherOf(pub);
   // Co-publishers typed the GOST way, "Лаком-книга : Габестро", or with a second place's
   // publisher, "… ; М. : Изд-во стандартов", are separated by semicolons, places left out
   // (APA 7, 10.2: "American Psychological Association; De Gruyter Mouton").
-  return p && !organisationsOf(pub).includes(p) ? coPublishers(p, '; ') : undefined;
+  return p && !publishedByAuthor(pub) ? coPublishers(p, '; ') : undefined;
 });
 
 /** Leads an entry: "Author. (Year). Title" or, with no creator, "Title. (Year)". */
@@ -347,9 +359,6 @@ export function apaInHost(opts: NameListOptions, conferenceCapitals = false): Pi
 
 /** The host's publisher (APA 7, 10.3: no location). */
 export const apaHostPublisher: Piece = field(hostPublisherOf);
-
-/** The standard's designation in parentheses as given: "(ISO 690:2021)" (APA 6 report form). */
-export const apaStandardNumber: Piece = group(field(standardDesignation), { prefix: '(', suffix: ')' });
 
 /** The issuing body's code of a designation, without a closing "Std"/"Standard" ("IEEE Std" → "IEEE"). */
 const standardBody = (code: string | undefined): string | undefined =>
@@ -646,6 +655,8 @@ const PRESENTATION_WORDS: Record<PresentationKind, string> = {
   poster: 'Poster presentation',
   symposium: 'Symposium',
   keynote: 'Keynote address',
+  session: 'Conference session',
+  conference: 'Conference presentation',
 };
 
 /**
