@@ -528,12 +528,19 @@ export const databaseOf = (pub: Publication): string | undefined => {
   // California" of "…, Berkeley") is the university too, not a database.
   const isUniversity = university
     ? university === publisher || university.includes(publisher) || publisher.includes(university)
-    : UNIVERSITY_NAME.test(publisher);
+    : UNIVERSITY_NAME.test(publisher) || UNIVERSITY_INITIALS.test(publisher);
   return isUniversity ? undefined : publisher;
 };
 /** Words that name a degree-granting body, not a database ("ProQuest Dissertations and Theses"). */
 const UNIVERSITY_NAME =
-  /univ|college|institut|school|hochschule|école|academy|университет|університет|институт|інститут|академи/i;
+  /univ|college|institut|school|hochschule|école|academy|университет|університет|институт|інститут|академи|ун-т|ін-т|ин-т/i;
+/**
+ * A Russian or Ukrainian university by its initials, the last one «У» (университет, університет):
+ * «МГУ», «СПбГУ», «ОмГПУ», «КНУ» — at least two capitals in one short word («РГБ», the State
+ * Library's dissertation collection, stays a database).
+ */
+const UNIVERSITY_INITIALS =
+  /(?:^|[\s«"(])(?=[а-яёіїєґ]*[А-ЯЁІЇЄҐ][а-яёіїєґ]*[А-ЯЁІЇЄҐ])[А-ЯЁІЇЄҐа-яёіїєґ]{1,8}У(?=$|[\s»",.)])/u;
 
 /** Published in a database or archive (it has a link or a database), else unpublished (APA 7, 10.6). */
 const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || databaseOf(pub));
