@@ -10,7 +10,7 @@ import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../pa
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { degreeOf, isAbstract } from '../parts/degree.js';
-import { patentNumberAfterCountry, patentNumberOf } from '../parts/designations.js';
+import { codeInPatentNumber, patentNumberAfterCountry, patentNumberOf } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import {
@@ -383,9 +383,12 @@ export const apa7StandardNumber: Piece = (pub, ctx) => {
 
 /** The patent office's adjective: "U.S." for the United States (APA 7 patent example), else the office. */
 export function patentCountry(pub: Publication): string | undefined {
-  const code = patentCodeOf(pub)?.toUpperCase();
   const office = patentOfficeOf(pub);
+  // The code typed into the number ("US7299245B2") names the country when no office is given;
+  // before, "Patent No. US7299245B2" lost it.
+  const code = (patentCodeOf(pub) ?? (office ? undefined : codeInPatentNumber(pub)))?.toUpperCase();
   if (code === 'US' || /^(united states|usa?)$/i.test(office ?? '')) return 'U.S.';
+  if (code && !office) return code;
   // An office named as such gives its adjective: "European Patent No. 1700367", not
   // "European Patent Office Patent No." (the word "Patent" once).
   return office?.replace(/\s+Patent\s+Office$/i, '');
@@ -409,7 +412,10 @@ const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
   const country = patentCountry(pub);
-  const typed = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  const written = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  // A U.S. grant's kind code ("B1", "B2") is no part of its number: APA's examples print
+  // "U.S. Patent No. 9,367,592" for US9367592B2.
+  const typed = country === 'U.S.' ? written?.replace(/\s*B[12]$/, '') : written;
   if (!typed) return undefined;
   // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
   // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").

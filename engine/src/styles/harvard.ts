@@ -41,7 +41,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
-import { patentParts } from '../parts/patent-number-forms.js';
+import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -467,8 +467,12 @@ const patent: Piece = seq(' ', [
         if (ctx.locale !== 'en') return patentDesignation(pub, ctx.labels.patent, false);
         // "GB Patent 1,567,999": the code once, whether typed in the office ("United Kingdom,
         // GB", or "US" alone), or in the number (before, an office typed "US" was dropped).
-        const { code, number } = patentParts(pub);
-        return code ? [code, ctx.labels.patent, number].join(' ') : patentDesignation(pub, ctx.labels.patent, true);
+        const { code: typed, office, number } = patentParts(pub);
+        // An office typed as the country's name gives its code as well: "US Patent", not
+        // "United States Patent"; a U.S. grant's kind code ("B2") is no part of the number.
+        const code = typed ?? Object.entries(OFFICE_NAMES).find(([, name]) => name === office)?.[0];
+        const bare = code === 'US' ? number?.replace(/\s*B[12]$/, '') : number;
+        return code ? [code, ctx.labels.patent, bare].join(' ') : patentDesignation(pub, ctx.labels.patent, true);
       }),
       '. ',
     ),
