@@ -24,6 +24,7 @@ import {
   apaCreators,
   apaFullDate,
   apaInHost,
+  apaInReferenceWork,
   apaLead,
   apaPartPagesText,
   apaPatentNumber,
@@ -35,6 +36,7 @@ import {
   apaYear,
   bodyAuthored,
   databaseOf,
+  inReferenceWork,
   patentOfficeName,
   publishedByAuthor,
   translated,
@@ -213,7 +215,8 @@ const patent: Piece = seq(' ', [
  * (6.32), the rule shared with APA 7 in parts/retrieval.ts.
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
+  closed(apaLead(creators, translated(when(inReferenceWork, apaTitle, italic(apaTitle))), apaFullDate)),
+  ended(apaInReferenceWork),
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 

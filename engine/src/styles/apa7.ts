@@ -645,19 +645,39 @@ const patent: Piece = seq(' ', [
 export const undatedWithAccess = (pub: Publication): boolean =>
   !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
+/** Sites that are reference works: a page there is an entry, "In *Wikipedia*." */
+const REFERENCE_WORK = /wikipedia|wiktionary|encyclop(?:a)?edia|dictionary|britannica/i;
+
+/**
+ * A web page on a reference work is an entry in it (APA 7, 10.3 ex. 47 "Merriam-Webster. (n.d.).
+ * Self-report. In *Merriam-Webster.com dictionary*. Retrieved July 12, 2019, from …", ex. 48
+ * "In *Wikipedia*."; APA 6 as the APA Style Blog applies it to Wikipedia, "Psychometrics.
+ * (n.d.). In Wikipedia. Retrieved …"): the entry's title in roman, "In" and the work in italics.
+ * English records only: Russian and Ukrainian would decline the work's name after «В».
+ */
+export const inReferenceWork = (pub: Publication, ctx: Context): boolean =>
+  ctx.locale === 'en' && REFERENCE_WORK.test(containerOf(pub) ?? '');
+export const apaInReferenceWork: Piece = when(
+  inReferenceWork,
+  seq(' ', [(_pub, ctx) => [{ text: ctx.labels.in }], italic(field(containerOf))]),
+);
+
 /**
  * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
+  closed(apaLead(creators, translated(when(inReferenceWork, apaTitle, italic(apaTitle))), apaFullDate)),
   ended(
-    field((pub) => {
-      const site = containerOf(pub) ?? publisherOf(pub);
-      // An access label read into the site's field («Режим доступа», "Available from") names no site.
-      if (!site || isAccessLabel(site)) return undefined;
-      return organisationsOf(pub).includes(site) ? undefined : site;
-    }),
+    first(
+      apaInReferenceWork,
+      field((pub) => {
+        const site = containerOf(pub) ?? publisherOf(pub);
+        // An access label read into the site's field («Режим доступа», "Available from") names no site.
+        if (!site || isAccessLabel(site)) return undefined;
+        return organisationsOf(pub).includes(site) ? undefined : site;
+      }),
+    ),
   ),
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
