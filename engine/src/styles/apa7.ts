@@ -41,9 +41,11 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
+import { nationalPatentNumber } from '../parts/national-patent-number.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
@@ -388,6 +390,8 @@ export function patentCountry(pub: Publication): string | undefined {
   // before, "Patent No. US7299245B2" lost it.
   const code = (patentCodeOf(pub) ?? (office ? undefined : codeInPatentNumber(pub)))?.toUpperCase();
   if (code === 'US' || /^(united states|usa?)$/i.test(office ?? '')) return 'U.S.';
+  // The Soviet Union by its name's initials, "USSR Author's certificate No. 1007970", not its code "SU".
+  if ((code ?? office) === 'SU') return 'USSR';
   if (code && !office) return code;
   // An office named as such gives its adjective: "European Patent No. 1700367", not
   // "European Patent Office Patent No." (the word "Patent" once).
@@ -415,7 +419,10 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
   const written = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   // A U.S. grant's kind code ("B1", "B2") is no part of its number: APA's examples print
   // "U.S. Patent No. 9,367,592" for US9367592B2.
-  const typed = country === 'U.S.' ? written?.replace(/\s*B[12]$/, '') : written;
+  // Russian and Ukrainian numbers drop their kind codes too («2187888 C2», «93790 U»), as the
+  // national standards print them («Патент № 2637215 Российская Федерация»).
+  const typed =
+    country === 'U.S.' ? written?.replace(/\s*B[12]$/, '') : ctx.locale !== 'en' ? nationalPatentNumber(pub) : written;
   if (!typed) return undefined;
   // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
   // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").
@@ -423,7 +430,9 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
     country === 'U.S.' && ctx.locale === 'en'
       ? groupedPatentNumber(/^\d{1,3}(?: \d{3})+$/.test(typed) ? typed.replace(/ /g, '') : typed, ',')
       : typed;
-  const word = `${ctx.labels.patent} ${ctx.labels.number} ${number}`;
+  // The document by its kind: "Patent", "Patent Application", «Авторское свидетельство» (an
+  // author's certificate was printed as «Патент»).
+  const word = `${patentWordOf(pub, ctx.labels, ctx.locale === 'en')} ${ctx.labels.number} ${number}`;
   // Russian and Ukrainian put the country after the number in the nominative, as their
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
   // before «Патент» is not grammatical.

@@ -40,8 +40,11 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
+import { nationalPatentNumber } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
+import { patentOfficeOf } from '../parts/patent-terms.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -464,7 +467,15 @@ const patent: Piece = seq(' ', [
         // A Russian or Ukrainian record: the word leads and the country follows, «Патент 2637215
         // Российская Федерация», as chicago and asa print it (before: «RU Патент 2637215», a
         // Latin code before a Russian word, or no country at all).
-        if (ctx.locale !== 'en') return patentDesignation(pub, ctx.labels.patent, false);
+        // The document by its kind («Авторское свидетельство», «Заявка»; before, «Патент» for
+        // all) and the number without its kind code («2187888 C2» → «2187888»).
+        if (ctx.locale !== 'en') {
+          const word = patentWordOf(pub, ctx.labels, false);
+          const office = patentOfficeOf(pub);
+          const number = nationalPatentNumber(pub);
+          const coded = /^[A-Z]{2}$/.test(office ?? '');
+          return (coded ? [word, office, number] : [word, number, office]).filter(Boolean).join(' ');
+        }
         // "GB Patent 1,567,999": the code once, whether typed in the office ("United Kingdom,
         // GB", or "US" alone), or in the number (before, an office typed "US" was dropped).
         const { code: typed, office, number } = patentParts(pub);
@@ -472,7 +483,8 @@ const patent: Piece = seq(' ', [
         // "United States Patent"; a U.S. grant's kind code ("B2") is no part of the number.
         const code = typed ?? Object.entries(OFFICE_NAMES).find(([, name]) => name === office)?.[0];
         const bare = code === 'US' ? number?.replace(/\s*B[12]$/, '') : number;
-        return code ? [code, ctx.labels.patent, bare].join(' ') : patentDesignation(pub, ctx.labels.patent, true);
+        const word = patentWordOf(pub, ctx.labels, true);
+        return code ? [code, word, bare].join(' ') : patentDesignation(pub, word, true);
       }),
       '. ',
     ),
