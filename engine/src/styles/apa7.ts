@@ -252,7 +252,21 @@ export function publishedByAuthor(pub: Publication): boolean {
   const p = publisherOf(pub);
   if (!p) return false;
   const bodies = organisationsOf(pub);
-  return bodies.includes(p) || bodies.includes(ownEntry(BODY_NAMES, p) ?? '');
+  return bodies.includes(p) || bodies.includes(ownEntry(BODY_NAMES, p) ?? '') || bodies.some((b) => isInitialsOf(p, b));
+}
+
+/** Little words a body's initials skip ("of", «и»): "APA" for "American Psychological Association". */
+const UNCOUNTED = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'и', 'для', 'по', 'в', 'на', 'та', 'з', 'із', 'і']);
+
+/**
+ * A name written as the initials of another: "APA" of "American Psychological Association",
+ * «РГБ» of «Российская государственная библиотека», «МГУ» of «Московский государственный
+ * университет» (two letters at least, all capitals).
+ */
+export function isInitialsOf(short: string, name: string): boolean {
+  if (!/^[A-ZА-ЯЁІЇЄҐ]{2,8}$/u.test(short)) return false;
+  const words = name.split(/[\s-]+/).filter((w) => w && !UNCOUNTED.has(w.toLowerCase()));
+  return words.length === short.length && words.every((w, i) => w[0]?.toUpperCase() === short[i]);
 }
 
 export const apaPublisher: Piece = field((pub) => {
@@ -681,10 +695,15 @@ const web: Piece = seq(' ', [
     first(
       apaInReferenceWork,
       field((pub) => {
-        const site = containerOf(pub) ?? publisherOf(pub);
+        // A site named the GOST way with its other title information («Министерство … : официальный
+        // сайт», «… : [сайт]») is named by its name alone: « : » never opens an English subtitle.
+        const site = (containerOf(pub) ?? publisherOf(pub))?.split(/\s+:\s+/)[0]?.trim();
         // An access label read into the site's field («Режим доступа», "Available from") names no site.
         if (!site || isAccessLabel(site)) return undefined;
-        return organisationsOf(pub).includes(site) ? undefined : site;
+        // A site that is the author, or the author's initials («РГБ» of a page whose author, or the
+        // title standing for it, is «Российская государственная библиотека»), is not repeated.
+        const leads = [...organisationsOf(pub), ...(hasCreator(pub) ? [] : [str(pub.title?.publicationTitle) ?? ''])];
+        return leads.some((name) => name === site || isInitialsOf(site, name)) ? undefined : site;
       }),
     ),
   ),
