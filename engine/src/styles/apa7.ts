@@ -51,6 +51,7 @@ import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
+import { proceedingsPart } from '../parts/proceedings-part.js';
 import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { samePeople } from '../parts/same-people.js';
@@ -212,6 +213,8 @@ export function apaBookNotes(opts: NameListOptions): Piece {
           const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
           return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
         }),
+        // The part of whole proceedings, "(Vol. 2, Pt. 1)", «(Ч. 2)».
+        field(proceedingsPart),
         // APA 7, 10.4 (APA 6, 7.03): a report's kind and number, "(Technical Report No. 99-02)".
         field((pub, ctx) => (ctx.locale === 'en' ? reportNumber(pub) : undefined)),
       ]),
@@ -346,6 +349,8 @@ const apaHostNotes: Piece = (pub, ctx) => {
   if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
   const volume = hostVolumeOf(pub);
   if (volume && !hostVolumeTitleOf(pub) && !seriesVolume(pub)) parts.push(labelledVolume(volume, ctx));
+  const part = proceedingsPart(pub, ctx);
+  if (part) parts.push(part);
   const pages = apaPartPagesText(pub, ctx);
   if (pages) parts.push(pages);
   return parts.length ? [{ text: `(${parts.join(', ')})` }] : [];

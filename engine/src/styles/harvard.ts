@@ -20,7 +20,7 @@ import {
   str,
   volumeOf,
 } from '../parts/fields.js';
-import { upperFirst } from '../parts/first-letter.js';
+import { lowerFirst, upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
@@ -47,6 +47,7 @@ import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { proceedingsPart } from '../parts/proceedings-part.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
@@ -311,6 +312,8 @@ const book: Piece = seq(' ', [
           ),
           // The volume's own title in sentence case, as the work's.
           (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(t, ctx, true, pub))(pub, ctx),
+          // The part of whole proceedings, «Ч. 2», "Pt. 2", a sentence as the volume is.
+          field(proceedingsPart),
           edition,
         ],
         imprint,
@@ -387,6 +390,11 @@ const part: Piece = seq(' ', [
                 volumeField(hostVolumeOf, { lower: true }),
                 field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub)),
               ]),
+              // The part of the proceedings after the volume, "vol. 1, pt. 2", «т. 1, ч. 2».
+              field((pub, ctx) => {
+                const part = proceedingsPart(pub, ctx);
+                return part && lowerFirst(part);
+              }),
             ]),
             laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
             seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
