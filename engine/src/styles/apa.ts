@@ -12,6 +12,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { runningColon } from '../parts/running-colon.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { apa6Place } from '../parts/us-place.js';
@@ -83,7 +84,10 @@ const place = (get: (pub: Publication) => string | undefined): Piece =>
 const imprint: Piece = seq(': ', [place((pub) => firstPlace(placeOf(pub))), apa6Publisher]);
 
 /** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
-const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);
+const newspaperSource: Piece = seq(', ', [
+  italic(field((pub) => runningColon(containerOf(pub)))),
+  field(apaPartPagesText),
+]);
 
 /**
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine

@@ -54,6 +54,7 @@ import { type PresentationKind, presentationOf } from '../parts/presentation.js'
 import { proceedingsPart } from '../parts/proceedings-part.js';
 import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -292,7 +293,9 @@ export function apaLead(creators: Piece, titlePiece: Piece, date: Piece = apaYea
  */
 export function apaSourceWith(articleWord: boolean): Piece {
   return seq(', ', [
-    italic(field(containerOf)),
+    // A journal typed the GOST way, «Мир России : социология, этнология», takes the colon of
+    // running text (no space before it), as a title does.
+    italic(field((pub) => runningColon(containerOf(pub)))),
     cat(italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
     field((pub, ctx) => {
       const pages = formatPages(pagesOf(pub), { dash: '–' });

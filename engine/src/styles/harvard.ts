@@ -230,7 +230,7 @@ const issueDay: Piece = when(
  * by the year of publication within round brackets", UWS's guide to CTR Harvard, E2.4).
  */
 const newspaperLed: Piece = seq(' ', [
-  italic(field(containerOf)),
+  italic(field((pub) => runningColon(containerOf(pub)))),
   year,
   seq(', ', [quoted(title, SINGLE_QUOTES), issueDay, pages]),
 ]);
@@ -243,7 +243,7 @@ const article: Piece = seq(' ', [
       lead(
         quoted(title, SINGLE_QUOTES),
         seq(', ', [
-          italic(field(containerOf)),
+          italic(field((pub) => runningColon(containerOf(pub)))),
           when(
             (pub) => !isNewspaper(pub),
             cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
