@@ -6,6 +6,7 @@ import { apaIssueDated } from '../parts/apa-issue-date.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
 import { closed } from '../parts/closing.js';
+import { compilerWord } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
@@ -19,6 +20,7 @@ import {
   isAccessLabel,
   organisationsOf,
   pagesOf,
+  personsOf,
   publisherOf,
   str,
   volumeOf,
@@ -167,16 +169,32 @@ const editorsLabel = (pub: Publication, ctx: Context): string =>
  */
 export function apaCreators(opts: NameListOptions): Piece {
   const groups = organisations({ delimiter: ', ', lastDelimiter: ', & ', twoDelimiter: ' & ' });
-  return first(names('1', opts), groups, (pub, ctx) => {
-    const eds = nameList(editorsOf(pub), opts, ctx.labels);
-    // An editor who also translated leads once with both roles: "Bland, K. P. (Ed. & Trans.)."
-    const label = isEditorTranslator(pub) ? editedAndTranslatedLabel(pub, ctx) : editorsLabel(pub, ctx);
-    return eds ? [{ text: `${eds} (${label})` }] : [];
-  });
+  return first(
+    names('1', opts),
+    groups,
+    (pub, ctx) => {
+      const eds = nameList(editorsOf(pub), opts, ctx.labels);
+      // An editor who also translated leads once with both roles: "Bland, K. P. (Ed. & Trans.)."
+      const label = isEditorTranslator(pub) ? editedAndTranslatedLabel(pub, ctx) : editorsLabel(pub, ctx);
+      return eds ? [{ text: `${eds} (${label})` }] : [];
+    },
+    // With no author, group or editor the compilers lead as editors do, "(Comps.)" as "(Eds.)",
+    // «(сост.)» as «(ред.)» (APA 7, 9.10: the editor's place for a work with none); before, a
+    // compiled book opened with its title and lost them.
+    (pub, ctx) => {
+      const compilers = personsOf(pub, '2');
+      const list = nameList(compilers, opts, ctx.labels);
+      const word = plural(compilerWord(ctx.labels), compilers.length, ctx.locale);
+      return list ? [{ text: `${list} (${ctx.locale === 'en' ? upperFirst(word) : word})` }] : [];
+    },
+  );
 }
 
 const hasCreator = (pub: Publication): boolean =>
-  authorsOf(pub).length > 0 || organisationsOf(pub).length > 0 || editorsOf(pub).length > 0;
+  authorsOf(pub).length > 0 ||
+  organisationsOf(pub).length > 0 ||
+  editorsOf(pub).length > 0 ||
+  personsOf(pub, '2').length > 0;
 
 /** APA 7, 9.34–9.36: DOI as https://doi.org/…, else the URL; never a full stop after it. */
 const access: Piece = accessLink({ doi: 'resolver' });

@@ -50,7 +50,7 @@ import { placeInFull } from '../parts/place-in-full.js';
 import { proceedingsPart } from '../parts/proceedings-part.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
-import { editedAndTranslated } from '../parts/same-people.js';
+import { editedAndTranslated, samePeople } from '../parts/same-people.js';
 import { sentenceCase, subtitleOpenerLowered } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
@@ -307,11 +307,23 @@ const book: Piece = seq(' ', [
             (ctx) => ctx.labels.editedByWords,
             (ctx) => ctx.labels.translatedByWords,
             (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
-            seq('. ', [translators, editorsAfterTitle]),
+            // A Russian or Ukrainian record names one editor-translator once too, «Ред. и пер.
+            // П.С. Лебедева» (GOST R 7.0.100-2018's «редакция и перевод»); before, «Пер. П.С.
+            // Лебедева. Под ред. П.С. Лебедева».
+            when(
+              (pub) => samePeople(editorsOf(pub), translatorsOf(pub)),
+              byline(
+                (ctx) => `${ctx.labels.editorShort.one} ${ctx.labels.and} ${ctx.labels.translatorShort}`,
+                editorsOf,
+                (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+                true,
+              ),
+              seq('. ', [translators, editorsAfterTitle]),
+            ),
             true,
           ),
           // The volume's own title in sentence case, as the work's.
-          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(t, ctx, true, pub))(pub, ctx),
+          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(runningColon(t), ctx, true, pub))(pub, ctx),
           // The part of whole proceedings, «Ч. 2», "Pt. 2", a sentence as the volume is.
           field(proceedingsPart),
           edition,
