@@ -172,7 +172,22 @@ const fromDatabase: Piece = (pub, ctx) => {
 };
 const dissertation: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, thesisNote]))),
-  when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), place(thesisPlaceOf)]))),
+  when(
+    published,
+    first(access, fromDatabase),
+    // The place once: a university field that already ends with it ("Eindhoven, the
+    // Netherlands" typed in both fields) is not followed by it again.
+    ended(
+      seq(', ', [
+        field(universityOf),
+        place((pub) => {
+          const where = thesisPlaceOf(pub);
+          const university = universityOf(pub);
+          return where && (university === where || university?.endsWith(`, ${where}`)) ? undefined : where;
+        }),
+      ]),
+    ),
+  ),
 ]);
 
 /**
