@@ -694,6 +694,9 @@ const patent: Piece = seq(' ', [
 export const undatedWithAccess = (pub: Publication): boolean =>
   !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
+/** The site a web page is on, as the layouts read it: the container, else the publisher. */
+const referenceWorkOf = (pub: Publication): string | undefined => containerOf(pub) ?? publisherOf(pub);
+
 /** Sites that are reference works: a page there is an entry, "In *Wikipedia*." */
 const REFERENCE_WORK = /wikipedia|wiktionary|encyclop(?:a)?edia|dictionary|britannica/i;
 
@@ -705,10 +708,10 @@ const REFERENCE_WORK = /wikipedia|wiktionary|encyclop(?:a)?edia|dictionary|brita
  * English records only: Russian and Ukrainian would decline the work's name after «В».
  */
 export const inReferenceWork = (pub: Publication, ctx: Context): boolean =>
-  ctx.locale === 'en' && REFERENCE_WORK.test(containerOf(pub) ?? '');
+  ctx.locale === 'en' && REFERENCE_WORK.test(referenceWorkOf(pub) ?? '');
 export const apaInReferenceWork: Piece = when(
   inReferenceWork,
-  seq(' ', [(_pub, ctx) => [{ text: ctx.labels.in }], italic(field(containerOf))]),
+  seq(' ', [(_pub, ctx) => [{ text: ctx.labels.in }], italic(field(referenceWorkOf))]),
 );
 
 /**
