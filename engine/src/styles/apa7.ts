@@ -24,6 +24,7 @@ import {
   publisherOf,
   str,
   volumeOf,
+  withoutAccessLabel,
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { coPublishers } from '../parts/first-publisher.js';
@@ -726,7 +727,8 @@ const web: Piece = seq(' ', [
       field((pub) => {
         // A site named the GOST way with its other title information («Министерство … : официальный
         // сайт», «… : [сайт]») is named by its name alone: « : » never opens an English subtitle.
-        const site = (containerOf(pub) ?? publisherOf(pub))?.split(/\s+:\s+/)[0]?.trim();
+        // "Retrieved from netLibrary" read into the site's field names the site "netLibrary".
+        const site = withoutAccessLabel((containerOf(pub) ?? publisherOf(pub))?.split(/\s+:\s+/)[0]);
         // An access label read into the site's field («Режим доступа», "Available from") names no site.
         if (!site || isAccessLabel(site)) return undefined;
         // A site that is the author, or the author's initials («РГБ» of a page whose author, or the
