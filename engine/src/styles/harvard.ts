@@ -327,6 +327,13 @@ const book: Piece = seq(' ', [
           // The part of whole proceedings, «Ч. 2», "Pt. 2", a sentence as the volume is.
           field(proceedingsPart),
           edition,
+          // Whole proceedings name the conference's place and dates as a paper in them does,
+          // "Tel Aviv, Israel, 10–13 January 2016" (Cite Them Right, conference proceedings);
+          // before, only the papers printed them.
+          when(
+            (_pub, ctx) => ctx.type === 'conference',
+            seq(', ', [field((pub) => str(pub.specialData?.place)), field((pub, ctx) => conferenceDates(pub, ctx))]),
+          ),
         ],
         imprint,
         bookSeries(', '),
