@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccessLabel, linkOf } from './fields.js';
+import { isAccessLabel, linkOf, withoutAccessLabel } from './fields.js';
 
 describe('isAccessLabel', () => {
   it('is true of an access label alone, with or without its colon', () => {
@@ -21,5 +21,13 @@ describe('linkOf', () => {
     expect(linkOf({ idTypePublication: 7, accessData: { link: 'Режим доступа: http://a.ru/x' } })).toBe(
       'http://a.ru/x',
     );
+  });
+});
+
+describe('withoutAccessLabel', () => {
+  it('leaves the name an access phrase was typed before', () => {
+    expect(withoutAccessLabel('Retrieved from netLibrary')).toBe('netLibrary');
+    expect(withoutAccessLabel('Режим доступа: КиберЛенинка')).toBe('КиберЛенинка');
+    expect(withoutAccessLabel('Российская книжная палата')).toBe('Российская книжная палата');
   });
 });

@@ -52,6 +52,10 @@ const ACCESS_LABEL_ALONE = new RegExp(String.raw`^\s*${ACCESS_WORDS}\s*:?\s*$`, 
  */
 export const isAccessLabel = (text: string | undefined): boolean => Boolean(text && ACCESS_LABEL_ALONE.test(text));
 
+/** A text without an access label before it: "Retrieved from netLibrary" → "netLibrary". */
+export const withoutAccessLabel = (text: string | undefined): string | undefined =>
+  str(text?.replace(ACCESS_LABEL, ''));
+
 /** The record's link as typed, without an access label before it. */
 export const linkOf = (pub: Publication): string | undefined =>
   str(str(pub.accessData?.link)?.replace(ACCESS_LABEL, ''));

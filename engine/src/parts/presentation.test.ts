@@ -14,6 +14,12 @@ describe('presentationOf (APA 6, 7.04 ex. 35–37; APA 7, 10.5)', () => {
     ],
     ['Symposium presented at the annual meeting of the AERA.', 'symposium', 'Annual meeting of the AERA'],
     ['Keynote address presented at the ICML', 'keynote', 'ICML'],
+    [
+      'Conference session presented at the Autism Society National Conference',
+      'session',
+      'Autism Society National Conference',
+    ],
+    ['Conference presentation presented at the APA 2019 Convention', 'conference', 'APA 2019 Convention'],
   ])('%s', (title, kind, meeting) => {
     expect(presentationOf(hosted(title))).toMatchObject({ kind, meeting });
   });

@@ -3,7 +3,7 @@ import { upperFirst } from './first-letter.js';
 import { hostTitleOf } from './host.js';
 
 /** What a talk at a meeting was, as APA 7 (10.5) describes it in brackets. */
-export type PresentationKind = 'paper' | 'poster' | 'symposium' | 'keynote';
+export type PresentationKind = 'paper' | 'poster' | 'symposium' | 'keynote' | 'session' | 'conference';
 
 /**
  * "Paper presented at the …", "Poster session presented at …", "Symposium presented at …": the
@@ -11,7 +11,7 @@ export type PresentationKind = 'paper' | 'poster' | 'symposium' | 'keynote';
  * which records carry as the host's title.
  */
 const PRESENTED =
-  /^(?:an?\s+|the\s+)?(paper|poster(?:\s+session)?|symposium|presentation|keynote(?:\s+address)?|invited\s+(?:talk|address)|talk)\s+(?:session\s+)?presented\s+at\s+(?:the\s+)?/i;
+  /^(?:an?\s+|the\s+)?(paper|poster(?:\s+session)?|symposium|conference\s+session|conference\s+presentation|presentation|keynote(?:\s+address)?|invited\s+(?:talk|address)|talk)\s+(?:session\s+)?presented\s+at\s+(?:the\s+)?/i;
 
 /**
  * A talk at a meeting read from the host's title: its kind, the meeting's name without the
@@ -26,12 +26,18 @@ export function presentationOf(
   const m = typed ? PRESENTED.exec(typed) : null;
   if (!typed || !m) return undefined;
   const words = (m[1] ?? '').toLowerCase();
+  // APA 7, 10.5 ex. 60: a conference session (no paper behind it) is "[Conference session]";
+  // a talk the meeting calls a conference presentation, "[Conference presentation]".
   const kind: PresentationKind = words.startsWith('poster')
     ? 'poster'
     : words === 'symposium'
       ? 'symposium'
       : words.startsWith('keynote')
         ? 'keynote'
-        : 'paper';
+        : /^conference\s+session/.test(words)
+          ? 'session'
+          : /^conference\s+presentation/.test(words)
+            ? 'conference'
+            : 'paper';
   return { kind, meeting: upperFirst(typed.slice(m[0].length)), typed };
 }

@@ -4,7 +4,7 @@ import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { closed } from '../parts/closing.js';
 import { dateForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
-import { containerOf, organisationsOf, placeOf, publisherOf, str } from '../parts/fields.js';
+import { containerOf, placeOf, publisherOf, str } from '../parts/fields.js';
 import { firstPlace } from '../parts/first-place.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -12,30 +12,34 @@ import type { NameListOptions } from '../parts/names.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { runningColon } from '../parts/running-colon.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { apa6Place } from '../parts/us-place.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import {
   apa7Names,
+  apa7StandardNumber,
   apaBookNotes,
   apaBookTitle,
   apaCreators,
   apaFullDate,
   apaInHost,
+  apaInReferenceWork,
   apaLead,
   apaPartPagesText,
   apaPatentNumber,
   apaPublisher,
   apaSourceWith,
-  apaStandardNumber,
   apaThesisName,
   apaTitle,
   apaTranslation,
   apaYear,
   bodyAuthored,
   databaseOf,
+  inReferenceWork,
   patentOfficeName,
+  publishedByAuthor,
   translated,
   undatedWithAccess,
   yearOrDate,
@@ -68,8 +72,7 @@ const access: Piece = (pub, ctx) => {
  * (`apaPublisher`). Other-language records keep the name: "Author" is the manual's English word.
  */
 const apa6Publisher: Piece = (pub, ctx) => {
-  const p = publisherOf(pub);
-  if (p && ctx.locale === 'en' && organisationsOf(pub).includes(p)) return [{ text: 'Author' }];
+  if (ctx.locale === 'en' && publishedByAuthor(pub)) return [{ text: 'Author' }];
   return apaPublisher(pub, ctx);
 };
 
@@ -81,7 +84,10 @@ const place = (get: (pub: Publication) => string | undefined): Piece =>
 const imprint: Piece = seq(': ', [place((pub) => firstPlace(placeOf(pub))), apa6Publisher]);
 
 /** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
-const newspaperSource: Piece = seq(', ', [italic(field(containerOf)), field(apaPartPagesText)]);
+const newspaperSource: Piece = seq(', ', [
+  italic(field((pub) => runningColon(containerOf(pub)))),
+  field(apaPartPagesText),
+]);
 
 /**
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
@@ -166,13 +172,32 @@ const fromDatabase: Piece = (pub, ctx) => {
 };
 const dissertation: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, thesisNote]))),
-  when(published, first(access, fromDatabase), ended(seq(', ', [field(universityOf), place(thesisPlaceOf)]))),
+  when(
+    published,
+    first(access, fromDatabase),
+    // The place once: a university field that already ends with it ("Eindhoven, the
+    // Netherlands" typed in both fields) is not followed by it again.
+    ended(
+      seq(', ', [
+        field(universityOf),
+        place((pub) => {
+          const where = thesisPlaceOf(pub);
+          const university = universityOf(pub);
+          return where && (university === where || university?.endsWith(`, ${where}`)) ? undefined : where;
+        }),
+      ]),
+    ),
+  ),
 ]);
 
-/** APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (Std No.). Location: Publisher. */
+/**
+ * APA 6, 7.03 (technical reports, which standards follow): Org. (Year). *Title* (ISO/DIS
+ * Standard No. 45001). Location: Publisher. — the number as the APA Style Blog's standards
+ * post prints it for the 6th edition ("How to Cite Quality Standards and Guidelines", 2017).
+ */
 const standard: Piece = bodyAuthored(
   seq(' ', [
-    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apaStandardNumber]))),
+    closed(apaLead(creators, seq(' ', [italic(apaTitle), apaTranslation, apa7StandardNumber]))),
     ended(imprint),
     access,
   ]),
@@ -209,7 +234,8 @@ const patent: Piece = seq(' ', [
  * (6.32), the rule shared with APA 7 in parts/retrieval.ts.
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
+  closed(apaLead(creators, translated(when(inReferenceWork, apaTitle, italic(apaTitle))), apaFullDate)),
+  ended(apaInReferenceWork),
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
 

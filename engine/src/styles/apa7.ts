@@ -6,11 +6,12 @@ import { apaIssueDated } from '../parts/apa-issue-date.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
 import { closed } from '../parts/closing.js';
+import { compilerWord } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { degreeOf, isAbstract } from '../parts/degree.js';
-import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { codeInPatentNumber, patentNumberAfterCountry, patentNumberOf } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import {
@@ -19,9 +20,11 @@ import {
   isAccessLabel,
   organisationsOf,
   pagesOf,
+  personsOf,
   publisherOf,
   str,
   volumeOf,
+  withoutAccessLabel,
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { coPublishers } from '../parts/first-publisher.js';
@@ -41,16 +44,20 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
+import { nationalPatentNumber } from '../parts/national-patent-number.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
+import { proceedingsPart } from '../parts/proceedings-part.js';
 import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
+import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
@@ -163,16 +170,32 @@ const editorsLabel = (pub: Publication, ctx: Context): string =>
  */
 export function apaCreators(opts: NameListOptions): Piece {
   const groups = organisations({ delimiter: ', ', lastDelimiter: ', & ', twoDelimiter: ' & ' });
-  return first(names('1', opts), groups, (pub, ctx) => {
-    const eds = nameList(editorsOf(pub), opts, ctx.labels);
-    // An editor who also translated leads once with both roles: "Bland, K. P. (Ed. & Trans.)."
-    const label = isEditorTranslator(pub) ? editedAndTranslatedLabel(pub, ctx) : editorsLabel(pub, ctx);
-    return eds ? [{ text: `${eds} (${label})` }] : [];
-  });
+  return first(
+    names('1', opts),
+    groups,
+    (pub, ctx) => {
+      const eds = nameList(editorsOf(pub), opts, ctx.labels);
+      // An editor who also translated leads once with both roles: "Bland, K. P. (Ed. & Trans.)."
+      const label = isEditorTranslator(pub) ? editedAndTranslatedLabel(pub, ctx) : editorsLabel(pub, ctx);
+      return eds ? [{ text: `${eds} (${label})` }] : [];
+    },
+    // With no author, group or editor the compilers lead as editors do, "(Comps.)" as "(Eds.)",
+    // «(сост.)» as «(ред.)» (APA 7, 9.10: the editor's place for a work with none); before, a
+    // compiled book opened with its title and lost them.
+    (pub, ctx) => {
+      const compilers = personsOf(pub, '2');
+      const list = nameList(compilers, opts, ctx.labels);
+      const word = plural(compilerWord(ctx.labels), compilers.length, ctx.locale);
+      return list ? [{ text: `${list} (${ctx.locale === 'en' ? upperFirst(word) : word})` }] : [];
+    },
+  );
 }
 
 const hasCreator = (pub: Publication): boolean =>
-  authorsOf(pub).length > 0 || organisationsOf(pub).length > 0 || editorsOf(pub).length > 0;
+  authorsOf(pub).length > 0 ||
+  organisationsOf(pub).length > 0 ||
+  editorsOf(pub).length > 0 ||
+  personsOf(pub, '2').length > 0;
 
 /** APA 7, 9.34–9.36: DOI as https://doi.org/…, else the URL; never a full stop after it. */
 const access: Piece = accessLink({ doi: 'resolver' });
@@ -210,6 +233,8 @@ export function apaBookNotes(opts: NameListOptions): Piece {
           const range = /^(\d+)\s*[-–—]\s*(\d+)$/.exec(volume);
           return range ? `${ctx.labels.volumes} ${range[1]}–${range[2]}` : labelledVolume(volume, ctx);
         }),
+        // The part of whole proceedings, "(Vol. 2, Pt. 1)", «(Ч. 2)».
+        field(proceedingsPart),
         // APA 7, 10.4 (APA 6, 7.03): a report's kind and number, "(Technical Report No. 99-02)".
         field((pub, ctx) => (ctx.locale === 'en' ? reportNumber(pub) : undefined)),
       ]),
@@ -241,12 +266,38 @@ const editorTranslator =
   };
 
 /** Publisher, omitted when it is the group author (APA 7, 9.29). */
+/**
+ * The publisher is the group author (APA 7 9.24 omits it, APA 6 6.30 writes "Author"): the
+ * same name, or a standards body's initials for its spelt-out name ("ISO" for "International
+ * Organization for Standardization", as APA's ISO example prints no publisher).
+ */
+export function publishedByAuthor(pub: Publication): boolean {
+  const p = publisherOf(pub);
+  if (!p) return false;
+  const bodies = organisationsOf(pub);
+  return bodies.includes(p) || bodies.includes(ownEntry(BODY_NAMES, p) ?? '') || bodies.some((b) => isInitialsOf(p, b));
+}
+
+/** Little words a body's initials skip ("of", «и»): "APA" for "American Psychological Association". */
+const UNCOUNTED = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'и', 'для', 'по', 'в', 'на', 'та', 'з', 'із', 'і']);
+
+/**
+ * A name written as the initials of another: "APA" of "American Psychological Association",
+ * «РГБ» of «Российская государственная библиотека», «МГУ» of «Московский государственный
+ * университет» (two letters at least, all capitals).
+ */
+export function isInitialsOf(short: string, name: string): boolean {
+  if (!/^[A-ZА-ЯЁІЇЄҐ]{2,8}$/u.test(short)) return false;
+  const words = name.split(/[\s-]+/).filter((w) => w && !UNCOUNTED.has(w.toLowerCase()));
+  return words.length === short.length && words.every((w, i) => w[0]?.toUpperCase() === short[i]);
+}
+
 export const apaPublisher: Piece = field((pub) => {
   const p = publisherOf(pub);
   // Co-publishers typed the GOST way, "Лаком-книга : Габестро", or with a second place's
   // publisher, "… ; М. : Изд-во стандартов", are separated by semicolons, places left out
   // (APA 7, 10.2: "American Psychological Association; De Gruyter Mouton").
-  return p && !organisationsOf(pub).includes(p) ? coPublishers(p, '; ') : undefined;
+  return p && !publishedByAuthor(pub) ? coPublishers(p, '; ') : undefined;
 });
 
 /** Leads an entry: "Author. (Year). Title" or, with no creator, "Title. (Year)". */
@@ -261,7 +312,9 @@ export function apaLead(creators: Piece, titlePiece: Piece, date: Piece = apaYea
  */
 export function apaSourceWith(articleWord: boolean): Piece {
   return seq(', ', [
-    italic(field(containerOf)),
+    // A journal typed the GOST way, «Мир России : социология, этнология», takes the colon of
+    // running text (no space before it), as a title does.
+    italic(field((pub) => runningColon(containerOf(pub)))),
     cat(italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
     field((pub, ctx) => {
       const pages = formatPages(pagesOf(pub), { dash: '–' });
@@ -318,6 +371,8 @@ const apaHostNotes: Piece = (pub, ctx) => {
   if (edition && edition !== '1') parts.push(editionText(edition, ctx.locale, ctx.labels.edition));
   const volume = hostVolumeOf(pub);
   if (volume && !hostVolumeTitleOf(pub) && !seriesVolume(pub)) parts.push(labelledVolume(volume, ctx));
+  const part = proceedingsPart(pub, ctx);
+  if (part) parts.push(part);
   const pages = apaPartPagesText(pub, ctx);
   if (pages) parts.push(pages);
   return parts.length ? [{ text: `(${parts.join(', ')})` }] : [];
@@ -348,9 +403,6 @@ export function apaInHost(opts: NameListOptions, conferenceCapitals = false): Pi
 /** The host's publisher (APA 7, 10.3: no location). */
 export const apaHostPublisher: Piece = field(hostPublisherOf);
 
-/** The standard's designation in parentheses as given: "(ISO 690:2021)" (APA 6 report form). */
-export const apaStandardNumber: Piece = group(field(standardDesignation), { prefix: '(', suffix: ')' });
-
 /** The issuing body's code of a designation, without a closing "Std"/"Standard" ("IEEE Std" → "IEEE"). */
 const standardBody = (code: string | undefined): string | undefined =>
   code?.replace(/\s*\b(Std\.?|Standard)$/i, '').trim();
@@ -374,9 +426,14 @@ export const apa7StandardNumber: Piece = (pub, ctx) => {
 
 /** The patent office's adjective: "U.S." for the United States (APA 7 patent example), else the office. */
 export function patentCountry(pub: Publication): string | undefined {
-  const code = patentCodeOf(pub)?.toUpperCase();
   const office = patentOfficeOf(pub);
+  // The code typed into the number ("US7299245B2") names the country when no office is given;
+  // before, "Patent No. US7299245B2" lost it.
+  const code = (patentCodeOf(pub) ?? (office ? undefined : codeInPatentNumber(pub)))?.toUpperCase();
   if (code === 'US' || /^(united states|usa?)$/i.test(office ?? '')) return 'U.S.';
+  // The Soviet Union by its name's initials, "USSR Author's certificate No. 1007970", not its code "SU".
+  if ((code ?? office) === 'SU') return 'USSR';
+  if (code && !office) return code;
   // An office named as such gives its adjective: "European Patent No. 1700367", not
   // "European Patent Office Patent No." (the word "Patent" once).
   return office?.replace(/\s+Patent\s+Office$/i, '');
@@ -400,7 +457,13 @@ const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
   const country = patentCountry(pub);
-  const typed = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  const written = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  // A U.S. grant's kind code ("B1", "B2") is no part of its number: APA's examples print
+  // "U.S. Patent No. 9,367,592" for US9367592B2.
+  // Russian and Ukrainian numbers drop their kind codes too («2187888 C2», «93790 U»), as the
+  // national standards print them («Патент № 2637215 Российская Федерация»).
+  const typed =
+    country === 'U.S.' ? written?.replace(/\s*B[12]$/, '') : ctx.locale !== 'en' ? nationalPatentNumber(pub) : written;
   if (!typed) return undefined;
   // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
   // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").
@@ -408,7 +471,9 @@ export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => 
     country === 'U.S.' && ctx.locale === 'en'
       ? groupedPatentNumber(/^\d{1,3}(?: \d{3})+$/.test(typed) ? typed.replace(/ /g, '') : typed, ',')
       : typed;
-  const word = `${ctx.labels.patent} ${ctx.labels.number} ${number}`;
+  // The document by its kind: "Patent", "Patent Application", «Авторское свидетельство» (an
+  // author's certificate was printed as «Патент»).
+  const word = `${patentWordOf(pub, ctx.labels, ctx.locale === 'en')} ${ctx.labels.number} ${number}`;
   // Russian and Ukrainian put the country after the number in the nominative, as their
   // standards do («Патент № 2637215 Российская Федерация», GOST R 7.0.100-2018, A); a country
   // before «Патент» is not grammatical.
@@ -519,12 +584,19 @@ export const databaseOf = (pub: Publication): string | undefined => {
   // California" of "…, Berkeley") is the university too, not a database.
   const isUniversity = university
     ? university === publisher || university.includes(publisher) || publisher.includes(university)
-    : UNIVERSITY_NAME.test(publisher);
+    : UNIVERSITY_NAME.test(publisher) || UNIVERSITY_INITIALS.test(publisher);
   return isUniversity ? undefined : publisher;
 };
 /** Words that name a degree-granting body, not a database ("ProQuest Dissertations and Theses"). */
 const UNIVERSITY_NAME =
-  /univ|college|institut|school|hochschule|école|academy|университет|університет|институт|інститут|академи/i;
+  /univ|college|institut|school|hochschule|école|academy|университет|університет|институт|інститут|академи|ун-т|ін-т|ин-т/i;
+/**
+ * A Russian or Ukrainian university by its initials, the last one «У» (университет, університет):
+ * «МГУ», «СПбГУ», «ОмГПУ», «КНУ» — at least two capitals in one short word («РГБ», the State
+ * Library's dissertation collection, stays a database).
+ */
+const UNIVERSITY_INITIALS =
+  /(?:^|[\s«"(])(?=[а-яёіїєґ]*[А-ЯЁІЇЄҐ][а-яёіїєґ]*[А-ЯЁІЇЄҐ])[А-ЯЁІЇЄҐа-яёіїєґ]{1,8}У(?=$|[\s»",.)])/u;
 
 /** Published in a database or archive (it has a link or a database), else unpublished (APA 7, 10.6). */
 const isPublishedThesis = (pub: Publication): boolean => Boolean(doiOf(pub) || urlOf(pub) || databaseOf(pub));
@@ -623,19 +695,48 @@ const patent: Piece = seq(' ', [
 export const undatedWithAccess = (pub: Publication): boolean =>
   !yearOrDate(pub) && !yearOf(publishedDateOf(pub)) && Boolean(pub.accessData?.accessedDate);
 
+/** The site a web page is on, as the layouts read it: the container, else the publisher. */
+const referenceWorkOf = (pub: Publication): string | undefined => containerOf(pub) ?? publisherOf(pub);
+
+/** Sites that are reference works: a page there is an entry, "In *Wikipedia*." */
+const REFERENCE_WORK = /wikipedia|wiktionary|encyclop(?:a)?edia|dictionary|britannica/i;
+
+/**
+ * A web page on a reference work is an entry in it (APA 7, 10.3 ex. 47 "Merriam-Webster. (n.d.).
+ * Self-report. In *Merriam-Webster.com dictionary*. Retrieved July 12, 2019, from …", ex. 48
+ * "In *Wikipedia*."; APA 6 as the APA Style Blog applies it to Wikipedia, "Psychometrics.
+ * (n.d.). In Wikipedia. Retrieved …"): the entry's title in roman, "In" and the work in italics.
+ * English records only: Russian and Ukrainian would decline the work's name after «В».
+ */
+export const inReferenceWork = (pub: Publication, ctx: Context): boolean =>
+  ctx.locale === 'en' && REFERENCE_WORK.test(referenceWorkOf(pub) ?? '');
+export const apaInReferenceWork: Piece = when(
+  inReferenceWork,
+  seq(' ', [(_pub, ctx) => [{ text: ctx.labels.in }], italic(field(referenceWorkOf))]),
+);
+
 /**
  * APA 7, 10.16: Author. (Year, Month Day). *Title*. Site Name. URL; an undated page with an
  * access date ends "Retrieved July 3, 2019, from URL" (10.16, U.S. Census Bureau example).
  */
 const web: Piece = seq(' ', [
-  closed(apaLead(creators, translated(italic(apaTitle)), apaFullDate)),
+  closed(apaLead(creators, translated(when(inReferenceWork, apaTitle, italic(apaTitle))), apaFullDate)),
   ended(
-    field((pub) => {
-      const site = containerOf(pub) ?? publisherOf(pub);
-      // An access label read into the site's field («Режим доступа», "Available from") names no site.
-      if (!site || isAccessLabel(site)) return undefined;
-      return organisationsOf(pub).includes(site) ? undefined : site;
-    }),
+    first(
+      apaInReferenceWork,
+      field((pub) => {
+        // A site named the GOST way with its other title information («Министерство … : официальный
+        // сайт», «… : [сайт]») is named by its name alone: « : » never opens an English subtitle.
+        // "Retrieved from netLibrary" read into the site's field names the site "netLibrary".
+        const site = withoutAccessLabel((containerOf(pub) ?? publisherOf(pub))?.split(/\s+:\s+/)[0]);
+        // An access label read into the site's field («Режим доступа», "Available from") names no site.
+        if (!site || isAccessLabel(site)) return undefined;
+        // A site that is the author, or the author's initials («РГБ» of a page whose author, or the
+        // title standing for it, is «Российская государственная библиотека»), is not repeated.
+        const leads = [...organisationsOf(pub), ...(hasCreator(pub) ? [] : [str(pub.title?.publicationTitle) ?? ''])];
+        return leads.some((name) => name === site || isInitialsOf(site, name)) ? undefined : site;
+      }),
+    ),
   ),
   first(retrievalLink({ changing: undatedWithAccess }), access),
 ]);
@@ -646,6 +747,8 @@ const PRESENTATION_WORDS: Record<PresentationKind, string> = {
   poster: 'Poster presentation',
   symposium: 'Symposium',
   keynote: 'Keynote address',
+  session: 'Conference session',
+  conference: 'Conference presentation',
 };
 
 /**

@@ -20,7 +20,7 @@ import {
   str,
   volumeOf,
 } from '../parts/fields.js';
-import { upperFirst } from '../parts/first-letter.js';
+import { lowerFirst, upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
@@ -40,13 +40,17 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
+import { nationalPatentNumber } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
-import { patentParts } from '../parts/patent-number-forms.js';
+import { patentWordOf } from '../parts/patent-named.js';
+import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
+import { patentOfficeOf } from '../parts/patent-terms.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { proceedingsPart } from '../parts/proceedings-part.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
-import { editedAndTranslated } from '../parts/same-people.js';
+import { editedAndTranslated, samePeople } from '../parts/same-people.js';
 import { sentenceCase, subtitleOpenerLowered } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
@@ -226,7 +230,7 @@ const issueDay: Piece = when(
  * by the year of publication within round brackets", UWS's guide to CTR Harvard, E2.4).
  */
 const newspaperLed: Piece = seq(' ', [
-  italic(field(containerOf)),
+  italic(field((pub) => runningColon(containerOf(pub)))),
   year,
   seq(', ', [quoted(title, SINGLE_QUOTES), issueDay, pages]),
 ]);
@@ -239,7 +243,7 @@ const article: Piece = seq(' ', [
       lead(
         quoted(title, SINGLE_QUOTES),
         seq(', ', [
-          italic(field(containerOf)),
+          italic(field((pub) => runningColon(containerOf(pub)))),
           when(
             (pub) => !isNewspaper(pub),
             cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
@@ -303,12 +307,33 @@ const book: Piece = seq(' ', [
             (ctx) => ctx.labels.editedByWords,
             (ctx) => ctx.labels.translatedByWords,
             (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
-            seq('. ', [translators, editorsAfterTitle]),
+            // A Russian or Ukrainian record names one editor-translator once too, «Ред. и пер.
+            // П.С. Лебедева» (GOST R 7.0.100-2018's «редакция и перевод»); before, «Пер. П.С.
+            // Лебедева. Под ред. П.С. Лебедева».
+            when(
+              (pub) => samePeople(editorsOf(pub), translatorsOf(pub)),
+              byline(
+                (ctx) => `${ctx.labels.editorShort.one} ${ctx.labels.and} ${ctx.labels.translatorShort}`,
+                editorsOf,
+                (labels) => ({ ...harvardTranslatorNames, lastDelimiter: ` ${labels.and} ` }),
+                true,
+              ),
+              seq('. ', [translators, editorsAfterTitle]),
+            ),
             true,
           ),
           // The volume's own title in sentence case, as the work's.
-          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(t, ctx, true, pub))(pub, ctx),
+          (pub, ctx) => volumeWithTitle(': ', false, (t) => sentenceTitle(runningColon(t), ctx, true, pub))(pub, ctx),
+          // The part of whole proceedings, «Ч. 2», "Pt. 2", a sentence as the volume is.
+          field(proceedingsPart),
           edition,
+          // Whole proceedings name the conference's place and dates as a paper in them does,
+          // "Tel Aviv, Israel, 10–13 January 2016" (Cite Them Right, conference proceedings);
+          // before, only the papers printed them.
+          when(
+            (_pub, ctx) => ctx.type === 'conference',
+            seq(', ', [field((pub) => str(pub.specialData?.place)), field((pub, ctx) => conferenceDates(pub, ctx))]),
+          ),
         ],
         imprint,
         bookSeries(', '),
@@ -384,6 +409,11 @@ const part: Piece = seq(' ', [
                 volumeField(hostVolumeOf, { lower: true }),
                 field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub)),
               ]),
+              // The part of the proceedings after the volume, "vol. 1, pt. 2", «т. 1, ч. 2».
+              field((pub, ctx) => {
+                const part = proceedingsPart(pub, ctx);
+                return part && lowerFirst(part);
+              }),
             ]),
             laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
             seq(', ', [field((pub) => str(pub.specialData?.place)), field(conferenceDates)]),
@@ -464,11 +494,24 @@ const patent: Piece = seq(' ', [
         // A Russian or Ukrainian record: the word leads and the country follows, «Патент 2637215
         // Российская Федерация», as chicago and asa print it (before: «RU Патент 2637215», a
         // Latin code before a Russian word, or no country at all).
-        if (ctx.locale !== 'en') return patentDesignation(pub, ctx.labels.patent, false);
+        // The document by its kind («Авторское свидетельство», «Заявка»; before, «Патент» for
+        // all) and the number without its kind code («2187888 C2» → «2187888»).
+        if (ctx.locale !== 'en') {
+          const word = patentWordOf(pub, ctx.labels, false);
+          const office = patentOfficeOf(pub);
+          const number = nationalPatentNumber(pub);
+          const coded = /^[A-Z]{2}$/.test(office ?? '');
+          return (coded ? [word, office, number] : [word, number, office]).filter(Boolean).join(' ');
+        }
         // "GB Patent 1,567,999": the code once, whether typed in the office ("United Kingdom,
         // GB", or "US" alone), or in the number (before, an office typed "US" was dropped).
-        const { code, number } = patentParts(pub);
-        return code ? [code, ctx.labels.patent, number].join(' ') : patentDesignation(pub, ctx.labels.patent, true);
+        const { code: typed, office, number } = patentParts(pub);
+        // An office typed as the country's name gives its code as well: "US Patent", not
+        // "United States Patent"; a U.S. grant's kind code ("B2") is no part of the number.
+        const code = typed ?? Object.entries(OFFICE_NAMES).find(([, name]) => name === office)?.[0];
+        const bare = code === 'US' ? number?.replace(/\s*B[12]$/, '') : number;
+        const word = patentWordOf(pub, ctx.labels, true);
+        return code ? [code, word, bare].join(' ') : patentDesignation(pub, word, true);
       }),
       '. ',
     ),
