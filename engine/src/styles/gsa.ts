@@ -35,11 +35,11 @@ import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { ownTitle } from '../parts/proceedings-title.js';
 import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
@@ -81,7 +81,7 @@ const creators: Piece = first(creatorsOrEditors(authorNames), compilersAbbreviat
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && englishTitles(ctx) ? subtitleCapital(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))), ctx));
+const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(ownTitle(pub, ctx))), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 

@@ -28,10 +28,10 @@ import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { ownTitle } from '../parts/proceedings-title.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -72,7 +72,7 @@ const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames), co
  * a first word with a capital inside ("eBay", "mRNA") stays as typed.
  */
 const asTitle = (text: string | undefined): string | undefined => (text ? capitalise(text) : text);
-const title: Piece = field((pub, ctx) => asTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx)))));
+const title: Piece = field((pub, ctx) => asTitle(runningColon(cleanTitleFully(ownTitle(pub, ctx)))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
