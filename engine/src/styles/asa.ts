@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -283,5 +284,7 @@ export const asa: Style = {
   name: 'ASA 7th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -398,5 +399,7 @@ export const chicago: Style = {
   name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

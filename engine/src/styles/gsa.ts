@@ -1,4 +1,5 @@
 import { plural } from '../locales/plural.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -357,5 +358,7 @@ export const gsa: Style = {
   name: 'Geological Society of America',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

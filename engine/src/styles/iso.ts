@@ -1,4 +1,5 @@
 import { hasDoi, hasUrl } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -303,5 +304,7 @@ export const iso: Style = {
   name: 'ISO 690:2021',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

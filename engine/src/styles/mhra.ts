@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -271,5 +272,7 @@ export const mhra: Style = {
   name: 'MHRA Style Guide 4th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

@@ -2,6 +2,7 @@ import { journalTitleKey } from '../abbrev/journal-title-key.js';
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -337,5 +338,7 @@ export const mla: Style = {
   name: 'MLA 8th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };
