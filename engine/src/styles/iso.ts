@@ -1,3 +1,4 @@
+import type { Publication } from '../model/publication.js';
 import { hasDoi, hasUrl } from '../parts/access.js';
 import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
@@ -37,6 +38,7 @@ import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -291,11 +293,14 @@ const webDate: Piece = first(
  * TASK FORCE. RFC 3979: Intellectual property rights in IETF technology [online]. Edited by
  * S. Bradner. March 2005 [viewed 18 June 2006]. Available from: …".
  */
+const siteAndDate: Piece = seq(', ', [field(siteNameOf), webDate]);
+/** With neither site nor date the date viewed follows the medium, "Title [online] [viewed …]", never ". [viewed". */
+const undated = (pub: Publication, ctx: Context): boolean => siteAndDate(pub, ctx).length === 0;
 const web: Piece = seq(' ', [
   ended(creators),
-  ended(seq(' ', [italic(title), online])),
+  ended(seq(' ', [italic(title), online, when(undated, viewed)])),
   ended(byline((ctx) => ctx.labels.editedByWords, editorsOf, secondaryNames, true)),
-  ended(seq(' ', [seq(', ', [field(siteNameOf), webDate]), viewed])),
+  ended(seq(' ', [siteAndDate, when((pub, ctx) => !undated(pub, ctx), viewed)])),
   available,
 ]);
 
