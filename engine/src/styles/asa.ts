@@ -170,6 +170,7 @@ const book: Piece = italicLead([
         ),
       ]),
       true,
+      true,
     ),
   ),
   // A multivolume work cited as a whole, "2 vols." after the editors (CMOS 14.119, which ASA follows).

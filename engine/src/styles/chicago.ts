@@ -149,6 +149,7 @@ const otherContributors: Piece = ended(
       ),
     ]),
     true,
+    true,
   ),
 );
 

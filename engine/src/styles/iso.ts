@@ -171,6 +171,7 @@ const book: Piece = seq(' ', [
         ),
       ]),
       true,
+      true,
     ),
   ),
   ended(edition),

@@ -99,6 +99,8 @@ const bookDetails: Piece = seq(', ', [
         byline((ctx) => ctx.labels.editedByAbbr, editorsOf, inlineNames),
       ),
     ]),
+    false,
+    true,
   ),
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title

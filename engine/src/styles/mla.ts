@@ -120,6 +120,8 @@ const otherContributors: Piece = editedAndTranslated(
   (ctx) => ctx.labels.translatedByWords,
   inlineNames,
   translatedEdited,
+  false,
+  true,
 );
 
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
