@@ -28,4 +28,17 @@ describe('ownTitle', () => {
       'Труды: материалы конф.',
     );
   });
+
+  it('writes a Cyrillic title typed in capitals with the language capitals, an English one as typed', () => {
+    expect(
+      ownTitle(record('ІННОВАЦІЙНИЙ РОЗВИТОК ПІДПРИЄМСТВ УКРАЇНИ'), {
+        type: 'article',
+        locale: 'uk',
+        language: 'UA',
+      } as unknown as Context),
+    ).toBe('Інноваційний розвиток підприємств України');
+    expect(
+      ownTitle(record('THE SENSE OF AN ENDING'), { type: 'book', locale: 'en', language: 'EN' } as unknown as Context),
+    ).toBe('THE SENSE OF AN ENDING');
+  });
 });

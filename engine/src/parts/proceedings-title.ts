@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { str, titleOf } from './fields.js';
+import { fromCapitals } from './national-caps.js';
 import { titleWithSubtitle } from './subtitle-joined.js';
 import { cleanTitleFully } from './title.js';
 
@@ -15,6 +16,18 @@ import { cleanTitleFully } from './title.js';
  * @example ownTitle(proceedings, ctx) // 'Бібліотеки в цифрову епоху: матеріали … конференції'
  */
 export function ownTitle(pub: Publication, ctx: Context): string | undefined {
+  return ctx.locale === 'en' ? joinedTitle(pub, ctx) : fromCapitals(joinedTitle(pub, ctx), ctx.locale);
+}
+
+/**
+ * A Russian or Ukrainian title typed in capitals throughout, as journals print article titles
+ * and as they are copied from there («ІННОВАЦІЙНИЙ РОЗВИТОК ПІДПРИЄМСТВ УКРАЇНИ»), takes the
+ * language's capitals in these styles too, «Інноваційний розвиток підприємств України»
+ * (parts/national-caps.ts, as the national styles: GOST 7.1-2003, 4.11.1; CMOS 16, 8.155 and
+ * 11.x: a title's capitals follow the style, not the title page, and Cyrillic titles take
+ * sentence case). English titles are left to each style's own case rules.
+ */
+function joinedTitle(pub: Publication, ctx: Context): string | undefined {
   if (ctx.type !== 'conference' || str(pub.host?.title)) return titleWithSubtitle(pub, ctx);
   const title = titleOf(pub);
   const info = cleanTitleFully(str(pub.title?.infoAbouteTitle));
