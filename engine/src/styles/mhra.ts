@@ -34,7 +34,7 @@ import { ownTitle } from '../parts/proceedings-title.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
-import { siteNameOf } from '../parts/site-page.js';
+import { siteNameOf, siteTitleOf } from '../parts/site-page.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -263,7 +263,7 @@ const webDate: Piece = group(
 );
 const web: Piece = withOnline(
   when(
-    (pub) => containerOf(pub) !== undefined,
+    (pub) => siteTitleOf(pub) !== undefined,
     seq(' ', [seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(siteNameOf))]), webDate]),
     seq(' ', [seq(', ', [creators, italic(title)]), webDate]),
   ),

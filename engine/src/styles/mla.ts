@@ -29,6 +29,7 @@ import { ownTitle } from '../parts/proceedings-title.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { siteTitleOf } from '../parts/site-page.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitle, cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -318,12 +319,12 @@ const patent: Piece = seq(' ', [
 const web: Piece = seq(' ', [
   ended(creators),
   when(
-    (pub) => containerOf(pub) !== undefined,
+    (pub) => siteTitleOf(pub) !== undefined,
     quotedThen(
       title,
       container(
-        italic(englishHeadline((pub) => runningColon(cleanTitle(containerOf(pub))))),
-        publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
+        italic(englishHeadline((pub) => runningColon(cleanTitle(siteTitleOf(pub))))),
+        publisher((pub) => (publisherOf(pub) !== siteTitleOf(pub) ? publisherOf(pub) : undefined)),
         publicationDate,
         link,
       ),
