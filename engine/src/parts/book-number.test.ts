@@ -5,7 +5,7 @@ import { field } from '../template/piece.js';
 import { numberedBook } from './book-number.js';
 import { volumeOf } from './fields.js';
 
-const ru = { labels: { number: '№', issue: 'Вып.' } } as unknown as Context;
+const ru = { labels: { number: '№', issue: 'Вып.' }, locale: 'ru', type: 'book' } as unknown as Context;
 const volume = numberedBook(field(volumeOf));
 const book = (series: Publication['series']): Publication => ({ idTypePublication: 2, series }) as Publication;
 const text = (pub: Publication) =>
@@ -19,6 +19,15 @@ describe('numberedBook', () => {
     expect(text(book({ number: '5 (9)' }))).toBe('№ 5 (9)');
     expect(text(book({ number: '№ 5 (9)' }))).toBe('№ 5 (9)');
     expect(text(book({ issue: 'Ч. 2' }))).toBe('Ч. 2');
+  });
+
+  it("prints a whole proceedings' issue as its part (docs/model.md)", () => {
+    const proceedings = { ...ru, type: 'conference' } as unknown as Context;
+    expect(
+      volume(book({ issue: '2' }), proceedings)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe('Ч. 2');
   });
 
   it('leaves a series number and a volume alone', () => {
