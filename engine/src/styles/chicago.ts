@@ -22,6 +22,7 @@ import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
+import { fromCapitals } from '../parts/national-caps.js';
 import { formatPages } from '../parts/pages.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
@@ -76,8 +77,14 @@ const creators: Piece = first(
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
 const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
-/** Patent titles are given as issued (not titles of published works). */
-const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf(pub))));
+/**
+ * Patent titles are given as issued (not titles of published works); a Russian or Ukrainian one
+ * typed in capitals, as patent databases print them, takes the language's capitals as other
+ * titles do («Способ получения водорода», parts/national-caps.ts).
+ */
+const asIssuedTitle: Piece = field((pub, ctx) =>
+  runningColon(cleanTitleFully(ctx.locale === 'en' ? titleOf(pub) : fromCapitals(titleOf(pub), ctx.locale))),
+);
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
