@@ -1,6 +1,7 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
 import { officeNamingPatents, patentNumberAfterCountry, patentNumberOf } from './designations.js';
+import { englishPatentNumber } from './english-patent-number.js';
 import { patentKindOf, patentOfficeOf } from './patent-terms.js';
 
 /**
@@ -14,7 +15,7 @@ export function namedPatent(pub: Publication, labels: Labels, english: boolean):
   const word = patentWordOf(pub, labels, english);
   const typed = patentOfficeOf(pub);
   const office = english && typed ? officeNamingPatents(typed) : typed;
-  const number = office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  const number = english ? englishPatentNumber(pub) : office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;
   // «Патент RU 2637215»: an office typed as its two-letter code stands before the number, as
   // `patentDesignation` puts it (before: «Патент 2637215 C1 RU»); a country named in full follows.
