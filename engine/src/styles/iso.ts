@@ -31,6 +31,7 @@ import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
+import { curlyApostrophes } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
@@ -234,7 +235,7 @@ const part: Piece = seq(' ', [
 const dissertation: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'thesis') }])),
+  ended(capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'thesis')) }])),
   ended(
     seq(' ', [
       imprint(placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))), field(universityOf)),

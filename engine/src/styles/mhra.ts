@@ -31,7 +31,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
 import { ownTitle } from '../parts/proceedings-title.js';
-import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { curlyApostrophes, quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf, siteTitleOf } from '../parts/site-page.js';
@@ -227,7 +227,7 @@ const dissertation: Piece = withOnline(
     creators,
     seq(' ', [
       quoted(title, SINGLE_QUOTES),
-      group(seq(', ', [field(mhraThesisNote), field(universityOf), year]), {
+      group(seq(', ', [field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))), field(universityOf), year]), {
         prefix: '(',
         suffix: ')',
       }),

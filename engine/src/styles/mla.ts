@@ -26,7 +26,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { ownTitle } from '../parts/proceedings-title.js';
-import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteTitleOf } from '../parts/site-page.js';
@@ -288,7 +288,7 @@ const dissertation: Piece = seq(' ', [
   ended(year),
   container(
     publisher(universityOf),
-    (pub, ctx) => [{ text: thesisKindInside(pub, ctx, 'dissertation') }],
+    (pub, ctx) => [{ text: curlyApostrophes(thesisKindInside(pub, ctx, 'dissertation')) }],
     when((pub) => !thesisDatabase(pub), link),
   ),
   when((pub) => !!thesisDatabase(pub), container(italic(field(thesisDatabase)), link)),
