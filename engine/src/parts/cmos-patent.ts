@@ -1,7 +1,8 @@
 import type { Publication } from '../model/publication.js';
 import { officeNamingPatents, patentDesignation } from './designations.js';
-import { englishPatentNumber, isUsPatent } from './english-patent-number.js';
+import { englishOffice, englishPatentNumber, isUsPatent } from './english-patent-number.js';
 import { patentOfficeOf } from './patent-terms.js';
+import { curlyApostrophes } from './quotes.js';
 
 /**
  * CMOS 16's patent designation, "US Patent 4,741,952" (ch. 14, patents: Iizuka and Yano), also
@@ -15,6 +16,6 @@ export function cmosPatentDesignation(pub: Publication, word: string, english: b
   const number = englishPatentNumber(pub);
   const office = patentOfficeOf(pub);
   if (!office && !number) return undefined;
-  const named = isUsPatent(pub) ? 'US' : office && officeNamingPatents(office);
-  return [named, word, number].filter(Boolean).join(' ');
+  const named = isUsPatent(pub) ? 'US' : office && officeNamingPatents(englishOffice(office) ?? office);
+  return curlyApostrophes([named, word, number].filter(Boolean).join(' '));
 }

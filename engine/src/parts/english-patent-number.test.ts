@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../model/publication.js';
-import { englishPatentNumber, isUsPatent } from './english-patent-number.js';
+import { englishOffice, englishPatentNumber, isUsPatent } from './english-patent-number.js';
 
 const patent = (patentNumber: string, patentOffice?: string): Publication =>
   ({ idTypePublication: 6, specialData: { patentNumber, ...(patentOffice ? { patentOffice } : {}) } }) as Publication;
@@ -20,5 +20,13 @@ describe('englishPatentNumber', () => {
   it('reads the United States however typed', () => {
     expect(isUsPatent(patent('US9367592'))).toBe(true);
     expect(isUsPatent(patent('1700367', 'European Patent Office'))).toBe(false);
+  });
+});
+
+describe('englishOffice', () => {
+  it('names the Soviet and European codes, other offices as typed', () => {
+    expect(englishOffice('SU')).toBe('USSR');
+    expect(englishOffice('EP')).toBe('European');
+    expect(englishOffice('US')).toBe('US');
   });
 });

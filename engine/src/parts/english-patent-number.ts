@@ -32,3 +32,13 @@ export function englishPatentNumber(pub: Publication): string | undefined {
   const bare = typed.replace(KIND_CODE, '') || typed;
   return isUsPatent(pub) ? groupedPatentNumber(bare, ',') : bare;
 }
+
+/**
+ * An office typed as a code readers do not know by its letters, named in English: "SU" (the
+ * Soviet Union) "USSR", "EP" (the European Patent Office) "European", so "USSR Author’s
+ * certificate 1007970", "European Patent 1700367" (as "European Patent Office" is named,
+ * `officeNamingPatents`); before, "SU Author's certificate", "EP Patent". Other codes stay
+ * ("US Patent 4,741,952", CMOS 16, ch. 14).
+ */
+export const englishOffice = (office: string | undefined): string | undefined =>
+  office === 'SU' ? 'USSR' : office === 'EP' ? 'European' : office;
