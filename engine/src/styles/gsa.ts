@@ -1,4 +1,5 @@
 import { plural } from '../locales/plural.js';
+import type { Publication } from '../model/publication.js';
 import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
@@ -10,7 +11,7 @@ import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { englishTitles } from '../parts/english-titles.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, issueOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import {
@@ -310,8 +311,31 @@ const partHost: Piece = hostJoined(
 );
 
 // With no author the part's title leads, then the year (an entry never opens with a bare year).
-const part: Piece = (pub, ctx) =>
+const chapter: Piece = (pub, ctx) =>
   (creators(pub, ctx).length ? lead(seq(', ', [title, partHost])) : seq(', ', [title, year, partHost]))(pub, ctx);
+
+/**
+ * A conference abstract or paper whose host is numbered as a serial, by volume and issue, with
+ * no editors and no imprint ("Geological Society of America Abstracts with Programs", v. 44,
+ * no. 7) is cited as the GSA guidelines cite abstracts, as an article in that serial: "Sears,
+ * J.W., 2012, Making Nuna and breaking Rodinia: …: Geological Society of America Abstracts with
+ * Programs, v. 44, no. 7, p. 378." (before: "…, in Geological Society of America Abstracts with
+ * Programs, v. 44, no. 7, p. 378."). Proceedings with editors or an imprint stay chapters.
+ */
+const inSerial = (pub: Publication, ctx: Context): boolean =>
+  ctx.type === 'conference' &&
+  // A Russian or Ukrainian paper's record number is the part of its proceedings (docs/model.md).
+  ctx.locale === 'en' &&
+  Boolean(hostTitleOf(pub) && hostVolumeOf(pub) && issueOf(pub)) &&
+  hostEditorsOf(pub).length === 0 &&
+  !hostPlaceOf(pub) &&
+  !hostPublisherOf(pub) &&
+  !hostSeriesOf(pub) &&
+  !hostVolumeTitleOf(pub);
+const part: Piece = (pub, ctx) =>
+  inSerial(pub, ctx)
+    ? article({ ...pub, series: { ...pub.series, series: hostTitleOf(pub), volume: hostVolumeOf(pub) } }, ctx)
+    : chapter(pub, ctx);
 
 /** Author, Year, Title [Ph.D. thesis]: Place, University, 304 p. */
 const dissertation: Piece = lead(
