@@ -4,7 +4,7 @@ import { field, type Piece } from '../template/piece.js';
 import { containerOf, numberOf, pagesOf, str, volumeOf } from './fields.js';
 import { parsePages } from './pages.js';
 import { cleanTitle } from './title.js';
-import { labelledVolume } from './volume-label.js';
+import { labelledVolume, otherUnitTyped } from './volume-label.js';
 
 /**
  * A book's series and its number (docs/model.md: `series.series`, `series.number`, else
@@ -23,6 +23,11 @@ export function bookSeries(numberJoin: string | ((ctx: Context) => string)): Pie
     const number = numberOf(pub) ?? str(pub.series?.issue);
     const join = typeof numberJoin === 'string' ? numberJoin : numberJoin(ctx);
     if (!number) return title;
+    // A number typed with a unit of its own («Ч. 2») keeps its word, lower-case inside the
+    // entry, after a comma, with no number word added: «Библиотека студента, ч. 2», never
+    // «…, № Ч. 2» (ISO) or «… Ч. 2».
+    const unit = otherUnitTyped(number);
+    if (unit) return `${title}, ${unit}`;
     // A number typed with its word ("No. 72") keeps it only where the style adds none:
     // "Bulletin, no. 72", never "no. No. 72".
     const bare = NUMBER_WORD.test(join) ? number.replace(NUMBER_WORD_LEAD, '') : number;

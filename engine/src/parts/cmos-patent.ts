@@ -1,7 +1,8 @@
 import type { Publication } from '../model/publication.js';
-import { patentDesignation, patentNumberAfterCountry } from './designations.js';
-import { patentCodeOf } from './patent-code.js';
+import { officeNamingPatents, patentDesignation } from './designations.js';
+import { englishOffice, englishPatentNumber, isUsPatent } from './english-patent-number.js';
 import { patentOfficeOf } from './patent-terms.js';
+import { curlyApostrophes } from './quotes.js';
 
 /**
  * CMOS 16's patent designation, "US Patent 4,741,952" (ch. 14, patents: Iizuka and Yano), also
@@ -10,8 +11,11 @@ import { patentOfficeOf } from './patent-terms.js';
  * @example cmosPatentDesignation({ specialData: { patentOffice: 'United States, US', patentNumber: '20020103498' } }, 'Patent', true) // 'US Patent 20020103498'
  */
 export function cmosPatentDesignation(pub: Publication, word: string, english: boolean): string | undefined {
+  if (!english) return patentDesignation(pub, word, english);
+  // An English record's number without its kind code, a US one grouped, "US Patent 9,367,592".
+  const number = englishPatentNumber(pub);
   const office = patentOfficeOf(pub);
-  const us = patentCodeOf(pub) === 'US' || /^(?:United States(?: of America)?|USA|U\.S\.A?\.?)$/i.test(office ?? '');
-  if (!english || !us) return patentDesignation(pub, word, english);
-  return ['US', word, patentNumberAfterCountry(pub)].filter(Boolean).join(' ');
+  if (!office && !number) return undefined;
+  const named = isUsPatent(pub) ? 'US' : office && officeNamingPatents(englishOffice(office) ?? office);
+  return curlyApostrophes([named, word, number].filter(Boolean).join(' '));
 }

@@ -27,6 +27,12 @@ describe('formatName', () => {
     expect(formatName(p, 'given-family', apa)).toBe('John Adam Smith');
   });
 
+  it('spaces initials typed together in the full-name forms ("J.D." → "J. D."), full names as typed', () => {
+    expect(formatName(person('Salinger', 'J.D.'), 'family-given', apa)).toBe('Salinger, J. D.');
+    expect(formatName(person('Петренко', 'І.П.'), 'given-family', apa)).toBe('І. П. Петренко');
+    expect(formatName(person('Smith', 'J. Adam'), 'family-given', apa)).toBe('Smith, J. Adam');
+  });
+
   it('reads initials typed without a space as two names («Д.В.» → «Д. В.»), hyphens kept', () => {
     expect(formatName(person('Задихайло', 'Д.В.'), 'family-initials', apa)).toBe('Задихайло, Д. В.');
     expect(formatName(person('Tolkien', 'J.R.R.'), 'initials-family', apa)).toBe('J. R. R. Tolkien');

@@ -197,6 +197,19 @@ export function withCapitalsUndone(person: Person): Person {
   return { ...person, surname, name, fathername };
 }
 
+/** Given names that are initials only, typed without a space («І.П.», "J.D."). */
+const GLUED_INITIALS = /^(?:\p{Lu}\p{Ll}{0,2}\.){2,}$/u;
+
+/**
+ * Given names typed as initials without a space keep the style's space between initials in the
+ * forms that print given names as typed: "J. D. Salinger" (CMOS 16, 7.62 and 14.73; MLA 8th,
+ * 2.1.1; MHRA 4th, 6.1), «Петренко І. П.»; before, "J.D." stayed glued in chicago, asa, mla,
+ * mhra and iso. Full names and initials already spaced are left alone.
+ */
+function initialsApart(given: string, opts: NameListOptions): string {
+  return GLUED_INITIALS.test(given) ? given.replace(/\.(?=\p{Lu})/gu, `.${opts.initialSpace}`) : given;
+}
+
 /** Formats one person in a given form. */
 export function formatName(typed: Person, form: NameForm, opts: NameListOptions): string {
   // The suffix first: "III" is no name typed in capitals.
@@ -214,7 +227,7 @@ function formatBareName(person: Person, form: NameForm, opts: NameListOptions): 
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
   const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
   const initials = initialsOf(givenFull, opts.initialDot, opts.initialSpace, person[GIVEN_INITIALS]);
-  const given = form === 'family-initials' || form === 'initials-family' ? initials : givenFull;
+  const given = form === 'family-initials' || form === 'initials-family' ? initials : initialsApart(givenFull, opts);
   if (!surname) return given;
   if (!given) return surname;
   switch (form) {

@@ -1,7 +1,9 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
 import { officeNamingPatents, patentNumberAfterCountry, patentNumberOf } from './designations.js';
+import { englishOffice, englishPatentNumber } from './english-patent-number.js';
 import { patentKindOf, patentOfficeOf } from './patent-terms.js';
+import { curlyApostrophes } from './quotes.js';
 
 /**
  * The patent's designation with the document named by its kind (spec §3 patentType): "US Patent
@@ -13,14 +15,15 @@ import { patentKindOf, patentOfficeOf } from './patent-terms.js';
 export function namedPatent(pub: Publication, labels: Labels, english: boolean): string | undefined {
   const word = patentWordOf(pub, labels, english);
   const typed = patentOfficeOf(pub);
-  const office = english && typed ? officeNamingPatents(typed) : typed;
-  const number = office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  const office = english && typed ? officeNamingPatents(englishOffice(typed) ?? typed) : typed;
+  const number = english ? englishPatentNumber(pub) : office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;
   // «Патент RU 2637215»: an office typed as its two-letter code stands before the number, as
   // `patentDesignation` puts it (before: «Патент 2637215 C1 RU»); a country named in full follows.
   const code = /^[A-Z]{2}$/.test(office ?? '');
   const parts = english ? [office, word, number] : code ? [word, office, number] : [word, number, office];
-  return parts.filter(Boolean).join(' ');
+  // "Author’s certificate" with the typographic apostrophe the entries' quotation marks use.
+  return curlyApostrophes(parts.filter(Boolean).join(' '));
 }
 
 /**

@@ -20,9 +20,12 @@ export const samePeople = (a: readonly Person[], b: readonly Person[]): boolean 
 /**
  * One function word for one person who both edited and translated an authored work, "edited and
  * translated by J. Hercz" (MLA), "ed. and trans. by …" (MHRA), "Edited and translated by …"
- * (Cite Them Right, ISO 690), in place of `separate` (the two roles each with its own word);
- * English records only (a Russian or Ukrainian one keeps both statements). `edited` and
- * `translated` are the style's words ("edited by", "translated by"): the first loses its "by".
+ * (Cite Them Right, ISO 690), in place of `separate` (the two roles each with its own word).
+ * `edited` and `translated` are the style's words ("edited by", "translated by"): the first
+ * loses its "by". A Russian or Ukrainian record keeps both statements unless `national` is
+ * set; then the one person is named once after the national words with the genitive, «Ред. и
+ * пер. Павла Сергеевича Лебедева» (GOST R 7.0.100-2018: «редакция и перевод П. С. Лебедева»),
+ * never «Пер. Павла Сергеевича Лебедева. Под ред. Павла Сергеевича Лебедева».
  */
 export function editedAndTranslated(
   edited: (ctx: Context) => string,
@@ -30,11 +33,15 @@ export function editedAndTranslated(
   opts: NameOptionsFor,
   separate: Piece,
   capital = false,
+  national = false,
 ): Piece {
   return (pub, ctx) =>
-    ctx.locale === 'en' && !noPeople(pub) && samePeople(editorsOf(pub), translatorsOf(pub))
+    (ctx.locale === 'en' || national) && !noPeople(pub) && samePeople(editorsOf(pub), translatorsOf(pub))
       ? byline(
-          (c) => `${edited(c).replace(/ by$/, '')} ${c.labels.and} ${translated(c)}`,
+          (c) =>
+            c.locale === 'en'
+              ? `${edited(c).replace(/ by$/, '')} ${c.labels.and} ${translated(c)}`
+              : c.labels.national.editedAndTranslatedAbbr,
           editorsOf,
           opts,
           capital,

@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { urlOf } from './access.js';
-import { containerOf, publisherOf } from './fields.js';
+import { containerOf, isAccessLabel, publisherOf } from './fields.js';
 import { runningColon } from './running-colon.js';
 import { cleanTitle } from './title.js';
 
@@ -30,5 +30,16 @@ export function isSitePage(pub: Publication): boolean {
  * @example siteNameOf({ idTypePublication: 7, series: { series: 'Фонтанка.ру.' } }) // 'Фонтанка.ру'
  */
 export function siteNameOf(pub: Publication): string | undefined {
-  return runningColon(cleanTitle(containerOf(pub))) ?? publisherOf(pub);
+  return runningColon(cleanTitle(siteTitleOf(pub))) ?? publisherOf(pub);
 }
+
+/**
+ * The web page's container as typed, unless it holds only an access label: a pasted «… //
+ * Режим доступа: http://…» leaves «Режим доступа» in the site's field, and it names no site
+ * (`isAccessLabel`, parts/fields.ts); before, chicago, asa, mla, mhra, gsa and iso printed it
+ * as the site, «“Мультикоптер.” Режим доступа.».
+ */
+export const siteTitleOf = (pub: Publication): string | undefined => {
+  const site = containerOf(pub);
+  return isAccessLabel(site) ? undefined : site;
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format } from '../index.js';
 import { testContext } from '../template/test-context.js';
-import { labelledVolume } from './volume-label.js';
+import { labelledVolume, otherUnitTyped } from './volume-label.js';
 
 const ctx = (locale: 'en' | 'ru' | 'uk') => testContext(locale);
 
@@ -38,5 +38,18 @@ describe('labelledVolume: the one volume-label rule', () => {
       expect(format(pub, style).text, style).toMatch(/Основы(?: \[Текст\])?\. Ч\. 2/);
       expect(format(pub, style).text, style).not.toContain('Т.');
     }
+  });
+});
+
+describe('otherUnitTyped', () => {
+  it('reads a number typed with a unit of its own as inside a sentence', () => {
+    expect(otherUnitTyped('Ч. 2')).toBe('ч. 2');
+    expect(otherUnitTyped('Part 3')).toBe('part 3');
+  });
+
+  it('leaves a bare number and a number word alone', () => {
+    expect(otherUnitTyped('12')).toBeUndefined();
+    expect(otherUnitTyped('No. 3')).toBeUndefined();
+    expect(otherUnitTyped('№ 3')).toBeUndefined();
   });
 });

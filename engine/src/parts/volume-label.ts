@@ -28,6 +28,8 @@ export function labelledVolume(
   opts: { lower?: boolean; roman?: boolean; label?: string } = {},
 ): string {
   const typed = /^(\p{L}+)\.?\s*(\S.*)$/u.exec(value.trim());
+  // A number typed with «№» is a numbered issue, never «Т. № 5».
+  if (/^№\s*\d/u.test(value.trim())) return value.trim();
   // A style's own word may replace the label table's (GSA's "v. 44").
   const label = opts.label ?? (opts.lower ? ctx.labels.volumeLower : ctx.labels.volume);
   if (typed && /\d|^[IVXLCDM]+\b/iu.test(typed[2] as string)) {
@@ -40,6 +42,20 @@ export function labelledVolume(
     }
   }
   return `${label} ${opts.roman ? roman(value) : value}`;
+}
+
+/**
+ * A number typed with a unit of its own other than a number word («Ч. 2», «Вып. 3», "Part 2"),
+ * as it reads inside a sentence («ч. 2»); undefined for a bare number or "No. 3", «№ 3».
+ * @example otherUnitTyped('Ч. 2') // 'ч. 2'
+ */
+export function otherUnitTyped(value: string): string | undefined {
+  const text = value.trim();
+  const typed = /^(\p{L}+)\.?\s*(\S.*)$/u.exec(text);
+  if (!typed || !/\d|^[IVXLCDM]+\b/iu.test(typed[2] as string)) return undefined;
+  const unit = typed[1] as string;
+  if (!OTHER_UNIT.test(unit) || /^no$/iu.test(unit)) return undefined;
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1);
 }
 
 /** `labelledVolume` of the volume `of` reads (the record's or its host's), as a piece; nothing without one. */

@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -34,11 +35,11 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeCount } from '../parts/volume-count.js';
@@ -64,7 +65,7 @@ const inlineNames: NameOptionsFor = inline(authorNames);
 const creators: Piece = first(creatorsOrEditors(authorNames), compilersAbbreviated(authorNames));
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
+const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
 /**
  * The year; a page or issue dated only by its publication date gives that date's year; an
  * undated work "N.d." (ASA 7th, 18.3: "n.d." for no date, capitalised after the author's stop).
@@ -168,6 +169,7 @@ const book: Piece = italicLead([
           ),
         ),
       ]),
+      true,
       true,
     ),
   ),
@@ -283,5 +285,7 @@ export const asa: Style = {
   name: 'ASA 7th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

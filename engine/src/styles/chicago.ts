@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -21,16 +22,17 @@ import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
+import { fromCapitals } from '../parts/national-caps.js';
 import { formatPages } from '../parts/pages.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeCount } from '../parts/volume-count.js';
@@ -74,9 +76,15 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
-/** Patent titles are given as issued (not titles of published works). */
-const asIssuedTitle: Piece = field((pub) => runningColon(cleanTitleFully(titleOf(pub))));
+const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
+/**
+ * Patent titles are given as issued (not titles of published works); a Russian or Ukrainian one
+ * typed in capitals, as patent databases print them, takes the language's capitals as other
+ * titles do («Способ получения водорода», parts/national-caps.ts).
+ */
+const asIssuedTitle: Piece = field((pub, ctx) =>
+  runningColon(cleanTitleFully(ctx.locale === 'en' ? titleOf(pub) : fromCapitals(titleOf(pub), ctx.locale))),
+);
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -147,6 +155,7 @@ const otherContributors: Piece = ended(
         ),
       ),
     ]),
+    true,
     true,
   ),
 );
@@ -398,5 +407,7 @@ export const chicago: Style = {
   name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

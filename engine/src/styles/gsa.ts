@@ -1,4 +1,6 @@
 import { plural } from '../locales/plural.js';
+import type { Publication } from '../model/publication.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -9,7 +11,7 @@ import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { englishTitles } from '../parts/english-titles.js';
-import { accessedDateOf, containerOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, issueOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import {
@@ -35,11 +37,11 @@ import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { ownTitle } from '../parts/proceedings-title.js';
 import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
@@ -81,7 +83,7 @@ const creators: Piece = first(creatorsOrEditors(authorNames), compilersAbbreviat
 const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && englishTitles(ctx) ? subtitleCapital(capitalise(text)) : text;
 
-const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))), ctx));
+const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(ownTitle(pub, ctx))), ctx));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -309,8 +311,31 @@ const partHost: Piece = hostJoined(
 );
 
 // With no author the part's title leads, then the year (an entry never opens with a bare year).
-const part: Piece = (pub, ctx) =>
+const chapter: Piece = (pub, ctx) =>
   (creators(pub, ctx).length ? lead(seq(', ', [title, partHost])) : seq(', ', [title, year, partHost]))(pub, ctx);
+
+/**
+ * A conference abstract or paper whose host is numbered as a serial, by volume and issue, with
+ * no editors and no imprint ("Geological Society of America Abstracts with Programs", v. 44,
+ * no. 7) is cited as the GSA guidelines cite abstracts, as an article in that serial: "Sears,
+ * J.W., 2012, Making Nuna and breaking Rodinia: …: Geological Society of America Abstracts with
+ * Programs, v. 44, no. 7, p. 378." (before: "…, in Geological Society of America Abstracts with
+ * Programs, v. 44, no. 7, p. 378."). Proceedings with editors or an imprint stay chapters.
+ */
+const inSerial = (pub: Publication, ctx: Context): boolean =>
+  ctx.type === 'conference' &&
+  // A Russian or Ukrainian paper's record number is the part of its proceedings (docs/model.md).
+  ctx.locale === 'en' &&
+  Boolean(hostTitleOf(pub) && hostVolumeOf(pub) && issueOf(pub)) &&
+  hostEditorsOf(pub).length === 0 &&
+  !hostPlaceOf(pub) &&
+  !hostPublisherOf(pub) &&
+  !hostSeriesOf(pub) &&
+  !hostVolumeTitleOf(pub);
+const part: Piece = (pub, ctx) =>
+  inSerial(pub, ctx)
+    ? article({ ...pub, series: { ...pub.series, series: hostTitleOf(pub), volume: hostVolumeOf(pub) } }, ctx)
+    : chapter(pub, ctx);
 
 /** Author, Year, Title [Ph.D. thesis]: Place, University, 304 p. */
 const dissertation: Piece = lead(
@@ -357,5 +382,7 @@ export const gsa: Style = {
   name: 'Geological Society of America',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

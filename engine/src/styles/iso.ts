@@ -1,4 +1,6 @@
+import type { Publication } from '../model/publication.js';
 import { hasDoi, hasUrl } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, commaNumber, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise, capitalised, withColon } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -28,14 +30,16 @@ import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { ownTitle } from '../parts/proceedings-title.js';
+import { curlyApostrophes } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
+import type { Context } from '../template/context.js';
 import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -72,7 +76,7 @@ const bookCreators: Piece = first(creators, editorsAbbreviated(creatorNames), co
  * a first word with a capital inside ("eBay", "mRNA") stays as typed.
  */
 const asTitle = (text: string | undefined): string | undefined => (text ? capitalise(text) : text);
-const title: Piece = field((pub, ctx) => asTitle(runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx)))));
+const title: Piece = field((pub, ctx) => asTitle(runningColon(cleanTitleFully(ownTitle(pub, ctx)))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -168,6 +172,7 @@ const book: Piece = seq(' ', [
         ),
       ]),
       true,
+      true,
     ),
   ),
   ended(edition),
@@ -230,7 +235,7 @@ const part: Piece = seq(' ', [
 const dissertation: Piece = seq(' ', [
   ended(creators),
   ended(seq(' ', [italic(title), online])),
-  ended(capitalised((pub, ctx) => [{ text: thesisKind(pub, ctx, 'thesis') }])),
+  ended(capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'thesis')) }])),
   ended(
     seq(' ', [
       imprint(placeInFull(field((pub) => str(pub.specialData?.place) ?? placeOf(pub))), field(universityOf)),
@@ -290,11 +295,14 @@ const webDate: Piece = first(
  * TASK FORCE. RFC 3979: Intellectual property rights in IETF technology [online]. Edited by
  * S. Bradner. March 2005 [viewed 18 June 2006]. Available from: …".
  */
+const siteAndDate: Piece = seq(', ', [field(siteNameOf), webDate]);
+/** With neither site nor date the date viewed follows the medium, "Title [online] [viewed …]", never ". [viewed". */
+const undated = (pub: Publication, ctx: Context): boolean => siteAndDate(pub, ctx).length === 0;
 const web: Piece = seq(' ', [
   ended(creators),
-  ended(seq(' ', [italic(title), online])),
+  ended(seq(' ', [italic(title), online, when(undated, viewed)])),
   ended(byline((ctx) => ctx.labels.editedByWords, editorsOf, secondaryNames, true)),
-  ended(seq(' ', [seq(', ', [field(siteNameOf), webDate]), viewed])),
+  ended(seq(' ', [siteAndDate, when((pub, ctx) => !undated(pub, ctx), viewed)])),
   available,
 ]);
 
@@ -303,5 +311,7 @@ export const iso: Style = {
   name: 'ISO 690:2021',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { hasDoi } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -29,11 +30,11 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
-import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
+import { ownTitle } from '../parts/proceedings-title.js';
+import { curlyApostrophes, quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
-import { siteNameOf } from '../parts/site-page.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
+import { siteNameOf, siteTitleOf } from '../parts/site-page.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -80,7 +81,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
+const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -98,6 +99,8 @@ const bookDetails: Piece = seq(', ', [
         byline((ctx) => ctx.labels.editedByAbbr, editorsOf, inlineNames),
       ),
     ]),
+    false,
+    true,
   ),
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title
@@ -224,7 +227,7 @@ const dissertation: Piece = withOnline(
     creators,
     seq(' ', [
       quoted(title, SINGLE_QUOTES),
-      group(seq(', ', [field(mhraThesisNote), field(universityOf), year]), {
+      group(seq(', ', [field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))), field(universityOf), year]), {
         prefix: '(',
         suffix: ')',
       }),
@@ -260,7 +263,7 @@ const webDate: Piece = group(
 );
 const web: Piece = withOnline(
   when(
-    (pub) => containerOf(pub) !== undefined,
+    (pub) => siteTitleOf(pub) !== undefined,
     seq(' ', [seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(siteNameOf))]), webDate]),
     seq(' ', [seq(', ', [creators, italic(title)]), webDate]),
   ),
@@ -271,5 +274,7 @@ export const mhra: Style = {
   name: 'MHRA Style Guide 4th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

@@ -2,6 +2,7 @@ import { journalTitleKey } from '../abbrev/journal-title-key.js';
 import { abbreviatePublisherMla, MLA_MONTHS } from '../abbrev/mla.js';
 import { plural } from '../locales/plural.js';
 import type { Publication } from '../model/publication.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
@@ -24,10 +25,11 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
-import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { ownTitle } from '../parts/proceedings-title.js';
+import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
-import { titleWithSubtitle } from '../parts/subtitle-joined.js';
+import { siteTitleOf } from '../parts/site-page.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitle, cleanTitleFully } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -85,7 +87,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(titleWithSubtitle(pub, ctx))));
+const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -119,6 +121,8 @@ const otherContributors: Piece = editedAndTranslated(
   (ctx) => ctx.labels.translatedByWords,
   inlineNames,
   translatedEdited,
+  false,
+  true,
 );
 
 /** 2.6.4 version: "2nd ed."; number: "vol. 2", "no. 3". */
@@ -284,7 +288,7 @@ const dissertation: Piece = seq(' ', [
   ended(year),
   container(
     publisher(universityOf),
-    (pub, ctx) => [{ text: thesisKindInside(pub, ctx, 'dissertation') }],
+    (pub, ctx) => [{ text: curlyApostrophes(thesisKindInside(pub, ctx, 'dissertation')) }],
     when((pub) => !thesisDatabase(pub), link),
   ),
   when((pub) => !!thesisDatabase(pub), container(italic(field(thesisDatabase)), link)),
@@ -315,12 +319,12 @@ const patent: Piece = seq(' ', [
 const web: Piece = seq(' ', [
   ended(creators),
   when(
-    (pub) => containerOf(pub) !== undefined,
+    (pub) => siteTitleOf(pub) !== undefined,
     quotedThen(
       title,
       container(
-        italic(englishHeadline((pub) => runningColon(cleanTitle(containerOf(pub))))),
-        publisher((pub) => (publisherOf(pub) !== containerOf(pub) ? publisherOf(pub) : undefined)),
+        italic(englishHeadline((pub) => runningColon(cleanTitle(siteTitleOf(pub))))),
+        publisher((pub) => (publisherOf(pub) !== siteTitleOf(pub) ? publisherOf(pub) : undefined)),
         publicationDate,
         link,
       ),
@@ -337,5 +341,7 @@ export const mla: Style = {
   name: 'MLA 8th edition',
   transliterable: true,
   finalStop: true,
-  layouts: closedLayouts(withParts({ article, book, conference: part, dissertation, standard, patent, web }, part)),
+  layouts: closedLayouts(
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+  ),
 };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '../model/publication.js';
+import { englishOffice, englishPatentNumber, isUsPatent } from './english-patent-number.js';
+
+const patent = (patentNumber: string, patentOffice?: string): Publication =>
+  ({ idTypePublication: 6, specialData: { patentNumber, ...(patentOffice ? { patentOffice } : {}) } }) as Publication;
+
+describe('englishPatentNumber', () => {
+  it('drops the country and kind codes and groups a US patent by commas', () => {
+    expect(englishPatentNumber(patent('US9367592B2', 'United States, US'))).toBe('9,367,592');
+    expect(englishPatentNumber(patent('4741952', 'US'))).toBe('4,741,952');
+    expect(englishPatentNumber(patent('EP1700367A1', 'EP'))).toBe('1700367');
+  });
+
+  it('leaves a US application number and a grouped number as typed', () => {
+    expect(englishPatentNumber(patent('20020103498', 'United States, US'))).toBe('20020103498');
+    expect(englishPatentNumber(patent('174,465', 'US'))).toBe('174,465');
+  });
+
+  it('reads the United States however typed', () => {
+    expect(isUsPatent(patent('US9367592'))).toBe(true);
+    expect(isUsPatent(patent('1700367', 'European Patent Office'))).toBe(false);
+  });
+});
+
+describe('englishOffice', () => {
+  it('names the Soviet and European codes, other offices as typed', () => {
+    expect(englishOffice('SU')).toBe('USSR');
+    expect(englishOffice('EP')).toBe('European');
+    expect(englishOffice('US')).toBe('US');
+  });
+});
