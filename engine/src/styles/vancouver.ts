@@ -218,10 +218,10 @@ const location = (pub: Publication): string | undefined => {
   return section ? `;Sect. ${section[1]}:${section[2]}` : start && `:${start}`;
 };
 
-/** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
+/** "doi: 10.1136/bmj.a2752", with a space (NLM's ICMJE sample references, Zhang et al. 2009). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [doiLink(d, (x) => `doi:${x}`)] : [];
+  return d ? [doiLink(d, (x) => `doi: ${x}`)] : [];
 };
 
 /** "Available from: URL" (Citing Medicine, Internet material). */
