@@ -33,6 +33,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -290,7 +291,8 @@ const part: Piece = seq(' ', [
           field(partYear),
         ]),
       ),
-      seq(', ', [volumeField(hostVolumeOf), pages]),
+      // A smaller division of the host's volume after it, «Т. 1, ч. 2» (before: dropped).
+      seq(', ', [volumeField(hostVolumeOf), hostDivision, pages]),
     ]),
   ),
   ended(online),

@@ -37,6 +37,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
@@ -423,6 +424,8 @@ const part: Piece = seq(', ', [
             const v = hostVolumeOf(pub);
             return v ? labelledVolume(v, ctx, { lower: true }) : undefined;
           }),
+          // A smaller division of the host's volume, «т. 1, ч. 2», "no. 2" (before: dropped).
+          hostDivision,
           field((pub) => cleanRunningTitle(hostVolumeTitleOf(pub))),
           hostEditors,
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
