@@ -4,7 +4,7 @@ import { field, type Piece } from '../template/piece.js';
 import { containerOf, numberOf, pagesOf, str, volumeOf } from './fields.js';
 import { parsePages } from './pages.js';
 import { cleanTitle } from './title.js';
-import { labelledVolume } from './volume-label.js';
+import { hasOwnDivisionWord, labelledVolume } from './volume-label.js';
 
 /**
  * A book's series and its number (docs/model.md: `series.series`, `series.number`, else
@@ -24,7 +24,11 @@ export function bookSeries(numberJoin: string | ((ctx: Context) => string)): Pie
     const join = typeof numberJoin === 'string' ? numberJoin : numberJoin(ctx);
     if (!number) return title;
     // A number typed with its word ("No. 72") keeps it only where the style adds none:
-    // "Bulletin, no. 72", never "no. No. 72".
+    // "Bulletin, no. 72", never "no. No. 72"; a part or issue typed with its own word keeps
+    // that word instead of the style's, lower-case: «Библиотека студента, ч. 2», never «№ Ч. 2».
+    if (NUMBER_WORD.test(join) && hasOwnDivisionWord(number)) {
+      return `${title}${join.replace(NUMBER_WORD, '')}${labelledVolume(number, ctx, { lower: true })}`;
+    }
     const bare = NUMBER_WORD.test(join) ? number.replace(NUMBER_WORD_LEAD, '') : number;
     return `${title}${join}${bare}`;
   });

@@ -45,6 +45,7 @@ import { patentCodeOf } from '../parts/patent-code.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
@@ -132,7 +133,7 @@ const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
   seq(', ', [
     seq(': ', [
       field((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
-      field((pub) => withoutUsa(firstPlace(withoutStrayStop(placeOf(pub))))),
+      field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(placeOf(pub)), ctx.locale)))),
     ]),
     field(yearOfPub),
   ]);
@@ -286,7 +287,7 @@ const part: Piece = seq(' ', [
         seq(', ', [
           seq(': ', [
             field((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
-            field((pub) => withoutUsa(firstPlace(withoutStrayStop(hostPlaceOf(pub))))),
+            field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(hostPlaceOf(pub)), ctx.locale)))),
           ]),
           field(partYear),
         ]),
@@ -306,7 +307,7 @@ const dissertation: Piece = seq(' ', [
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
       field((pub) => withoutStrayStop(universityOf(pub))),
-      field((pub) => withoutUsa(firstPlace(withoutStrayStop(thesisPlaceOf(pub))))),
+      field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(thesisPlaceOf(pub)), ctx.locale)))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),

@@ -1,4 +1,5 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
+import type { Locale } from '../model/language.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -48,6 +49,7 @@ import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
@@ -102,8 +104,8 @@ const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubti
  * "U.S."); before, a typed "London, UK" stayed without them.
  */
 const britishStops = (place: string | undefined): string | undefined => place?.replace(/,\s*UK$/, ', U.K.');
-const ieeePlace = (place: string | undefined): string | undefined =>
-  britishStops(withUsa(firstPlace(withoutStrayStop(place))));
+const ieeePlace = (place: string | undefined, locale: Locale): string | undefined =>
+  britishStops(withUsa(firstPlace(spellOutPlace(withoutStrayStop(place), locale))));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -328,7 +330,7 @@ const book: Piece = seq(' ', [
   tail(
     seq(', ', [
       seq(': ', [
-        field((pub) => ieeePlace(placeOf(pub))),
+        field((pub, ctx) => ieeePlace(placeOf(pub), ctx.locale)),
         publisherInLanguage((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
       ]),
       field((pub) => yearOf(pub.outputData?.year)),
@@ -432,7 +434,7 @@ const part: Piece = seq(', ', [
         ]),
         seq(', ', [
           seq(': ', [
-            field((pub) => ieeePlace(hostPlaceOf(pub))),
+            field((pub, ctx) => ieeePlace(hostPlaceOf(pub), ctx.locale)),
             publisherInLanguage((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
           ]),
           field((pub) => yearOf(pub.outputData?.year)),
@@ -454,7 +456,7 @@ const dissertation: Piece = seq(', ', [
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
         field(institution((pub) => withoutStrayStop(universityOf(pub)))),
-        field((pub) => ieeePlace(thesisPlaceOf(pub))),
+        field((pub, ctx) => ieeePlace(thesisPlaceOf(pub), ctx.locale)),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
         // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
         // included, when provided"); before, it was dropped.
@@ -475,7 +477,7 @@ const standard: Piece = tail(
     italic(title),
     field(standardDesignation),
     field((pub) => organisationsOf(pub).join(', ') || withoutStrayStop(firstPublisher(publisherOf(pub)))),
-    field((pub) => ieeePlace(placeOf(pub))),
+    field((pub, ctx) => ieeePlace(placeOf(pub), ctx.locale)),
     field((pub) => yearOf(pub.outputData?.year)),
     doi,
   ]),

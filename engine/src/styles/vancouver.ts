@@ -45,6 +45,7 @@ import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { formatPages, parsePages } from '../parts/pages.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
 import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
@@ -270,7 +271,7 @@ const imprint = (
     seq(': ', [
       field(
         (pub, ctx) =>
-          nlmPlace(firstPlace(withoutStrayStop(place(pub, ctx)))) ??
+          nlmPlace(firstPlace(spellOutPlace(withoutStrayStop(place(pub, ctx)), ctx.locale))) ??
           // A publisher typed with its place («М. : Флинта») names the place itself.
           (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
       ),
@@ -544,7 +545,7 @@ const dissertation: Piece = seq(' ', [
         // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
         field(
           (pub, ctx) =>
-            nlmPlace(firstPlace(withoutStrayStop(thesisPlaceOf(pub)))) ??
+            nlmPlace(firstPlace(spellOutPlace(withoutStrayStop(thesisPlaceOf(pub)), ctx.locale))) ??
             (universityOf(pub) ? unknownPlace(ctx) : undefined),
         ),
         // …and a place whose university the record lacks takes "[publisher unknown]" («[б. и.]»)
