@@ -33,7 +33,7 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
-import { hostDivision } from '../parts/host-series.js';
+import { hostDivisionText } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -293,7 +293,11 @@ const part: Piece = seq(' ', [
         ]),
       ),
       // A smaller division of the host's volume after it, «Т. 1, ч. 2» (before: dropped).
-      seq(', ', [volumeField(hostVolumeOf), hostDivision, pages]),
+      seq(', ', [
+        volumeField(hostVolumeOf),
+        field((p, c) => hostDivisionText(p, c, hostVolumeOf(p) !== undefined)),
+        pages,
+      ]),
     ]),
   ),
   ended(online),

@@ -395,6 +395,8 @@ const conference: Piece = seq(', ', [
         field(conferenceDate),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
         volumeField(hostVolumeOf, { lower: true }),
+        // A part of the proceedings, «ч. 2», "pt. 2" (before: dropped).
+        hostDivision,
         pages,
         seq(' ', [doi, inLanguage]),
       ]),

@@ -36,7 +36,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
-import { hostDivision } from '../parts/host-series.js';
+import { hostDivisionText } from '../parts/host-series.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -499,7 +499,7 @@ const part: Piece = seq(' ', [
             seq(', ', [
               volumeField(hostVolumeOf),
               // A smaller division of the host's volume, «Т. 1, ч. 2» (before: dropped).
-              hostDivision,
+              field((p, c) => hostDivisionText(p, c, hostVolumeOf(p) !== undefined)),
               field((p, c) => sentenceTitle(cleanRunningTitle(hostVolumeTitleOf(p)), c, true, p)),
             ]),
           ),
