@@ -50,9 +50,8 @@ import { cleanRunningTitle } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -310,8 +309,8 @@ const dissertation: Piece = seq(' ', [
   ended(
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
-      field((pub) => withoutStrayStop(universityOf(pub))),
-      field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(thesisPlaceOf(pub)), ctx.locale)))),
+      field((pub) => withoutStrayStop(thesisInstitutionOf(pub))),
+      field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(thesisCityOf(pub)), ctx.locale)))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),

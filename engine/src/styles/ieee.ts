@@ -58,9 +58,8 @@ import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { IEEE_MINOR, titleCase } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
@@ -457,8 +456,8 @@ const dissertation: Piece = seq(', ', [
     tail(
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
-        field(institution((pub) => withoutStrayStop(universityOf(pub)))),
-        field((pub, ctx) => ieeePlace(thesisPlaceOf(pub), ctx.locale)),
+        field(institution((pub) => withoutStrayStop(thesisInstitutionOf(pub)))),
+        field((pub, ctx) => ieeePlace(thesisCityOf(pub), ctx.locale)),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
         // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
         // included, when provided"); before, it was dropped.

@@ -52,9 +52,8 @@ import { sentenceCase } from '../parts/sentence-case.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { withTranslation } from '../parts/title-translation.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -545,13 +544,14 @@ const dissertation: Piece = seq(' ', [
         // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
         field(
           (pub, ctx) =>
-            nlmPlace(firstPlace(spellOutPlace(withoutStrayStop(thesisPlaceOf(pub)), ctx.locale))) ??
-            (universityOf(pub) ? unknownPlace(ctx) : undefined),
+            nlmPlace(firstPlace(spellOutPlace(withoutStrayStop(thesisCityOf(pub)), ctx.locale))) ??
+            (thesisInstitutionOf(pub) ? unknownPlace(ctx) : undefined),
         ),
         // …and a place whose university the record lacks takes "[publisher unknown]" («[б. и.]»)
         // as a book does; before, "Ижевск; 2010".
         field(
-          (pub, ctx) => withoutStrayStop(universityOf(pub)) ?? (thesisPlaceOf(pub) ? unknownPublisher(ctx) : undefined),
+          (pub, ctx) =>
+            withoutStrayStop(thesisInstitutionOf(pub)) ?? (thesisCityOf(pub) ? unknownPublisher(ctx) : undefined),
         ),
       ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
