@@ -52,6 +52,12 @@ const ACCESS_LABEL_ALONE = new RegExp(String.raw`^\s*${ACCESS_WORDS}\s*:?\s*$`, 
  */
 export const isAccessLabel = (text: string | undefined): boolean => Boolean(text && ACCESS_LABEL_ALONE.test(text));
 
+/** A web page's site (`series.series`), unless the field holds only an access label. */
+export const siteOf = (pub: Publication): string | undefined => {
+  const site = containerOf(pub);
+  return isAccessLabel(site) ? undefined : site;
+};
+
 /** The record's link as typed, without an access label before it. */
 export const linkOf = (pub: Publication): string | undefined =>
   str(str(pub.accessData?.link)?.replace(ACCESS_LABEL, ''));

@@ -16,6 +16,7 @@ import {
   pagesOf,
   placeOf,
   publisherOf,
+  siteOf,
   str,
   volumeOf,
 } from '../parts/fields.js';
@@ -42,6 +43,7 @@ import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
@@ -345,7 +347,7 @@ const patent: Piece = seq(' ', [
   ended(
     seq(', ', [
       field((pub, ctx) => {
-        if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
+        if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
         const country = patentCountry(pub);
         const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
         if (!n) return undefined;
@@ -372,7 +374,7 @@ const pageDate = (pub: Publication, ctx: Context): string | undefined => {
 const web: Piece = seq(' ', [
   ended(authors),
   ended(title),
-  ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), field(pageDate)])),
+  ended(seq(', ', [field((pub) => siteOf(pub) ?? publisherOf(pub)), field(pageDate)])),
   ended(online),
 ]);
 

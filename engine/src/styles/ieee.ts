@@ -19,6 +19,7 @@ import {
   personsOf,
   placeOf,
   publisherOf,
+  siteOf,
   str,
   volumeOf,
 } from '../parts/fields.js';
@@ -47,6 +48,7 @@ import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
@@ -491,7 +493,7 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
-          if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
+          if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
           const country = patentCountry(pub)?.replace(
@@ -519,7 +521,7 @@ const patent: Piece = seq(', ', [
  * IEEE guide, websites: A. Author. “Title.” Website. Accessed: Feb. 1, 2009. [Online].
  * Available: URL
  */
-const site: Piece = field((pub) => containerOf(pub) ?? publisherOf(pub));
+const site: Piece = field((pub) => siteOf(pub) ?? publisherOf(pub));
 const undatedWeb: Piece = seq(' ', [
   ended(creators),
   quotedThen(quotedTitle, seq(' ', [ended(site), online]), DOUBLE_QUOTES, '.'),

@@ -18,6 +18,7 @@ import {
   pagesOf,
   placeOf,
   publisherOf,
+  siteOf,
   str,
   volumeOf,
 } from '../parts/fields.js';
@@ -43,6 +44,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { formatPages, parsePages } from '../parts/pages.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
@@ -615,7 +617,8 @@ const patent: Piece = seq(' ', [
       const office = parts.office?.replace(/\s+Patent\s+Office$/i, '');
       if (!number) return undefined;
       const word = ctx.labels.patent;
-      if (ctx.locale !== 'en') return localPatentPhrase(pub, word, ctx.locale);
+      // «Авторское свидетельство», «Заявка» by the record's kind (before: all «Патент»).
+      if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
       return [office, office ? word.toLowerCase() : word, code, number].filter(Boolean).join(' ');
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
@@ -637,7 +640,7 @@ const web: Piece = seq(' ', [
         const d = publishedDateOf(pub);
         return d ? nlmDate(d, ctx) : year(pub);
       },
-      (pub) => publisherOf(pub) ?? containerOf(pub),
+      (pub) => publisherOf(pub) ?? siteOf(pub),
     ),
   ),
   closing,
