@@ -39,6 +39,7 @@ import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
@@ -77,7 +78,9 @@ const acsNames: NameListOptions = {
 };
 
 // A romanised title is followed by its English translation in brackets (parts/title-translation.ts).
-const title: Piece = field((pub, ctx) => withTranslation(cleanRunningTitle(titleWithSubtitle(pub, ctx)), pub, ctx));
+const title: Piece = field((pub, ctx) =>
+  withTranslation(cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)), pub, ctx),
+);
 
 /**
  * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is

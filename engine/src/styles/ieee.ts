@@ -46,6 +46,7 @@ import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
+import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentWordOf } from '../parts/patent-named.js';
@@ -89,14 +90,17 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   etAl: { min: 7, useFirst: 1 },
 });
 
-const title: Piece = field((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
+const title: Piece = field((pub, ctx) => cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)));
 
 /**
  * IEEE guide: an article's or paper's title is in sentence case as typed, but a book's title
  * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
  * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
  */
-const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)), IEEE_MINOR);
+const bookTitle: Piece = headline(
+  (pub, ctx) => cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)),
+  IEEE_MINOR,
+);
 
 /**
  * A place as the guide prints it: the first of several (`firstPlace`), a US state followed by
@@ -233,7 +237,8 @@ const online: Piece = (pub, ctx) => {
  * first word after a colon, and proper nouns"); English records only.
  */
 const quotedTitle: Piece = field((pub, ctx) => {
-  const text = cleanRunningTitle(titleWithSubtitle(pub, ctx));
+  // A Russian or Ukrainian title typed in capitals takes its language's capitals (`nationalCapitals`).
+  const text = cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale));
   return withTranslation(text && englishTitles(ctx) ? subtitleCapital(sentenceOf(text)) : text, pub, ctx);
 });
 

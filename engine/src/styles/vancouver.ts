@@ -42,6 +42,7 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
+import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { formatPages, parsePages } from '../parts/pages.js';
 import { patentWordOf } from '../parts/patent-named.js';
@@ -110,7 +111,12 @@ const sentenceTitle = (
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
   withTranslation(
-    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard', pub),
+    sentenceTitle(
+      cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)),
+      ctx,
+      ctx.type !== 'standard',
+      pub,
+    ),
     pub,
     ctx,
   ),
