@@ -49,7 +49,7 @@ import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
-import { cleanRunningTitle } from '../parts/running-colon.js';
+import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
@@ -157,7 +157,8 @@ const online: Piece = first(doi, url);
  * neither list holds prints as entered.
  */
 const journal = (pub: Publication): string | undefined => {
-  const entered = containerOf(pub);
+  // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
+  const entered = runningColon(containerOf(pub));
   // A newspaper is on neither list; NLM's catalogue form ("NY Times (Print)") is no title to
   // print, so it prints as entered (ACS 3rd ed., newspapers); before, "NY Times".
   if (entered && isNewspaper(pub)) return withoutLeadingArticle(entered, true);

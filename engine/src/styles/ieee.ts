@@ -54,7 +54,7 @@ import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
-import { cleanRunningTitle } from '../parts/running-colon.js';
+import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
@@ -127,7 +127,9 @@ const creators: Piece = first(
 // Autom."; before, "Proc. 5th int. conf. robot. autom.".
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
   c && englishTitles(ctx) ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
-const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
+// A journal typed the GOST way, «Мир России : социология», takes the colon of running text.
+const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
+  abbreviatedName(runningColon(containerOf(pub)), ctx);
 
 /**
  * "in *Proc. 5th Int. Conf. …*": IEEE names conference records "Proc." (guide, conference

@@ -49,7 +49,7 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
-import { cleanRunningTitle } from '../parts/running-colon.js';
+import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
@@ -328,7 +328,8 @@ const closing: Piece = first(
  * stops, so one typed with them ("J. Am. Chem. Soc.") loses the stop after each letter.
  */
 const journalTitle = (pub: Publication): string | undefined => {
-  const entered = containerOf(pub);
+  // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
+  const entered = runningColon(containerOf(pub));
   if (!entered) return undefined;
   // A newspaper's title is given in full as on its masthead, "The Washington Post" (Citing
   // Medicine 5, ICMJE sample Tynan); before, NLM's catalogue form "NY Times (Print)" was printed.
