@@ -413,7 +413,8 @@ const extent: Piece = field((pub, ctx) => {
     ?.trim()
     .replace(/\s*[:,;]\s*(?:ил|илл|іл|ill|illus|col\. ill)\.?(?:\s.*)?$/iu, '')
     .replace(/\s*(?:pp?|pages?|с|стр|c)\.?$/iu, '');
-  return p && /^(?:[ivxlcdm]+,\s*)?\d+$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
+  // Unnumbered pages in brackets after the count («344, [1] с.», GOST 7.1-2003, 8.1) are part of it.
+  return p && /^(?:[ivxlcdm]+,\s*)?\d+(?:,\s*\[\d+\])?$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
 
 /**
