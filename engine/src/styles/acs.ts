@@ -357,7 +357,8 @@ const patent: Piece = seq(' ', [
         if (!n) return undefined;
         const european = europeanPatent(pub);
         if (european && ctx.locale === 'en') return `${european} ${n}`;
-        return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ',');
+        // An application or author's certificate is named by its kind (spec §3 patentType).
+        return patentPhrase(country, patentWordOf(pub, ctx.labels, true), n, ctx.locale === 'en', ',');
       }),
       field((pub, ctx) => dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub)),
     ]),

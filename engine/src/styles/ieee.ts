@@ -509,7 +509,8 @@ const patent: Piece = seq(', ', [
           );
           const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
           if (!n) return undefined;
-          return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ' ');
+          // An application or author's certificate is named by its kind, "U.S. Patent Application" (spec §3 patentType).
+          return patentPhrase(country, patentWordOf(pub, ctx.labels, true), n, ctx.locale === 'en', ' ');
         }),
         field(
           (pub, ctx) =>

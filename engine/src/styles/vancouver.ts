@@ -624,10 +624,11 @@ const patent: Piece = seq(' ', [
       // patent EP 1700367", never "European Patent Office patent EP 1700367".
       const office = parts.office?.replace(/\s+Patent\s+Office$/i, '');
       if (!number) return undefined;
-      const word = ctx.labels.patent;
       // «Авторское свидетельство», «Заявка» by the record's kind (before: all «Патент»).
       if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
-      return [office, office ? word.toLowerCase() : word, code, number].filter(Boolean).join(' ');
+      // An application is "United States patent application US …" (spec §3 patentType).
+      const kind = patentWordOf(pub, ctx.labels, true);
+      return [office, office ? kind.toLowerCase() : kind, code, number].filter(Boolean).join(' ');
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
   ),
