@@ -7,7 +7,7 @@ import { accessedPhrase } from '../parts/capitalise.js';
 import { names } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -43,10 +43,10 @@ import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
-import { patentCodeOf } from '../parts/patent-code.js';
+import { englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
-import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
+import { patentKindOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
@@ -60,7 +60,6 @@ import { withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
-import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -339,8 +338,7 @@ const standard: Piece = seq(' ', [
  * Office Patent 1457483").
  */
 function europeanPatent(pub: Publication): string | undefined {
-  const code = patentCodeOf(pub)?.toUpperCase();
-  if (code !== 'EP' && !/^europe/i.test(patentOfficeOf(pub) ?? '')) return undefined;
+  if (englishPatentCountry(pub) !== 'European') return undefined;
   return patentKindOf(pub) === 'application' ? 'Eur. Pat. Appl.' : 'Eur. Pat.';
 }
 
@@ -352,8 +350,8 @@ const patent: Piece = seq(' ', [
     seq(', ', [
       field((pub, ctx) => {
         if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
-        const country = patentCountry(pub);
-        const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+        const country = englishPatentCountry(pub);
+        const n = englishPatentNumber(pub);
         if (!n) return undefined;
         const european = europeanPatent(pub);
         if (european && ctx.locale === 'en') return `${european} ${n}`;

@@ -8,7 +8,7 @@ import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../pa
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import {
@@ -49,6 +49,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
+import { englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
@@ -69,7 +70,6 @@ import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
-import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -503,11 +503,8 @@ const patent: Piece = seq(', ', [
           if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
-          const country = patentCountry(pub)?.replace(
-            /\s+(?:Patent(?:\s+and\s+Trademark)?\s+Office|Intellectual\s+Property\s+Office)$/i,
-            '',
-          );
-          const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+          const country = englishPatentCountry(pub);
+          const n = englishPatentNumber(pub);
           if (!n) return undefined;
           // An application or author's certificate is named by its kind, "U.S. Patent Application" (spec §3 patentType).
           return patentPhrase(country, patentWordOf(pub, ctx.labels, true), n, ctx.locale === 'en', ' ');
