@@ -6,7 +6,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { articleNumberInJournal, articleNumberOf } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
-import { dateForm } from '../parts/date-forms.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
@@ -379,7 +379,15 @@ const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
   const a = parseDate(pub.specialData?.date);
   // The guide's month abbreviations are English; a record with its own labels keeps the year;
   // a name that carries the year carries the date too ("Conf. Rec. 1995 …", `conferenceYear`).
-  if (!a?.month || ctx.locale !== 'en' || !conferenceYear(pub)) return conferenceYear(pub);
+  if (!a?.month || !conferenceYear(pub)) return conferenceYear(pub);
+  // A Russian or Ukrainian record dates its meeting in its own words, «10–12 мая 2020» (before:
+  // the year alone, the meeting's days dropped).
+  if (ctx.locale !== 'en') {
+    return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'full',
+    });
+  }
   const month = (m: number | undefined) => ctx.labels.monthsShort[(m ?? 1) - 1];
   if (!a.day) return `${month(a.month)} ${a.year}`;
   const b = parseDate(pub.specialData?.dateEnd);
