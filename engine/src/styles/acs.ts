@@ -247,7 +247,10 @@ const hostEditors: Piece = namesWithRole(hostEditorsOf, acsEditorNames, (l) => l
 
 /** The meeting's dates, "Sept 13–20, 1988" (ACS 3rd ed., conference proceedings). */
 const meetingDates = (pub: Publication, ctx: Context): string | undefined =>
-  dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE);
+  dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+    ...ACS_DATE,
+    acrossMonths: true,
+  });
 const partYear = (pub: Publication): string | undefined => year(pub) ?? yearOf(pub.specialData?.date);
 
 /**

@@ -386,6 +386,7 @@ const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
     return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
       order: 'dmy',
       months: 'full',
+      acrossMonths: true,
     });
   }
   const month = (m: number | undefined) => ctx.labels.monthsShort[(m ?? 1) - 1];

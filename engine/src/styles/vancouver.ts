@@ -368,6 +368,7 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
     return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
       order: 'dmy',
       months: 'full',
+      acrossMonths: true,
     });
   }
   const a = parseDate(pub.specialData?.date);
