@@ -43,10 +43,10 @@ import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
-import { localPatentPhrase } from '../parts/national-patent-number.js';
+import { localPatentPhrase, withoutKindCode } from '../parts/national-patent-number.js';
 import { formatPages, parsePages } from '../parts/pages.js';
 import { patentWordOf } from '../parts/patent-named.js';
-import { patentParts } from '../parts/patent-number-forms.js';
+import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
@@ -620,16 +620,27 @@ const patent: Piece = seq(' ', [
       // "United States patent US 20020103498": the code once, whether typed in the office, as the
       // office ("US") or in the number ("US20020103498"), and a space between code and number.
       const parts = patentParts(pub);
-      const { code, number } = parts;
+      const { code } = parts;
+      // Without the kind code ("B2", "A1"), as Citing Medicine 14 prints the number ("US
+      // 20020103498" of the application published as US 2002/0103498 A1).
+      const number = parts.number && withoutKindCode(parts.number);
       // An office named as an office, "European Patent Office", gives its region: "European
       // patent EP 1700367", never "European Patent Office patent EP 1700367".
-      const office = parts.office?.replace(/\s+Patent\s+Office$/i, '');
+      // An office known only by its code ("EP", or "GB" typed into the number) is named too:
+      // "European patent EP 1700367", "United Kingdom patent GB 2345678" (before: "EP patent",
+      // "Patent GB 2345678").
+      const named = parts.office === 'EP' || (!parts.office && code === 'EP') ? 'European' : parts.office;
+      const office = (named ?? (code ? OFFICE_NAMES[code] : undefined))?.replace(/\s+Patent\s+Office$/i, '');
       if (!number) return undefined;
       // «Авторское свидетельство», «Заявка» by the record's kind (before: all «Патент»).
       if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
       // An application is "United States patent application US …" (spec §3 patentType).
       const kind = patentWordOf(pub, ctx.labels, true);
-      return [office, office ? kind.toLowerCase() : kind, code, number].filter(Boolean).join(' ');
+      // An office the table cannot name ("WO") is its code, printed once: "Patent application WO …".
+      const shown = office === code ? undefined : office;
+      const lower = kind.toLowerCase();
+      const word = shown ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+      return [shown, word, code, number].filter(Boolean).join(' ');
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
   ),
