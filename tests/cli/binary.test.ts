@@ -101,7 +101,7 @@ describe('referent (built) journal-title lists', () => {
       input: `${JSON.stringify(nejm)}\n`.repeat(3000),
     });
     expect(many.out.trim().split('\n').at(-1)).toBe(
-      '3000. Vaswani A, Shazeer N. Attention is all you need. N Engl J Med. 2017;30(2):5998-6008. doi:10.5555/3295222.3295349.',
+      '3000. Vaswani A, Shazeer N. Attention is all you need. N Engl J Med. 2017;30(2):5998-6008. doi: 10.5555/3295222.3295349.',
     );
   });
 });

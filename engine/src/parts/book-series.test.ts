@@ -17,4 +17,8 @@ describe('bookSeries', () => {
   it('keeps the typed word where the style adds none', () => {
     expect(plain(bookSeries(' ')(inSeries('No. 72'), ctx))).toBe('Home and Garden Bulletin No. 72');
   });
+  it("keeps a part typed with its own word in place of the style's number word, lower-case (GOST 7.1 «; ч. 2»)", () => {
+    expect(plain(bookSeries(commaNumber)(inSeries('Ч. 2'), ctx))).toBe('Home and Garden Bulletin, ч. 2');
+    expect(plain(bookSeries(commaNumber)(inSeries('Part 3'), ctx))).toBe('Home and Garden Bulletin, part 3');
+  });
 });

@@ -28,6 +28,16 @@ describe('dateForm', () => {
 });
 
 describe('dateRangeForm', () => {
+  it('gives both days of a span across two months when the style asks (acrossMonths)', () => {
+    const en = { order: 'mdy', months: 'short', acrossMonths: true } as const;
+    expect(dateRangeForm('1988-09-30', '1988-10-02', LABELS.en, 'en', en)).toBe('Sep 30–Oct 2, 1988');
+    const uk = { order: 'dmy', months: 'full', acrossMonths: true } as const;
+    expect(dateRangeForm('2020-05-30', '2020-06-02', LABELS.uk, 'uk', uk)).toBe('30 травня – 2 червня 2020');
+    expect(dateRangeForm('2020-05-30', '2020-06-02', LABELS.uk, 'uk', { order: 'dmy', months: 'full' })).toBe(
+      '30 травня 2020',
+    );
+  });
+
   it('shares month and year of a span of days', () => {
     expect(dateRangeForm('2002-04-03', '2002-04-05', LABELS.en, 'en', { order: 'mdy', months: 'short' })).toBe(
       'Apr 3–5, 2002',

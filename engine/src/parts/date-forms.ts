@@ -13,6 +13,12 @@ export interface DateFormOptions {
   monthDot?: boolean;
   /** A style's own short English months where they differ from the labels' ("June", "Sept"; ACS). */
   shortMonths?: readonly string[];
+  /**
+   * `dateRangeForm` only: a span across two months of one year gives both days, "Sept 30–Oct 2,
+   * 1988", «30 травня – 2 червня 2020» (the national standards space the dash between dates
+   * written with spaces), instead of the first day alone.
+   */
+  acrossMonths?: boolean;
 }
 
 /**
@@ -59,6 +65,14 @@ export function dateRangeForm(
   const first = dateForm(start, labels, locale, opts);
   const a = parseDate(start);
   const b = parseDate(end);
-  if (!first || !a?.day || !b?.day || a.year !== b.year || a.month !== b.month || b.day <= a.day) return first;
+  if (!first || !a?.day || !b?.day || a.year !== b.year) return first;
+  if (opts.acrossMonths && a.month && b.month && b.month > a.month && (opts.order === 'mdy' || opts.order === 'dmy')) {
+    const last = dateForm(end, labels, locale, opts);
+    const year = String(a.year);
+    // The first date without its year: "Sept 30, 1988" → "Sept 30", «30 травня 2020» → «30 травня».
+    const head = first.replace(new RegExp(`,?\\s*${year}$`), '');
+    return last && head !== first ? `${head}${locale === 'en' ? '–' : ' – '}${last}` : first;
+  }
+  if (a.month !== b.month || b.day <= a.day) return first;
   return first.replace(new RegExp(`(^|\\D)${a.day}(?=\\D|$)`), `$1${a.day}–${b.day}`);
 }

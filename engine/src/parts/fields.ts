@@ -56,6 +56,12 @@ export const isAccessLabel = (text: string | undefined): boolean => Boolean(text
 export const withoutAccessLabel = (text: string | undefined): string | undefined =>
   str(text?.replace(ACCESS_LABEL, ''));
 
+/** A web page's site (`series.series`), unless the field holds only an access label. */
+export const siteOf = (pub: Publication): string | undefined => {
+  const site = containerOf(pub);
+  return isAccessLabel(site) ? undefined : site;
+};
+
 /** The record's link as typed, without an access label before it. */
 export const linkOf = (pub: Publication): string | undefined =>
   str(str(pub.accessData?.link)?.replace(ACCESS_LABEL, ''));

@@ -1,3 +1,4 @@
+import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { field, type Piece } from '../template/piece.js';
 import { bookSeries } from './book-series.js';
@@ -29,11 +30,16 @@ const NUMBER_WORD = /^(?:№|no\.?|nr\.?)\s*/iu;
 /**
  * The division of the host's volume: a part or issue typed with its word keeps it, lower-case
  * inside the entry («ч. 2», «вып. 3»); a bare number is an issue of the collection, «вып. 8»,
- * «вип. 8» (the pasted «– Вып. 8.» reaches the record as "8"), "no. 8" in English.
+ * «вип. 8» (the pasted «– Вып. 8.» reaches the record as "8"), "no. 8" in English. `lower`
+ * false opens an element with it, «Вып. 8».
  */
-export const hostDivision: Piece = field((pub, ctx) => {
+export function hostDivisionText(pub: Publication, ctx: Context, lower = true): string | undefined {
   const issue = issueOf(pub);
   if (!issue || hostSeriesOf(pub)) return undefined;
-  const label = ctx.locale === 'en' ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.national.issueLower;
-  return labelledVolume(issue.replace(NUMBER_WORD, ''), ctx, { lower: true, label });
-});
+  const word = ctx.locale === 'en' ? ctx.labels.number.toLocaleLowerCase() : ctx.labels.national.issueLower;
+  const label = lower ? word : word.charAt(0).toLocaleUpperCase() + word.slice(1);
+  return labelledVolume(issue.replace(NUMBER_WORD, ''), ctx, { lower, label });
+}
+
+/** `hostDivisionText` inside an element, lower-case. */
+export const hostDivision: Piece = field((pub, ctx) => hostDivisionText(pub, ctx));

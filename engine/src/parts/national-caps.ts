@@ -76,3 +76,10 @@ export function withCapitalFirst(text: string | undefined): string | undefined {
   if (!text || !word || /\p{Lu}/u.test(word)) return text;
   return upperFirst(text);
 }
+
+/**
+ * `fromCapitals` for a Russian or Ukrainian record only: the international styles (ieee, acs,
+ * vancouver) write such a title with its language's capitals; an English one stays as typed.
+ */
+export const nationalCapitals = (text: string | undefined, locale: Locale): string | undefined =>
+  locale === 'en' ? text : fromCapitals(text, locale);

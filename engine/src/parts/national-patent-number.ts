@@ -41,6 +41,9 @@ const COUNTRY_NAMES: Record<Locale, Record<string, string>> = {
 /** A kind code after the digits of a patent number, «2637215 C1», "9367592B2": not part of the number. */
 const KIND_CODE = /(?<=\d)\s?[A-Z]\d?$/;
 
+/** A patent number without its kind code: "9367592B2" → "9367592", «2637215 C1» → «2637215». */
+export const withoutKindCode = (number: string): string => number.replace(KIND_CODE, '') || number;
+
 /**
  * The patent's number as the national standards print it, between the document's name and its
  * country: without «№» typed before it, without the country's code typed into it when the

@@ -2,11 +2,28 @@ import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { isAbstract } from './degree.js';
 import { publisherOf, str } from './fields.js';
+import { defenceCity } from './national-defence-place.js';
 import { thesisDegree } from './thesis-degree.js';
+import { thesisPlaceOf } from './thesis-kind.js';
 
 /** The institution a thesis was written or defended at: organisation, else defence place, else publisher. */
 export function universityOf(pub: Publication): string | undefined {
   return str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace) ?? publisherOf(pub);
+}
+
+/**
+ * The institution, when a defence place that reads as a city («Київ», spec §5 `defPlace`) is the
+ * thesis's city and no institution: ieee, acs and vancouver print it as the place, never as the
+ * university («[Б. м.]: Київ» before, in vancouver).
+ */
+export function thesisInstitutionOf(pub: Publication): string | undefined {
+  const defPlace = defenceCity(pub) ? undefined : str(pub.specialData?.defPlace);
+  return str(pub.specialData?.organization) ?? defPlace ?? publisherOf(pub);
+}
+
+/** The thesis's city: its place, else a defence place that reads as a city. */
+export function thesisCityOf(pub: Publication): string | undefined {
+  return thesisPlaceOf(pub) ?? defenceCity(pub);
 }
 
 /**

@@ -14,6 +14,9 @@ const SAME_UNIT = /^(?:т|том|vol|vols|volume|tome|tom)$/iu;
 const OTHER_UNIT =
   /^(?:ч|часть|частина|кн|книга|вып|выпуск|вип|випуск|разд|раздел|розд|розділ|прил|прилож|дод|part|pt|book|bk|bd|band|teil|suppl|supplement|sect|section|no)$/iu;
 
+/** Whether a value is typed with a unit other than a volume or a number («Ч. 2», "Part 2", «Вып. 3»). */
+export const hasOwnDivisionWord = (value: string): boolean => otherUnitTyped(value) !== undefined;
+
 /**
  * A volume with its label, the one volume-label rule of every style: "Vol. 3", "vol. 3"
  * (`lower`, inside a sentence), «Т. III» (`roman`: spec §5, book volumes of the national

@@ -7,7 +7,7 @@ import { accessedPhrase } from '../parts/capitalise.js';
 import { names } from '../parts/contributors.js';
 import { type DateFormOptions, dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import {
   accessedDateOf,
@@ -16,6 +16,7 @@ import {
   pagesOf,
   placeOf,
   publisherOf,
+  siteOf,
   str,
   volumeOf,
 } from '../parts/fields.js';
@@ -33,30 +34,32 @@ import {
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivisionText } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
-import { patentCodeOf } from '../parts/patent-code.js';
+import { englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
-import { patentKindOf, patentOfficeOf } from '../parts/patent-terms.js';
+import { patentKindOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
-import { cleanRunningTitle } from '../parts/running-colon.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
+import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { bold, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
-import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -74,7 +77,9 @@ const acsNames: NameListOptions = {
 };
 
 // A romanised title is followed by its English translation in brackets (parts/title-translation.ts).
-const title: Piece = field((pub, ctx) => withTranslation(cleanRunningTitle(titleWithSubtitle(pub, ctx)), pub, ctx));
+const title: Piece = field((pub, ctx) =>
+  withTranslation(cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)), pub, ctx),
+);
 
 /**
  * ACS Guide 14.2.2: a book's title is italic in title case, as every book in its examples is
@@ -131,7 +136,7 @@ const imprint = (yearOfPub: (pub: Publication) => string | undefined): Piece =>
   seq(', ', [
     seq(': ', [
       field((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
-      field((pub) => withoutUsa(firstPlace(withoutStrayStop(placeOf(pub))))),
+      field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(placeOf(pub)), ctx.locale)))),
     ]),
     field(yearOfPub),
   ]);
@@ -151,7 +156,8 @@ const online: Piece = first(doi, url);
  * neither list holds prints as entered.
  */
 const journal = (pub: Publication): string | undefined => {
-  const entered = containerOf(pub);
+  // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
+  const entered = runningColon(containerOf(pub));
   // A newspaper is on neither list; NLM's catalogue form ("NY Times (Print)") is no title to
   // print, so it prints as entered (ACS 3rd ed., newspapers); before, "NY Times".
   if (entered && isNewspaper(pub)) return withoutLeadingArticle(entered, true);
@@ -241,7 +247,10 @@ const hostEditors: Piece = namesWithRole(hostEditorsOf, acsEditorNames, (l) => l
 
 /** The meeting's dates, "Sept 13–20, 1988" (ACS 3rd ed., conference proceedings). */
 const meetingDates = (pub: Publication, ctx: Context): string | undefined =>
-  dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, ACS_DATE);
+  dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+    ...ACS_DATE,
+    acrossMonths: true,
+  });
 const partYear = (pub: Publication): string | undefined => year(pub) ?? yearOf(pub.specialData?.date);
 
 /**
@@ -285,12 +294,17 @@ const part: Piece = seq(' ', [
         seq(', ', [
           seq(': ', [
             field((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
-            field((pub) => withoutUsa(firstPlace(withoutStrayStop(hostPlaceOf(pub))))),
+            field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(hostPlaceOf(pub)), ctx.locale)))),
           ]),
           field(partYear),
         ]),
       ),
-      seq(', ', [volumeField(hostVolumeOf), pages]),
+      // A smaller division of the host's volume after it, «Т. 1, ч. 2» (before: dropped).
+      seq(', ', [
+        volumeField(hostVolumeOf),
+        field((p, c) => hostDivisionText(p, c, hostVolumeOf(p) !== undefined)),
+        pages,
+      ]),
     ]),
   ),
   ended(online),
@@ -303,8 +317,8 @@ const dissertation: Piece = seq(' ', [
   ended(
     seq(', ', [
       (pub, ctx) => [{ text: upperFirst(thesisName(pub, ctx, ctx.labels.thesisAcs, 'Dissertation')) }],
-      field((pub) => withoutStrayStop(universityOf(pub))),
-      field((pub) => withoutUsa(firstPlace(withoutStrayStop(thesisPlaceOf(pub))))),
+      field((pub) => withoutStrayStop(thesisInstitutionOf(pub))),
+      field((pub, ctx) => withoutUsa(firstPlace(spellOutPlace(withoutStrayStop(thesisCityOf(pub)), ctx.locale)))),
       field((pub) => year(pub) ?? yearOf(pub.specialData?.date)),
     ]),
   ),
@@ -327,8 +341,7 @@ const standard: Piece = seq(' ', [
  * Office Patent 1457483").
  */
 function europeanPatent(pub: Publication): string | undefined {
-  const code = patentCodeOf(pub)?.toUpperCase();
-  if (code !== 'EP' && !/^europe/i.test(patentOfficeOf(pub) ?? '')) return undefined;
+  if (englishPatentCountry(pub) !== 'European') return undefined;
   return patentKindOf(pub) === 'application' ? 'Eur. Pat. Appl.' : 'Eur. Pat.';
 }
 
@@ -339,13 +352,14 @@ const patent: Piece = seq(' ', [
   ended(
     seq(', ', [
       field((pub, ctx) => {
-        if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
-        const country = patentCountry(pub);
-        const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+        if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
+        const country = englishPatentCountry(pub);
+        const n = englishPatentNumber(pub);
         if (!n) return undefined;
         const european = europeanPatent(pub);
         if (european && ctx.locale === 'en') return `${european} ${n}`;
-        return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ',');
+        // An application or author's certificate is named by its kind (spec §3 patentType).
+        return patentPhrase(country, patentWordOf(pub, ctx.labels, true), n, ctx.locale === 'en', ',');
       }),
       field((pub, ctx) => dateForm(pub.specialData?.datePublication, ctx.labels, ctx.locale, ACS_DATE) ?? year(pub)),
     ]),
@@ -366,7 +380,7 @@ const pageDate = (pub: Publication, ctx: Context): string | undefined => {
 const web: Piece = seq(' ', [
   ended(authors),
   ended(title),
-  ended(seq(', ', [field((pub) => containerOf(pub) ?? publisherOf(pub)), field(pageDate)])),
+  ended(seq(', ', [field((pub) => siteOf(pub) ?? publisherOf(pub)), field(pageDate)])),
   ended(online),
 ]);
 

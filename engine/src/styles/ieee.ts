@@ -1,13 +1,14 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
+import type { Locale } from '../model/language.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { articleNumberInJournal, articleNumberOf } from '../parts/article-number.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
-import { dateForm } from '../parts/date-forms.js';
+import { dateForm, dateRangeForm } from '../parts/date-forms.js';
 import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
-import { patentNumberAfterCountry, patentNumberOf, standardDesignation } from '../parts/designations.js';
+import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { englishTitles } from '../parts/english-titles.js';
 import {
@@ -18,6 +19,7 @@ import {
   personsOf,
   placeOf,
   publisherOf,
+  siteOf,
   str,
   volumeOf,
 } from '../parts/fields.js';
@@ -37,34 +39,37 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivision } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
+import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
+import { englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
+import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
-import { cleanRunningTitle } from '../parts/running-colon.js';
+import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { stopUnlessLink } from '../parts/stop-unless-link.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { IEEE_MINOR, titleCase } from '../parts/title-case.js';
 import { inLanguage, translationPiece, withTranslation } from '../parts/title-translation.js';
 import { withUsa } from '../parts/us-place.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
-import { patentCountry } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -87,14 +92,17 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   suffix: { inverted: ', ', direct: ', ' },
 });
 
-const title: Piece = field((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)));
+const title: Piece = field((pub, ctx) => cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)));
 
 /**
  * IEEE guide: an article's or paper's title is in sentence case as typed, but a book's title
  * is italic in title case ("Linear Networks and Systems", "Computers and You"); an English
  * book typed in sentence case is raised (`headline`, CMOS 8.159 rules).
  */
-const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubtitle(pub, ctx)), IEEE_MINOR);
+const bookTitle: Piece = headline(
+  (pub, ctx) => cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)),
+  IEEE_MINOR,
+);
 
 /**
  * A place as the guide prints it: the first of several (`firstPlace`), a US state followed by
@@ -103,8 +111,8 @@ const bookTitle: Piece = headline((pub, ctx) => cleanRunningTitle(titleWithSubti
  * "U.S."); before, a typed "London, UK" stayed without them.
  */
 const britishStops = (place: string | undefined): string | undefined => place?.replace(/,\s*UK$/, ', U.K.');
-const ieeePlace = (place: string | undefined): string | undefined =>
-  britishStops(withUsa(firstPlace(withoutStrayStop(place))));
+const ieeePlace = (place: string | undefined, locale: Locale): string | undefined =>
+  britishStops(withUsa(firstPlace(spellOutPlace(withoutStrayStop(place), locale))));
 
 /** Authors; else organisations; else editors with "Ed."/"Eds." (IEEE guide, books). */
 const creators: Piece = first(
@@ -121,7 +129,9 @@ const creators: Piece = first(
 // Autom."; before, "Proc. 5th int. conf. robot. autom.".
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
   c && englishTitles(ctx) ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
-const abbreviated = (pub: Publication, ctx: Context): string | undefined => abbreviatedName(containerOf(pub), ctx);
+// A journal typed the GOST way, «Мир России : социология», takes the colon of running text.
+const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
+  abbreviatedName(runningColon(containerOf(pub)), ctx);
 
 /**
  * "in *Proc. 5th Int. Conf. …*": IEEE names conference records "Proc." (guide, conference
@@ -231,7 +241,8 @@ const online: Piece = (pub, ctx) => {
  * first word after a colon, and proper nouns"); English records only.
  */
 const quotedTitle: Piece = field((pub, ctx) => {
-  const text = cleanRunningTitle(titleWithSubtitle(pub, ctx));
+  // A Russian or Ukrainian title typed in capitals takes its language's capitals (`nationalCapitals`).
+  const text = cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale));
   return withTranslation(text && englishTitles(ctx) ? subtitleCapital(sentenceOf(text)) : text, pub, ctx);
 });
 
@@ -329,7 +340,7 @@ const book: Piece = seq(' ', [
   tail(
     seq(', ', [
       seq(': ', [
-        field((pub) => ieeePlace(placeOf(pub))),
+        field((pub, ctx) => ieeePlace(placeOf(pub), ctx.locale)),
         publisherInLanguage((pub) => withoutStrayStop(firstPublisher(publisherOf(pub)))),
       ]),
       field((pub) => yearOf(pub.outputData?.year)),
@@ -370,7 +381,16 @@ const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
   const a = parseDate(pub.specialData?.date);
   // The guide's month abbreviations are English; a record with its own labels keeps the year;
   // a name that carries the year carries the date too ("Conf. Rec. 1995 …", `conferenceYear`).
-  if (!a?.month || ctx.locale !== 'en' || !conferenceYear(pub)) return conferenceYear(pub);
+  if (!a?.month || !conferenceYear(pub)) return conferenceYear(pub);
+  // A Russian or Ukrainian record dates its meeting in its own words, «10–12 мая 2020» (before:
+  // the year alone, the meeting's days dropped).
+  if (ctx.locale !== 'en') {
+    return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+      order: 'dmy',
+      months: 'full',
+      acrossMonths: true,
+    });
+  }
   const month = (m: number | undefined) => ctx.labels.monthsShort[(m ?? 1) - 1];
   if (!a.day) return `${month(a.month)} ${a.year}`;
   const b = parseDate(pub.specialData?.dateEnd);
@@ -394,6 +414,8 @@ const conference: Piece = seq(', ', [
         field(conferenceDate),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").
         volumeField(hostVolumeOf, { lower: true }),
+        // A part of the proceedings, «ч. 2», "pt. 2" (before: dropped).
+        hostDivision,
         pages,
         seq(' ', [doi, inLanguage]),
       ]),
@@ -425,13 +447,15 @@ const part: Piece = seq(', ', [
             const v = hostVolumeOf(pub);
             return v ? labelledVolume(v, ctx, { lower: true }) : undefined;
           }),
+          // A smaller division of the host's volume, «т. 1, ч. 2», "no. 2" (before: dropped).
+          hostDivision,
           field((pub) => cleanRunningTitle(hostVolumeTitleOf(pub))),
           hostEditors,
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
         ]),
         seq(', ', [
           seq(': ', [
-            field((pub) => ieeePlace(hostPlaceOf(pub))),
+            field((pub, ctx) => ieeePlace(hostPlaceOf(pub), ctx.locale)),
             publisherInLanguage((pub) => withoutStrayStop(firstPublisher(hostPublisherOf(pub)))),
           ]),
           field((pub) => yearOf(pub.outputData?.year)),
@@ -452,8 +476,8 @@ const dissertation: Piece = seq(', ', [
     tail(
       seq(', ', [
         (pub, ctx) => [{ text: thesisName(pub, ctx, ctx.labels.thesisIeee, 'dissertation') }],
-        field(institution((pub) => withoutStrayStop(universityOf(pub)))),
-        field((pub) => ieeePlace(thesisPlaceOf(pub))),
+        field(institution((pub) => withoutStrayStop(thesisInstitutionOf(pub)))),
+        field((pub, ctx) => ieeePlace(thesisCityOf(pub), ctx.locale)),
         seq(' ', [field((pub) => yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date)), inLanguage]),
         // A thesis's DOI closes its details as an article's does (IEEE guide: "DOIs are
         // included, when provided"); before, it was dropped.
@@ -474,7 +498,7 @@ const standard: Piece = tail(
     italic(title),
     field(standardDesignation),
     field((pub) => organisationsOf(pub).join(', ') || withoutStrayStop(firstPublisher(publisherOf(pub)))),
-    field((pub) => ieeePlace(placeOf(pub))),
+    field((pub, ctx) => ieeePlace(placeOf(pub), ctx.locale)),
     field((pub) => yearOf(pub.outputData?.year)),
     doi,
   ]),
@@ -487,16 +511,14 @@ const patent: Piece = seq(', ', [
     tail(
       seq(', ', [
         field((pub, ctx) => {
-          if (ctx.locale !== 'en') return localPatentPhrase(pub, ctx.labels.patent, ctx.locale);
+          if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
-          const country = patentCountry(pub)?.replace(
-            /\s+(?:Patent(?:\s+and\s+Trademark)?\s+Office|Intellectual\s+Property\s+Office)$/i,
-            '',
-          );
-          const n = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+          const country = englishPatentCountry(pub);
+          const n = englishPatentNumber(pub);
           if (!n) return undefined;
-          return patentPhrase(country, ctx.labels.patent, n, ctx.locale === 'en', ' ');
+          // An application or author's certificate is named by its kind, "U.S. Patent Application" (spec §3 patentType).
+          return patentPhrase(country, patentWordOf(pub, ctx.labels, true), n, ctx.locale === 'en', ' ');
         }),
         field(
           (pub, ctx) =>
@@ -515,7 +537,7 @@ const patent: Piece = seq(', ', [
  * IEEE guide, websites: A. Author. “Title.” Website. Accessed: Feb. 1, 2009. [Online].
  * Available: URL
  */
-const site: Piece = field((pub) => containerOf(pub) ?? publisherOf(pub));
+const site: Piece = field((pub) => siteOf(pub) ?? publisherOf(pub));
 const undatedWeb: Piece = seq(' ', [
   ended(creators),
   quotedThen(quotedTitle, seq(' ', [ended(site), online]), DOUBLE_QUOTES, '.'),

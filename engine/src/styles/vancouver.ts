@@ -18,6 +18,7 @@ import {
   pagesOf,
   placeOf,
   publisherOf,
+  siteOf,
   str,
   volumeOf,
 } from '../parts/fields.js';
@@ -36,23 +37,26 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostDivisionText } from '../parts/host-series.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
-import { localPatentPhrase } from '../parts/national-patent-number.js';
+import { nationalCapitals } from '../parts/national-caps.js';
+import { localPatentPhrase, withoutKindCode } from '../parts/national-patent-number.js';
 import { formatPages, parsePages } from '../parts/pages.js';
-import { patentParts } from '../parts/patent-number-forms.js';
+import { patentWordOf } from '../parts/patent-named.js';
+import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
-import { cleanRunningTitle } from '../parts/running-colon.js';
+import { spellOutPlace } from '../parts/place-in-full.js';
+import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf } from '../parts/thesis.js';
 import { thesisName } from '../parts/thesis-degree.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { withTranslation } from '../parts/title-translation.js';
 import { nlmPlace, withoutUsa } from '../parts/us-place.js';
 import { volumeField } from '../parts/volume-label.js';
@@ -109,7 +113,12 @@ const sentenceTitle = (
 // A romanised title is followed by its English translation in brackets (Citing Medicine 1, 2).
 const title: Piece = field((pub, ctx) =>
   withTranslation(
-    sentenceTitle(cleanRunningTitle(titleWithSubtitle(pub, ctx)), ctx, ctx.type !== 'standard', pub),
+    sentenceTitle(
+      cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)),
+      ctx,
+      ctx.type !== 'standard',
+      pub,
+    ),
     pub,
     ctx,
   ),
@@ -220,10 +229,10 @@ const location = (pub: Publication): string | undefined => {
   return section ? `;Sect. ${section[1]}:${section[2]}` : start && `:${start}`;
 };
 
-/** "doi:10.1056/NEJMsa020001" (ICMJE sample references). */
+/** "doi: 10.1136/bmj.a2752", with a space (NLM's ICMJE sample references, Zhang et al. 2009). */
 const doi: Piece = (pub) => {
   const d = doiOf(pub);
-  return d ? [doiLink(d, (x) => `doi:${x}`)] : [];
+  return d ? [doiLink(d, (x) => `doi: ${x}`)] : [];
 };
 
 /** "Available from: URL" (Citing Medicine, Internet material). */
@@ -271,7 +280,7 @@ const imprint = (
     seq(': ', [
       field(
         (pub, ctx) =>
-          nlmPlace(firstPlace(withoutStrayStop(place(pub, ctx)))) ??
+          nlmPlace(firstPlace(spellOutPlace(withoutStrayStop(place(pub, ctx)), ctx.locale))) ??
           // A publisher typed with its place («М. : Флинта») names the place itself.
           (required(ctx) && !/^[^:]{1,40}\s?:\s/.test(publisher(pub) ?? '') ? unknownPlace(ctx) : undefined),
       ),
@@ -321,7 +330,8 @@ const closing: Piece = first(
  * stops, so one typed with them ("J. Am. Chem. Soc.") loses the stop after each letter.
  */
 const journalTitle = (pub: Publication): string | undefined => {
-  const entered = containerOf(pub);
+  // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
+  const entered = runningColon(containerOf(pub));
   if (!entered) return undefined;
   // A newspaper's title is given in full as on its masthead, "The Washington Post" (Citing
   // Medicine 5, ICMJE sample Tynan); before, NLM's catalogue form "NY Times (Print)" was printed.
@@ -360,6 +370,7 @@ const conferenceDates = (pub: Publication, ctx: Context): string | undefined => 
     return dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
       order: 'dmy',
       months: 'full',
+      acrossMonths: true,
     });
   }
   const a = parseDate(pub.specialData?.date);
@@ -405,7 +416,8 @@ const extent: Piece = field((pub, ctx) => {
     ?.trim()
     .replace(/\s*[:,;]\s*(?:ил|илл|іл|ill|illus|col\. ill)\.?(?:\s.*)?$/iu, '')
     .replace(/\s*(?:pp?|pages?|с|стр|c)\.?$/iu, '');
-  return p && /^(?:[ivxlcdm]+,\s*)?\d+$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
+  // Unnumbered pages in brackets after the count («344, [1] с.», GOST 7.1-2003, 8.1) are part of it.
+  return p && /^(?:[ivxlcdm]+,\s*)?\d+(?:,\s*\[\d+\])?$/i.test(p) ? `${p} ${ctx.labels.pagesExtent}` : undefined;
 });
 
 /**
@@ -498,6 +510,8 @@ const part: Piece = seq(' ', [
           ended(
             seq(', ', [
               volumeField(hostVolumeOf),
+              // A smaller division of the host's volume, «Т. 1, ч. 2» (before: dropped).
+              field((p, c) => hostDivisionText(p, c, hostVolumeOf(p) !== undefined)),
               field((p, c) => sentenceTitle(cleanRunningTitle(hostVolumeTitleOf(p)), c, true, p)),
             ]),
           ),
@@ -543,13 +557,14 @@ const dissertation: Piece = seq(' ', [
         // its university but no place takes "[place unknown]" as a book does (`unknownPlace`).
         field(
           (pub, ctx) =>
-            nlmPlace(firstPlace(withoutStrayStop(thesisPlaceOf(pub)))) ??
-            (universityOf(pub) ? unknownPlace(ctx) : undefined),
+            nlmPlace(firstPlace(spellOutPlace(withoutStrayStop(thesisCityOf(pub)), ctx.locale))) ??
+            (thesisInstitutionOf(pub) ? unknownPlace(ctx) : undefined),
         ),
         // …and a place whose university the record lacks takes "[publisher unknown]" («[б. и.]»)
         // as a book does; before, "Ижевск; 2010".
         field(
-          (pub, ctx) => withoutStrayStop(universityOf(pub)) ?? (thesisPlaceOf(pub) ? unknownPublisher(ctx) : undefined),
+          (pub, ctx) =>
+            withoutStrayStop(thesisInstitutionOf(pub)) ?? (thesisCityOf(pub) ? unknownPublisher(ctx) : undefined),
         ),
       ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
@@ -607,14 +622,27 @@ const patent: Piece = seq(' ', [
       // "United States patent US 20020103498": the code once, whether typed in the office, as the
       // office ("US") or in the number ("US20020103498"), and a space between code and number.
       const parts = patentParts(pub);
-      const { code, number } = parts;
+      const { code } = parts;
+      // Without the kind code ("B2", "A1"), as Citing Medicine 14 prints the number ("US
+      // 20020103498" of the application published as US 2002/0103498 A1).
+      const number = parts.number && withoutKindCode(parts.number);
       // An office named as an office, "European Patent Office", gives its region: "European
       // patent EP 1700367", never "European Patent Office patent EP 1700367".
-      const office = parts.office?.replace(/\s+Patent\s+Office$/i, '');
+      // An office known only by its code ("EP", or "GB" typed into the number) is named too:
+      // "European patent EP 1700367", "United Kingdom patent GB 2345678" (before: "EP patent",
+      // "Patent GB 2345678").
+      const named = parts.office === 'EP' || (!parts.office && code === 'EP') ? 'European' : parts.office;
+      const office = (named ?? (code ? OFFICE_NAMES[code] : undefined))?.replace(/\s+Patent\s+Office$/i, '');
       if (!number) return undefined;
-      const word = ctx.labels.patent;
-      if (ctx.locale !== 'en') return localPatentPhrase(pub, word, ctx.locale);
-      return [office, office ? word.toLowerCase() : word, code, number].filter(Boolean).join(' ');
+      // «Авторское свидетельство», «Заявка» by the record's kind (before: all «Патент»).
+      if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
+      // An application is "United States patent application US …" (spec §3 patentType).
+      const kind = patentWordOf(pub, ctx.labels, true);
+      // An office the table cannot name ("WO") is its code, printed once: "Patent application WO …".
+      const shown = office === code ? undefined : office;
+      const lower = kind.toLowerCase();
+      const word = shown ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
+      return [shown, word, code, number].filter(Boolean).join(' ');
     }),
     field((pub, ctx) => nlmDate(pub.specialData?.datePublication, ctx) ?? year(pub)),
   ),
@@ -635,7 +663,7 @@ const web: Piece = seq(' ', [
         const d = publishedDateOf(pub);
         return d ? nlmDate(d, ctx) : year(pub);
       },
-      (pub) => publisherOf(pub) ?? containerOf(pub),
+      (pub) => publisherOf(pub) ?? siteOf(pub),
     ),
   ),
   closing,
