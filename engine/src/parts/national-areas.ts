@@ -20,6 +20,7 @@ import { upperFirst as capitalise, lowerFirst } from './first-letter.js';
 import { formulatedTitle } from './formulated-title.js';
 import { hostInfoOf, hostSeriesOf, hostTitleOf } from './host.js';
 import { fromCapitals, withCapitalFirst } from './national-caps.js';
+import { isUnpublished } from './national-unpublished.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
@@ -339,11 +340,15 @@ export function manuscriptPublicationArea(
  * «[б. г.]» (GOST 7.1-2003, 5.5.5.3; GOST R 7.0.100-2018, 5.5.5.4: «Обозначение [б. г.] … не
  * приводят»; the estimated «[2001?]» they prescribe instead is the cataloguer's, not in the
  * record), so a book with nothing known prints «[Б. м. : б. и.]» alone (5.5.3.7's own example).
+ * An unpublished document (deposited, a report) has no publisher to mark: «– М., 2002»
+ * (parts/national-unpublished.ts).
  */
 export function bookPublicationArea(opts: NationalOptions): Piece {
   const known = publicationArea(opts);
   return (pub, ctx) => {
     if (publisherOf(pub) || (placeOf(pub) && !opts.markUnknownPublisher)) return known(pub, ctx);
+    // Nor is an unknown place marked: 5.5.2.6 (GOST R 7.0.100-2018, 5.5.3.8), «[б. м.] … не приводят».
+    if (isUnpublished(pub)) return known(pub, ctx);
     const { placeUnknown, publisherUnknown } = ctx.labels;
     const place = placeAsWritten(opts, placeOf(pub), ctx);
     const left = place ? `${place} : [${publisherUnknown}]` : `[${placeUnknown} : ${publisherUnknown}]`;
