@@ -20,6 +20,7 @@ import { upperFirst as capitalise, lowerFirst } from './first-letter.js';
 import { formulatedTitle } from './formulated-title.js';
 import { hostInfoOf, hostSeriesOf, hostTitleOf } from './host.js';
 import { fromCapitals, withCapitalFirst } from './national-caps.js';
+import { electronicCarrier } from './national-carrier.js';
 import { isUnpublished } from './national-unpublished.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
@@ -104,8 +105,12 @@ export interface NationalOptions {
 /** A label that opens an area takes a capital, one inside the title area a small letter (parts/first-letter.ts). */
 export { capitalise, lowerFirst };
 
-/** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
-export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) !== undefined || ctx.type === 'web';
+/**
+ * A record is electronic when it has a URL (a DOI alone does not make a print item electronic)
+ * or is a local electronic resource, its carrier named as its extent («1 CD-ROM», parts/national-carrier.ts).
+ */
+export const isOnline = (pub: Publication, ctx: Context): boolean =>
+  urlOf(pub) !== undefined || ctx.type === 'web' || electronicCarrier(pub) !== undefined;
 
 /**
  * The title proper without its trailing full stop (spec §5); one typed in capitals throughout
@@ -379,9 +384,13 @@ export function extentOf(raw: string | undefined): string | undefined {
  * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
  */
 export const extentArea: Piece = field((pub, ctx) => {
-  const raw = pagesOf(pub);
+  const typed = pagesOf(pub);
+  const illustrations = str(pub.physical?.additionMaterial);
+  // A carrier typed as the extent is given as typed, «– 1 CD-ROM : зв., цв.», never «1 CD-ROM с.».
+  const carrier = typed !== undefined && electronicCarrier(pub) === typed;
+  const raw = carrier ? undefined : typed;
   const pages = extentOf(raw);
-  const extra = str(pub.physical?.additionMaterial);
+  const extra = carrier ? [typed, illustrations].filter(Boolean).join(' : ') : illustrations;
   const extent = pages ? extentText(pages, ctx, citedPage(raw)) : undefined;
   if (!extra) return extent;
   const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
