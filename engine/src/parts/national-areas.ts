@@ -150,6 +150,9 @@ function inVolumesText(pub: Publication, ctx: Context): string | undefined {
     .replace(/\s*(?:т\.|тт\.|тома|томах|томів|vols?\.|volumes)$/iu, '');
   if (!count) return undefined;
   const n = ctx.labels.national;
+  // A count of parts or books typed with its word keeps it, «в 3 ч.», «в 2 кн.» (GOST 7.1-2003,
+  // A: «Справочник домашнего врача [Текст]. В 3 ч. Ч. 2. Детские болезни»), never «в 3 ч. т.».
+  if (/^\d+\s+\p{L}/u.test(count)) return `${n.inVolumesBefore} ${count}`;
   return `${n.inVolumesBefore} ${count} ${n.inVolumesAfter}`;
 }
 export const inVolumes: Piece = field(inVolumesText);
@@ -291,13 +294,19 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  * Places and publishers as the national standards join them (GOST 7.1-2003, 4.6.2 and 6.4; GOST
  * R 7.0.100-2018, 5.5; DSTU 8302:2015, 5.5): as many places as publishers pair up, «Berlin :
  * Springer ; New York : Routledge»; otherwise the places are joined by « ; » and the publishers of
- * the place by « : », «М. ; СПб. : Питер», «Berlin : Springer : Routledge». Before, an imported
+ * the place by « : », «М. ; СПб. : Питер», «Berlin : Springer : Routledge»; a place's group of
+ * publishers pairs with it too, «М. : Физматлит : Лаб. базовых знаний ; СПб. : Нев. диалект». Before, an imported
  * list printed with the importer's "; ", «Springer; Routledge». A publisher typed the GOST way
  * with a place inside («Наука ; СПб. : Питер») prints as typed.
  */
 function placesAndPublishers(places: string[], publisher: string, ctx: Context): string {
   const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];
   const publishers = listed(publisher);
+  // A place's publishers typed together stay one group, «М. : Физматлит : Лаб. базовых знаний ;
+  // СПб. : Нев. диалект» (GOST 7.1-2003, A, Бахвалов); a group opening with a place was typed whole.
+  const pairs = where.length > 1 && where.length === publishers.length;
+  if (pairs && !publishers.some((p) => where.some((w) => p.startsWith(`${w} : `))))
+    return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
   if (publishers.length < 2 || publishers.some((p) => p.includes(' : ')))
     return `${where.join(' ; ')} : ${publishers.join(' ; ')}`;
   if (where.length === publishers.length) return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
@@ -383,15 +392,22 @@ export function extentOf(raw: string | undefined): string | undefined {
  * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
  * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
  */
+/**
+ * An extent typed with a unit inside it, sequences of pages and leaves, «390 с., [24] л. ил.»,
+ * «118 с., 8 л. цв. ил.» (GOST 7.1-2003, A, Бочаров; 8.1.x), is the item's own and printed as typed.
+ */
+const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]/u;
+
 export const extentArea: Piece = field((pub, ctx) => {
   const typed = pagesOf(pub);
   const illustrations = str(pub.physical?.additionMaterial);
   // A carrier typed as the extent is given as typed, «– 1 CD-ROM : зв., цв.», never «1 CD-ROM с.».
   const carrier = typed !== undefined && electronicCarrier(pub) === typed;
-  const raw = carrier ? undefined : typed;
+  const whole = carrier || (typed !== undefined && OWN_UNITS.test(typed));
+  const raw = whole ? undefined : typed;
   const pages = extentOf(raw);
   const extra = carrier ? [typed, illustrations].filter(Boolean).join(' : ') : illustrations;
-  const extent = pages ? extentText(pages, ctx, citedPage(raw)) : undefined;
+  const extent = pages ? extentText(pages, ctx, citedPage(raw)) : whole && !carrier ? typed : undefined;
   if (!extra) return extent;
   const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
   return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
