@@ -394,9 +394,11 @@ export function extentOf(raw: string | undefined): string | undefined {
  */
 /**
  * An extent typed with a unit inside it, sequences of pages and leaves, «390 с., [24] л. ил.»,
- * «118 с., 8 л. цв. ил.» (GOST 7.1-2003, A, Бочаров; 8.1.x), is the item's own and printed as typed.
+ * «118 с., 8 л. цв. ил.» (GOST 7.1-2003, A, Бочаров; 8.1.x), or counted in units other than pages,
+ * the volumes of a whole set «2 т.» (GOST R 7.0.100-2018, A, Голсуорси: «— Москва : Время, 2017. —
+ * 2 т. ; 21 см»), is the item's own and printed as typed, never «2 с.».
  */
-const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]/u;
+const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]|^\s*\d+\s*(?:т|тт|кн|ч|вып|л|vols?|v)\.?\s*$/u;
 
 export const extentArea: Piece = field((pub, ctx) => {
   const typed = pagesOf(pub);
