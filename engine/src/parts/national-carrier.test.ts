@@ -7,7 +7,9 @@ const book = (physical: Publication['physical']): Publication => ({ idTypePublic
 describe('electronic carrier', () => {
   it('is the extent naming a disc or another carrier', () => {
     expect(electronicCarrier(book({ pages: '1 CD-ROM' }))).toBe('1 CD-ROM');
-    expect(electronicCarrier(book({ additionMaterial: '1 электрон. опт. диск (CD-ROM)' }))).toBe('1 электрон. опт. диск (CD-ROM)');
+    expect(electronicCarrier(book({ additionMaterial: '1 электрон. опт. диск (CD-ROM)' }))).toBe(
+      '1 электрон. опт. диск (CD-ROM)',
+    );
     expect(electronicCarrier(book({ additionMaterial: '1 DVD-ROM' }))).toBe('1 DVD-ROM');
     expect(electronicCarrier(book({ pages: '1 електрон. опт. диск' }))).toBe('1 електрон. опт. диск');
   });
