@@ -1,5 +1,6 @@
 import { urlOf } from '../parts/access.js';
 import { capitalised } from '../parts/capitalise.js';
+import { numericDate } from '../parts/dates.js';
 import { str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../parts/national-special.js';
 import { classificationOf, patentWord } from '../parts/patent-terms.js';
 import { inventors } from '../parts/responsibility.js';
+import { englishThesis } from '../parts/thesis-english.js';
 import { cat, field, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -77,11 +79,22 @@ const { article, book, part } = nationalLayouts(opts);
  * GOST 7.1-2003, A.2 (dissertations): «Белозеров, И. В. Title [Текст] : дис. … канд. ист.
  * наук : 07.00.02 / Белозеров Иван Валентинович. – М., 2002. – 215 с.»
  */
+/**
+ * The date of the defence (`specialData.date`, docs/model.md) closes the other title
+ * information, «: 07.00.02 : защищена 22.01.2002» (GOST 7.1-2003, 5.2.5.4 and A, Белозеров:
+ * «… : дис. ... канд. ист. наук : 07.00.02 : защищена 22.01.02 : утв. 15.07.02»; DD.MM.YYYY,
+ * spec §5); an English thesis, described in its own words (parts/thesis-english.ts), has none.
+ */
+const defended: Piece = field((pub, ctx) => {
+  const date = numericDate(pub.specialData?.date);
+  return date && !englishThesis(pub, ctx) ? `${ctx.labels.national.defended} ${date}` : undefined;
+});
+
 const dissertation = areas(opts, [
   headed(
     opts,
     cat(
-      titleArea(opts, [dissertationAbbreviated, field((pub) => str(pub.specialData?.codeSpecialty))]),
+      titleArea(opts, [dissertationAbbreviated, field((pub) => str(pub.specialData?.codeSpecialty)), defended]),
       group(seq(' ; ', [dissertationAuthorFull, field(dissertationOrganisation)]), { prefix: ' / ' }),
     ),
   ),
