@@ -17,6 +17,7 @@ import {
 } from '../parts/national-areas.js';
 import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
+import { withSiteOnce } from '../parts/national-site-once.js';
 import {
   applicantAs,
   dissertationAbbreviated,
@@ -151,16 +152,19 @@ const patent = areas(opts, [
 
 /**
  * GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – 2006. – 25 янв. – Режим
- * доступа: URL (дата обращения: …). – Загл. с экрана.» (a page dated to the day: `pageDate`).
+ * доступа: URL (дата обращения: …). – Загл. с экрана.» (a page dated to the day: `pageDate`); the site
+ * named once (`withSiteOnce`).
  */
-const web = areas(opts, [
-  cat(first([titleInfo]), hostArea),
-  publicationArea(opts),
-  pageDate(opts),
-  access,
-  field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
-  ...notes,
-]);
+const web = withSiteOnce(
+  areas(opts, [
+    cat(first([titleInfo]), hostArea),
+    publicationArea(opts),
+    pageDate(opts),
+    access,
+    field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
+    ...notes,
+  ]),
+);
 
 export const gost: Style = {
   id: 'gost',
