@@ -388,11 +388,6 @@ export function extentOf(raw: string | undefined): string | undefined {
 }
 
 /**
- * Extent «320 с.» / "320 p.", «V, 44 с.», followed by the illustrations after " : " and
- * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
- * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
- */
-/**
  * An extent typed with a unit inside it, sequences of pages and leaves, «390 с., [24] л. ил.»,
  * «118 с., 8 л. цв. ил.» (GOST 7.1-2003, A, Бочаров; 8.1.x), or counted in units other than pages,
  * the volumes of a whole set «2 т.» (GOST R 7.0.100-2018, A, Голсуорси: «— Москва : Время, 2017. —
@@ -400,16 +395,19 @@ export function extentOf(raw: string | undefined): string | undefined {
  */
 const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]|^\s*\d+\s*(?:т|тт|кн|ч|вып|л|vols?|v)\.?\s*$/u;
 
+/**
+ * Extent «320 с.» / "320 p.", «V, 44 с.», followed by the illustrations after " : " and
+ * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
+ * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
+ */
 export const extentArea: Piece = field((pub, ctx) => {
   const typed = pagesOf(pub);
-  const illustrations = str(pub.physical?.additionMaterial);
+  const extra = str(pub.physical?.additionMaterial);
   // A carrier typed as the extent is given as typed, «– 1 CD-ROM : зв., цв.», never «1 CD-ROM с.».
-  const carrier = typed !== undefined && electronicCarrier(pub) === typed;
-  const whole = carrier || (typed !== undefined && OWN_UNITS.test(typed));
-  const raw = whole ? undefined : typed;
-  const pages = extentOf(raw);
-  const extra = carrier ? [typed, illustrations].filter(Boolean).join(' : ') : illustrations;
-  const extent = pages ? extentText(pages, ctx, citedPage(raw)) : whole && !carrier ? typed : undefined;
+  if (typed !== undefined && electronicCarrier(pub) === typed) return [typed, extra].filter(Boolean).join(' : ');
+  const own = typed !== undefined && OWN_UNITS.test(typed);
+  const pages = own ? undefined : extentOf(typed);
+  const extent = own ? typed : pages ? extentText(pages, ctx, citedPage(typed)) : undefined;
   if (!extra) return extent;
   const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
   return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
