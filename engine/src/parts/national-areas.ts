@@ -221,9 +221,22 @@ export function volumeInTitleProper(opts: NationalOptions): Piece {
     cat(info, conferenceWhereWhen(opts)),
     info,
   );
+  return cat(
+    // Without title information they follow the title proper: «Proceedings [Text] (Toulon, 24–26 Apr. 2017). In 3 vols.».
+    when(isUninformedConference, conferenceWhereWhen(opts), () => []),
+    volumeStatement(infoWithConference),
+  );
+}
+
+/** Whole proceedings (parts/host.ts) whose record gives no other title information. */
+export const isUninformedConference = (pub: Publication, ctx: Context): boolean =>
+  ctx.type === 'conference' && !str(pub.title?.infoAbouteTitle);
+
+/** «. Учебник. В 3 т. Т. II. XIX век»: the information, the count of volumes, the volume and its title. */
+function volumeStatement(info: Piece): Piece {
   return group(
     seq('. ', [
-      infoWithConference,
+      info,
       field((pub, ctx) => {
         const count = inVolumesText(pub, ctx);
         return count ? capitalise(count) : undefined;

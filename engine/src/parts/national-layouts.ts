@@ -32,6 +32,7 @@ import {
   inVolumes,
   issueDate,
   issueNumberAfter,
+  isUninformedConference,
   journalVolumeIssue,
   type NationalOptions,
   noteArea,
@@ -209,12 +210,20 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   ]);
   // Whole proceedings (a conference record naming no host, parts/host.ts) are a book whose
   // title information ends with the conference's place and dates, as in a paper's host.
+  // Without title information the place and dates follow the title proper itself, «Proceedings of
+  // ICLR [Text] (Toulon, 24–26 Apr. 2017)», as a host's do («// Proceedings (Казань, 10–12 мая
+  // 2020 г.)»), never « : (Toulon, …)» as information of their own.
   const proceedingsInfo = when(
-    (_pub, ctx) => ctx.type === 'conference',
+    (pub, ctx) => ctx.type === 'conference' && !isUninformedConference(pub, ctx),
     cat(titleInfo, conferenceWhereWhen(opts)),
     titleInfo,
   );
-  const bookTitle = cat(titleArea(opts, [proceedingsInfo, inVolumes]), volumeOfSet(opts), responsibilityArea(opts));
+  const bookTitle = cat(
+    titleArea(opts, [proceedingsInfo, inVolumes]),
+    when(isUninformedConference, conferenceWhereWhen(opts), () => []),
+    volumeOfSet(opts),
+    responsibilityArea(opts),
+  );
   const book = areas(opts, [
     headed(
       opts,
