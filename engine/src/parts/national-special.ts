@@ -83,7 +83,9 @@ export const specialtyFull: Piece = field((pub, ctx) => {
   const name = str(pub.specialData?.specialty);
   if (!code && !name) return undefined;
   // The quotation marks of the record's language: «…» in Russian and Ukrainian, “…” in English.
-  const bare = name?.replace(/^[«“"]|[»”"]$/g, '');
+  // The specialty's name as the nomenclature gives it, with its capital (GOST R 7.0.100-2018, A:
+  // «специальность 05.25.03 «Библиотековедение, библиографоведение и книговедение»»), however typed.
+  const bare = name ? capitalise(name.replace(/^[«“"]|[»”"]$/g, '')) : undefined;
   const quoted = bare ? (ctx.locale === 'en' ? `“${bare}”` : `«${bare}»`) : undefined;
   return [ctx.labels.national.specialty, code, quoted].filter(Boolean).join(' ');
 });
