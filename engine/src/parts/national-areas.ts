@@ -414,16 +414,19 @@ const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]|^\s*\d+\s*(?:т|тт|�
  * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
  */
 export const extentArea: Piece = field((pub, ctx) => {
-  const typed = pagesOf(pub);
-  const extra = str(pub.physical?.additionMaterial);
+  const whole = pagesOf(pub);
+  const added = str(pub.physical?.additionMaterial);
   // A carrier typed as the extent is given as typed, «– 1 CD-ROM : зв., цв.», never «1 CD-ROM с.».
-  if (typed !== undefined && electronicCarrier(pub) === typed) return [typed, extra].filter(Boolean).join(' : ');
+  if (whole !== undefined && electronicCarrier(pub) === whole) return [whole, added].filter(Boolean).join(' : ');
+  // Illustrations typed with the count, «320 с. : ил.», are the illustration statement (8.2), not lost.
+  const [typed, inline] = whole?.split(/\s+:\s+(.*)/su) ?? [];
+  const extra = [inline, added].filter(Boolean).join(', ') || undefined;
   const own = typed !== undefined && OWN_UNITS.test(typed);
   const pages = own ? undefined : extentOf(typed);
   const extent = own ? typed : pages ? extentText(pages, ctx, citedPage(typed)) : undefined;
   if (!extra) return extent;
-  const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
-  return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
+  const tail = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
+  return extent ? `${extent} ${tail}` : extra.replace(/^\+\s*/, '');
 });
 
 /**
