@@ -178,6 +178,7 @@ export const en: Labels = {
     classNational: 'NCI',
     classCpc: 'CPC',
     dissAbbr: 'Diss.',
+    defended: 'defended',
     abstractAbbr: 'Abstract of diss.',
     dissFull: 'dissertation for the degree of',
     dissFullPhd: 'dissertation for the degree of',

@@ -243,6 +243,8 @@ export interface NationalLabels {
   classCpc: string;
   /** Dissertation terms: "дис.", "автореф. дис.", full forms, degrees and "специальность". */
   dissAbbr: string;
+  /** The defence date's word in a dissertation's other title information: «защищена 22.01.2002» (GOST 7.1-2003, A). */
+  defended: string;
   abstractAbbr: string;
   dissFull: string;
   abstractFull: string;

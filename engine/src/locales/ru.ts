@@ -177,6 +177,7 @@ export const ru: Labels = {
     classNational: 'НКИ',
     classCpc: 'СПК',
     dissAbbr: 'дис.',
+    defended: 'защищена',
     abstractAbbr: 'автореф. дис.',
     dissFull: 'диссертация на соискание ученой степени',
     dissFullPhd: 'диссертация на соискание степени',

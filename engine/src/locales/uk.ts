@@ -190,6 +190,7 @@ export const uk: Labels = {
     classNational: 'НКВ',
     classCpc: 'СПК',
     dissAbbr: 'дис.',
+    defended: 'захищена',
     abstractAbbr: 'автореф. дис.',
     dissFull: 'дисертація на здобуття наукового ступеня',
     dissFullPhd: 'дисертація на здобуття ступеня',

@@ -22,6 +22,8 @@ import { upperFirst as capitalise, lowerFirst } from './first-letter.js';
 import { formulatedTitle } from './formulated-title.js';
 import { hostInfoOf, hostSeriesOf, hostTitleOf } from './host.js';
 import { fromCapitals, withCapitalFirst } from './national-caps.js';
+import { electronicCarrier } from './national-carrier.js';
+import { isUnpublished } from './national-unpublished.js';
 import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
@@ -123,8 +125,12 @@ export interface NationalOptions {
 /** A label that opens an area takes a capital, one inside the title area a small letter (parts/first-letter.ts). */
 export { capitalise, lowerFirst };
 
-/** A record is online when it has a URL (a DOI alone does not make a print item electronic). */
-export const isOnline = (pub: Publication, ctx: Context): boolean => urlOf(pub) !== undefined || ctx.type === 'web';
+/**
+ * A record is electronic when it has a URL (a DOI alone does not make a print item electronic)
+ * or is a local electronic resource, its carrier named as its extent («1 CD-ROM», parts/national-carrier.ts).
+ */
+export const isOnline = (pub: Publication, ctx: Context): boolean =>
+  urlOf(pub) !== undefined || ctx.type === 'web' || electronicCarrier(pub) !== undefined;
 
 /**
  * The title proper without its trailing full stop (spec §5); one typed in capitals throughout
@@ -164,6 +170,9 @@ function inVolumesText(pub: Publication, ctx: Context): string | undefined {
     .replace(/\s*(?:т\.|тт\.|тома|томах|томів|vols?\.|volumes)$/iu, '');
   if (!count) return undefined;
   const n = ctx.labels.national;
+  // A count of parts or books typed with its word keeps it, «в 3 ч.», «в 2 кн.» (GOST 7.1-2003,
+  // A: «Справочник домашнего врача [Текст]. В 3 ч. Ч. 2. Детские болезни»), never «в 3 ч. т.».
+  if (/^\d+\s+\p{L}/u.test(count)) return `${n.inVolumesBefore} ${count}`;
   return `${n.inVolumesBefore} ${count} ${n.inVolumesAfter}`;
 }
 export const inVolumes: Piece = field(inVolumesText);
@@ -232,9 +241,22 @@ export function volumeInTitleProper(opts: NationalOptions): Piece {
     cat(info, conferenceWhereWhen(opts)),
     info,
   );
+  return cat(
+    // Without title information they follow the title proper: «Proceedings [Text] (Toulon, 24–26 Apr. 2017). In 3 vols.».
+    when(isUninformedConference, conferenceWhereWhen(opts), () => []),
+    volumeStatement(infoWithConference),
+  );
+}
+
+/** Whole proceedings (parts/host.ts) whose record gives no other title information. */
+export const isUninformedConference = (pub: Publication, ctx: Context): boolean =>
+  ctx.type === 'conference' && !str(pub.title?.infoAbouteTitle);
+
+/** «. Учебник. В 3 т. Т. II. XIX век»: the information, the count of volumes, the volume and its title. */
+function volumeStatement(info: Piece): Piece {
   return group(
     seq('. ', [
-      infoWithConference,
+      info,
       field((pub, ctx) => {
         const count = inVolumesText(pub, ctx);
         return count ? capitalise(count) : undefined;
@@ -305,7 +327,8 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  * Places and publishers as the national standards join them (GOST 7.1-2003, 4.6.2 and 6.4; GOST
  * R 7.0.100-2018, 5.5; DSTU 8302:2015, 5.5): as many places as publishers pair up, «Berlin :
  * Springer ; New York : Routledge»; otherwise the places are joined by « ; » and the publishers of
- * the place by « : », «М. ; СПб. : Питер», «Berlin : Springer : Routledge». Before, an imported
+ * the place by « : », «М. ; СПб. : Питер», «Berlin : Springer : Routledge»; a place's group of
+ * publishers pairs with it too, «М. : Физматлит : Лаб. базовых знаний ; СПб. : Нев. диалект». Before, an imported
  * list printed with the importer's "; ", «Springer; Routledge». A publisher typed the GOST way
  * with a place inside («Наука ; СПб. : Питер») keeps its order, the place written as the style
  * writes places (`typedPlaceWritten`); a publisher's stray stop goes (`withoutStrayStop`).
@@ -315,6 +338,11 @@ function placesAndPublishers(opts: NationalOptions, places: string[], publisher:
   // A publisher typed with its own place («М. : Флинта», a GOST string read whole) needs no «[Б. м.]».
   if (places.length === 0 && publishers[0]?.includes(' : ')) return publishers.join(' ; ');
   const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];
+  // A place's publishers typed together stay one group, «М. : Физматлит : Лаб. базовых знаний ;
+  // СПб. : Нев. диалект» (GOST 7.1-2003, A, Бахвалов); a group opening with a place was typed whole.
+  const pairs = where.length > 1 && where.length === publishers.length;
+  if (pairs && !publishers.some((p) => where.some((w) => p.startsWith(`${w} : `))))
+    return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
   if (publishers.length < 2 || publishers.some((p) => p.includes(' : ')))
     return `${where.join(' ; ')} : ${publishers.join(' ; ')}`;
   if (where.length === publishers.length) return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
@@ -373,11 +401,15 @@ export function manuscriptPublicationArea(
  * «[б. г.]» (GOST 7.1-2003, 5.5.5.3; GOST R 7.0.100-2018, 5.5.5.4: «Обозначение [б. г.] … не
  * приводят»; the estimated «[2001?]» they prescribe instead is the cataloguer's, not in the
  * record), so a book with nothing known prints «[Б. м. : б. и.]» alone (5.5.3.7's own example).
+ * An unpublished document (deposited, a report) has no publisher to mark: «– М., 2002»
+ * (parts/national-unpublished.ts).
  */
 export function bookPublicationArea(opts: NationalOptions): Piece {
   const known = publicationArea(opts);
   return (pub, ctx) => {
     if (publisherOf(pub) || (placeOf(pub) && !opts.markUnknownPublisher)) return known(pub, ctx);
+    // Nor is an unknown place marked: 5.5.2.6 (GOST R 7.0.100-2018, 5.5.3.8), «[б. м.] … не приводят».
+    if (isUnpublished(pub)) return known(pub, ctx);
     const { placeUnknown, publisherUnknown } = ctx.labels;
     const place = placeAsWritten(opts, placeOf(pub), ctx);
     const left = place ? `${place} : [${publisherUnknown}]` : `[${placeUnknown} : ${publisherUnknown}]`;
@@ -403,18 +435,32 @@ export function extentOf(raw: string | undefined): string | undefined {
 }
 
 /**
+ * An extent typed with a unit inside it, sequences of pages and leaves, «390 с., [24] л. ил.»,
+ * «118 с., 8 л. цв. ил.» (GOST 7.1-2003, A, Бочаров; 8.1.x), or counted in units other than pages,
+ * the volumes of a whole set «2 т.» (GOST R 7.0.100-2018, A, Голсуорси: «— Москва : Время, 2017. —
+ * 2 т. ; 21 см»), is the item's own and printed as typed, never «2 с.».
+ */
+const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]|^\s*\d+\s*(?:т|тт|кн|ч|вып|л|vols?|v)\.?\s*$/u;
+
+/**
  * Extent «320 с.» / "320 p.", «V, 44 с.», followed by the illustrations after " : " and
  * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
  * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
  */
 export const extentArea: Piece = field((pub, ctx) => {
-  const raw = pagesOf(pub);
-  const pages = extentOf(raw);
-  const extra = str(pub.physical?.additionMaterial);
-  const extent = pages ? extentText(pages, ctx, citedPage(raw)) : undefined;
+  const whole = pagesOf(pub);
+  const added = str(pub.physical?.additionMaterial);
+  // A carrier typed as the extent is given as typed, «– 1 CD-ROM : зв., цв.», never «1 CD-ROM с.».
+  if (whole !== undefined && electronicCarrier(pub) === whole) return [whole, added].filter(Boolean).join(' : ');
+  // Illustrations typed with the count, «320 с. : ил.», are the illustration statement (8.2), not lost.
+  const [typed, inline] = whole?.split(/\s+:\s+(.*)/su) ?? [];
+  const extra = [inline, added].filter(Boolean).join(', ') || undefined;
+  const own = typed !== undefined && OWN_UNITS.test(typed);
+  const pages = own ? undefined : extentOf(typed);
+  const extent = own ? typed : pages ? extentText(pages, ctx, citedPage(typed)) : undefined;
   if (!extra) return extent;
-  const added = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
-  return extent ? `${extent} ${added}` : extra.replace(/^\+\s*/, '');
+  const tail = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
+  return extent ? `${extent} ${tail}` : extra.replace(/^\+\s*/, '');
 });
 
 /**

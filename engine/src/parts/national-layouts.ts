@@ -9,6 +9,7 @@ import {
   hostPlaceOf,
   hostPublisherOf,
   hostSeriesOf,
+  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   hostYearOf,
@@ -31,6 +32,7 @@ import {
   inVolumes,
   issueDate,
   issueNumberAfter,
+  isUninformedConference,
   journalVolumeIssue,
   type NationalOptions,
   noteArea,
@@ -154,6 +156,22 @@ function hostResponsibility(opts: NationalOptions): Piece {
 }
 
 /**
+ * The host's editors after its title, « / под ред. …»; a host title typed with its own statement
+ * of responsibility («Социальная власть языка : сб. науч. тр. / Воронеж. межрегион. ин-т обществ.
+ * наук») is followed by « ; », a subsequent statement (GOST 7.1-2003, 4.1.4 and A, Двинянинова;
+ * GOST R 7.0.100-2018, A, Калинина: «… / Информационное телеграфное агентство России (ИТАР-ТАСС),
+ * филиал «Российская книжная палата» ; под общей редакцией К. М. Сухорукова»), never a second « / ».
+ */
+function hostStatement(opts: NationalOptions): Piece {
+  const editors = hostResponsibility(opts);
+  return when(
+    (pub) => hostTitleOf(pub)?.includes(' / ') === true,
+    group(editors, { prefix: ' ; ' }),
+    group(editors, { prefix: ' / ' }),
+  );
+}
+
+/**
  * The volume of a multi-volume host, «Т. 2» or «Т. 2 : Volume title» (GOST R 7.0.100-2018,
  * A.3: «// … : в 3 т. – Москва, 2001. – Т. 2. – С. 45–60»); the number as given.
  */
@@ -198,12 +216,20 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   ]);
   // Whole proceedings (a conference record naming no host, parts/host.ts) are a book whose
   // title information ends with the conference's place and dates, as in a paper's host.
+  // Without title information the place and dates follow the title proper itself, «Proceedings of
+  // ICLR [Text] (Toulon, 24–26 Apr. 2017)», as a host's do («// Proceedings (Казань, 10–12 мая
+  // 2020 г.)»), never « : (Toulon, …)» as information of their own.
   const proceedingsInfo = when(
-    (_pub, ctx) => ctx.type === 'conference',
+    (pub, ctx) => ctx.type === 'conference' && !isUninformedConference(pub, ctx),
     cat(titleInfo, conferenceWhereWhen(opts)),
     titleInfo,
   );
-  const bookTitle = cat(titleArea(opts, [proceedingsInfo, inVolumes]), volumeOfSet(opts), responsibilityArea(opts));
+  const bookTitle = cat(
+    titleArea(opts, [proceedingsInfo, inVolumes]),
+    when(isUninformedConference, conferenceWhereWhen(opts), () => []),
+    volumeOfSet(opts),
+    responsibilityArea(opts),
+  );
   const book = areas(opts, [
     headed(
       opts,
@@ -231,7 +257,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   const part = areas(opts, [
     cat(
       partDescription(first([field((pub, ctx) => otherTitleInfoCase(partInfoOf(pub, ctx)))])),
-      group(cat(conferenceHost(opts), group(hostResponsibility(opts), { prefix: ' / ' })), { prefix: ' // ' }),
+      group(cat(conferenceHost(opts), hostStatement(opts)), { prefix: ' // ' }),
     ),
     editionAreaOf(hostEditionOf),
     publicationArea(

@@ -7,6 +7,7 @@ import { organisationsOf, personsOf, placeOf, str } from './fields.js';
 import { formatName } from './names.js';
 import { bareNumber, capitalise, lowerFirst } from './national-areas.js';
 import { defenceCity } from './national-defence-place.js';
+import { organisationInstrumental } from './org-instrumental.js';
 import { patentKindOf } from './patent-terms.js';
 import { designationOf } from './standard-designation.js';
 import { englishThesis } from './thesis-english.js';
@@ -82,7 +83,9 @@ export const specialtyFull: Piece = field((pub, ctx) => {
   const name = str(pub.specialData?.specialty);
   if (!code && !name) return undefined;
   // The quotation marks of the record's language: «…» in Russian and Ukrainian, “…” in English.
-  const bare = name?.replace(/^[«“"]|[»”"]$/g, '');
+  // The specialty's name as the nomenclature gives it, with its capital (GOST R 7.0.100-2018, A:
+  // «специальность 05.25.03 «Библиотековедение, библиографоведение и книговедение»»), however typed.
+  const bare = name ? capitalise(name.replace(/^[«“"]|[»”"]$/g, '')) : undefined;
   const quoted = bare ? (ctx.locale === 'en' ? `“${bare}”` : `«${bare}»`) : undefined;
   return [ctx.labels.national.specialty, code, quoted].filter(Boolean).join(' ');
 });
@@ -121,12 +124,15 @@ export const standardDeveloper: Piece = field((pub) =>
 
 /**
  * «разработан <developer>» (GOST R 7.0.100-2018, example ГОСТ Р 57564–2017); the developer
- * is `specialData.organization` as typed, when no organisation (role 5) already stands
- * in the statement of responsibility.
+ * is `specialData.organization`, when no organisation (role 5) already stands in the statement
+ * of responsibility; a Russian one typed in the nominative is put in the instrumental.
  */
 export const standardDeveloperStated: Piece = field((pub, ctx) => {
   const developer = organisationsOf(pub).length ? undefined : str(pub.specialData?.organization);
-  return developer ? `${ctx.labels.national.developedBy} ${developer}` : undefined;
+  if (!developer) return undefined;
+  // A Russian name typed in the nominative takes the instrumental the participle governs (parts/org-instrumental.ts).
+  const name = ctx.locale === 'ru' ? organisationInstrumental(developer) : developer;
+  return `${ctx.labels.national.developedBy} ${name}`;
 });
 
 /** «дата введения 01.07.2019» (GOST R 7.0.100-2018, A.6; full date DD.MM.YYYY, spec §5). */

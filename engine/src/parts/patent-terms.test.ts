@@ -25,6 +25,12 @@ describe('patent terms', () => {
     expect(patentOfficeOf(pub({ patentOffice: 'Российская Федерация, RU' }))).toBe('Российская Федерация');
     expect(patentOfficeOf(pub({}, 'Україна'))).toBe('Україна');
   });
+  it('reads a classification system typed by its name', () => {
+    for (const ipc of ['МПК', 'МПК7', 'МКИ3', 'IPC', 'Int. Cl.'])
+      expect(classificationOf(pub({ classify: ipc, index: 'C10L 1/02' }), ru)).toBe('МПК C10L 1/02');
+    expect(classificationOf(pub({ classify: 'CPC', index: 'H04L 9/08' }), en)).toBe('CPC H04L 9/08');
+    expect(classificationOf(pub({ classify: 'НКИ', index: '123' }), en)).toBe('NCI 123');
+  });
   it('prefixes the index with its classification system', () => {
     expect(classificationOf(pub({ classify: 1, index: 'B02C 19/16' }), ru)).toBe('МПК B02C 19/16');
     expect(classificationOf(pub({ classify: 2, index: '123' }), en)).toBe('NCI 123');

@@ -33,6 +33,18 @@ export function patentOfficeOf(pub: Publication): string | undefined {
 }
 
 /**
+ * The classification system as spec §3 codes it (1 IPC, 2 national, other cooperative), also when
+ * a record names it: «МПК», «МПК7», «МКИ3» (the IPC under its old name, GOST 7.1-2003, A), "IPC",
+ * «МПК (2006.01)» are the IPC; «НКИ», "USPC", "national" the national one; «СПК», "CPC" the cooperative.
+ */
+function classifySystem(typed: string | undefined): string | undefined {
+  if (typed === undefined || /^\d+$/.test(typed)) return typed;
+  if (/^(?:МПК|МКИ|IPC|Int\.?\s*Cl)/iu.test(typed)) return '1';
+  if (/^(?:НКИ|USPC|U\.S\.\s*Cl|national|национ|націон)/iu.test(typed)) return '2';
+  return '3';
+}
+
+/**
  * The classification with its indexes: «МПК B02C 19/16» (spec §3 classify: 1 IPC,
  * 2 national, other cooperative); nothing without an index.
  */
@@ -40,7 +52,7 @@ export function classificationOf(pub: Publication, labels: Labels, ipcLabelled =
   const index = [str(pub.specialData?.subClass), str(pub.specialData?.index)].filter(Boolean).join(' ');
   if (!index) return undefined;
   const n = labels.national;
-  const c = str(pub.specialData?.classify);
+  const c = classifySystem(str(pub.specialData?.classify));
   const ipc = c === undefined || c === '1';
   // DSTU 8302:2015 writes the IPC code bare («: пат. 93790 Україна : F27B 3/04»), other systems labelled.
   if (ipc && !ipcLabelled) return index;

@@ -1,6 +1,6 @@
 import { labelsFor } from '../locales/index.js';
 import { capitalised } from '../parts/capitalise.js';
-import { containerOf, isAccessLabel, str } from '../parts/fields.js';
+import { str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
   areas,
@@ -17,6 +17,7 @@ import {
 } from '../parts/national-areas.js';
 import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
+import { withSiteOnce } from '../parts/national-site-once.js';
 import {
   abstractOrganisation,
   dissertationAbbreviated,
@@ -165,25 +166,6 @@ const patent = areas(opts, [
   extentArea,
   access,
 ]);
-
-/**
- * The site after " // " as it names one. An access label read into the site's field («Мультикоптер.
- * Режим доступа: …» pasted) names no site, so nothing follows " // " but the address, never «//
- * Режим доступа. URL: …». An organisation that is the site itself is named once, as the site
- * («The top 10 causes of death // World Health Organization», not «… / World Health Organization
- * // World Health Organization»): the host already says who is responsible, as GOST R
- * 7.0.100-2018, A.4 names the site alone («Порядок присвоения номера ISBN … // Российская книжная палата»).
- */
-const withSiteOnce =
-  (piece: Piece): Piece =>
-  (pub, ctx) => {
-    if (isAccessLabel(containerOf(pub))) return piece({ ...pub, series: { ...pub.series, series: undefined } }, ctx);
-    const site = containerOf(pub)?.toLocaleLowerCase();
-    const orgs = pub.authors?.['5'] ?? [];
-    const isSite = (o: (typeof orgs)[number]) => str(o?.name)?.toLocaleLowerCase() === site;
-    if (!site || !orgs.some(isSite)) return piece(pub, ctx);
-    return piece({ ...pub, authors: { ...pub.authors, '5': orgs.filter((o) => !isSite(o)) } }, ctx);
-  };
 
 /** Appendix A: «Title // Site. 2019. URL: … (дата звернення: 12.03.2020).»; a page dated to the day «2019. 12 берез.» (`pageDate`). */
 const web = withSiteOnce(

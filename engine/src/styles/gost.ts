@@ -1,5 +1,6 @@
 import { urlOf } from '../parts/access.js';
 import { capitalised } from '../parts/capitalise.js';
+import { numericDate } from '../parts/dates.js';
 import { str } from '../parts/fields.js';
 import { withParts } from '../parts/host.js';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../parts/national-areas.js';
 import { hostArea, nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
+import { withSiteOnce } from '../parts/national-site-once.js';
 import {
   applicantAs,
   dissertationAbbreviated,
@@ -30,6 +32,7 @@ import {
 } from '../parts/national-special.js';
 import { classificationOf, patentWord } from '../parts/patent-terms.js';
 import { inventors } from '../parts/responsibility.js';
+import { englishThesis } from '../parts/thesis-english.js';
 import { cat, field, group, type Piece, seq } from '../template/piece.js';
 import type { Style } from './style.js';
 
@@ -77,11 +80,22 @@ const { article, book, part } = nationalLayouts(opts);
  * GOST 7.1-2003, A.2 (dissertations): «Белозеров, И. В. Title [Текст] : дис. … канд. ист.
  * наук : 07.00.02 / Белозеров Иван Валентинович. – М., 2002. – 215 с.»
  */
+/**
+ * The date of the defence (`specialData.date`, docs/model.md) closes the other title
+ * information, «: 07.00.02 : защищена 22.01.2002» (GOST 7.1-2003, 5.2.5.4 and A, Белозеров:
+ * «… : дис. ... канд. ист. наук : 07.00.02 : защищена 22.01.02 : утв. 15.07.02»; DD.MM.YYYY,
+ * spec §5); an English thesis, described in its own words (parts/thesis-english.ts), has none.
+ */
+const defended: Piece = field((pub, ctx) => {
+  const date = numericDate(pub.specialData?.date);
+  return date && !englishThesis(pub, ctx) ? `${ctx.labels.national.defended} ${date}` : undefined;
+});
+
 const dissertation = areas(opts, [
   headed(
     opts,
     cat(
-      titleArea(opts, [dissertationAbbreviated, field((pub) => str(pub.specialData?.codeSpecialty))]),
+      titleArea(opts, [dissertationAbbreviated, field((pub) => str(pub.specialData?.codeSpecialty)), defended]),
       group(seq(' ; ', [dissertationAuthorFull, field(dissertationOrganisation)]), { prefix: ' / ' }),
     ),
   ),
@@ -138,16 +152,19 @@ const patent = areas(opts, [
 
 /**
  * GOST 7.82-2001, 5 and A: «Title [Электронный ресурс] / … // Site. – 2006. – 25 янв. – Режим
- * доступа: URL (дата обращения: …). – Загл. с экрана.» (a page dated to the day: `pageDate`).
+ * доступа: URL (дата обращения: …). – Загл. с экрана.» (a page dated to the day: `pageDate`); the site
+ * named once (`withSiteOnce`).
  */
-const web = areas(opts, [
-  cat(first([titleInfo]), hostArea),
-  publicationArea(opts),
-  pageDate(opts),
-  access,
-  field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
-  ...notes,
-]);
+const web = withSiteOnce(
+  areas(opts, [
+    cat(first([titleInfo]), hostArea),
+    publicationArea(opts),
+    pageDate(opts),
+    access,
+    field((pub, ctx) => (urlOf(pub) ? ctx.labels.national.titleFromScreen : undefined)),
+    ...notes,
+  ]),
+);
 
 export const gost: Style = {
   id: 'gost',

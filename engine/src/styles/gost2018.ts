@@ -15,6 +15,7 @@ import {
 } from '../parts/national-areas.js';
 import { nationalLayouts, nationalPieces, titleInfo } from '../parts/national-layouts.js';
 import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-patent-number.js';
+import { withSiteOnce } from '../parts/national-site-once.js';
 import {
   applicant,
   dissertationAuthorFull,
@@ -172,18 +173,20 @@ const siteInfo: Piece = field((pub, ctx) => {
   if (own || personsOf(pub, '1').length || isSitePage(pub)) return own;
   return ctx.labels.national.website;
 });
-const web = when(
-  (pub) => containerOf(pub) !== undefined,
-  areas(opts, [
-    cat(withContentType(first([titleInfo])), group(site, { prefix: ' // ' })),
-    publicationArea(opts),
-    // A page dated to the day gives the day and month after the year (A, p. 64: «// Газета.ru :
-    // [сайт]. — 2018. — 2 февр. — URL: …»), the month in full (spec §5).
-    pageDate(opts),
-    access,
-    ...notes,
-  ]),
-  areas(opts, [first([siteInfo]), publicationArea(opts), ...notes, access, contentType]),
+const web = withSiteOnce(
+  when(
+    (pub) => containerOf(pub) !== undefined,
+    areas(opts, [
+      cat(withContentType(first([titleInfo])), group(site, { prefix: ' // ' })),
+      publicationArea(opts),
+      // A page dated to the day gives the day and month after the year (A, p. 64: «// Газета.ru :
+      // [сайт]. — 2018. — 2 февр. — URL: …»), the month in full (spec §5).
+      pageDate(opts),
+      access,
+      ...notes,
+    ]),
+    areas(opts, [first([siteInfo]), publicationArea(opts), ...notes, access, contentType]),
+  ),
 );
 
 export const gost2018: Style = {
