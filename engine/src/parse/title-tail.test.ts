@@ -23,6 +23,16 @@ describe('trimTitleTail', () => {
 });
 
 describe('real strings (AnyStyle core set, development part)', () => {
+  it('the title ends before "Edited by …, et al." after a quoted title’s closing quote', () => {
+    expect(
+      parseCitation(
+        'Hawthorne, Nathaniel. Novels: “The Scarlet Letter,” “The House of the Seven Gables,” “The Blithedale Romance,” “The Marble Fawn.” Edited by William Charvat, Roy Harvey Pearse, et al. Columbus: Ohio State University Press, 1982.',
+      ).publication.title?.publicationTitle,
+    ).toBe(
+      'Novels: “The Scarlet Letter,” “The House of the Seven Gables,” “The Blithedale Romance,” “The Marble Fawn.”',
+    );
+  });
+
   it('the title ends before the director; a month after the publisher is the date', () => {
     expect(
       parseCitation('Back to Chernobyl. Dir. Bill Kurtis. WGBH Educational Foundation, 1989.').publication.title

@@ -9,7 +9,8 @@ import { tidy } from './draft.js';
  */
 const TAIL = [
   /\s*\[(?:Motion picture|Film|Video(?: file| recording)?|Audio(?: file| recording)?|Television series(?: episode)?|Computer software|Data set|Podcast|Abstract|Brochure|Fact sheet|Map|Photograph|Painting|Lecture notes|Blog post|Tweet|Video game|Mobile application software)\]$/iu,
-  /\.\s+(?:Dir\.|Directed\s+by|Edited\s+by|Ed\.\s+by|Trans\.|Translated\s+by|Eds?\.)\s+\p{Lu}.*$/u,
+  // Also after a quoted title's closing quote: "… “The Marble Fawn.” Edited by William Charvat, …, et al.".
+  /(?:\.|(?<=\.[”’"]))\s+(?:Dir\.|Directed\s+by|Edited\s+by|Ed\.\s+by|Trans\.|Translated\s+by|Eds?\.)\s+\p{Lu}.*$/u,
   /,\s+(?:page|pages|p\.|pp\.)\s+\d+(?:\s?[-–]\s?\d+)?$/u,
   /\.\s+ser\.(?:\s+.*)?$/u,
   // A report's label and number run into the title ("Sketchpad: …, Tech Report #296, MIT Lincoln Labs"),
