@@ -2,7 +2,9 @@ import { detectLanguage, type SourceLanguage } from '../model/language.js';
 import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
 import { DEGREE_FIELDS, degreeOfWords } from '../parts/degree-words.js';
 import { build } from './build.js';
+import { takeBookSeries } from './book-series.js';
 import { cleanReference, splitReferences } from './clean.js';
+import { conferenceDayRanges, dropConferenceDays } from './conference-date.js';
 import { readDateStatus } from './date-status.js';
 import { decideType } from './decide-type.js';
 import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
@@ -261,12 +263,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   d.conference = CONFERENCE.test(s);
 
-  // GOST 7.1, 5.6: the series of a book in brackets, "(Title ; № 12)" — before "№" is read as an issue.
-  const seriesZone = /\((?!\d)([^()]{3,100}?)\s;\s(?:№|[Вв]ып\.|[Вв]ип\.|[Nn]o\.|[Vv]ol\.|[Тт]\.)\s?(\d+)\)/u.exec(s);
-  if (seriesZone) {
-    d.bookSeries = { title: tidy(seriesZone[1]) ?? seriesZone[1]!, number: seriesZone[2] };
-    s = `${s.slice(0, seriesZone.index)}${CUT}${s.slice(seriesZone.index + seriesZone[0].length)}`;
-  }
+  // A book's series in brackets — before "№" is read as an issue.
+  s = takeBookSeries(s, d);
   const numbers = takeNumbers(s);
   s = numbers.rest;
   Object.assign(d, {
@@ -353,7 +351,11 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   readDateStatus(d, s);
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
-    const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/u.exec(s);
+    // …but not a conference's days ("Glasgow, UK, August 23–28, 2020, …, 100–115").
+    const days = conferenceDayRanges(raw);
+    const ranges = [...s.matchAll(/(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/gu)];
+    const range = ranges.find((m) => !days.includes(`${m[1]}–${m[2]}`)) ?? null;
+    if (ranges.length && ranges[0] !== range) d.conferenceDays = true;
     // A span of years ("1941–1945") in a title is not a page range.
     const years = range && /^(1[5-9]\d\d|20\d\d)$/.test(range[1]!) && /^(1[5-9]\d\d|20\d\d)$/.test(range[2]!);
     if (range && !years && (d.container || d.inHost)) {
@@ -361,6 +363,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
       d.confidence.pages = 0.6;
     }
   }
+  dropConferenceDays(d, raw);
   if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
   d.type = decideType(d, raw);
   dropPartExtent(d, warnings);
