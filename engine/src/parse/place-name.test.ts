@@ -117,3 +117,20 @@ describe('every place of several, and places with slashes or stops', () => {
       ).toMatchObject({ editionPlace: place, publisher });
   });
 });
+
+describe('a city and its publisher typed with a comma for the colon', () => {
+  it('"Leningrad, Nedra" is place and publisher (AnyStyle core, development part)', () => {
+    expect(
+      parseCitation(
+        'Masaitis, V. L., Danilin, A.N., Maschak, M.S., Raykhlin, A.I., Selivanovskaya, T.V. and Shadenkov,Ye.M., The Geology of Astroblemes (in Russian). Leningrad, Nedra, 231 p. 1980.',
+      ).publication.outputData,
+    ).toMatchObject({ editionPlace: 'Leningrad', publisher: 'Nedra' });
+  });
+
+  it('«М., Наука, 1980» is place and publisher (composed)', () => {
+    expect(parseCitation('Иванов И.И. Геология. М., Наука, 1980. 300 с.').publication.outputData).toMatchObject({
+      editionPlace: 'М.',
+      publisher: 'Наука',
+    });
+  });
+});
