@@ -27,3 +27,13 @@ describe('«и др.», «[и др.]», "et al." after the names at the head', (
     });
   });
 });
+
+describe('a particle after the initials of a surname printed first', () => {
+  it('«Дейк Т.А. ван.» is van Dijk, and the title starts after the particle (ru-ua, development part)', () => {
+    const p = parseCitation(
+      '2. Дейк Т.А. ван. Язык. Познание. Коммуникация. Б.: БГК им. И.А. Бодуэна де Куртенэ, 2000. 308 с.',
+    ).publication;
+    expect(p.authors?.['1']).toEqual([{ surname: 'ван Дейк', name: 'Т.', fathername: 'А.' }]);
+    expect(p.title?.publicationTitle).toBe('Язык. Познание. Коммуникация');
+  });
+});

@@ -32,8 +32,9 @@ export interface Leading {
 }
 
 const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
-/** Particles after the given names end an inverted name: "Saussure, F. de. (1916)", "Berg, J. van der,". */
-const PARTICLE_NEXT = /^(?:(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|den)\s?){1,3}(?:[.,;]|\s(?:&|and)\s|\s\()/u;
+/** Particles after the given names end an inverted name: "Saussure, F. de. (1916)", "Berg, J. van der,", «Дейк Т.А. ван.». */
+const PARTICLE_NEXT =
+  /^(?:(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|den|ван|фон|дер|де|ди|дю|ла|ле|дель|да)\s?){1,3}(?:[.,;]|\s(?:&|and|и|та)\s|\s\()/u;
 /**
  * The next words continue the list: "Her, M.", "Strosahl, and …", "Her M,", "Kirk D. Strosahl,",
  * "Smith and Jones" — but not a title that happens to hold a comma or "and".
