@@ -1,8 +1,8 @@
 import { detectLanguage, type SourceLanguage } from '../model/language.js';
 import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
 import { DEGREE_FIELDS, degreeOfWords } from '../parts/degree-words.js';
-import { build } from './build.js';
 import { takeBookSeries } from './book-series.js';
+import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
 import { conferenceDayRanges, dropConferenceDays } from './conference-date.js';
 import { readDateStatus } from './date-status.js';
@@ -21,6 +21,7 @@ import {
   findStandard,
   findUrl,
   PATENT_OFFICE_BEFORE,
+  patentOffice,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
 import { mhraResponsibility } from './mhra-responsibility.js';
@@ -201,7 +202,10 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     // GOST: "Пат. 2156450 Российская Федерация, МПК G01N 33/00. Title" — the office is not title.
     const rest = s.slice(patent.cut.start + 1);
     const office = PATENT_OFFICE_BEFORE.exec(rest);
-    if (office) s = `${s.slice(0, patent.cut.start + 1)} ${rest.slice(office[0].length)}`;
+    if (office) {
+      s = `${s.slice(0, patent.cut.start + 1)} ${rest.slice(office[0].length)}`;
+      d.patent.office = patentOffice(office[1]!, patent.office);
+    }
   }
   const standard = findStandard(s);
   if (standard && !patent) {
