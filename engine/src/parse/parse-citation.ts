@@ -24,6 +24,7 @@ import {
   patentOffice,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
+import { magazineHead } from './magazine-head.js';
 import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
@@ -298,6 +299,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     if (d.title) d.title = trimTitleTail(d.title);
     if (d.container) d.container = trimHostTail(d.container);
     hostAfterTitle(d);
+    magazineHead(d, raw);
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
     publisherFirst(d);

@@ -80,3 +80,25 @@ describe('trimHostTail', () => {
     expect(trimHostTail('Acta Orthop Scand Suppl')).toBe('Acta Orthop Scand Suppl');
   });
 });
+
+describe('journals named first or with a French number word (AnyStyle core, development part)', () => {
+  it('a magazine named before an unsigned article’s quoted title is the journal, not a person', () => {
+    const p = parseCitation('Business Week, "Banks Try to Dodge Fed\'s Grasp," April 5, 1969.').publication;
+    expect(p.series?.series).toBe('Business Week');
+    expect(p.title?.publicationTitle).toBe("Banks Try to Dodge Fed's Grasp");
+    expect(p.authors?.['1'] ?? []).toEqual([]);
+  });
+
+  it('"n°" run into a journal’s name is the number’s word', () => {
+    expect(
+      parseCitation(
+        'Lickint, F. (1935), « Der bronchialkrebs der raucher », München med wochenschr, n° 82, p. 1232-1234.',
+      ).publication.series?.series,
+    ).toBe('München med wochenschr');
+  });
+
+  it('a person named first before a quoted title stays the author (composed)', () => {
+    const p = parseCitation('Smith, John, "A Study of Things," April 5, 1969.').publication;
+    expect(p.authors?.['1']?.[0]?.surname).toBe('Smith');
+  });
+});

@@ -33,6 +33,8 @@ const HOST_TAIL = [
   /[\s.,]+Special\s+Issue$/iu,
   /[.,]\s+Supplement$/iu,
   /[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu,
+  // French lists' number word run into the journal ("München med wochenschr, n° 82"): the issue's.
+  /[\s,]+n°$/u,
 ];
 
 /** The host without those. */
