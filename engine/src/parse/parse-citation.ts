@@ -7,7 +7,7 @@ import { cleanReference, splitReferences } from './clean.js';
 import { conferenceDayRanges, dropConferenceDays } from './conference-date.js';
 import { readDateStatus } from './date-status.js';
 import { decideType } from './decide-type.js';
-import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
+import { CUT, cutOut, type Draft, MEDIUM } from './draft.js';
 import { genericBranch } from './generic.js';
 import { gostBranch } from './gost.js';
 import { abbreviatedHost, placeBeforeHost } from './host-head.js';
