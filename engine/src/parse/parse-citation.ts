@@ -297,6 +297,11 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) after(raw, d);
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
     if (d.title) d.title = trimTitleTail(d.title);
+    // The year of an author-date list printed before the title with no names before it (the names
+    // on the line above: "1968 Tzeltal Numerical Classifiers: …. Mouton.") is the date's.
+    const leadYear = d.title && d.year ? /^(\d{4})\s+(?=\p{Lu})/u.exec(d.title) : null;
+    if (leadYear && leadYear[1] === d.year && raw.startsWith(leadYear[0]) && d.title!.length > leadYear[0].length + 3)
+      d.title = d.title!.slice(leadYear[0].length);
     if (d.container) d.container = trimHostTail(d.container);
     hostAfterTitle(d);
     magazineHead(d, raw);

@@ -102,3 +102,12 @@ describe('journals named first or with a French number word (AnyStyle core, deve
     expect(p.authors?.['1']?.[0]?.surname).toBe('Smith');
   });
 });
+
+describe('a year opening an author-date entry whose names are on the line above', () => {
+  it('is the date, not the title’s (AnyStyle core, development part)', () => {
+    expect(
+      parseCitation('1968 Tzeltal Numerical Classifiers: A Study in Ethnographic Semantics. Mouton.').publication.title
+        ?.publicationTitle,
+    ).toBe('Tzeltal Numerical Classifiers: A Study in Ethnographic Semantics');
+  });
+});
