@@ -143,7 +143,11 @@ export function findPatent(s: string): { number: string; office?: string; cut: C
 const OFFICES =
   'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Рос\\.\\s?Федерация|Україна|СССР|США';
 export const PATENT_OFFICE_AFTER = new RegExp(`,?\\s*(?:${OFFICES})\\s*(?:[Pp]atent|Патент|патент)?\\s*$`, 'u');
-export const PATENT_OFFICE_BEFORE = new RegExp(`^[\\s\uE000]*(${OFFICES})(?:,\\s*[^.]{2,40})?\\.\\s+`, 'u');
+// The classification after the office may hold its editions' stops: "МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01).".
+export const PATENT_OFFICE_BEFORE = new RegExp(
+  `^[\\s\uE000]*(${OFFICES})(?:,\\s*(?:[^.]|\\.(?=\\d)){2,120})?\\.\\s+`,
+  'u',
+);
 
 /**
  * The office a GOST patent names after its number («Пат. 2637215 Рос. Федерация, МПК …»), in full

@@ -27,6 +27,10 @@ describe('unifyLookAlikes: letters of the other script that look alike', () => {
       'Из истории московской балетной школы. Ч. I. Москва: МГАХ, 2013.',
     );
     expect(unifyLookAlikes('Plain English text')).toBe('Plain English text');
+    // A letter of a code glued to digits is no lone letter: "B02C" stays Latin in a Russian patent.
+    expect(unifyLookAlikes('Пат. 2637215 Российская Федерация, МПК B02C 19/16.')).toBe(
+      'Пат. 2637215 Российская Федерация, МПК B02C 19/16.',
+    );
   });
 });
 

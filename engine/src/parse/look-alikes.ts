@@ -42,6 +42,7 @@ export const LOOK_ALIKE_INITIAL: Record<string, string> = Object.fromEntries(
 const CYRILLIC = /[\u0400-\u04FF]/u;
 const ROMAN = /^[IVXLCDMХІСМ]+$/u;
 const ROMAN_LATIN = /^[IVXLCDM]$/u;
+const DIGIT = /\d/u;
 const LATIN = /[A-Za-z]/u;
 const WORD = /[\p{L}]+/gu;
 const isCyrillic = (c: string) => c >= '\u0400' && c <= '\u04FF';
@@ -77,15 +78,16 @@ export function unifyLookAlikes(text: string): string {
   }
   const towards = latinWords > cyrillicWords ? 'latin' : cyrillicWords > latinWords ? 'cyrillic' : undefined;
   if (!towards) return text;
-  return text.replace(WORD, (w) => {
+  return text.replace(WORD, (w, at: number) => {
     const [lat, cyr] = counts(w);
     // Roman numerals typed with Cyrillic «Х», «І» («ХХI», «ХIХ»): Latin capitals, in either text.
     if (lat && cyr && ROMAN.test(w)) return oneScript(w, 'latin') ?? w;
     // A word of the text's script with a letter or two of the other («Рhysics», «двуxпорожденными»);
     // a word of the other script is left as typed («Аcademia» in a Russian list).
     if (lat && cyr) return (towards === 'latin' ? lat > cyr : cyr > lat) ? (oneScript(w, towards) ?? w) : w;
-    // A lone letter (an initial «Р.», "С." for «С.») where no word of its own script is.
-    if (w.length !== 1) return w;
+    // A lone letter (an initial «Р.», "С." for «С.») where no word of its own script is; not a
+    // letter of a code glued to digits ("МПК B02C 19/16").
+    if (w.length !== 1 || DIGIT.test(text[at - 1] ?? '') || DIGIT.test(text[at + 1] ?? '')) return w;
     if (cyr && cyrillicWords === 0 && towards === 'latin') return oneScript(w, 'latin') ?? w;
     // …but not a Latin capital that may be a Roman numeral («Ч. I»).
     if (lat && latinWords === 0 && towards === 'cyrillic' && !ROMAN_LATIN.test(w)) return oneScript(w, 'cyrillic') ?? w;

@@ -31,4 +31,12 @@ describe('a patent’s number and office', () => {
       patentOffice: 'RU',
     });
   });
+
+  it('an IPC with its editions’ stops after the office is no part of the title (GOST R 7.0.100-2018 example, gost2018 fixture)', () => {
+    expect(
+      patent(
+        'Патент № 2637215 Российская Федерация, МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01). Вибрационная мельница : № 2017105030 : заявл. 15.02.2017 : опубл. 01.12.2017 / Артеменко К. И., Богданов Н. Э. ; заявитель БГТУ. – 4 с. : ил. – Текст : непосредственный.',
+      ),
+    ).toMatchObject({ title: 'Вибрационная мельница', special: { patentOffice: 'Российская Федерация' } });
+  });
 });
