@@ -30,6 +30,7 @@ export function build(d: Draft): PublicationInput {
   if (d.bookSeries && d.type === 2) {
     series.series = d.bookSeries.title;
     if (d.bookSeries.number) series.number = d.bookSeries.number;
+    if (d.bookSeries.issue) series.issue = d.bookSeries.issue;
   }
   if (d.volume && !part) series.volume = d.volume;
   // «Вып. 67» keeps its word, in a journal, a collection or a proceedings volume alike: the styles

@@ -83,3 +83,11 @@ describe('splitReferences', () => {
     expect(splitReferences('Smith J. A. 2019.\n\nDoe J. B. 2020.', { byLine: false })).toHaveLength(2);
   });
 });
+
+describe('a backtick typed for an apostrophe', () => {
+  it('is the apostrophe, so the word stays whole ("Teacher`s Book")', () => {
+    expect(cleanReference('Oxenden, C. New English File. Intermediate Teacher`s Book. 2018.')).toBe(
+      'Oxenden, C. New English File. Intermediate Teacher’s Book. 2018.',
+    );
+  });
+});

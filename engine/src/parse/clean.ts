@@ -4,6 +4,8 @@
  * quantifiers), so arbitrary input cannot make it backtrack for long.
  */
 
+import { unifyLookAlikes } from './look-alikes.js';
+
 /** Leading list numbering: `1.`, `12)`, `[12]`, `(3)`, `1 .` — but not a year such as `2019.` */
 const NUMBERING = /^\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,3}\s?[.)](?!\d))\s*/;
 
@@ -56,6 +58,8 @@ export function cleanReference(text: string): string {
     // TeX quotes: ``Title,'' → “Title,”
     .replace(/``/g, '“')
     .replace(/''/g, '”')
+    // A backtick typed for an apostrophe ("Teacher`s Book"), which parts the word for the model.
+    .replace(/(?<=\p{L})`(?=\p{L})/gu, '’')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/[\u2012\u2013\u2212]/g, '–')
@@ -70,6 +74,7 @@ export function cleanReference(text: string): string {
     .replace(/(?<=(?:^|[\s.])\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
+  s = unifyLookAlikes(s);
   s = s.replace(NUMBERING, '').replace(CITATION_KEY, '').replace(BARE_NUMBER, '');
   // French lists bracket the initials after the surname: "ALY (M.I.), NAGEB (R.), HERBIN (Fr.-R.), « … »",
   // "Kefi (N.), Le château …" — the names as the readers know them, "ALY, M.I., NAGEB, R.".

@@ -27,7 +27,8 @@ function iso(y: number, m: number, d: number): string | undefined {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
-function month(word: string): number | undefined {
+/** The month a word names (`June`, `Jun.`, `мая`, `травня`), or undefined. */
+export function month(word: string): number | undefined {
   return ownEntry(MONTHS, word.toLowerCase().replace(/\.$/, ''));
 }
 

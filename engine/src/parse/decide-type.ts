@@ -9,7 +9,8 @@ export function decideType(d: Draft, raw: string): number {
   if (d.standard && !(d.inHost && (d.volume || d.issue || d.number))) return 5;
   if (d.dissertation) return 4;
   const serial = Boolean(d.volume || d.issue || d.number);
-  const range = Boolean(d.pages && /[-–]/.test(d.pages));
+  // A conference's days taken for pages weigh as a range did: they mark a paper, not a book or a page.
+  const range = Boolean((d.pages && /[-–]/.test(d.pages)) || d.conferenceDays);
   const published = Boolean(d.publisher || (d.place && !d.placeOnly));
   const proceedings =
     /(?<![\p{L}])(?:Proc\.(?!\s+Natl\.)|Proceedings(?!\s+of\s+the\s+National\s+Academy)|Conference|Conf\.|Symposium|Workshop|Congress|Материалы|Матеріали|Тези|Тезисы|конф\.|конференц)/u.test(

@@ -64,13 +64,15 @@ export interface Draft {
   patent?: { number: string; office?: string };
   patentDate?: string;
   /** A book's series in GOST/DSTU brackets: `(Бібліотека студента ; № 12)`. */
-  bookSeries?: { title: string; number?: string };
+  bookSeries?: { title: string; number?: string; issue?: string };
   dissertation?: { full: boolean; degree?: number; science?: number; code?: string };
   /** The body named after the names in the responsibility (`; Харк. нац. ун-т`): a dissertation's defence place. */
   institution?: string;
   /** The university an English thesis names (`specialData.organization`). */
   thesisOrganisation?: string;
   conference: boolean;
+  /** A conference's days with their month were read as the pages and left out (`conference-date.ts`); the type is decided as with the range. */
+  conferenceDays?: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */
   inHost: boolean;
   /** The host has editors (`In J. Smith (Ed.),`, `edited by`): an edited volume. */

@@ -1,5 +1,6 @@
 import { format } from '../format-one.js';
 import type { PublicationInput } from '../model/publication.js';
+import { LOOK_ALIKE_INITIAL, unifyLookAlikes } from './look-alikes.js';
 import { parseCitation } from './parse-citation.js';
 
 /**
@@ -67,9 +68,12 @@ const str = (v: unknown): string => (v === null || v === undefined ? '' : String
 
 export function normText(v: unknown): string {
   return (
-    str(v)
-      // An accent as its own character ("Le\u0301on", as PDFs give it) compares as the letter it is on.
-      .normalize('NFC')
+    unifyLookAlikes(
+      str(v)
+        // An accent as its own character ("Le\u0301on", as PDFs give it) compares as the letter it is on.
+        .normalize('NFC'),
+    )
+      // …and a word typed with look-alike letters of the other script («Аcademia», «ХХI») as the parser reads it.
       .toLowerCase()
       .replace(/ё/g, 'е')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -99,7 +103,8 @@ export function normLink(v: unknown): string {
 }
 
 export function normName(p: { surname?: unknown; name?: unknown }): string {
-  const initial = str(p.name).charAt(0).toLowerCase();
+  // An initial typed with a look-alike of the other script («Brennan, В.») compares as the letter it looks like.
+  const initial = (LOOK_ALIKE_INITIAL[str(p.name).charAt(0)] ?? str(p.name).charAt(0)).toLowerCase();
   return `${normText(p.surname)} ${initial}`.trim();
 }
 

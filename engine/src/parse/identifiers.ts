@@ -141,6 +141,19 @@ export function findPatent(s: string): { number: string; office?: string; cut: C
 
 /** Patent offices as the styles name them, before or after the title. */
 const OFFICES =
-  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Україна|СССР|США';
+  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Рос\\.\\s?Федерация|Україна|СССР|США';
 export const PATENT_OFFICE_AFTER = new RegExp(`,?\\s*(?:${OFFICES})\\s*(?:[Pp]atent|Патент|патент)?\\s*$`, 'u');
-export const PATENT_OFFICE_BEFORE = new RegExp(`^[\\s\uE000]*(?:${OFFICES})(?:,\\s*[^.]{2,40})?\\.\\s+`, 'u');
+// The classification after the office may hold its editions' stops: "МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01).".
+export const PATENT_OFFICE_BEFORE = new RegExp(
+  `^[\\s\uE000]*(${OFFICES})(?:,\\s*(?:[^.]|\\.(?=\\d)){2,120})?\\.\\s+`,
+  'u',
+);
+
+/**
+ * The office a GOST patent names after its number («Пат. 2637215 Рос. Федерация, МПК …»), in full
+ * (GOST 7.12 abbreviates «Рос. Федерация»), with the code its number was printed with («RU»).
+ */
+export function patentOffice(name: string, code?: string): string {
+  const full = /^Рос\.\s?Федерация$/u.test(name) ? 'Российская Федерация' : name;
+  return code && code !== full ? `${full}, ${code}` : full;
+}

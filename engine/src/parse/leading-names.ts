@@ -32,8 +32,9 @@ export interface Leading {
 }
 
 const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
-/** Particles after the given names end an inverted name: "Saussure, F. de. (1916)", "Berg, J. van der,". */
-const PARTICLE_NEXT = /^(?:(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|den)\s?){1,3}(?:[.,;]|\s(?:&|and)\s|\s\()/u;
+/** Particles after the given names end an inverted name: "Saussure, F. de. (1916)", "Berg, J. van der,", «Дейк Т.А. ван.». */
+const PARTICLE_NEXT =
+  /^(?:(?:van|von|der|de|da|di|du|la|le|del|dos|ten|ter|den|ван|фон|дер|де|ди|дю|ла|ле|дель|да)\s?){1,3}(?:[.,;]|\s(?:&|and|и|та)\s|\s\()/u;
 /**
  * The next words continue the list: "Her, M.", "Strosahl, and …", "Her M,", "Kirk D. Strosahl,",
  * "Smith and Jones" — but not a title that happens to hold a comma or "and".
@@ -75,7 +76,8 @@ export function leadingNames(text: string, organisations = true): Leading | unde
   // inside it ("Thomas von Eicken, David E. Culler, …") can end the list early.
   const givenFirst = givenNamesFirst(head);
   if (givenFirst && givenFirst.people.length > 1) return givenFirst;
-  const inverted = scan(head, /[.)]\s+/gu, SURNAME_COMMA_NEXT);
+  // A bracketed «[и др.]» after the names ends them too: "Петров П.П. [и др.] История …".
+  const inverted = scan(head, /[.)]\s+|(?<=\[(?:и др|та ін|і ін|et al)\.?\])\s+/gu, SURNAME_COMMA_NEXT);
   // "Sarita V. Adve. Using …": a stop after the middle initial is not the end of the names.
   // Vancouver's "Kincaid J. Girl. In: …" has the same shape, so not where Vancouver's marks are.
   const vancouver = /(?:^|\s)In:\s|\d{4};|;\s\d{4}\./u.test(text);
@@ -125,7 +127,7 @@ function scan(head: string, re: RegExp, continues: RegExp): Leading | undefined 
     const prefix = head.slice(0, end);
     const next = head.slice(m.index + m[0].length);
     if (INITIAL_NEXT.test(next) || continues.test(next) || PARTICLE_NEXT.test(next)) continue;
-    if (/^(?:\(|et al|и др|та ін|and\s|&|и\s|та\s|і\s|,)/u.test(next)) continue;
+    if (/^(?:\(|\[?(?:et al|и др|та ін|і ін)|and\s|&|и\s|та\s|і\s|,)/u.test(next)) continue;
     // "…, and Michael A." still wants its surname; "Sapolsky, Robert M." does not.
     const pieces = prefix.split(/,\s*(?:and\s+|&\s*|и\s+|та\s+)?|\s(?:and|&|и|та)\s/u).filter((p) => p.trim());
     const last = pieces[pieces.length - 1] ?? '';

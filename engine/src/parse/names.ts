@@ -64,9 +64,28 @@ type Shape =
   | { kind: 'person'; person: Person }
   | { kind: 'other' };
 
+/**
+ * Particles after the initials of a surname printed first, as Russian lists invert a foreign
+ * name: «Дейк Т.А. ван», «Гогер Ж. де»; the particle opens the surname («ван Дейк»).
+ */
+const TRAILING_PARTICLE = /^(?:ван|фон|дер|де|ди|дю|ла|ле|дель|да|van|von|der|de|da|di|du|la|le|del|den)\.?$/u;
+
 /** Classifies one comma-separated piece of a name list. */
 function shapeOf(piece: string): Shape {
-  const ts = tokens(piece);
+  const all = tokens(piece);
+  let end = all.length;
+  while (end > 2 && end > all.length - 3 && TRAILING_PARTICLE.test(all[end - 1] as string)) end--;
+  if (end < all.length && isInitial(all[end - 1] as string) && !isInitial(all[0] as string)) {
+    const shape = shapeOf(all.slice(0, end).join(' '));
+    const particles = all
+      .slice(end)
+      .map((t) => t.replace(/\.$/u, ''))
+      .join(' ');
+    if (shape.kind === 'person')
+      return { kind: 'person', person: { ...shape.person, surname: `${particles} ${shape.person.surname}` } };
+    return { kind: 'other' };
+  }
+  const ts = all;
   if (ts.length === 0) return { kind: 'other' };
   if (!ts.every((t) => NAME_WORD.test(t) || isInitial(t) || RUN_INITIALS.test(t))) return { kind: 'other' };
   const initialCount = ts.filter(isInitial).length;

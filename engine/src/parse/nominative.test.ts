@@ -16,6 +16,9 @@ describe('inNominative: a genitive printed after «под ред.», «за ре
     expect(nom('Достоевского')).toBe('Достоевский');
     expect(nom('Ильина')).toBe('Ильин');
     expect(nom('Римского-Корсакова')).toBe('Римский-Корсаков');
+    // A vowel before «-я» is a «-й» surname's, never «-ь» («под ред. В.А. Смолия» gave «Смолиь»).
+    expect(nom('Смолия')).toBe('Смолий');
+    expect(nom('Гордия')).toBe('Гордий');
   });
 
   it('Ukrainian surnames', () => {
@@ -24,6 +27,8 @@ describe('inNominative: a genitive printed after «под ред.», «за ре
     expect(nom('Грушевського', 'uk')).toBe('Грушевський');
     expect(nom('Ткачука', 'uk')).toBe('Ткачук');
     expect(nom('Коваля', 'uk')).toBe('Коваль');
+    expect(nom('Гордія', 'uk')).toBe('Гордій');
+    expect(nom('Смолія', 'uk')).toBe('Смолій');
   });
 
   it('keeps indeclinable and unsure surnames, full given names, Latin names and English records as printed', () => {

@@ -37,6 +37,8 @@ const ENDINGS: [genitive: string, nominatives: string[]][] = [
  * consonant and «к» takes «-о» first, since nouns do not end in «-нк» but the -енко and -ко
  * surnames are legion (Бондаренка → Бондаренко, Франка → Франко; Ткачука → Ткачук).
  */
+const VOWEL_END = /[аеєиіїоуюяыэ]$/iu;
+
 function candidates(surname: string): string[] {
   const lower = surname.toLocaleLowerCase('ru');
   return ENDINGS.filter(([genitive]) => lower.endsWith(genitive)).flatMap(([genitive, nominatives]) => {
@@ -44,7 +46,11 @@ function candidates(surname: string): string[] {
     const ko = genitive === 'а' && /[^аеєиіїоуюяыэ]к$/iu.test(stem);
     // «-ой» of a woman: Ивановой → Иванова after -ов/-ев/-ин, else the adjective (Соколовской → Соколовская).
     const adjective = genitive === 'ой' && !/(ов|ев|ёв|ин|ын)$/iu.test(stem);
-    return (ko ? ['о', ''] : adjective ? ['ая', 'а'] : nominatives).map((n) => stem + n);
+    // «-я» after a vowel comes from «-й» (Гордія ← Гордій, Смолия ← Смолий), after a consonant
+    // from «-ь» (Коваля ← Коваль): no surname ends in a vowel and «ь», which the declension
+    // would accept («Смолиь» declines to «Смолия» too).
+    const ya = genitive === 'я' && (VOWEL_END.test(stem) ? ['й', ''] : ['ь', '']);
+    return (ko ? ['о', ''] : adjective ? ['ая', 'а'] : ya || nominatives).map((n) => stem + n);
   });
 }
 

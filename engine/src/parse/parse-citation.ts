@@ -1,11 +1,13 @@
 import { detectLanguage, type SourceLanguage } from '../model/language.js';
 import { PHD_SCIENCE_ID, SCIENCES } from '../model/sciences.js';
 import { DEGREE_FIELDS, degreeOfWords } from '../parts/degree-words.js';
+import { takeBookSeries } from './book-series.js';
 import { build } from './build.js';
 import { cleanReference, splitReferences } from './clean.js';
+import { conferenceDayRanges, dropConferenceDays } from './conference-date.js';
 import { readDateStatus } from './date-status.js';
 import { decideType } from './decide-type.js';
-import { CUT, cutOut, type Draft, MEDIUM, tidy } from './draft.js';
+import { CUT, cutOut, type Draft, MEDIUM } from './draft.js';
 import { genericBranch } from './generic.js';
 import { gostBranch } from './gost.js';
 import { abbreviatedHost, placeBeforeHost } from './host-head.js';
@@ -19,8 +21,10 @@ import {
   findStandard,
   findUrl,
   PATENT_OFFICE_BEFORE,
+  patentOffice,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
+import { magazineHead } from './magazine-head.js';
 import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
@@ -199,7 +203,10 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     // GOST: "Пат. 2156450 Российская Федерация, МПК G01N 33/00. Title" — the office is not title.
     const rest = s.slice(patent.cut.start + 1);
     const office = PATENT_OFFICE_BEFORE.exec(rest);
-    if (office) s = `${s.slice(0, patent.cut.start + 1)} ${rest.slice(office[0].length)}`;
+    if (office) {
+      s = `${s.slice(0, patent.cut.start + 1)} ${rest.slice(office[0].length)}`;
+      d.patent.office = patentOffice(office[1]!, patent.office);
+    }
   }
   const standard = findStandard(s);
   if (standard && !patent) {
@@ -261,12 +268,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   d.conference = CONFERENCE.test(s);
 
-  // GOST 7.1, 5.6: the series of a book in brackets, "(Title ; № 12)" — before "№" is read as an issue.
-  const seriesZone = /\((?!\d)([^()]{3,100}?)\s;\s(?:№|[Вв]ып\.|[Вв]ип\.|[Nn]o\.|[Vv]ol\.|[Тт]\.)\s?(\d+)\)/u.exec(s);
-  if (seriesZone) {
-    d.bookSeries = { title: tidy(seriesZone[1]) ?? seriesZone[1]!, number: seriesZone[2] };
-    s = `${s.slice(0, seriesZone.index)}${CUT}${s.slice(seriesZone.index + seriesZone[0].length)}`;
-  }
+  // A book's series in brackets — before "№" is read as an issue.
+  s = takeBookSeries(s, d);
   const numbers = takeNumbers(s);
   s = numbers.rest;
   Object.assign(d, {
@@ -294,8 +297,14 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) after(raw, d);
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
     if (d.title) d.title = trimTitleTail(d.title);
+    // The year of an author-date list printed before the title with no names before it (the names
+    // on the line above: "1968 Tzeltal Numerical Classifiers: …. Mouton.") is the date's.
+    const leadYear = d.title && d.year ? /^(\d{4})\s+(?=\p{Lu})/u.exec(d.title) : null;
+    if (leadYear && leadYear[1] === d.year && raw.startsWith(leadYear[0]) && d.title!.length > leadYear[0].length + 3)
+      d.title = d.title!.slice(leadYear[0].length);
     if (d.container) d.container = trimHostTail(d.container);
     hostAfterTitle(d);
+    magazineHead(d, raw);
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
     publisherFirst(d);
@@ -353,7 +362,11 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   readDateStatus(d, s);
   // Pages that are a bare range left over: "Journal, 8, 207–217" or "Journal 8: 207–17".
   if (!d.pages) {
-    const range = /(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/u.exec(s);
+    // …but not a conference's days ("Glasgow, UK, August 23–28, 2020, …, 100–115").
+    const days = conferenceDayRanges(raw);
+    const ranges = [...s.matchAll(/(?<![\d.])(\d{1,5})\s?[–-]\s?(\d{1,5})(?!\d|\.\d)/gu)];
+    const range = ranges.find((m) => !days.includes(`${m[1]}–${m[2]}`)) ?? null;
+    if (ranges.length && ranges[0] !== range) d.conferenceDays = true;
     // A span of years ("1941–1945") in a title is not a page range.
     const years = range && /^(1[5-9]\d\d|20\d\d)$/.test(range[1]!) && /^(1[5-9]\d\d|20\d\d)$/.test(range[2]!);
     if (range && !years && (d.container || d.inHost)) {
@@ -361,6 +374,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
       d.confidence.pages = 0.6;
     }
   }
+  dropConferenceDays(d, raw);
   if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
   d.type = decideType(d, raw);
   dropPartExtent(d, warnings);

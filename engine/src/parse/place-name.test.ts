@@ -90,3 +90,47 @@ describe('a place is a place name', () => {
     expect(news.series?.series).toBe('Chicago Tribune');
   });
 });
+
+describe('every place of several, and places with slashes or stops', () => {
+  it('"London; Thousand Oaks; New Delhi: Sage" keeps every place (ru-ua, an English string, development part)', () => {
+    const p = parseCitation(
+      'Du Gay P., Hall S. The Story of the Sony Walkman. London; Thousand Oaks; New Delhi: Sage, 1997.',
+    ).publication.outputData;
+    expect(p).toMatchObject({ editionPlace: 'London; Thousand Oaks; New Delhi', publisher: 'Sage' });
+  });
+
+  it('an editor named before the place is not a place of several (AnyStyle core, development part)', () => {
+    const host = parseCitation(
+      'Neyrey, J.H., “Ceremonies in Luke-Acts: The Case of Meals and Table-Fellowship,” in The Social World of Luke-Acts: Models for Interpretation (ed. J.H. Neyrey; Peabody, Ma.: Hendrickson, 1991), pp. 361-387.',
+    ).publication.host;
+    expect(host?.editionPlace).toBe('Peabody, Ma.');
+  });
+
+  it('«Ростов н/Д», «Н. Новгород», «СПб.» before the publisher (composed)', () => {
+    for (const [place, publisher] of [
+      ['Ростов н/Д', 'Феникс'],
+      ['Н. Новгород', 'ННГУ'],
+      ['СПб.', 'Питер'],
+    ])
+      expect(
+        parseCitation(`Иванов И.И. Экономика. ${place}: ${publisher}, 2015. 300 с.`).publication.outputData,
+      ).toMatchObject({ editionPlace: place, publisher });
+  });
+});
+
+describe('a city and its publisher typed with a comma for the colon', () => {
+  it('"Leningrad, Nedra" is place and publisher (AnyStyle core, development part)', () => {
+    expect(
+      parseCitation(
+        'Masaitis, V. L., Danilin, A.N., Maschak, M.S., Raykhlin, A.I., Selivanovskaya, T.V. and Shadenkov,Ye.M., The Geology of Astroblemes (in Russian). Leningrad, Nedra, 231 p. 1980.',
+      ).publication.outputData,
+    ).toMatchObject({ editionPlace: 'Leningrad', publisher: 'Nedra' });
+  });
+
+  it('«М., Наука, 1980» is place and publisher (composed)', () => {
+    expect(parseCitation('Иванов И.И. Геология. М., Наука, 1980. 300 с.').publication.outputData).toMatchObject({
+      editionPlace: 'М.',
+      publisher: 'Наука',
+    });
+  });
+});

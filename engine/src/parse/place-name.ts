@@ -5,6 +5,9 @@ const OPEN_BRACKET = /^[([]\s*(?!.*[)\]])/u;
 /** A part's label run into the place: "Part A, London", "Vol. 2, Oxford". */
 const PART_LABEL = /^(?:Part|Pt\.|Vol\.|Volume|Section|Sect\.|Book|Bk\.)\s[\p{L}\d]{1,4}[,.:]?\s+(?=\p{Lu})/u;
 /** A page range or a year read as the publisher ("Reggio Calabria: 131-138", "(1989)"). */
+/** The places of Russian and Ukrainian lists, abbreviated (GOST 7.0.12, DSTU 3582) or in full, before «, Publisher». */
+const CITY_FIRST =
+  /^((?:М|Л|К|Х|Мн|СПб|Свердл|Новосиб)\.|Москва|Ленинград|Санкт-Петербург|Киев|Київ|Харьков|Харків|Львов|Львів|Одесса|Одеса|Минск|Мінськ|Новосибирск|Свердловск|Екатеринбург|Казань|Томск|Moscow|Leningrad|Kiev|Kyiv|Kharkov|Kharkiv|Minsk|Novosibirsk|Sverdlovsk|Tomsk),\s+(\p{Lu}[^,]*)$/u;
 const PAGES = /^(?:\d{1,5}\s?[–-]\s?\d{1,5}|\(?\d{4}\)?)$/u;
 
 /**
@@ -35,6 +38,15 @@ export function placeName(d: Draft, raw = ''): void {
       .replace(/^[\p{Lu}\d]+(?:[/-][\p{Lu}\d]+)*[/-]\d+,\s+(?=\p{Lu})/u, '')
       .replace(/,\s+Coll(?:\.|ection)\s.*$/u, '');
     if (publisher) d.publisher = publisher;
+  }
+  // A city and its publisher typed with a comma for the colon («М., Наука, 1980», "Leningrad, Nedra,
+  // 1980"), read as one publisher or one place: the city is the place. Only the cities of these lists, since a
+  // publisher may open with a place-like word ("Boulder, Colorado" is caught above as a place).
+  const run = d.publisher && (!d.place || d.place === d.publisher) ? d.publisher : !d.publisher ? d.place : undefined;
+  const cityFirst = run ? CITY_FIRST.exec(run) : null;
+  if (cityFirst) {
+    d.place = cityFirst[1];
+    d.publisher = cityFirst[2];
   }
   // The same text read as both ("Boulder, Colorado, 1998"): a place, which names no publisher.
   if (d.place && d.publisher === d.place) {
@@ -75,4 +87,11 @@ export function placeName(d: Draft, raw = ''): void {
 /** A book's container that is its place ("Moscow, 1934"), which the book would print as its publisher: none. */
 export function bookPlaceNotPublisher(d: Draft): void {
   if (d.type === 2 && d.place && d.container === d.place) d.container = undefined;
+  // A book's container that stands for its publisher, city and all («М., Наука»): place and publisher.
+  const cityFirst = d.type === 2 && d.container && !d.publisher && !d.place ? CITY_FIRST.exec(d.container) : null;
+  if (cityFirst) {
+    d.place = cityFirst[1];
+    d.publisher = cityFirst[2];
+    d.container = undefined;
+  }
 }

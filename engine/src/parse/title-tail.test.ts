@@ -23,6 +23,16 @@ describe('trimTitleTail', () => {
 });
 
 describe('real strings (AnyStyle core set, development part)', () => {
+  it('the title ends before "Edited by …, et al." after a quoted title’s closing quote', () => {
+    expect(
+      parseCitation(
+        'Hawthorne, Nathaniel. Novels: “The Scarlet Letter,” “The House of the Seven Gables,” “The Blithedale Romance,” “The Marble Fawn.” Edited by William Charvat, Roy Harvey Pearse, et al. Columbus: Ohio State University Press, 1982.',
+      ).publication.title?.publicationTitle,
+    ).toBe(
+      'Novels: “The Scarlet Letter,” “The House of the Seven Gables,” “The Blithedale Romance,” “The Marble Fawn.”',
+    );
+  });
+
   it('the title ends before the director; a month after the publisher is the date', () => {
     expect(
       parseCitation('Back to Chernobyl. Dir. Bill Kurtis. WGBH Educational Foundation, 1989.').publication.title
@@ -68,5 +78,36 @@ describe('trimHostTail', () => {
     );
     // NLM's abbreviation keeps its 'Suppl', which is the journal's own name.
     expect(trimHostTail('Acta Orthop Scand Suppl')).toBe('Acta Orthop Scand Suppl');
+  });
+});
+
+describe('journals named first or with a French number word (AnyStyle core, development part)', () => {
+  it('a magazine named before an unsigned article’s quoted title is the journal, not a person', () => {
+    const p = parseCitation('Business Week, "Banks Try to Dodge Fed\'s Grasp," April 5, 1969.').publication;
+    expect(p.series?.series).toBe('Business Week');
+    expect(p.title?.publicationTitle).toBe("Banks Try to Dodge Fed's Grasp");
+    expect(p.authors?.['1'] ?? []).toEqual([]);
+  });
+
+  it('"n°" run into a journal’s name is the number’s word', () => {
+    expect(
+      parseCitation(
+        'Lickint, F. (1935), « Der bronchialkrebs der raucher », München med wochenschr, n° 82, p. 1232-1234.',
+      ).publication.series?.series,
+    ).toBe('München med wochenschr');
+  });
+
+  it('a person named first before a quoted title stays the author (composed)', () => {
+    const p = parseCitation('Smith, John, "A Study of Things," April 5, 1969.').publication;
+    expect(p.authors?.['1']?.[0]?.surname).toBe('Smith');
+  });
+});
+
+describe('a year opening an author-date entry whose names are on the line above', () => {
+  it('is the date, not the title’s (AnyStyle core, development part)', () => {
+    expect(
+      parseCitation('1968 Tzeltal Numerical Classifiers: A Study in Ethnographic Semantics. Mouton.').publication.title
+        ?.publicationTitle,
+    ).toBe('Tzeltal Numerical Classifiers: A Study in Ethnographic Semantics');
   });
 });

@@ -9,7 +9,8 @@ import { tidy } from './draft.js';
  */
 const TAIL = [
   /\s*\[(?:Motion picture|Film|Video(?: file| recording)?|Audio(?: file| recording)?|Television series(?: episode)?|Computer software|Data set|Podcast|Abstract|Brochure|Fact sheet|Map|Photograph|Painting|Lecture notes|Blog post|Tweet|Video game|Mobile application software)\]$/iu,
-  /\.\s+(?:Dir\.|Directed\s+by|Edited\s+by|Ed\.\s+by|Trans\.|Translated\s+by|Eds?\.)\s+\p{Lu}.*$/u,
+  // Also after a quoted title's closing quote: "… “The Marble Fawn.” Edited by William Charvat, …, et al.".
+  /(?:\.|(?<=\.[”’"]))\s+(?:Dir\.|Directed\s+by|Edited\s+by|Ed\.\s+by|Trans\.|Translated\s+by|Eds?\.)\s+\p{Lu}.*$/u,
   /,\s+(?:page|pages|p\.|pp\.)\s+\d+(?:\s?[-–]\s?\d+)?$/u,
   /\.\s+ser\.(?:\s+.*)?$/u,
   // A report's label and number run into the title ("Sketchpad: …, Tech Report #296, MIT Lincoln Labs"),
@@ -32,6 +33,8 @@ const HOST_TAIL = [
   /[\s.,]+Special\s+Issue$/iu,
   /[.,]\s+Supplement$/iu,
   /[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu,
+  // French lists' number word run into the journal ("München med wochenschr, n° 82"): the issue's.
+  /[\s,]+n°$/u,
 ];
 
 /** The host without those. */

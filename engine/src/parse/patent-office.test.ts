@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from './parse-citation.js';
+
+const patent = (text: string) => {
+  const p = parseCitation(text).publication;
+  return { type: p.idTypePublication, title: p.title?.publicationTitle, special: p.specialData };
+};
+
+// Composed in the forms the style helpers met (session 8): GOST 7.1's patent with the office
+// abbreviated by GOST 7.12, and a number printed with its office code and kind.
+describe('a patent’s number and office', () => {
+  it('«Пат. 2637215 Рос. Федерация, МПК …»: the office, in full, is no part of the title', () => {
+    expect(
+      patent(
+        'Пат. 2637215 Рос. Федерация, МПК C01B 32/05. Способ получения графена / Иванов И.И.; заявл. 01.02.2016; опубл. 06.12.2017, Бюл. № 34.',
+      ),
+    ).toMatchObject({
+      type: 6,
+      title: 'Способ получения графена',
+      special: { patentNumber: '2637215', patentOffice: 'Российская Федерация', datePublication: '2017-12-06' },
+    });
+  });
+
+  it('«Пат. 2156450 Российская Федерация.» keeps its office; «RU2013151824A» gives number and code', () => {
+    expect(
+      patent('Пат. 2156450 Российская Федерация. Способ определения влажности / Иванов И. И. – опубл. 20.09.2000.')
+        .special,
+    ).toMatchObject({ patentNumber: '2156450', patentOffice: 'Российская Федерация' });
+    expect(patent('Способ получения: пат. RU2013151824A / Иванов И.И. 2015.').special).toMatchObject({
+      patentNumber: '2013151824',
+      patentOffice: 'RU',
+    });
+  });
+
+  it('an IPC with its editions’ stops after the office is no part of the title (GOST R 7.0.100-2018 example, gost2018 fixture)', () => {
+    expect(
+      patent(
+        'Патент № 2637215 Российская Федерация, МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01). Вибрационная мельница : № 2017105030 : заявл. 15.02.2017 : опубл. 01.12.2017 / Артеменко К. И., Богданов Н. Э. ; заявитель БГТУ. – 4 с. : ил. – Текст : непосредственный.',
+      ),
+    ).toMatchObject({ title: 'Вибрационная мельница', special: { patentOffice: 'Российская Федерация' } });
+  });
+});
