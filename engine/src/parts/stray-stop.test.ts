@@ -18,3 +18,13 @@ describe('withoutStrayStop', () => {
     expect(withoutStrayStop(undefined)).toBeUndefined();
   });
 });
+
+describe('withoutStrayStop: names abbreviated the GOST way', () => {
+  it('keeps the stop of a last word abbreviated after another, drops it after a hyphenated word', () => {
+    expect(withoutStrayStop('Большая Рос. энцикл.')).toBe('Большая Рос. энцикл.');
+    expect(withoutStrayStop('Сов. энцикл.')).toBe('Сов. энцикл.');
+    expect(withoutStrayStop('Изд-во Моск. ун-та.')).toBe('Изд-во Моск. ун-та');
+    expect(withoutStrayStop('Red Globe Press.')).toBe('Red Globe Press');
+    expect(withoutStrayStop('Наука.')).toBe('Наука');
+  });
+});
