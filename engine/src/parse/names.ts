@@ -1,4 +1,5 @@
 import type { Person } from '../model/publication.js';
+import { isNameSuffix, trailingSuffix } from '../parts/name-suffix.js';
 
 /**
  * Reading lists of personal names in the orders the styles print them:
@@ -173,11 +174,17 @@ export function readNames(text: string): NameList {
     )
     .replace(/[;]/g, ',')
     .replace(/\.\s*$/, '.');
-  const pieces = s
-    .split(',')
-    .map((p) => p.trim().replace(/^[.\s]+|[\s]+$/g, ''))
-    .filter((p) => p && p !== '.');
+  const { pieces, suffixes } = suffixesApart(
+    s
+      .split(',')
+      .map((p) => p.trim().replace(/^[.\s]+|[\s]+$/g, ''))
+      .filter((p) => p && p !== '.'),
+  );
   const people: Person[] = [];
+  const push = (person: Person, ...at: number[]) => {
+    const suffix = at.map((i) => suffixes.get(i)).find(Boolean);
+    people.push(suffix ? withSuffix(person, suffix) : person);
+  };
   let complete = pieces.length > 0;
   for (let i = 0; i < pieces.length; i++) {
     const piece = keepInitialStop(pieces[i] as string);
@@ -199,16 +206,44 @@ export function readNames(text: string): NameList {
             ? Array.from(given[0] as string).map((c) => `${c}.`)
             : given;
         const surname = surnameCase(piece);
-        people.push({ surname: particles ? `${particles} ${surname}` : surname, ...givenFrom(initials) });
+        push({ surname: particles ? `${particles} ${surname}` : surname, ...givenFrom(initials) }, i, i + 1);
         i++;
         continue;
       }
     }
-    if (shape.kind === 'person') people.push(shape.person);
-    else if (shape.kind === 'surname') people.push({ surname: surnameCase(shape.surname) });
+    if (shape.kind === 'person') push(shape.person, i);
+    else if (shape.kind === 'surname') push({ surname: surnameCase(shape.surname) }, i);
     else complete = false;
   }
   return { people, etAl, complete: complete && people.length > 0 };
+}
+
+/**
+ * Name suffixes out of the pieces, each kept for the piece of its person: "King, M. L., Jr."
+ * (after the given names), "Guerney, Jr., B. G." (BibTeX's order), "Baes Jr., C. F." (glued to
+ * the surname). Before, "Jr." was read as a surname or lost.
+ */
+function suffixesApart(typed: string[]): { pieces: string[]; suffixes: Map<number, string> } {
+  const pieces: string[] = [];
+  const suffixes = new Map<number, string>();
+  for (const piece of typed) {
+    if (isNameSuffix(piece) && pieces.length > 0) {
+      suffixes.set(pieces.length - 1, piece);
+      continue;
+    }
+    const split = trailingSuffix(piece);
+    pieces.push(split ? split[0] : piece);
+    if (split) suffixes.set(pieces.length - 1, split[1]);
+  }
+  return { pieces, suffixes };
+}
+
+/** The suffix kept where the record keeps one: after the given names (parts/name-suffix.ts). */
+function withSuffix(person: Person, suffix: string): Person {
+  const sfx = /^(?:jr|sr|jun|sen)$/iu.test(suffix) ? `${suffix}.` : suffix;
+  if (person.fathername) return { ...person, fathername: `${person.fathername} ${sfx}` };
+  if (person.name) return { ...person, name: `${person.name} ${sfx}` };
+  return { ...person, surname: `${person.surname ?? ''} ${sfx}`.trim() };
 }
 
 /** Drops a piece's closing stop unless it ends an initial (`J.`, `Yu.`). */
