@@ -697,7 +697,8 @@ describe('name suffixes ("Jr.", "III") and particles travel through every format
       { surname: 'van Beethoven', name: 'Ludwig' },
       { surname: 'de Gaulle', name: 'Charles' },
     ]);
-    expect(cslFromPublication(rec.publication as Publication, 'a').author?.[0]).toEqual({
+    const csl = cslFromPublication(rec.publication as Publication, 'a') as { author?: unknown[] };
+    expect(csl.author?.[0]).toEqual({
       family: 'King',
       given: 'Martin Luther',
       suffix: 'Jr.',

@@ -27,6 +27,15 @@ describe('formatName', () => {
     expect(formatName(p, 'given-family', apa)).toBe('John Adam Smith');
   });
 
+  it('makes no initial of a particle typed after the given names: it joins the surname ("U. von Luxburg")', () => {
+    expect(formatName(person('Luxburg', 'Ulrike', 'von'), 'initials-family', apa)).toBe('U. von Luxburg');
+    expect(formatName(person('Luxburg', 'Ulrike von'), 'family-initials', apa)).toBe('von Luxburg, U.');
+    expect(formatName(person('Dijk', 'Teun A. van'), 'family-initials', vancouver)).toBe('van Dijk TA');
+    expect(formatName(person('Дейк', 'Т. А. ван'), 'initials-family', apa)).toBe('Т. А. ван Дейк');
+    // Full given names keep the particle where it was typed (CMOS 17 8.5 allows either).
+    expect(formatName(person('Luxburg', 'Ulrike von'), 'family-given', apa)).toBe('Luxburg, Ulrike von');
+  });
+
   it('spaces initials typed together in the full-name forms ("J.D." → "J. D."), full names as typed', () => {
     expect(formatName(person('Salinger', 'J.D.'), 'family-given', apa)).toBe('Salinger, J. D.');
     expect(formatName(person('Петренко', 'І.П.'), 'given-family', apa)).toBe('І. П. Петренко');

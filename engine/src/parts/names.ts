@@ -222,12 +222,22 @@ export function formatName(typed: Person, form: NameForm, opts: NameListOptions)
   return `${name}${inverted ? rule.inverted : rule.direct}${suffixText(suffix, rule)}`;
 }
 
+/**
+ * Particles typed after the given names ("Ulrike von", BibTeX's "Luxburg, Ulrike von", «Т. А. ван»)
+ * belong to the surname: no initial is made of them ("U. von Luxburg", never "U. V. Luxburg").
+ */
+const TRAILING_PARTICLES = /^(.*\S)((?:\s(?:van|von|der|den|de|da|di|du|la|le|del|della|dos|das|ten|ter|zu|фон|ван|де))+)$/u;
+
 function formatBareName(person: Person, form: NameForm, opts: NameListOptions): string {
-  const surnameRaw = str(person.surname) ?? '';
+  const typedSurname = str(person.surname) ?? '';
+  const typedGiven = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
+  const byInitials = form === 'family-initials' || form === 'initials-family';
+  const particles = byInitials && typedSurname ? TRAILING_PARTICLES.exec(typedGiven) : null;
+  const givenFull = particles ? (particles[1] as string) : typedGiven;
+  const surnameRaw = particles ? `${(particles[2] as string).trim()} ${typedSurname}` : typedSurname;
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
-  const givenFull = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
   const initials = initialsOf(givenFull, opts.initialDot, opts.initialSpace, person[GIVEN_INITIALS]);
-  const given = form === 'family-initials' || form === 'initials-family' ? initials : initialsApart(givenFull, opts);
+  const given = byInitials ? initials : initialsApart(givenFull, opts);
   if (!surname) return given;
   if (!given) return surname;
   switch (form) {
