@@ -226,7 +226,8 @@ export function formatName(typed: Person, form: NameForm, opts: NameListOptions)
  * Particles typed after the given names ("Ulrike von", BibTeX's "Luxburg, Ulrike von", «Т. А. ван»)
  * belong to the surname: no initial is made of them ("U. von Luxburg", never "U. V. Luxburg").
  */
-const TRAILING_PARTICLES = /^(.*\S)((?:\s(?:van|von|der|den|de|da|di|du|la|le|del|della|dos|das|ten|ter|zu|фон|ван|де))+)$/u;
+const TRAILING_PARTICLES =
+  /^(.*\S)((?:\s(?:van|von|der|den|de|da|di|du|la|le|del|della|dos|das|ten|ter|zu|фон|ван|де))+)$/u;
 
 function formatBareName(person: Person, form: NameForm, opts: NameListOptions): string {
   const typedSurname = str(person.surname) ?? '';
