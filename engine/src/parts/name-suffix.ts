@@ -38,9 +38,20 @@ export function suffixText(typed: string, rule: NameSuffixRule): string {
  * undefined when there is none (or the field is the suffix alone).
  */
 export function trailingSuffix(value: string): [string, string] | undefined {
-  if (!/[JjSI]/.test(value)) return undefined;
+  if (!mayEndInSuffix(value)) return undefined;
   const m = TRAILING_SUFFIX.exec(value);
   return m && m.index > 0 ? [value.slice(0, m.index), m[1] as string] : undefined;
+}
+
+/**
+ * Whether a field can end in a suffix: its last letter (before a stop) is that of "Jr", "Sr",
+ * "Jun", "Sen", "II", "IV". Every name is asked, so the regular expression runs only on these.
+ */
+function mayEndInSuffix(value: string): boolean {
+  let i = value.length - 1;
+  while (i > 0 && (value.charCodeAt(i) === 46 || value.charCodeAt(i) === 32)) i--;
+  const c = value.charCodeAt(i);
+  return c === 114 || c === 110 || c === 73 || c === 86; // r n I V
 }
 
 /** Whether the whole of `value` is a suffix ("Jr.", "III"). */
@@ -53,7 +64,7 @@ export const isNameSuffix = (value: string): boolean => SUFFIX.test(value.trim()
  */
 export function splitSuffix(person: Person): { person: Person; suffix?: string } {
   const fathername = str(person.fathername);
-  if (fathername && SUFFIX.test(fathername) && str(person.name))
+  if (fathername && mayEndInSuffix(fathername) && SUFFIX.test(fathername) && str(person.name))
     return { person: { ...person, fathername: undefined }, suffix: fathername };
   for (const key of ['fathername', 'name', 'surname'] as const) {
     const value = str(person[key]);

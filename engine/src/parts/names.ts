@@ -229,11 +229,20 @@ export function formatName(typed: Person, form: NameForm, opts: NameListOptions)
 const TRAILING_PARTICLES =
   /^(.*\S)((?:\s(?:van|von|der|den|de|da|di|du|la|le|del|della|dos|das|ten|ter|zu|фон|ван|де))+)$/u;
 
+/** Whether the last of several words opens with a small letter (a particle may end the given names). */
+function lastWordLower(given: string): boolean {
+  const space = given.lastIndexOf(' ');
+  if (space < 0) return false;
+  const c = given.charAt(space + 1);
+  return c !== c.toUpperCase();
+}
+
 function formatBareName(person: Person, form: NameForm, opts: NameListOptions): string {
   const typedSurname = str(person.surname) ?? '';
   const typedGiven = [str(person.name), str(person.fathername)].filter(Boolean).join(' ');
   const byInitials = form === 'family-initials' || form === 'initials-family';
-  const particles = byInitials && typedSurname ? TRAILING_PARTICLES.exec(typedGiven) : null;
+  const particles =
+    byInitials && typedSurname && lastWordLower(typedGiven) ? TRAILING_PARTICLES.exec(typedGiven) : null;
   const givenFull = particles ? (particles[1] as string) : typedGiven;
   const surnameRaw = particles ? `${(particles[2] as string).trim()} ${typedSurname}` : typedSurname;
   const surname = opts.upperFamily ? surnameRaw.toLocaleUpperCase() : surnameRaw;
