@@ -23,3 +23,11 @@ describe('a year inside the title', () => {
     expect(yearOf('Smith, J. (2004). Brazil, 1889–1930: a history of the republic. Penguin.').year).toBe('2004');
   });
 });
+
+describe('a title opening with a year after the date', () => {
+  it('keeps the year as the title\'s first word ("(1984). 1984 revisited: …"; composed, the kind s9-parse found)', () => {
+    const r = parseCitation('Smith, J. (1984). 1984 revisited: Totalitarianism in our century. New York: Harper.');
+    expect(r.publication.title?.publicationTitle).toBe('1984 revisited: Totalitarianism in our century');
+    expect(r.publication.outputData?.year).toBe('1984');
+  });
+});

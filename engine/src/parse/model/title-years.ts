@@ -16,6 +16,25 @@ export function keepTitleYears(spans: Span[], text: string, title: string | unde
   if (at < 0) return spans;
   const end = at + title.length;
   const inside = (s: Span) => s.start >= at && s.end <= end + 1;
-  if (!spans.some((s) => s.label === 'date' && inside(s) && YEAR_SPAN.test(s.text.trim()))) return spans;
+  const yearsInTitle = (s: Span) => s.label === 'date' && inside(s) && YEAR_SPAN.test(s.text.trim());
+  if (!spans.some((s) => yearsInTitle(s) || yearOpeningTitle(s, text, at))) return spans;
   return spans.filter((s) => s.end <= at || s.start >= end);
+}
+
+/** A lone year, as a title may open with one. */
+const LONE_YEAR = /^(?:1[5-9]\d\d|20\d\d)[.,:;]?$/u;
+
+/**
+ * A date span that runs on into the rules' title ("(1984). 1984" of "Smith, J. (1984). 1984
+ * revisited: …"): the year after the date is the title's first word, not more of the date — the
+ * title lost it before.
+ */
+function yearOpeningTitle(s: Span, text: string, at: number): boolean {
+  return (
+    s.label === 'date' &&
+    s.start < at &&
+    s.end > at &&
+    /\d{4}/u.test(text.slice(s.start, at)) &&
+    LONE_YEAR.test(text.slice(at, s.end).trim())
+  );
 }
