@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { officeNamingPatents, patentDesignation } from './designations.js';
-import { englishOffice, englishPatentNumber, isUsPatent } from './english-patent-number.js';
+import { englishOffice, englishPatentNumber, isUsPatent } from './patent-english.js';
 import { patentOfficeOf } from './patent-terms.js';
 import { curlyApostrophes } from './quotes.js';
 
@@ -13,7 +13,7 @@ import { curlyApostrophes } from './quotes.js';
 export function cmosPatentDesignation(pub: Publication, word: string, english: boolean): string | undefined {
   if (!english) return patentDesignation(pub, word, english);
   // An English record's number without its kind code, a US one grouped, "US Patent 9,367,592".
-  const number = englishPatentNumber(pub);
+  const number = englishPatentNumber(pub, ',');
   const office = patentOfficeOf(pub);
   if (!office && !number) return undefined;
   const named = isUsPatent(pub) ? 'US' : office && officeNamingPatents(englishOffice(office) ?? office);

@@ -15,7 +15,7 @@ import { labelledVolume } from './volume-label.js';
  * Function words of the languages whose titles turn up in English reference lists (German,
  * French, Spanish, Italian, Dutch, Latin) that are not English words, or rare in English titles.
  */
-const FOREIGN = new Set(
+export const FOREIGN = new Set(
   (
     'der die das des dem den und oder von vom zur zum mit über für bei nach aus ein eine einer eines ist nicht sich ' +
     'le la les du dans et une sur pour aux au avec est ou ces ' +
@@ -26,16 +26,16 @@ const FOREIGN = new Set(
   ).split(' '),
 );
 /** English function words: a title holding more of them than foreign ones is English. */
-const ENGLISH = new Set(
+export const ENGLISH = new Set(
   'the of and a an on for with to from by is are its as at or into how what why this that their our new about between toward against via using'.split(
     ' ',
   ),
 );
 /** A lower-case word carrying a letter English does not write ("défaut", "über", "Straße"). */
-const FOREIGN_LETTER = /^\p{Ll}*[äöüßàâçéèêëîïôûùÿñœæ]\p{Ll}*$/u;
+export const FOREIGN_LETTER = /^\p{Ll}*[äöüßàâçéèêëîïôûùÿñœæ]\p{Ll}*$/u;
 
 /** German word endings English does not have ("elektromagnetisches", "Leitung", "Freiheit"). */
-const GERMAN_ENDING =
+export const GERMAN_ENDING =
   /\p{L}{3}(?:isch|ische|isches|ischen|ischer|ungen|heit|keit|schaft|lich|liche|lichen)$|\p{L}{4}ung$/u;
 
 /**
@@ -105,7 +105,7 @@ const DIACRITIC = /[à-öø-ÿāăąćčďđēėęěğīįıķĺľłńňőœŕř
  * shares (and a lower-case word with a diacritic counts as one of those): "Vom Sinn und Unsinn",
  * "Traité de matière médicale", "O herói sem nenhum caráter".
  */
-function byFunctionWord(title: string): boolean {
+export function byFunctionWord(title: string): boolean {
   const words = title
     .normalize('NFC')
     .split(/[\s,.:;!?()«»“”„"]+/u)
@@ -128,10 +128,10 @@ function byFunctionWord(title: string): boolean {
  * English record is told by its words; such a title keeps its own language's capitals (CMOS 16,
  * 10.3 and 14.107; MLA Handbook 8th, 1.2.1 and 1.2.5; MHRA Style Guide 4th edn, ch. 7).
  */
-export const looksForeign: (title: string) => boolean = recent(looksForeignPlain);
+export const looksForeign: (title: string) => boolean = recent(looksForeignUncached);
 
 /** `looksForeign` without its memory of the last titles asked (foreign-title.reference.test.ts). */
-export function looksForeignPlain(title: string): boolean {
+export function looksForeignUncached(title: string): boolean {
   return byWordCount(title) || byFunctionWord(title);
 }
 
@@ -140,15 +140,15 @@ export function looksForeignPlain(title: string): boolean {
  * or any of its words has a letter English does not write ("Postkoloniale Erzähltheorie", or
  * a name such as "Pérez", whose title is then better left as typed than half lowered).
  */
-export const mayBeForeign: (title: string) => boolean = recent(mayBeForeignPlain);
+export const mayBeForeign: (title: string) => boolean = recent(mayBeForeignUncached);
 
 /** `mayBeForeign` without its memory of the last titles asked. */
-export function mayBeForeignPlain(title: string): boolean {
+export function mayBeForeignUncached(title: string): boolean {
   return looksForeign(title) || /[äöüßàâçéèêëîïôûùÿñœ]/iu.test(title);
 }
 
 /** Articles, conjunctions and prepositions headline style keeps lower-case (CMOS 16, 8.159). */
-const MINOR_TYPED = new Set(
+export const MINOR_TYPED = new Set(
   'the an and but or nor of in on at to by for from with as into onto upon via vs'.split(' '),
 );
 
@@ -232,10 +232,10 @@ function keepElided(typed: string, cased: string): string {
  * alone: their goldens keep a typed capital inside a title ("from The Tempest", a title within
  * the title) and a typed "S-matrix".
  */
-export const headlineTextPlain = (title: string): string =>
+export const headlineTextUncached = (title: string): string =>
   raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))));
-/** `headlineTextPlain`, remembering its last titles (a record's title is cased once per style). */
-const headlineText: (title: string) => string = recent(headlineTextPlain);
+/** `headlineTextUncached`, remembering its last titles (a record's title is cased once per style). */
+const headlineText: (title: string) => string = recent(headlineTextUncached);
 
 /**
  * A title in headline style when it is English (CMOS 16, 8.157), as typed when the record is

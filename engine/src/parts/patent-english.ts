@@ -1,6 +1,19 @@
 import type { Publication } from '../model/publication.js';
+import { codeInPatentNumber, patentNumberAfterCountry } from './designations.js';
 import { withoutKindCode } from './national-patent-number.js';
-import { OFFICE_NAMES, patentParts } from './patent-number-forms.js';
+import { patentCodeOf } from './patent-code.js';
+import { groupedPatentNumber, OFFICE_NAMES, patentParts } from './patent-number-forms.js';
+import { patentOfficeOf } from './patent-terms.js';
+
+/** True when the record's office is the United States, however typed ("US", "United States, US", "US9367592"). */
+export function isUsPatent(pub: Publication): boolean {
+  const office = patentOfficeOf(pub);
+  return (
+    patentCodeOf(pub) === 'US' ||
+    codeInPatentNumber(pub) === 'US' ||
+    /^(?:US|United States(?: of America)?|USA|U\.S\.A?\.?)$/i.test(office ?? '')
+  );
+}
 
 /**
  * The country or region an English record's patent is named by in ieee and acs ("U.S. Patent
@@ -24,11 +37,28 @@ export function englishPatentCountry(pub: Publication): string | undefined {
 }
 
 /**
- * The patent's number after its country, without the country's code and the kind code ("B2",
- * "A1"), which the guides' examples never print ("U.S. Patent 3 624 125"); before,
- * "U.S. Patent 9876543B2", which also kept the number from its grouping.
+ * The number of an English record's patent: without the country code typed into it
+ * (`patentNumberAfterCountry`) and without the kind code ("B2", "A1"), which no manual's
+ * example prints ("U.S. Patent 3 624 125", IEEE; "US Patent 4,741,952", CMOS 16, ch. 14; MLA
+ * "US Patent 174,465"). With `usGrouping`, a US patent's seven or eight digits are grouped by it
+ * as the manuals print them ("9367592B2" → "9,367,592"; `groupedPatentNumber`) — for the styles
+ * that do not group the number where they join it to the country (ieee and acs do, through
+ * `patentParts`). Before, "U.S. Patent 9876543B2", "US Patent 9367592B2".
+ * @example englishPatentNumber({ specialData: { patentNumber: 'US9367592B2' } }, ',') // '9,367,592'
  */
-export function englishPatentNumber(pub: Publication): string | undefined {
-  const n = patentParts(pub).number;
-  return n ? withoutKindCode(n) : undefined;
+export function englishPatentNumber(pub: Publication, usGrouping?: string): string | undefined {
+  const typed = patentNumberAfterCountry(pub)?.trim();
+  if (!typed) return undefined;
+  const bare = withoutKindCode(typed);
+  return usGrouping !== undefined && isUsPatent(pub) ? groupedPatentNumber(bare, usGrouping) : bare;
 }
+
+/**
+ * An office typed as a code readers do not know by its letters, named in English: "SU" (the
+ * Soviet Union) "USSR", "EP" (the European Patent Office) "European", so "USSR Author’s
+ * certificate 1007970", "European Patent 1700367" (as "European Patent Office" is named,
+ * `officeNamingPatents`); before, "SU Author's certificate", "EP Patent". Other codes stay
+ * ("US Patent 4,741,952", CMOS 16, ch. 14).
+ */
+export const englishOffice = (office: string | undefined): string | undefined =>
+  office === 'SU' ? 'USSR' : office === 'EP' ? 'European' : office;

@@ -1,7 +1,7 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
 import { officeNamingPatents, patentNumberAfterCountry, patentNumberOf } from './designations.js';
-import { englishOffice, englishPatentNumber } from './english-patent-number.js';
+import { englishOffice, englishPatentNumber } from './patent-english.js';
 import { patentKindOf, patentOfficeOf } from './patent-terms.js';
 import { curlyApostrophes } from './quotes.js';
 
@@ -16,7 +16,7 @@ export function namedPatent(pub: Publication, labels: Labels, english: boolean):
   const word = patentWordOf(pub, labels, english);
   const typed = patentOfficeOf(pub);
   const office = english && typed ? officeNamingPatents(englishOffice(typed) ?? typed) : typed;
-  const number = english ? englishPatentNumber(pub) : office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
+  const number = english ? englishPatentNumber(pub, ',') : office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;
   // «Патент RU 2637215»: an office typed as its two-letter code stands before the number, as
   // `patentDesignation` puts it (before: «Патент 2637215 C1 RU»); a country named in full follows.

@@ -10,15 +10,15 @@ export const MINOR: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-const PLAIN_WORD = /^\p{Ll}[\p{Ll}'’-]*$/u;
+export const PLAIN_WORD = /^\p{Ll}[\p{Ll}'’-]*$/u;
 /** "Large-scale": a capitalised first element, lower-case later ones. */
-const CAPITALISED_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
+export const CAPITALISED_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
 
 /**
  * Prefixes that cannot stand as words: after them the second element of a hyphenated compound
  * stays lower-case (CMOS 16, 8.161 rule 3: "Anti-intellectual", "Pre-industrial").
  */
-const PREFIXES = new Set(
+export const PREFIXES = new Set(
   'a anti bi co counter de e extra hyper infra inter intra macro micro mid mini multi neo non post pre pro pseudo re semi sub super supra trans ultra un'.split(
     ' ',
   ),
@@ -30,16 +30,16 @@ const PREFIXES = new Set(
  * "Follow-up" stays "Follow-Up"; CMOS 16, 8.161; MLA 8th, 1.2.1), unless the first element
  * is a prefix ("Non-linear", "Re-examination").
  */
-function capitaliseCompound(word: string): string {
+export function capitaliseCompound(word: string): string {
   const parts = word.split('-');
   const raise = (p: string) => `${p.charAt(0).toLocaleUpperCase()}${p.slice(1)}`;
   if (parts.length === 1 || PREFIXES.has(parts[0] as string)) return raise(word);
   return parts.map((p, i) => (i > 0 && (MINOR.has(p) || p === '') ? p : raise(p))).join('-');
 }
 /** "HIV-infected", "COVID-related": a first element kept as typed, plain lower-case later ones. */
-const KEPT_THEN_PLAIN = /^[\p{Lu}\p{N}][\p{Lu}\p{N}]+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
+export const KEPT_THEN_PLAIN = /^[\p{Lu}\p{N}][\p{Lu}\p{N}]+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
 
-function raiseLaterElements(word: string): string {
+export function raiseLaterElements(word: string): string {
   return word
     .split('-')
     .map((p, i) => (i === 0 || MINOR.has(p) ? p : `${p.charAt(0).toLocaleUpperCase()}${p.slice(1)}`))
@@ -51,10 +51,10 @@ const BREAK_MARKS = new Set(':—–?!.');
 const LEAD_MARKS = new Set('“‘"\'([');
 const TAIL_MARKS = new Set('”’"\'),.:;!?—–]');
 /** Unit symbols kept lower-case after a number (SI symbols in titles: "5.2 nm", "3 km"). */
-const UNIT = new Set(
+export const UNIT = new Set(
   'nm mm cm km m mg kg g µm μm ms ns ps fs s min h kb bp kbp mb ml mol kv mv hz khz mhz ghz'.split(' '),
 );
-const NUMBER = /^[\d.,–-]*\d$/;
+export const NUMBER = /^[\d.,–-]*\d$/;
 /**
  * An initialism's, a title's or an abbreviated word's stop ("U.S.", "Dr.", "Proc.") does not end
  * a clause: "U.S. and World", "Proc. of the 12th Int. Conf. on …", "Conf. Rec. of the …" (before,
@@ -62,7 +62,7 @@ const NUMBER = /^[\d.,–-]*\d$/;
  * journals use (IEEE's and ISO 4's forms), not any short capitalised word, so a title's own
  * sentence ending in a short word is still a clause. The rule only raises words.
  */
-const ABBREVIATION = new RegExp(
+export const ABBREVIATION = new RegExp(
   '^(?:\\p{L}\\.){2,}$|^(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|vs|Proc|Conf|Symp|Int|Intl|Natl|Trans|Assoc|Soc|Univ|Inst|Dept|' +
     'Ann|Annu|Rev|Rec|Vol|No|Adv|Appl|Comput|Eng|Sci|Res|Wkshp|Jt|Meet|Congr|Technol|Commun|Syst|Electron|' +
     'Mech|Phys|Chem|Biol|Med|Math|Stat|Am|Eur|Amer|Acad|Bull|Lett|Mag|Nat)\\.$',
@@ -75,7 +75,7 @@ const ABBREVIATION = new RegExp(
  * a hyphenated compound whose first element is kept as typed raises the plain later ones
  * ("HIV-Infected", CMOS 16, 8.161).
  */
-function splitJoined(title: string): string[] {
+export function splitJoined(title: string): string[] {
   return title.split(/(\s+|(?<=\p{L})[—–/](?=\p{L}))/u).filter((t) => t !== '');
 }
 
@@ -91,7 +91,7 @@ function splitJoined(title: string): string[] {
 export function titleCase(title: string, minor: ReadonlySet<string> = MINOR): string {
   let cased = RECENT.get(minor);
   if (!cased) {
-    cased = recent((t: string) => titleCasePlain(t, minor));
+    cased = recent((t: string) => titleCaseUncached(t, minor));
     RECENT.set(minor, cased);
   }
   return cased(title);
@@ -101,7 +101,7 @@ export function titleCase(title: string, minor: ReadonlySet<string> = MINOR): st
 const RECENT = new WeakMap<ReadonlySet<string>, (title: string) => string>();
 
 /** `titleCase` without its memory of the last titles (title-case.reference.test.ts). */
-export function titleCasePlain(title: string, minor: ReadonlySet<string> = MINOR): string {
+export function titleCaseUncached(title: string, minor: ReadonlySet<string> = MINOR): string {
   const tokens = splitJoined(title);
   const isJoiner = (t: string) => t.trim() === '' || /^[—–/]$/.test(t);
   const words = tokens.filter((t) => !isJoiner(t));

@@ -44,7 +44,7 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
-import { nationalPatentNumber } from '../parts/national-patent-number.js';
+import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-number.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
@@ -458,12 +458,16 @@ const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
   const country = patentCountry(pub);
   const written = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
-  // A U.S. grant's kind code ("B1", "B2") is no part of its number: APA's examples print
+  // A U.S. kind code ("B1", "B2", "A1") is no part of its number: APA's examples print
   // "U.S. Patent No. 9,367,592" for US9367592B2.
   // Russian and Ukrainian numbers drop their kind codes too («2187888 C2», «93790 U»), as the
   // national standards print them («Патент № 2637215 Российская Федерация»).
   const typed =
-    country === 'U.S.' ? written?.replace(/\s*B[12]$/, '') : ctx.locale !== 'en' ? nationalPatentNumber(pub) : written;
+    country === 'U.S.'
+      ? written && withoutKindCode(written)
+      : ctx.locale !== 'en'
+        ? nationalPatentNumber(pub)
+        : written;
   if (!typed) return undefined;
   // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
   // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").
