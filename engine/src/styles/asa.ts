@@ -27,7 +27,7 @@ import {
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
-import { issueNumberOf } from '../parts/issue-label.js';
+import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
@@ -119,12 +119,21 @@ const edition: Piece = laterEdition();
 /** Page ranges as in Chicago (ASA follows CMOS for numbers): "256–78". */
 const pages: Piece = field((pub) => formatPages(pagesOf(pub), { dash: '–', abbreviate: 'chicago' }));
 
-/** 18.5: *Journal* 65(2):256–78. */
+/**
+ * 18.5: *Journal* 65(2):256–78. A journal numbered by issue only takes the issue's word after a
+ * comma, as CMOS 16, 14.180 prints it (ASA follows CMOS where it is silent): "*Past and Present*,
+ * no. 62:47–95", «*Економіка України*, № 2:45–60»; before, "(62):47–95", an issue in parentheses
+ * with no volume before it.
+ */
 const journal: Piece = seq(':', [
-  seq(' ', [
-    italic(headline(periodicalTitleOf)),
-    cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
-  ]),
+  when(
+    (pub) => !volumeOf(pub),
+    seq(', ', [italic(headline(periodicalTitleOf)), field(labelledIssueOfYear)]),
+    seq(' ', [
+      italic(headline(periodicalTitleOf)),
+      cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
+    ]),
+  ),
   pages,
 ]);
 
