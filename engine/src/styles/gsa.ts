@@ -369,9 +369,12 @@ const standard: Piece = lead(
   first(creators, field(standardDesignation)),
 );
 
-/** Inventor, Year, Title: US Patent 4,741,952. */
-const patent: Piece = lead(
-  joined(title, seq(', ', [field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')), online])),
+/**
+ * Inventor, Year, Title: US Patent 4,741,952. With no inventor the title leads, 'Title, 2018:
+ * Патент 123209 Україна.', as a book's does (before, the entry opened with a bare year).
+ */
+const patent: Piece = titled(
+  seq(', ', [field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')), online]),
 );
 
 /** Author, Year, Title: Site, URL (accessed 12 March 2014). */
