@@ -30,6 +30,15 @@ describe('numberedBook', () => {
     ).toBe('Ч. 2');
   });
 
+  it("labels an English record's number 'No.', never the calque 'Iss.' (Padhye, report 99-02)", () => {
+    const en = { labels: { number: 'No.', issue: 'Iss.' }, locale: 'en', type: 'book' } as unknown as Context;
+    expect(
+      volume(book({ issue: '99-02' }), en)
+        .map((r) => r.text)
+        .join(''),
+    ).toBe('No. 99-02');
+  });
+
   it('leaves a series number and a volume alone', () => {
     expect(text(book({ series: 'Библиотека студента', issue: '12' }))).toBe('');
     expect(text(book({ volume: '2', issue: '3' }))).toBe('2');

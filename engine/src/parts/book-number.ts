@@ -16,7 +16,9 @@ const PART_WORD = { ru: 'Ч.', uk: 'Ч.', en: 'Pt.' } as const;
  * or a numbered issue, «Светлый путь. № 5 (9)» (`series.number`), is a division of the work and
  * prints where the style prints a volume, with its word (GOST 7.1-2003, 7.5.1.1; CMOS 16,
  * 14.121 "Vol. 1, The Emergence…"). Before, chicago, asa, mla, mhra, gsa and iso dropped it
- * (the series pieces print a number only after a series title). Used by those six styles.
+ * (the series pieces print a number only after a series title). Used by those six styles. An
+ * English record's number takes "No.", as a report's number is printed ("No. 99-02"); «Вып.»
+ * has no English calque "Iss." (before, "Vol. Iss. 99-02").
  */
 export function numberedBook(layout: Piece): Piece {
   return (pub, ctx: Context) => {
@@ -27,7 +29,7 @@ export function numberedBook(layout: Piece): Piece {
       ? `${ctx.labels.number} ${number.replace(NUMBER_WORD, '')}`
       : OWN_WORD.test(issue as string)
         ? (issue as string)
-        : `${ctx.type === 'conference' ? PART_WORD[ctx.locale] : ctx.labels.issue} ${issue}`;
+        : `${ctx.type === 'conference' ? PART_WORD[ctx.locale] : ctx.locale === 'en' ? ctx.labels.number : ctx.labels.issue} ${issue}`;
     const { issue: _i, number: _n, ...series } = pub.series ?? {};
     return layout({ ...pub, series: { ...series, volume: division } }, ctx);
   };

@@ -21,6 +21,7 @@ describe('labelledVolume: the one volume-label rule', () => {
     expect(labelledVolume('Ч. 2', ctx('ru'), { lower: true })).toBe('ч. 2');
     expect(labelledVolume('кн. 1', ctx('ru'), { roman: true })).toBe('Кн. 1');
     expect(labelledVolume('Part 2', ctx('en'))).toBe('Part 2');
+    expect(labelledVolume('Iss. 3', ctx('en'))).toBe('Iss. 3');
     expect(labelledVolume('Часть II', ctx('ru'), { roman: true })).toBe('Часть II');
   });
   it('labels a volume that is words, not a unit and a number, as before', () => {
