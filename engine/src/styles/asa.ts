@@ -34,6 +34,7 @@ import { formatPages } from '../parts/pages.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { byline, hasCreator, type NameOptionsFor } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
@@ -295,6 +296,8 @@ export const asa: Style = {
   transliterable: true,
   finalStop: true,
   layouts: closedLayouts(
-    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    placesFromPublishers(
+      withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    ),
   ),
 };

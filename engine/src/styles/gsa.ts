@@ -36,6 +36,7 @@ import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { runningColon } from '../parts/running-colon.js';
@@ -386,6 +387,8 @@ export const gsa: Style = {
   transliterable: true,
   finalStop: true,
   layouts: closedLayouts(
-    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    placesFromPublishers(
+      withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    ),
   ),
 };

@@ -29,6 +29,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes } from '../parts/quotes.js';
@@ -312,6 +313,8 @@ export const iso: Style = {
   transliterable: true,
   finalStop: true,
   layouts: closedLayouts(
-    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    placesFromPublishers(
+      withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    ),
   ),
 };
