@@ -260,9 +260,29 @@ const standard: Piece = seq(' ', [
 ]);
 
 /** ISO 690 (patents): CREATOR. *Title*. Office Patent, number. Date. */
+/**
+ * ISO 690's patent elements: the applicant or holder first, then the title, the inventors as
+ * other responsibility, the office, kind and number, the date of publication (as the University
+ * of Girona's ISO 690 guide lists them: «Universitat de Girona. Nanocápsulas … Inventors: X. Ribas
+ * Salamaña i altres»): "ACME CORP. Method …. Inventors: John Doe and Richard Roe. United States
+ * Patent 9,367,592. 14 June 2016." The applicant is `specialData.organization`; with none the
+ * inventors lead as before. Before, the applicant was dropped.
+ */
+const applicantOf = (pub: Publication): string | undefined =>
+  pub.authors?.['1']?.length ? str(pub.specialData?.organization) : undefined;
+const applicant: Piece = field((pub, ctx) => applicantOf(pub)?.toLocaleUpperCase(ctx.locale));
+const inventors: Piece = (pub, ctx) => {
+  const names = namesIn('1', secondaryNames)(pub, ctx);
+  if (!names.length) return [];
+  const many = (pub.authors?.['1']?.length ?? 0) > 1;
+  const word = capitalise(many ? ctx.labels.inventor.other : ctx.labels.inventor.one) ?? '';
+  return [{ text: `${word}: ` }, ...names];
+};
+
 const patent: Piece = seq(' ', [
-  ended(creators),
+  ended(when((pub) => applicantOf(pub) !== undefined, applicant, creators)),
   ended(seq(' ', [italic(title), online])),
+  ended(when((pub) => applicantOf(pub) !== undefined, inventors)),
   ended(field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en'))),
   ended(
     seq(' ', [
