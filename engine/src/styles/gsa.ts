@@ -31,7 +31,7 @@ import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
-import { extentOf } from '../parts/national-areas.js';
+import { citedPage, extentOf } from '../parts/national-areas.js';
 import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
@@ -104,11 +104,12 @@ const pages: Piece = labelledPages({
 /**
  * Extent of a book or thesis: "304 p."; several sequences as typed, «V, 44 с.», «344, [1] с.»
  * (`extentOf`; before, «V с.» kept the first sequence only). A range is a page reference, not an
- * extent, and is not printed here.
+ * extent, and is not printed here; nor is a page typed after its label, «С. 109» (`citedPage`:
+ * the page cited, never «109 с.», which it printed before).
  */
 const extent: Piece = field((pub, ctx) => {
   const p = parsePages(pagesOf(pub));
-  const text = p && !p.last ? extentOf(pagesOf(pub)) : undefined;
+  const text = p && !p.last && !citedPage(pagesOf(pub)) ? extentOf(pagesOf(pub)) : undefined;
   return text ? `${text} ${ctx.labels.pagesExtent}` : undefined;
 });
 
