@@ -1,8 +1,10 @@
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import { officeNamingPatents, patentDesignation } from './designations.js';
 import { englishOffice, englishPatentNumber, isUsPatent } from './patent-english.js';
 import { patentOfficeOf } from './patent-terms.js';
 import { curlyApostrophes } from './quotes.js';
+import { writtenDate } from './written-date.js';
 
 /**
  * CMOS 16's patent designation, "US Patent 4,741,952" (ch. 14, patents: Iizuka and Yano), also
@@ -18,4 +20,20 @@ export function cmosPatentDesignation(pub: Publication, word: string, english: b
   if (!office && !number) return undefined;
   const named = isUsPatent(pub) ? 'US' : office && officeNamingPatents(englishOffice(office) ?? office);
   return curlyApostrophes([named, word, number].filter(Boolean).join(' '));
+}
+
+/**
+ * CMOS's patent dates after the designation, "filed April 3, 1986, and issued May 3, 1988" (ch.
+ * 14, patents); a Russian or Ukrainian record lists the two dates without the conjunction,
+ * «заявл. 15 февраля 2017, опубл. 1 декабря 2017», as its own patents do (GOST R 7.0.100-2018:
+ * «заявл. …; опубл. …»), never the calque «и опубл.». Chicago and ASA (which follows CMOS).
+ */
+export function cmosPatentDates(pub: Publication, ctx: Context): string | undefined {
+  const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
+  const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
+  const and = ctx.locale === 'en' ? `${ctx.labels.and} ` : '';
+  if (filed && issued) return `${ctx.labels.filed} ${filed}, ${and}${ctx.labels.issued} ${issued}`;
+  if (filed) return `${ctx.labels.filed} ${filed}`;
+  if (issued) return `${ctx.labels.issued} ${issued}`;
+  return undefined;
 }

@@ -3,7 +3,7 @@ import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { capitalise, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { cmosPatentDesignation } from '../parts/cmos-patent.js';
+import { cmosPatentDates, cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -262,12 +262,19 @@ const standard: Piece = seq(' ', [
   online,
 ]);
 
-/** Patents: Inventor. Year. *Title*. US Patent 4,741,952. */
+/**
+ * Patents as CMOS gives them (ASA follows CMOS where it is silent): Inventor. Year. *Title*. US
+ * Patent 4,741,952, filed April 3, 1986, and issued May 3, 1988. — the dates as chicago prints
+ * them (`cmosPatentDates`); before, asa dropped them, «Патент 2637215 Российская Федерация.».
+ */
 const patent: Piece = italicLead([
   ended(
-    field((pub, ctx) =>
-      cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
-    ),
+    seq(', ', [
+      field((pub, ctx) =>
+        cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
+      ),
+      field(cmosPatentDates),
+    ]),
   ),
   online,
 ]);

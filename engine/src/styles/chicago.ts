@@ -4,7 +4,7 @@ import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { cmosPatentDesignation } from '../parts/cmos-patent.js';
+import { cmosPatentDates, cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -362,18 +362,7 @@ const patent: Piece = seq(' ', [
       field((pub, ctx) =>
         cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
       ),
-      field((pub, ctx) => {
-        const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
-        const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
-        // "filed …, and issued …"; a Russian or Ukrainian record lists the two dates without the
-        // conjunction, «заявл. 15 февраля 2017, опубл. 1 декабря 2017», as its own patents do
-        // (GOST R 7.0.100-2018: «заявл. …; опубл. …»), never the calque «и опубл.».
-        const and = ctx.locale === 'en' ? `${ctx.labels.and} ` : '';
-        if (filed && issued) return `${ctx.labels.filed} ${filed}, ${and}${ctx.labels.issued} ${issued}`;
-        if (filed) return `${ctx.labels.filed} ${filed}`;
-        if (issued) return `${ctx.labels.issued} ${issued}`;
-        return undefined;
-      }),
+      field(cmosPatentDates),
     ]),
   ),
   tail,
