@@ -520,14 +520,11 @@ const patent: Piece = seq(' ', [
 ]);
 
 /** Cite Them Right, web pages: Author (Year) *Title*. Available at: URL (Accessed: date). */
+// A page with no author opens with its title and the year, and "(Year)" takes no stop there
+// either: "Palladio's Italian villas (2005) Available at: …" (Cite Them Right, web pages with no
+// author, as De Montfort University's guide reproduces it).
 const web: Piece = seq(' ', [
-  ended(
-    lead(
-      italic(title),
-      field(() => undefined),
-      '. ',
-    ),
-  ),
+  when(hasCreator, ended(seq(' ', [creators, year, italic(title)])), seq(' ', [italic(title), year])),
   available,
 ]);
 
