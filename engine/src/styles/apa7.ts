@@ -48,6 +48,7 @@ import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { englishPatentCountry } from '../parts/patent-english.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
@@ -454,20 +455,27 @@ const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
   KZ: ['Республика Казахстан', 'Республіка Казахстан'],
 };
 
+/**
+ * The country an English record's patent is named by: "U.S." (APA's example), else the name the
+ * other English styles give it (`englishPatentCountry`), whether the office was typed as a name
+ * or as its code: "United Kingdom Patent No. 1,567,999" for "GB", "GB1567999" and "United
+ * Kingdom" alike, "European Patent No. 1700367" for "EP" (before, the code stood as typed, "GB
+ * Patent No.", "EP Patent No.", a third way of naming a country beside ieee's and chicago's).
+ * The Soviet Union keeps its initials, "USSR Author's certificate No. 1007970".
+ */
+const englishCountry = (pub: Publication): string | undefined =>
+  patentCountry(pub) === 'USSR' ? 'USSR' : englishPatentCountry(pub);
+
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
-  const country = patentCountry(pub);
+  const country = ctx.locale === 'en' ? englishCountry(pub) : patentCountry(pub);
   const written = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
-  // A U.S. kind code ("B1", "B2", "A1") is no part of its number: APA's examples print
-  // "U.S. Patent No. 9,367,592" for US9367592B2.
+  // A kind code ("B1", "B2", "A1") is no part of the number: APA's examples print "U.S. Patent
+  // No. 9,367,592" for US9367592B2, and so for every country ("European Patent No. 1700367"
+  // for EP1700367B1; before, only a U.S. number lost it).
   // Russian and Ukrainian numbers drop their kind codes too («2187888 C2», «93790 U»), as the
   // national standards print them («Патент № 2637215 Российская Федерация»).
-  const typed =
-    country === 'U.S.'
-      ? written && withoutKindCode(written)
-      : ctx.locale !== 'en'
-        ? nationalPatentNumber(pub)
-        : written;
+  const typed = ctx.locale !== 'en' ? nationalPatentNumber(pub) : written && withoutKindCode(written);
   if (!typed) return undefined;
   // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
   // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").

@@ -40,7 +40,7 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
-import { nationalPatentNumber } from '../parts/national-patent-number.js';
+import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
@@ -507,9 +507,10 @@ const patent: Piece = seq(' ', [
         // GB", or "US" alone), or in the number (before, an office typed "US" was dropped).
         const { code: typed, office, number } = patentParts(pub);
         // An office typed as the country's name gives its code as well: "US Patent", not
-        // "United States Patent"; a U.S. grant's kind code ("B2") is no part of the number.
+        // "United States Patent"; a kind code ("B2", "A1") is no part of the number, whatever
+        // the country ("EP Patent 1700367" for EP1700367B1; before, only a U.S. B1/B2 went).
         const code = typed ?? Object.entries(OFFICE_NAMES).find(([, name]) => name === office)?.[0];
-        const bare = code === 'US' ? number?.replace(/\s*B[12]$/, '') : number;
+        const bare = number && withoutKindCode(number);
         const word = patentWordOf(pub, ctx.labels, true);
         return code ? [code, word, bare].join(' ') : patentDesignation(pub, word, true);
       }),
