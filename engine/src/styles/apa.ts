@@ -16,7 +16,7 @@ import { runningColon } from '../parts/running-colon.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { apa6Place } from '../parts/us-place.js';
-import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
+import { ended, field, first, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import {
   apa7Names,
   apa7StandardNumber,
@@ -76,6 +76,23 @@ const apa6Publisher: Piece = (pub, ctx) => {
   return apaPublisher(pub, ctx);
 };
 
+/**
+ * APA 6, 7.03: "For reports retrieved online, identify the publisher as part of the retrieval
+ * statement unless the publisher has been identified as the author": "(Report No. 83-003-XPE).
+ * Retrieved from Canadian Institute for Health Information website: http://…" (7.03 ex. 33,
+ * Shields & Wilkins 2006; before, "Canadian Institute for Health Information. Retrieved from
+ * http://…"). A work read online with a place keeps its imprint ("Location: Publisher.
+ * Retrieved from"); a DOI is no retrieval statement. English records only: "website" is the
+ * manual's English word.
+ */
+const retrievedFromPublisher: Piece = (pub, ctx) => {
+  const url = urlOf(pub);
+  if (ctx.locale !== 'en' || !url || doiOf(pub) || placeOf(pub) || publishedByAuthor(pub)) return [];
+  const publisher = apaPublisher(pub, ctx);
+  if (isEmpty(publisher)) return [];
+  return [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ` }, ...publisher, { text: ' website: ' }, urlLink(url)];
+};
+
 /** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/us-place.ts). */
 const place = (get: (pub: Publication) => string | undefined): Piece =>
   field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : spellOutPlace(get(pub), ctx.locale)));
@@ -102,8 +119,7 @@ const article: Piece = seq(' ', [
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaTranslation, apaBookNotes(names6)]))),
-  ended(imprint),
-  access,
+  first(retrievedFromPublisher, seq(' ', [ended(imprint), access])),
 ]);
 
 /**
@@ -236,7 +252,9 @@ const patent: Piece = seq(' ', [
 const web: Piece = seq(' ', [
   closed(apaLead(creators, translated(when(inReferenceWork, apaTitle, italic(apaTitle))), apaFullDate)),
   ended(apaInReferenceWork),
-  first(retrievalLink({ changing: undatedWithAccess }), access),
+  // A page's publisher other than its author is named in the retrieval statement, as 7.03 names
+  // a report's ("Retrieved from BBC website: http://…").
+  first(retrievalLink({ changing: undatedWithAccess }), retrievedFromPublisher, access),
 ]);
 
 export const apa: Style = {
