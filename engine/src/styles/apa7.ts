@@ -339,7 +339,10 @@ export const apaPartPagesText = (pub: Publication, ctx: Context): string | undef
 const apaHostTitle = (conferenceCapitals: boolean): Piece =>
   field((pub, ctx) => {
     const typed = cleanTitle(hostTitleOf(pub));
-    const lower = !MEETING.test(typed ?? '') && !(conferenceCapitals && ctx.type === 'conference');
+    const lower =
+      !MEETING.test(typed ?? '') &&
+      !(ctx.type === 'conference' && HOLDING_BODY.test(typed ?? '')) &&
+      !(conferenceCapitals && ctx.type === 'conference');
     const title = subtitled(typed, ctx, lower, pub);
     const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub);
     const volume = hostVolumeOf(pub);
@@ -356,6 +359,14 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
  */
 // Abbreviated as records often type them: "Proc. 6th Int'l. Conf. on …", "Proc. of the 12th Int. Joint Conf.".
 const MEETING = /\b(?:Proceedings|Proc|Conference|Conf|Symposium|Symp|Workshop|Congress|Colloquium|Meeting)\b/;
+
+/**
+ * A conference paper's host named by the body that held the meeting, "American Professional
+ * Society on the Abuse of Children", "APA Convention", is a proper name too (before, "American
+ * professional society on the abuse of children"); a chapter's book ("The society of mind") is
+ * not read so.
+ */
+const HOLDING_BODY = /\b(?:Society|Association|Academy|Federation|Convention|Summit|Forum)\b/;
 
 /**
  * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.
