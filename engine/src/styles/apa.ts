@@ -11,6 +11,7 @@ import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
+import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { runningColon } from '../parts/running-colon.js';
 import { universityOf } from '../parts/thesis.js';
@@ -88,10 +89,17 @@ const apa6Publisher: Piece = (pub, ctx) => {
 const retrievedFromPublisher: Piece = (pub, ctx) => {
   const url = urlOf(pub);
   if (ctx.locale !== 'en' || !url || doiOf(pub) || placeOf(pub) || publishedByAuthor(pub)) return [];
+  // A report: numbered as one, published by a body (a department, an institute, a centre), or
+  // a document on a web page; a book from a commercial publisher read online is not (7.02).
+  if (ctx.type !== 'web' && !reportNumber(pub) && !REPORTING_BODY.test(publisherOf(pub) ?? '')) return [];
   const publisher = apaPublisher(pub, ctx);
   if (isEmpty(publisher)) return [];
   return [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ` }, ...publisher, { text: ' website: ' }, urlLink(url)];
 };
+
+/** A publisher that is a body issuing reports, not a publishing house (APA 6, 7.03). */
+const REPORTING_BODY =
+  /\b(?:Department|Ministry|Institute|Agency|Office|Council|Cent(?:re|er)|Organi[sz]ation|Foundation|Association|Society|Bureau|Commission|Authority|Board|Government|Committee|Administration|Laborator(?:y|ies))\b/i;
 
 /** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/us-place.ts). */
 const place = (get: (pub: Publication) => string | undefined): Piece =>
