@@ -88,7 +88,7 @@ const apa6Publisher: Piece = (pub, ctx) => {
  */
 const retrievedFromPublisher: Piece = (pub, ctx) => {
   const url = urlOf(pub);
-  if (ctx.locale !== 'en' || !url || doiOf(pub) || placeOf(pub) || publishedByAuthor(pub)) return [];
+  if (ctx.locale !== 'en' || !url || doiOf(pub) || publishedByAuthor(pub)) return [];
   // A report: numbered as one, published by a body (a department, an institute, a centre), or
   // a document on a web page; a book from a commercial publisher read online is not (7.02).
   if (ctx.type !== 'web' && !reportNumber(pub) && !REPORTING_BODY.test(publisherOf(pub) ?? '')) return [];
@@ -127,7 +127,10 @@ const article: Piece = seq(' ', [
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaTranslation, apaBookNotes(names6)]))),
-  first(retrievedFromPublisher, seq(' ', [ended(imprint), access])),
+  // 7.02 ex. 19–20: a book read online gives its DOI or URL in place of the location and the
+  // publisher ("[Adobe Digital Editions version]. doi:10.1036/0071393722", "Retrieved from
+  // http://…"); a report's publisher stays in the retrieval statement (7.03).
+  when((pub) => Boolean(doiOf(pub) || urlOf(pub)), first(retrievedFromPublisher, access), ended(imprint)),
 ]);
 
 /**
