@@ -373,7 +373,7 @@ const HOLDING_BODY = /\b(?:Society|Association|Academy|Federation|Convention|Sum
  * 11353. Learning and intelligent optimization*" (APA 7, 10.5 ex. 64 Bedenel et al.; APA 6, 7.02
  * "*Personnel Research Series: Vol. 1. Job analysis and the curriculum*").
  */
-const seriesVolume = (pub: Publication): boolean =>
+export const seriesVolume = (pub: Publication): boolean =>
   Boolean(cleanTitle(hostSeriesOf(pub)) && hostTitleOf(pub) && hostVolumeOf(pub) && !hostVolumeTitleOf(pub));
 
 /** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */

@@ -61,7 +61,7 @@ import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
-import { bodyAsAuthor } from './apa7.js';
+import { bodyAsAuthor, seriesVolume } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -406,7 +406,7 @@ const part: Piece = seq(' ', [
               // The volume with its own title, as a book's ("vol. 2: Cognitive processes"); before,
               // a host volume's title was dropped.
               seq(': ', [
-                volumeField(hostVolumeOf, { lower: true }),
+                when((pub) => !seriesVolume(pub), volumeField(hostVolumeOf, { lower: true })),
                 field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub)),
               ]),
               // The part of the proceedings after the volume, "vol. 1, pt. 2", «т. 1, ч. 2».
@@ -420,7 +420,13 @@ const part: Piece = seq(' ', [
           ],
           // The host's first place only, as the book's (Cite Them Right; "Durham; London" → "Durham").
           seq(': ', [placeInFull(field((pub) => firstPlace(hostPlaceOf(pub)))), field(hostPublisherOf)]),
-          field(hostSeriesOf),
+          // A volume numbered in the host's series is the series' number, "(Lecture Notes in
+          // Computer Science, 11218)", as a book's (Cite Them Right, books in a series); before,
+          // "vol. 11218" after the title and the series without its number.
+          field((pub) => {
+            const series = hostSeriesOf(pub);
+            return series && seriesVolume(pub) ? `${series}, ${hostVolumeOf(pub)}` : series;
+          }),
         ),
         pages,
       ]),
