@@ -346,7 +346,11 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
     const title = subtitled(typed, ctx, lower, pub);
     const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub);
     const volume = hostVolumeOf(pub);
-    const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx, true, pub) : undefined;
+    // APA 6 keeps a proceedings' series in its capitals with the title ("Lecture Notes in
+    // Computer Science: Vol. 4678. Advanced Concepts for Intelligent Vision Systems", 7.04 ex.
+    // 36); APA 7 lowers both ("Lecture notes in computer science: Vol. 11353. Learning and …").
+    const seriesLower = !(conferenceCapitals && ctx.type === 'conference');
+    const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx, seriesLower, pub) : undefined;
     if (title && series) return `${series}: ${ctx.labels.volume} ${volume}. ${title}`;
     if (!title || !volumeTitle) return title;
     return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
