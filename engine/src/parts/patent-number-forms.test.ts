@@ -28,6 +28,9 @@ describe('groupedPatentNumber', () => {
   it('groups a 7-digit US number as the guides print it', () => {
     expect(groupedPatentNumber('3624125', ' ')).toBe('3 624 125');
     expect(groupedPatentNumber('6738537', ',')).toBe('6,738,537');
+    // A 19th-century grant's six digits (Bell 1876, 'U.S. Patent No. 174,465').
+    expect(groupedPatentNumber('552271', ',')).toBe('552,271');
+    expect(groupedPatentNumber('174,465', ' ')).toBe('174 465');
   });
 
   it("regroups a number typed with another style's grouping", () => {

@@ -32,17 +32,20 @@ export function patentParts(pub: Publication): { office?: string; code?: string;
 }
 
 /**
- * A US patent number of 7 or 8 digits grouped by thousands as the manuals print it: "3 624
+ * A US patent number of 4 to 8 digits grouped by thousands as the manuals print it: "3 624
  * 125" (IEEE Reference Guide, patents: "U.S. Patent 3 624 125"), "6,738,537" (ACS Style Guide
- * 3rd ed., 14.2.4: "U.S. Patent 6,738,537"). A number typed with another grouping ("9,367,592"
- * in IEEE, "3 624 125" in ACS) takes the style's; before, it kept the typed one. Application
- * numbers (11 digits, "20020103498") and numbers with letters stay as typed.
+ * 3rd ed., 14.2.4: "U.S. Patent 6,738,537"), a grant of the 19th century's six digits too,
+ * "174,465" (APA Style Blog and MLA, Bell 1876; session 10: before, "552271" stood ungrouped). A
+ * number typed with another grouping ("9,367,592" in IEEE, "3 624 125" in ACS) takes the
+ * style's; before, it kept the typed one. Application numbers (11 digits, "20020103498") and
+ * numbers with letters stay as typed.
  * @example groupedPatentNumber('6738537', ',') // '6,738,537'
+ * @example groupedPatentNumber('552271', ',') // '552,271'
  * @example groupedPatentNumber('9,367,592', ' ') // '9 367 592'
  */
 export function groupedPatentNumber(number: string, separator: string): string {
-  const bare = /^\d{1,2}(?:[ ,.\u00A0\u202F]\d{3}){2}$/.test(number) ? number.replace(/\D/g, '') : number;
-  if (!/^\d{7,8}$/.test(bare)) return number;
+  const bare = /^\d{1,3}(?:[ ,.\u00A0\u202F]\d{3}){1,2}$/.test(number) ? number.replace(/\D/g, '') : number;
+  if (!/^\d{4,8}$/.test(bare)) return number;
   return bare.replace(/\B(?=(\d{3})+$)/g, separator);
 }
 

@@ -11,12 +11,13 @@ import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
+import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
 import { runningColon } from '../parts/running-colon.js';
 import { universityOf } from '../parts/thesis.js';
 import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { apa6Place } from '../parts/us-place.js';
-import { ended, field, first, italic, type Piece, seq, when } from '../template/piece.js';
+import { ended, field, first, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import {
   apa7Names,
   apa7StandardNumber,
@@ -76,6 +77,30 @@ const apa6Publisher: Piece = (pub, ctx) => {
   return apaPublisher(pub, ctx);
 };
 
+/**
+ * APA 6, 7.03: "For reports retrieved online, identify the publisher as part of the retrieval
+ * statement unless the publisher has been identified as the author": "(Report No. 83-003-XPE).
+ * Retrieved from Canadian Institute for Health Information website: http://…" (7.03 ex. 33,
+ * Shields & Wilkins 2006; before, "Canadian Institute for Health Information. Retrieved from
+ * http://…"). A work read online with a place keeps its imprint ("Location: Publisher.
+ * Retrieved from"); a DOI is no retrieval statement. English records only: "website" is the
+ * manual's English word.
+ */
+const retrievedFromPublisher: Piece = (pub, ctx) => {
+  const url = urlOf(pub);
+  if (ctx.locale !== 'en' || !url || doiOf(pub) || publishedByAuthor(pub)) return [];
+  // A report: numbered as one, published by a body (a department, an institute, a centre), or
+  // a document on a web page; a book from a commercial publisher read online is not (7.02).
+  if (ctx.type !== 'web' && !reportNumber(pub) && !REPORTING_BODY.test(publisherOf(pub) ?? '')) return [];
+  const publisher = apaPublisher(pub, ctx);
+  if (isEmpty(publisher)) return [];
+  return [{ text: `${ctx.labels.retrieved} ${ctx.labels.from} ` }, ...publisher, { text: ' website: ' }, urlLink(url)];
+};
+
+/** A publisher that is a body issuing reports, not a publishing house (APA 6, 7.03). */
+const REPORTING_BODY =
+  /\b(?:Department|Ministry|Institute|Agency|Office|Council|Cent(?:re|er)|Organi[sz]ation|Foundation|Association|Society|Bureau|Commission|Authority|Board|Government|Committee|Administration|Laborator(?:y|ies))\b/i;
+
 /** 6.30: "City, ST:" or "City, Country:" — a bare city named by one place gets its region (parts/us-place.ts). */
 const place = (get: (pub: Publication) => string | undefined): Piece =>
   field((pub, ctx) => (ctx.locale === 'en' ? apa6Place(get(pub)) : spellOutPlace(get(pub), ctx.locale)));
@@ -102,8 +127,10 @@ const article: Piece = seq(' ', [
 /** APA 6, 7.02 ex. 18–20: Author. (Year). *Title* (2nd ed.). Location: Publisher. */
 const book: Piece = seq(' ', [
   closed(apaLead(creators, seq(' ', [italic(apaBookTitle), apaTranslation, apaBookNotes(names6)]))),
-  ended(imprint),
-  access,
+  // 7.02 ex. 19–20: a book read online gives its DOI or URL in place of the location and the
+  // publisher ("[Adobe Digital Editions version]. doi:10.1036/0071393722", "Retrieved from
+  // http://…"); a report's publisher stays in the retrieval statement (7.03).
+  when((pub) => Boolean(doiOf(pub) || urlOf(pub)), first(retrievedFromPublisher, access), ended(imprint)),
 ]);
 
 /**
@@ -236,7 +263,9 @@ const patent: Piece = seq(' ', [
 const web: Piece = seq(' ', [
   closed(apaLead(creators, translated(when(inReferenceWork, apaTitle, italic(apaTitle))), apaFullDate)),
   ended(apaInReferenceWork),
-  first(retrievalLink({ changing: undatedWithAccess }), access),
+  // A page's publisher other than its author is named in the retrieval statement, as 7.03 names
+  // a report's ("Retrieved from BBC website: http://…").
+  first(retrievalLink({ changing: undatedWithAccess }), retrievedFromPublisher, access),
 ]);
 
 export const apa: Style = {

@@ -48,6 +48,7 @@ import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
 import { patentCodeOf } from '../parts/patent-code.js';
+import { englishPatentCountry } from '../parts/patent-english.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
@@ -338,11 +339,18 @@ export const apaPartPagesText = (pub: Publication, ctx: Context): string | undef
 const apaHostTitle = (conferenceCapitals: boolean): Piece =>
   field((pub, ctx) => {
     const typed = cleanTitle(hostTitleOf(pub));
-    const lower = !MEETING.test(typed ?? '') && !(conferenceCapitals && ctx.type === 'conference');
+    const lower =
+      !MEETING.test(typed ?? '') &&
+      !(ctx.type === 'conference' && HOLDING_BODY.test(typed ?? '')) &&
+      !(conferenceCapitals && ctx.type === 'conference');
     const title = subtitled(typed, ctx, lower, pub);
     const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub);
     const volume = hostVolumeOf(pub);
-    const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx, true, pub) : undefined;
+    // APA 6 keeps a proceedings' series in its capitals with the title ("Lecture Notes in
+    // Computer Science: Vol. 4678. Advanced Concepts for Intelligent Vision Systems", 7.04 ex.
+    // 36); APA 7 lowers both ("Lecture notes in computer science: Vol. 11353. Learning and …").
+    const seriesLower = !(conferenceCapitals && ctx.type === 'conference');
+    const series = seriesVolume(pub) ? subtitled(cleanTitle(hostSeriesOf(pub)), ctx, seriesLower, pub) : undefined;
     if (title && series) return `${series}: ${ctx.labels.volume} ${volume}. ${title}`;
     if (!title || !volumeTitle) return title;
     return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
@@ -357,11 +365,19 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
 const MEETING = /\b(?:Proceedings|Proc|Conference|Conf|Symposium|Symp|Workshop|Congress|Colloquium|Meeting)\b/;
 
 /**
+ * A conference paper's host named by the body that held the meeting, "American Professional
+ * Society on the Abuse of Children", "APA Convention", is a proper name too (before, "American
+ * professional society on the abuse of children"); a chapter's book ("The society of mind") is
+ * not read so.
+ */
+const HOLDING_BODY = /\b(?:Society|Association|Academy|Federation|Convention|Summit|Forum)\b/;
+
+/**
  * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.
  * 11353. Learning and intelligent optimization*" (APA 7, 10.5 ex. 64 Bedenel et al.; APA 6, 7.02
  * "*Personnel Research Series: Vol. 1. Job analysis and the curriculum*").
  */
-const seriesVolume = (pub: Publication): boolean =>
+export const seriesVolume = (pub: Publication): boolean =>
   Boolean(cleanTitle(hostSeriesOf(pub)) && hostTitleOf(pub) && hostVolumeOf(pub) && !hostVolumeTitleOf(pub));
 
 /** "(4th ed., Vol. 2, pp. 115–129)" after the host's title (APA 7, 10.3 Dillard example). */
@@ -454,20 +470,27 @@ const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
   KZ: ['Республика Казахстан', 'Республіка Казахстан'],
 };
 
+/**
+ * The country an English record's patent is named by: "U.S." (APA's example), else the name the
+ * other English styles give it (`englishPatentCountry`), whether the office was typed as a name
+ * or as its code: "United Kingdom Patent No. 1,567,999" for "GB", "GB1567999" and "United
+ * Kingdom" alike, "European Patent No. 1700367" for "EP" (before, the code stood as typed, "GB
+ * Patent No.", "EP Patent No.", a third way of naming a country beside ieee's and chicago's).
+ * The Soviet Union keeps its initials, "USSR Author's certificate No. 1007970".
+ */
+const englishCountry = (pub: Publication): string | undefined =>
+  patentCountry(pub) === 'USSR' ? 'USSR' : englishPatentCountry(pub);
+
 /** "U.S. Patent No. 9,367,592" (APA 7 patents, apastyle.apa.org; APA 6, A7.?: same words). */
 export const apaPatentNumber: Piece = field((pub: Publication, ctx: Context) => {
-  const country = patentCountry(pub);
+  const country = ctx.locale === 'en' ? englishCountry(pub) : patentCountry(pub);
   const written = country ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
-  // A U.S. kind code ("B1", "B2", "A1") is no part of its number: APA's examples print
-  // "U.S. Patent No. 9,367,592" for US9367592B2.
+  // A kind code ("B1", "B2", "A1") is no part of the number: APA's examples print "U.S. Patent
+  // No. 9,367,592" for US9367592B2, and so for every country ("European Patent No. 1700367"
+  // for EP1700367B1; before, only a U.S. number lost it).
   // Russian and Ukrainian numbers drop their kind codes too («2187888 C2», «93790 U»), as the
   // national standards print them («Патент № 2637215 Российская Федерация»).
-  const typed =
-    country === 'U.S.'
-      ? written && withoutKindCode(written)
-      : ctx.locale !== 'en'
-        ? nationalPatentNumber(pub)
-        : written;
+  const typed = ctx.locale !== 'en' ? nationalPatentNumber(pub) : written && withoutKindCode(written);
   if (!typed) return undefined;
   // A U.S. number in APA's form, grouped by commas, "U.S. Patent No. 9,367,592" (APA 7 and
   // APA 6 examples), also when typed bare or spaced the IEEE way ("3 624 125").

@@ -40,7 +40,7 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
-import { nationalPatentNumber } from '../parts/national-patent-number.js';
+import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
@@ -61,7 +61,7 @@ import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
-import { bodyAsAuthor } from './apa7.js';
+import { bodyAsAuthor, seriesVolume } from './apa7.js';
 import type { Style } from './style.js';
 
 /**
@@ -406,7 +406,7 @@ const part: Piece = seq(' ', [
               // The volume with its own title, as a book's ("vol. 2: Cognitive processes"); before,
               // a host volume's title was dropped.
               seq(': ', [
-                volumeField(hostVolumeOf, { lower: true }),
+                when((pub) => !seriesVolume(pub), volumeField(hostVolumeOf, { lower: true })),
                 field((pub, ctx) => sentenceTitle(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub)),
               ]),
               // The part of the proceedings after the volume, "vol. 1, pt. 2", «т. 1, ч. 2».
@@ -420,7 +420,13 @@ const part: Piece = seq(' ', [
           ],
           // The host's first place only, as the book's (Cite Them Right; "Durham; London" → "Durham").
           seq(': ', [placeInFull(field((pub) => firstPlace(hostPlaceOf(pub)))), field(hostPublisherOf)]),
-          field(hostSeriesOf),
+          // A volume numbered in the host's series is the series' number, "(Lecture Notes in
+          // Computer Science, 11218)", as a book's (Cite Them Right, books in a series); before,
+          // "vol. 11218" after the title and the series without its number.
+          field((pub) => {
+            const series = hostSeriesOf(pub);
+            return series && seriesVolume(pub) ? `${series}, ${hostVolumeOf(pub)}` : series;
+          }),
         ),
         pages,
       ]),
@@ -507,9 +513,10 @@ const patent: Piece = seq(' ', [
         // GB", or "US" alone), or in the number (before, an office typed "US" was dropped).
         const { code: typed, office, number } = patentParts(pub);
         // An office typed as the country's name gives its code as well: "US Patent", not
-        // "United States Patent"; a U.S. grant's kind code ("B2") is no part of the number.
+        // "United States Patent"; a kind code ("B2", "A1") is no part of the number, whatever
+        // the country ("EP Patent 1700367" for EP1700367B1; before, only a U.S. B1/B2 went).
         const code = typed ?? Object.entries(OFFICE_NAMES).find(([, name]) => name === office)?.[0];
-        const bare = code === 'US' ? number?.replace(/\s*B[12]$/, '') : number;
+        const bare = number && withoutKindCode(number);
         const word = patentWordOf(pub, ctx.labels, true);
         return code ? [code, word, bare].join(' ') : patentDesignation(pub, word, true);
       }),
@@ -520,14 +527,11 @@ const patent: Piece = seq(' ', [
 ]);
 
 /** Cite Them Right, web pages: Author (Year) *Title*. Available at: URL (Accessed: date). */
+// A page with no author opens with its title and the year, and "(Year)" takes no stop there
+// either: "Palladio's Italian villas (2005) Available at: …" (Cite Them Right, web pages with no
+// author, as De Montfort University's guide reproduces it).
 const web: Piece = seq(' ', [
-  ended(
-    lead(
-      italic(title),
-      field(() => undefined),
-      '. ',
-    ),
-  ),
+  when(hasCreator, ended(seq(' ', [creators, year, italic(title)])), seq(' ', [italic(title), year])),
   available,
 ]);
 
