@@ -1,4 +1,5 @@
 import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
+import { runningOrderOf } from '../abbrev/inverted-title.js';
 import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -157,7 +158,8 @@ const online: Piece = first(doi, url);
  */
 const journal = (pub: Publication): string | undefined => {
   // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
-  const entered = runningColon(containerOf(pub));
+  // An IEEE Xplore name, "Oceanic Engineering, IEEE Journal of", is looked up in running order.
+  const entered = runningOrderOf(runningColon(containerOf(pub)));
   // A newspaper is on neither list; NLM's catalogue form ("NY Times (Print)") is no title to
   // print, so it prints as entered (ACS 3rd ed., newspapers); before, "NY Times".
   if (entered && isNewspaper(pub)) return withoutLeadingArticle(entered, true);
@@ -277,7 +279,7 @@ const part: Piece = seq(' ', [
       seq(', ', [
         seq(' ', [
           (_p, ctx) => [{ text: ctx.labels.in }],
-          italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)))),
+          italic(headline((pub) => cleanRunningTitle(runningOrderOf(hostTitleOf(pub))))),
         ]),
         field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),
         field(meetingDates),

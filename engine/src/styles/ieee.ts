@@ -1,4 +1,5 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
+import { runningOrder } from '../abbrev/inverted-title.js';
 import type { Locale } from '../model/language.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
@@ -127,8 +128,10 @@ const creators: Piece = first(
 // A name typed in sentence case ("Proceedings of the fifth international conference on robotics")
 // is a proper name and takes title case before it is shortened, "Proc. 5th Int. Conf. Robot.
 // Autom."; before, "Proc. 5th int. conf. robot. autom.".
+// A name in IEEE Xplore's inverted form ("Oceanic Engineering, IEEE Journal of") is put in
+// running order first, "IEEE J. Ocean. Eng." (abbrev/inverted-title.ts).
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && englishTitles(ctx) ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
+  c && englishTitles(ctx) ? abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR)) : c;
 // A journal typed the GOST way, «Мир России : социология», takes the colon of running text.
 const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
   abbreviatedName(runningColon(containerOf(pub)), ctx);
@@ -356,7 +359,7 @@ const book: Piece = seq(' ', [
  */
 const conferenceYear = (pub: Publication): string | undefined => {
   const year = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date);
-  return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(hostTitleOf(pub) ?? '') ? undefined : year;
+  return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(runningOrder(hostTitleOf(pub) ?? '')) ? undefined : year;
 };
 
 /**

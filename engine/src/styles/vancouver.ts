@@ -1,3 +1,4 @@
+import { runningOrderOf } from '../abbrev/inverted-title.js';
 import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Labels } from '../locales/labels.js';
 import { type Plural, plural } from '../locales/plural.js';
@@ -331,7 +332,8 @@ const closing: Piece = first(
  */
 const journalTitle = (pub: Publication): string | undefined => {
   // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
-  const entered = runningColon(containerOf(pub));
+  // An IEEE Xplore name, "Oceanic Engineering, IEEE Journal of", is looked up in running order.
+  const entered = runningOrderOf(runningColon(containerOf(pub)));
   if (!entered) return undefined;
   // A newspaper's title is given in full as on its masthead, "The Washington Post" (Citing
   // Medicine 5, ICMJE sample Tynan); before, NLM's catalogue form "NY Times (Print)" was printed.
@@ -498,7 +500,11 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference', p))),
+            internet(
+              field((p, c) =>
+                sentenceTitle(cleanRunningTitle(runningOrderOf(hostTitleOf(p))), c, c.type !== 'conference', p),
+              ),
+            ),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p, c) => withoutUsa(meetingPlaceOf(p, c))),

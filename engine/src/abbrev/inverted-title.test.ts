@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { runningOrder, runningOrderOf } from './inverted-title.js';
+
+describe('runningOrder', () => {
+  it('puts IEEE Xplore inverted journal names in running order', () => {
+    expect(runningOrder('Systems, Man and Cybernetics, IEEE Transactions on')).toBe(
+      'IEEE Transactions on Systems, Man and Cybernetics',
+    );
+    expect(runningOrder('Oceanic Engineering, IEEE Journal of')).toBe('IEEE Journal of Oceanic Engineering');
+  });
+  it('drops the meeting year Xplore puts inside a proceedings name', () => {
+    expect(runningOrder('Decision and Control, 2001. Proceedings of the 40th IEEE Conference on')).toBe(
+      'Proceedings of the 40th IEEE Conference on Decision and Control',
+    );
+    expect(runningOrder('Antennas and Propagation Society International Symposium, 2006 IEEE')).toBe(
+      'IEEE Antennas and Propagation Society International Symposium',
+    );
+  });
+  it('leaves names in running order alone', () => {
+    for (const t of [
+      'Journal of the History of Ideas',
+      'Proceedings of the Royal Society of London',
+      'Notes and Queries',
+      'Physics, Chemistry and Mineralogy',
+    ]) {
+      expect(runningOrder(t)).toBe(t);
+    }
+    expect(runningOrderOf(undefined)).toBeUndefined();
+  });
+});

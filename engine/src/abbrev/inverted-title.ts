@@ -1,0 +1,31 @@
+/**
+ * A journal or proceedings name in IEEE Xplore's inverted catalogue form, the subject first and
+ * the kind of serial after a comma, ending in its preposition: "Systems, Man and Cybernetics,
+ * IEEE Transactions on", "Oceanic Engineering, IEEE Journal of", "Decision and Control, 2001.
+ * Proceedings of the 40th IEEE Conference on" (Xplore's BibTeX and RIS exports give it so).
+ * A title in running order never ends in "on" or "of", so the form cannot be mistaken.
+ */
+const INVERTED =
+  /^(.+?),\s+(?:(?:19|20)\d\d\.?\s+)?((?:[\p{L}\p{N}'’.&-]+\s+)*?(?:Transactions|Journal|Proceedings|Magazine|Letters|Conference|Symposium|Workshop|Record|Digest)(?:\s+[\p{L}\p{N}'’.&-]+)*?\s+(?:on|of|for|in))$/u;
+
+/** "Antennas and Propagation Society International Symposium, 2006 IEEE": the society after the meeting's year. */
+const SOCIETY_AFTER = /^(.+?),\s+(?:19|20)\d\d\s+(IEEE|IEE|IET|ACM|SPIE|OSA)$/u;
+
+/**
+ * The name in running order, as every reference manual prints it and the abbreviation lists
+ * hold it ("IEEE Transactions on Systems, Man and Cybernetics" → "IEEE Trans. Syst., Man,
+ * Cybern."); the meeting's year Xplore puts inside the name goes, since the reference gives the
+ * date. Before, the inverted name was abbreviated word by word ("Syst., Man Cybern., IEEE Trans.").
+ * @example runningOrder('Oceanic Engineering, IEEE Journal of') // 'IEEE Journal of Oceanic Engineering'
+ */
+export function runningOrder(title: string): string {
+  const t = title.trim();
+  const inverted = t.match(INVERTED);
+  if (inverted) return `${inverted[2]} ${inverted[1]}`;
+  const society = t.match(SOCIETY_AFTER);
+  if (society) return `${society[2]} ${society[1]}`;
+  return title;
+}
+
+/** `runningOrder` of a title that may be missing. */
+export const runningOrderOf = (title: string | undefined): string | undefined => title && runningOrder(title);
