@@ -28,7 +28,7 @@ import { serialComma } from '../parts/first-inverted.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
-import { headline, mayBeForeign } from '../parts/foreign-title.js';
+import { headline, looksForeign, mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -130,8 +130,13 @@ const creators: Piece = first(
 // Autom."; before, "Proc. 5th int. conf. robot. autom.".
 // A name in IEEE Xplore's inverted form ("Oceanic Engineering, IEEE Journal of") is put in
 // running order first, "IEEE J. Ocean. Eng." (abbrev/inverted-title.ts).
-const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && englishTitles(ctx) ? abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR)) : c;
+// A French or German name in an English record prints as typed, with its own capitals ("Travail,
+// genre et société"; before, "Travail, Genre Et Société"): the English word list would shorten
+// some of its words and not others ("Rev. archéologique"), as with romanised names.
+const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined => {
+  if (!c || !englishTitles(ctx) || looksForeign(c)) return c;
+  return abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR));
+};
 // A journal typed the GOST way, «Мир России : социология», takes the colon of running text.
 const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
   abbreviatedName(runningColon(containerOf(pub)), ctx);
