@@ -16,6 +16,17 @@ describe('runningOrder', () => {
       'IEEE Antennas and Propagation Society International Symposium',
     );
   });
+  it('drops the acronym and year Xplore puts before the kind, and reads society and yearly forms', () => {
+    expect(runningOrder('Robotics and Automation, 2009. ICRA ’09. IEEE International Conference on')).toBe(
+      'IEEE International Conference on Robotics and Automation',
+    );
+    expect(runningOrder('American Control Conference, 2004. Proceedings of the 2004')).toBe(
+      'Proceedings of the American Control Conference',
+    );
+    expect(runningOrder('Autonomous Underwater Vehicles (AUV), 2014 IEEE/OES')).toBe(
+      'IEEE/OES Autonomous Underwater Vehicles (AUV)',
+    );
+  });
   it('leaves names in running order alone', () => {
     for (const t of [
       'Journal of the History of Ideas',

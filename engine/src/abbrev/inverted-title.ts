@@ -6,10 +6,14 @@
  * A title in running order never ends in "on" or "of", so the form cannot be mistaken.
  */
 const INVERTED =
-  /^(.+?),\s+(?:(?:19|20)\d\d\.?\s+)?((?:[\p{L}\p{N}'’.&-]+\s+)*?(?:Transactions|Journal|Proceedings|Magazine|Letters|Conference|Symposium|Workshop|Record|Digest)(?:\s+[\p{L}\p{N}'’.&-]+)*?\s+(?:on|of|for|in))$/u;
+  /^(.+?),\s+(?:(?:19|20)\d\d\.?\s+)?(?:\p{Lu}{2,}\s+['’]\d\d\.\s+)?((?:[\p{L}\p{N}'’.&/-]+\s+)*?(?:[Tt]ransactions|[Jj]ournal|[Pp]roceedings|[Mm]agazine|[Ll]etters|[Cc]onference|[Ss]ymposium|[Ww]orkshop|[Rr]ecord|[Dd]igest)(?:\s+[\p{L}\p{N}'’.&/-]+)*?\s+(?:on|of|for|in))$/u;
 
 /** "Antennas and Propagation Society International Symposium, 2006 IEEE": the society after the meeting's year. */
-const SOCIETY_AFTER = /^(.+?),\s+(?:19|20)\d\d\s+(IEEE|IEE|IET|ACM|SPIE|OSA)$/u;
+const SOCIETY_AFTER =
+  /^(.+?),\s+(?:19|20)\d\d\s+((?:IEEE|IEE|IET|ACM|SPIE|OSA|MTS|OES|RSJ)(?:\/(?:IEEE|IEE|IET|ACM|SPIE|OSA|MTS|OES|RSJ))*)$/u;
+
+/** "American Control Conference, 2004. Proceedings of the 2004": the year's proceedings after the meeting. */
+const YEAR_PROCEEDINGS_AFTER = /^(.+?),\s+((?:19|20)\d\d)\.\s+Proceedings of the \2$/u;
 
 /**
  * The name in running order, as every reference manual prints it and the abbreviation lists
@@ -22,6 +26,8 @@ export function runningOrder(title: string): string {
   const t = title.trim();
   const inverted = t.match(INVERTED);
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
+  const yearly = t.match(YEAR_PROCEEDINGS_AFTER);
+  if (yearly) return `Proceedings of the ${yearly[1]}`;
   const society = t.match(SOCIETY_AFTER);
   if (society) return `${society[2]} ${society[1]}`;
   return title;

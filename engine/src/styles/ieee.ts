@@ -293,15 +293,22 @@ const INSTITUTION_WORDS: Record<string, string> = {
   Institute: 'Inst.',
   Laboratory: 'Lab.',
   Laboratories: 'Labs.',
+  // "Massachusetts Inst. Technol.", "California Inst. Technol.": the word IEEE's journal names shorten too.
+  Technology: 'Technol.',
 };
 const institution =
   (get: (pub: Publication) => string | undefined) =>
   (pub: Publication, ctx: Context): string | undefined => {
     const name = get(pub);
     if (!name || ctx.language !== 'EN') return name;
-    return name.replace(
-      /\b(University|Department|Institute|Laboratory|Laboratories)\b/g,
-      (w) => ownEntry(INSTITUTION_WORDS, w) ?? w,
+    return (
+      name
+        .replace(
+          /\b(University|Department|Institute|Laboratory|Laboratories|Technology)\b/g,
+          (w) => ownEntry(INSTITUTION_WORDS, w) ?? w,
+        )
+        // Between two shortened words "of" goes, as in the journal names: "California Inst. Technol."
+        .replace(/\b(Inst\.|Dept\.) of (?=Technol\.)/g, '$1 ')
     );
   };
 
