@@ -575,6 +575,9 @@ const dissertation: Piece = seq(' ', [
       ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
+    // Citing Medicine 4, "Pagination (O)": the thesis's page count after the date, "2005. 48 p."
+    // (the manual's Ari, Verhovsek and Kanika examples); before, it was dropped.
+    extent,
   ),
   closing,
 ]);
