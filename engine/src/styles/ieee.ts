@@ -1,5 +1,6 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
 import { runningOrder } from '../abbrev/inverted-title.js';
+import { stoppedNlmAbbreviation } from '../abbrev/nlm-typed.js';
 import type { Locale } from '../model/language.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
@@ -135,7 +136,10 @@ const creators: Piece = first(
 // some of its words and not others ("Rev. archéologique"), as with romanised names.
 const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined => {
   if (!c || !englishTitles(ctx) || looksForeign(c)) return c;
-  return abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR));
+  // A title typed as NLM abbreviates it ("J Trauma", "J. Membr. Biol") takes its full stops.
+  // IEEE writes the country "USA" ("Proc. Nat. Acad. Sci. USA"), never NLM's spaced letters.
+  const nlm = stoppedNlmAbbreviation(c)?.replace(/\bU\. S\. A\.$/, 'USA');
+  return nlm ?? abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR));
 };
 // A journal typed the GOST way, «Мир России : социология», takes the colon of running text.
 const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
