@@ -90,8 +90,10 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   lastDelimiter: `${serialComma(ctx.labels.and) ? ',' : ''} ${ctx.labels.and} `,
   twoDelimiter: ` ${ctx.labels.and} `,
   etAl: { min: 7, useFirst: 1 },
-  // IEEE sets "Jr." off by a comma, as its own bylines do: "R. W. Heath, Jr."
-  suffix: { inverted: ', ', direct: ', ' },
+  // No comma before "Jr.": the guide's own example "S. Urazhdin, N. O. Birge, W. P. Pratt Jr.,
+  // and J. Bass" (V 3.28.2025, preprints) and its general rule, "no commas around Jr., Sr., III";
+  // before, "W. P. Pratt, Jr.", after older bylines.
+  suffix: { inverted: ', ', direct: ' ' },
 });
 
 const title: Piece = field((pub, ctx) => cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)));
