@@ -27,6 +27,12 @@ describe('runningOrder', () => {
       'IEEE/OES Autonomous Underwater Vehicles (AUV)',
     );
   });
+  it("drops Xplore's year and acronym after a name in running order", () => {
+    expect(
+      runningOrder('Proceedings 2006 IEEE International Conference on Robotics and Automation, 2006. ICRA 2006.'),
+    ).toBe('Proceedings 2006 IEEE International Conference on Robotics and Automation');
+    expect(runningOrder('OCEANS, 2005. Proceedings of MTS/IEEE')).toBe('Proceedings of MTS/IEEE OCEANS');
+  });
   it('leaves names in running order alone', () => {
     for (const t of [
       'Journal of the History of Ideas',

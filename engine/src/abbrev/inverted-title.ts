@@ -12,8 +12,14 @@ const INVERTED =
 const SOCIETY_AFTER =
   /^(.+?),\s+(?:19|20)\d\d\s+((?:IEEE|IEE|IET|ACM|SPIE|OSA|MTS|OES|RSJ)(?:\/(?:IEEE|IEE|IET|ACM|SPIE|OSA|MTS|OES|RSJ))*)$/u;
 
-/** "American Control Conference, 2004. Proceedings of the 2004": the year's proceedings after the meeting. */
-const YEAR_PROCEEDINGS_AFTER = /^(.+?),\s+((?:19|20)\d\d)\.\s+Proceedings of the \2$/u;
+/**
+ * "American Control Conference, 2004. Proceedings of the 2004", "OCEANS, 2005. Proceedings of
+ * MTS/IEEE": the proceedings after the meeting and its year.
+ */
+const YEAR_PROCEEDINGS_AFTER = /^(.+?),\s+((?:19|20)\d\d)\.\s+Proceedings of (?:the\s+)?(?:\2\s*)?(.*?)$/u;
+
+/** "Proceedings 2006 IEEE International Conference on Robotics and Automation, 2006. ICRA 2006.": Xplore's year and acronym after the name. */
+const ACRONYM_AFTER = /^(.+?),\s+(?:19|20)\d\d\.\s+\p{Lu}{2,}[\p{Lu}\d-]*\s+['’]?\d{2,4}\.?$/u;
 
 /**
  * The name in running order, as every reference manual prints it and the abbreviation lists
@@ -27,7 +33,9 @@ export function runningOrder(title: string): string {
   const inverted = t.match(INVERTED);
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
   const yearly = t.match(YEAR_PROCEEDINGS_AFTER);
-  if (yearly) return `Proceedings of the ${yearly[1]}`;
+  if (yearly) return yearly[3] ? `Proceedings of ${yearly[3]} ${yearly[1]}` : `Proceedings of the ${yearly[1]}`;
+  const acronym = t.match(ACRONYM_AFTER);
+  if (acronym) return acronym[1];
   const society = t.match(SOCIETY_AFTER);
   if (society) return `${society[2]} ${society[1]}`;
   return title;
