@@ -35,7 +35,7 @@ export function runningOrder(title: string): string {
   const yearly = t.match(YEAR_PROCEEDINGS_AFTER);
   if (yearly) return yearly[3] ? `Proceedings of ${yearly[3]} ${yearly[1]}` : `Proceedings of the ${yearly[1]}`;
   const acronym = t.match(ACRONYM_AFTER);
-  if (acronym) return acronym[1];
+  if (acronym?.[1]) return acronym[1];
   const society = t.match(SOCIETY_AFTER);
   if (society) return `${society[2]} ${society[1]}`;
   return title;
