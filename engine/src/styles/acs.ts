@@ -50,6 +50,7 @@ import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
@@ -312,6 +313,29 @@ const part: Piece = seq(' ', [
   ended(online),
 ]);
 
+/**
+ * A paper given at a meeting and not published, its host typed "Paper presented at the …" (as
+ * APA 6 records and their imports carry it): "Presented at the 2nd International Conference
+ * on Optical Fiber Sensors, Stuttgart, Germany, Jan 2–5, 1984." (ACS Style Guide 3rd ed.,
+ * meetings: "Title of Presentation. Presented at Conference Title, Place, Date; Paper Number.");
+ * before, "In *Paper Presented at the …*" as if it were the proceedings' title.
+ */
+const presented: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(
+    seq(', ', [
+      field((pub) => {
+        const typed = presentationOf(pub)?.typed;
+        return typed && `Presented at ${typed.replace(/^.*?\bpresented\s+at\s+/i, '')}`;
+      }),
+      field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),
+      field((pub, ctx) => meetingDates(pub, ctx) ?? partYear(pub)),
+    ]),
+  ),
+  ended(online),
+]);
+
 /** ACS 14.2.5 (theses): Author. Title. Ph.D. Dissertation, University, Place, Year. */
 const dissertation: Piece = seq(' ', [
   ended(authors),
@@ -405,5 +429,10 @@ export const acs: Style = {
       web,
     },
     part,
+    // A paper given at a meeting and not published (its host "Paper presented at the …").
+    first(
+      when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+      part,
+    ),
   ),
 };

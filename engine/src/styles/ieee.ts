@@ -56,6 +56,7 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
@@ -425,12 +426,51 @@ const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
  * IEEE guide, conference proceedings: A. Author, “Title,” in *Proc. Abbrev. Conf.*, City,
  * Country, year, pp. xxx–xxx, doi: xxx.
  */
+/**
+ * The guide's meeting words in the name of a meeting a paper was presented at, the rest of the
+ * name whole: "presented at the 1989 Int. Conf. Medicine and Biological Engineering" (IEEE
+ * Reference Guide, unpublished conference papers), "presented at the 2nd Int. Conf. Optical Fiber
+ * Sensors" (IEEE journal template, reference [23]).
+ */
+const MEETING_WORDS: Record<string, string> = {
+  International: 'Int.',
+  Conference: 'Conf.',
+  Annual: 'Annu.',
+  Symposium: 'Symp.',
+  Congress: 'Congr.',
+  Convention: 'Conv.',
+  National: 'Nat.',
+};
+const meetingName = (name: string): string =>
+  name
+    .replace(/^the\s+/i, '')
+    .replace(
+      /\b(International|Conference|Annual|Symposium|Congress|Convention|National)\b/g,
+      (w) => ownEntry(MEETING_WORDS, w) ?? w,
+    )
+    .replace(/\b(Conf\.|Symp\.|Congr\.|Conv\.) on\b/g, '$1');
+
+/**
+ * A paper given at a meeting and not published, its host typed "Paper presented at the …" (as
+ * APA 6 records and their imports carry it): "presented at the 2nd Int. Conf. Optical Fiber
+ * Sensors, Stuttgart, Germany, Jan. 2–5, 1984" (guide: "presented at the Abbrev. Name of Conf.,
+ * City of Conf., Abbrev. State, Country, Month and day(s), year"); before, "in Proc. Pap.
+ * Presented at 2nd Int. Conf. …".
+ */
+const presentedAt = (pub: Publication, ctx: Context): string | undefined => {
+  const p = ctx.locale === 'en' ? presentationOf(pub) : undefined;
+  return p && `presented at the ${meetingName(p.meeting)}`;
+};
+
 const conference: Piece = seq(', ', [
   creators,
   quotedTitleThen(
     tail(
       seq(', ', [
-        seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
+        first(
+          field(presentedAt),
+          seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
+        ),
         field(conferencePlace),
         field(conferenceDate),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").

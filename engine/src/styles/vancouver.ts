@@ -23,6 +23,7 @@ import {
   str,
   volumeOf,
 } from '../parts/fields.js';
+import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
@@ -50,6 +51,7 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
@@ -477,6 +479,31 @@ const placeIsMeeting = (pub: Publication, ctx: Context): boolean =>
 const meetingPlaceOf = (pub: Publication, ctx: Context): string | undefined =>
   str(pub.specialData?.place) ?? (placeIsMeeting(pub, ctx) ? hostPlaceOf(pub) : undefined);
 
+/**
+ * A paper given at a meeting and not published, its host typed "Paper presented at the …" (as
+ * APA 6 records and their imports carry it): "Paper presented at: 2nd International Conference
+ * on Optical Fiber Sensors; 1984 Jan 2-5; Stuttgart, Germany." (Citing Medicine 2nd ed., ch. 12,
+ * papers and poster sessions presented at meetings: "Paper presented at: Conference; Date;
+ * Place."); before, "In: Paper presented at the …", as if it were the proceedings' title.
+ */
+const presented: Piece = seq(' ', [
+  entry(
+    authorsAndGroup,
+    title,
+    seq('; ', [
+      field((pub) => {
+        const p = presentationOf(pub);
+        if (!p) return undefined;
+        const words = p.typed.slice(0, p.typed.length - p.meeting.length).replace(/\s+(?:the\s+)?$/i, '');
+        return `${upperFirst(words)}: ${p.meeting}`;
+      }),
+      field((pub, ctx) => conferenceDates(pub, ctx) ?? year(pub)),
+      field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
+    ]),
+  ),
+  closing,
+]);
+
 /** The host's editors (Citing Medicine 2, "Contributions"). */
 const hostEditorsPiece: Piece = withRole(hostEditorsOf, (labels) => labels.editorWord);
 
@@ -687,5 +714,13 @@ export const vancouver: Style = {
   finalStop: true,
   // NLM abbreviations without stops, "N Engl J Med" (Citing Medicine 1, journal title).
   journalLists: true,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  layouts: withParts(
+    { article, book, conference: part, dissertation, standard, patent, web },
+    part,
+    // A paper given at a meeting and not published (its host "Paper presented at the …").
+    first(
+      when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+      part,
+    ),
+  ),
 };
