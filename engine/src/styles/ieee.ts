@@ -378,6 +378,9 @@ const book: Piece = seq(' ', [
  */
 const conferenceYear = (pub: Publication): string | undefined => {
   const year = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date);
+  // A paper presented at a meeting gives the meeting's dates whatever its name holds: "presented
+  // at the 1989 Int. Conf. Med. Biol. Eng., Chicago, IL, USA, Nov. 9–12, 1989" (guide).
+  if (presentationOf(pub)) return year;
   return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(runningOrder(hostTitleOf(pub) ?? '')) ? undefined : year;
 };
 
@@ -427,39 +430,16 @@ const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
  * Country, year, pp. xxx–xxx, doi: xxx.
  */
 /**
- * The guide's meeting words in the name of a meeting a paper was presented at, the rest of the
- * name whole: "presented at the 1989 Int. Conf. Medicine and Biological Engineering" (IEEE
- * Reference Guide, unpublished conference papers), "presented at the 2nd Int. Conf. Optical Fiber
- * Sensors" (IEEE journal template, reference [23]).
- */
-const MEETING_WORDS: Record<string, string> = {
-  International: 'Int.',
-  Conference: 'Conf.',
-  Annual: 'Annu.',
-  Symposium: 'Symp.',
-  Congress: 'Congr.',
-  Convention: 'Conv.',
-  National: 'Nat.',
-};
-const meetingName = (name: string): string =>
-  name
-    .replace(/^the\s+/i, '')
-    .replace(
-      /\b(International|Conference|Annual|Symposium|Congress|Convention|National)\b/g,
-      (w) => ownEntry(MEETING_WORDS, w) ?? w,
-    )
-    .replace(/\b(Conf\.|Symp\.|Congr\.|Conv\.) on\b/g, '$1');
-
-/**
  * A paper given at a meeting and not published, its host typed "Paper presented at the …" (as
- * APA 6 records and their imports carry it): "presented at the 2nd Int. Conf. Optical Fiber
- * Sensors, Stuttgart, Germany, Jan. 2–5, 1984" (guide: "presented at the Abbrev. Name of Conf.,
- * City of Conf., Abbrev. State, Country, Month and day(s), year"); before, "in Proc. Pap.
- * Presented at 2nd Int. Conf. …".
+ * APA 6 records and their imports carry it): "presented at the 1989 Int. Conf. Med. Biol. Eng.,
+ * Chicago, IL, USA, Nov. 9–12, 1989" (IEEE Reference Guide V 3.28.2025, unpublished conference
+ * papers: "presented at the Abbrev. Name of Conf., City of Conf., Abbrev. State, Country, Month
+ * and day(s), year"; older guides kept the subject words whole); before, "in Proc. Pap.
+ * Presented at 1989 Int. Conf. …".
  */
 const presentedAt = (pub: Publication, ctx: Context): string | undefined => {
   const p = ctx.locale === 'en' ? presentationOf(pub) : undefined;
-  return p && `presented at the ${meetingName(p.meeting)}`;
+  return p && `presented at the ${abbreviatedName(p.meeting.replace(/^the\s+/i, ''), ctx)}`;
 };
 
 const conference: Piece = seq(', ', [
