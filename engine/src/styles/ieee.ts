@@ -134,6 +134,11 @@ const creators: Piece = first(
 // Autom."; before, "Proc. 5th int. conf. robot. autom.".
 // A name in IEEE Xplore's inverted form ("Oceanic Engineering, IEEE Journal of") is put in
 // running order first, "IEEE J. Ocean. Eng." (abbrev/inverted-title.ts).
+/** The guide's abbreviations of a journal's or meeting's kind, and the same words in full. */
+const GUIDE_ABBREVIATED = /(?:^|\s)(?:Proc|Conf|Symp|Trans|Int|Annu|Congr|Conv|Dig|Rec)\.(?=\s|$|,)/;
+const GUIDE_WORDS_WHOLE =
+  /\b(?:Proceedings|Conference|Symposium|Transactions|International|Annual|Congress|Convention|Digest|Record|Journal)\b/;
+
 // A French or German name in an English record prints as typed, with its own capitals ("Travail,
 // genre et société"; before, "Travail, Genre Et Société"): the English word list would shorten
 // some of its words and not others ("Rev. archéologique"), as with romanised names.
@@ -142,7 +147,12 @@ const abbreviatedName = (c: string | undefined, ctx: Context): string | undefine
   // A title typed as NLM abbreviates it ("J Trauma", "J. Membr. Biol") takes its full stops.
   // IEEE writes the country "USA" ("Proc. Nat. Acad. Sci. USA"), never NLM's spaced letters.
   const nlm = stoppedNlmAbbreviation(c)?.replace(/\bU\. S\. A\.$/, 'USA');
-  return nlm ?? abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR));
+  if (nlm) return nlm;
+  // A name the author already wrote in the guide's abbreviations ("Proc. 40th Design Automat.
+  // Conf. (DAC'03)", the guide's Schubert example) is printed as typed: shortening it again
+  // would change the conference's own abbreviation ("Des. Automat.").
+  if (GUIDE_ABBREVIATED.test(c) && !GUIDE_WORDS_WHOLE.test(c)) return c;
+  return abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR));
 };
 // A journal typed the GOST way, «Мир России : социология», takes the colon of running text.
 const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
