@@ -24,8 +24,13 @@ function isAbbreviationOf(short, word) {
   return j === s.length;
 }
 
-/** word → (abbreviation → count), aligned word by word over one list. */
-function align(rows) {
+/**
+ * word → (abbreviation → count), aligned word by word over one list; with `whole`, a word the
+ * list keeps unabbreviated counts too (as itself), so a word IEEE mostly prints whole ("Control":
+ * "IEEE Trans. Autom. Control", "IEEE Control Syst. Mag.") is not shortened after one old title
+ * ("Contr. Instrum.").
+ */
+function align(rows, whole = false) {
   const counts = new Map();
   for (const [full, abbr] of rows) {
   const words = full.split(/[\s/]+/).filter((w) => w && !DROPPED.has(w.toLowerCase()));
@@ -35,6 +40,12 @@ function align(rows) {
     const a = short[i];
     const clean = word.replace(/[,:;()]/g, '');
     const cleanA = a.replace(/[,:;()]/g, '');
+    if (whole && /^\p{L}{4,}$/u.test(clean) && cleanA === clean) {
+      const entry = counts.get(clean.toLowerCase()) ?? new Map();
+      entry.set(clean.toLowerCase(), (entry.get(clean.toLowerCase()) ?? 0) + 1);
+      counts.set(clean.toLowerCase(), entry);
+      return;
+    }
     if (!/^\p{L}+\.$/u.test(cleanA) || !/^\p{L}+$/u.test(clean)) return;
     if (!isAbbreviationOf(cleanA.slice(0, -1), clean)) return;
     const key = clean.toLowerCase();
@@ -55,7 +66,12 @@ for (const [word, abbrs] of align(read('journal_abbreviations_general.csv'))) {
   const [abbr, n] = best(abbrs);
   if (n >= 2 && abbr.length >= 4) dictionary.set(word, abbr);
 }
-for (const [word, abbrs] of align(read('journal_abbreviations_ieee.csv'))) dictionary.set(word, best(abbrs)[0]);
+for (const [word, abbrs] of align(read('journal_abbreviations_ieee.csv'), true)) {
+  const [abbr] = best(abbrs);
+  // A word IEEE's list mostly keeps whole is not shortened.
+  if (abbr === word) dictionary.delete(word);
+  else dictionary.set(word, abbr);
+}
 // IEEE Reference Guide (2023), "Common abbreviations of words in references": the words of
 // conference names that journal lists never show.
 const GUIDE = {

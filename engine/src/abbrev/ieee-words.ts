@@ -3,7 +3,7 @@
 // CC0 1.0) and the IEEE Reference Guide's conference words.
 // Do not edit by hand: change the generator or the data and run it again.
 
-/** IEEE title-word abbreviations (lower-case word → abbreviation), 468 words. */
+/** IEEE title-word abbreviations (lower-case word → abbreviation), 463 words. */
 export const IEEE_WORDS: Readonly<Record<string, string>> = {
   abhandlungen: 'abh.',
   abstracts: 'abstr.',
@@ -80,7 +80,6 @@ export const IEEE_WORDS: Readonly<Record<string, string>> = {
   bulletin: 'bull.',
   business: 'bus.',
   canada: 'can.',
-  canadian: 'can.',
   cardiovascular: 'cardiovasc.',
   catalysis: 'catal.',
   cellular: 'cell.',
@@ -113,7 +112,6 @@ export const IEEE_WORDS: Readonly<Record<string, string>> = {
   congress: 'congr.',
   conservation: 'conserv.',
   consumer: 'consum.',
-  control: 'contr.',
   convention: 'conv.',
   conversion: 'convers.',
   correspondence: 'corresp.',
@@ -256,7 +254,6 @@ export const IEEE_WORDS: Readonly<Record<string, string>> = {
   knowledge: 'knowl.',
   landscape: 'landsc.',
   landschaft: 'landsch.',
-  language: 'lang.',
   leaflet: 'leafl.',
   learning: 'learn.',
   letters: 'lett.',
@@ -406,7 +403,6 @@ export const IEEE_WORDS: Readonly<Record<string, string>> = {
   sensor: 'sens.',
   series: 'ser.',
   seriya: 'ser.',
-  service: 'serv.',
   services: 'serv.',
   seryya: 'ser.',
   simulation: 'simul.',
@@ -448,7 +444,6 @@ export const IEEE_WORDS: Readonly<Record<string, string>> = {
   temperature: 'temp.',
   therapeutic: 'ther.',
   therapy: 'ther.',
-  topics: 'top.',
   toxicology: 'toxicol.',
   transactions: 'trans.',
   translation: 'transl.',

@@ -92,8 +92,8 @@ describe('a suffix in whole entries', () => {
     expect(text('vancouver')).toMatch(/^Jones HW Jr, Ford JR 3rd\. /);
   });
 
-  it('IEEE sets it off by a comma: "H. W. Jones, Jr. and J. R. Ford, III"', () => {
-    expect(text('ieee')).toMatch(/^H\. W\. Jones, Jr\. and J\. R\. Ford, III, /);
+  it('IEEE Reference Guide (V 3.28.2025): "no commas around Jr., Sr., III", as its example "W. P. Pratt Jr."', () => {
+    expect(text('ieee')).toMatch(/^H\. W\. Jones Jr\. and J\. R\. Ford III, /);
   });
 
   it('is never read as an initial in any style', () => {

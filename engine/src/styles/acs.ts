@@ -1,4 +1,5 @@
 import { cassiFromNlm } from '../abbrev/cassi-from-nlm.js';
+import { runningOrderOf } from '../abbrev/inverted-title.js';
 import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
@@ -49,6 +50,7 @@ import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { withoutStrayStop } from '../parts/stray-stop.js';
@@ -157,7 +159,8 @@ const online: Piece = first(doi, url);
  */
 const journal = (pub: Publication): string | undefined => {
   // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
-  const entered = runningColon(containerOf(pub));
+  // An IEEE Xplore name, "Oceanic Engineering, IEEE Journal of", is looked up in running order.
+  const entered = runningOrderOf(runningColon(containerOf(pub)));
   // A newspaper is on neither list; NLM's catalogue form ("NY Times (Print)") is no title to
   // print, so it prints as entered (ACS 3rd ed., newspapers); before, "NY Times".
   if (entered && isNewspaper(pub)) return withoutLeadingArticle(entered, true);
@@ -277,7 +280,7 @@ const part: Piece = seq(' ', [
       seq(', ', [
         seq(' ', [
           (_p, ctx) => [{ text: ctx.labels.in }],
-          italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)))),
+          italic(headline((pub) => cleanRunningTitle(runningOrderOf(hostTitleOf(pub))))),
         ]),
         field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),
         field(meetingDates),
@@ -305,6 +308,29 @@ const part: Piece = seq(' ', [
         field((p, c) => hostDivisionText(p, c, hostVolumeOf(p) !== undefined)),
         pages,
       ]),
+    ]),
+  ),
+  ended(online),
+]);
+
+/**
+ * A paper given at a meeting and not published, its host typed "Paper presented at the …" (as
+ * APA 6 records and their imports carry it): "Presented at the 2nd International Conference
+ * on Optical Fiber Sensors, Stuttgart, Germany, Jan 2–5, 1984." (ACS Style Guide 3rd ed.,
+ * meetings: "Title of Presentation. Presented at Conference Title, Place, Date; Paper Number.");
+ * before, "In *Paper Presented at the …*" as if it were the proceedings' title.
+ */
+const presented: Piece = seq(' ', [
+  ended(authors),
+  ended(title),
+  ended(
+    seq(', ', [
+      field((pub) => {
+        const typed = presentationOf(pub)?.typed;
+        return typed && `Presented at ${typed.replace(/^.*?\bpresented\s+at\s+/i, '')}`;
+      }),
+      field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),
+      field((pub, ctx) => meetingDates(pub, ctx) ?? partYear(pub)),
     ]),
   ),
   ended(online),
@@ -403,5 +429,10 @@ export const acs: Style = {
       web,
     },
     part,
+    // A paper given at a meeting and not published (its host "Paper presented at the …").
+    first(
+      when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+      part,
+    ),
   ),
 };

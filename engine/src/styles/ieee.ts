@@ -1,4 +1,6 @@
 import { abbreviateIeee } from '../abbrev/ieee.js';
+import { runningOrder } from '../abbrev/inverted-title.js';
+import { stoppedNlmAbbreviation } from '../abbrev/nlm-typed.js';
 import type { Locale } from '../model/language.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
@@ -27,7 +29,7 @@ import { serialComma } from '../parts/first-inverted.js';
 import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
-import { headline, mayBeForeign } from '../parts/foreign-title.js';
+import { headline, looksForeign, mayBeForeign } from '../parts/foreign-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -54,6 +56,7 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
@@ -88,8 +91,10 @@ const ieeeNames = (ctx: Context): NameListOptions => ({
   lastDelimiter: `${serialComma(ctx.labels.and) ? ',' : ''} ${ctx.labels.and} `,
   twoDelimiter: ` ${ctx.labels.and} `,
   etAl: { min: 7, useFirst: 1 },
-  // IEEE sets "Jr." off by a comma, as its own bylines do: "R. W. Heath, Jr."
-  suffix: { inverted: ', ', direct: ', ' },
+  // No comma before "Jr.": the guide's own example "S. Urazhdin, N. O. Birge, W. P. Pratt Jr.,
+  // and J. Bass" (V 3.28.2025, preprints) and its general rule, "no commas around Jr., Sr., III";
+  // before, "W. P. Pratt, Jr.", after older bylines.
+  suffix: { inverted: ', ', direct: ' ' },
 });
 
 const title: Piece = field((pub, ctx) => cleanRunningTitle(nationalCapitals(titleWithSubtitle(pub, ctx), ctx.locale)));
@@ -127,8 +132,28 @@ const creators: Piece = first(
 // A name typed in sentence case ("Proceedings of the fifth international conference on robotics")
 // is a proper name and takes title case before it is shortened, "Proc. 5th Int. Conf. Robot.
 // Autom."; before, "Proc. 5th int. conf. robot. autom.".
-const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined =>
-  c && englishTitles(ctx) ? abbreviateIeee(titleCase(c, IEEE_MINOR)) : c;
+// A name in IEEE Xplore's inverted form ("Oceanic Engineering, IEEE Journal of") is put in
+// running order first, "IEEE J. Ocean. Eng." (abbrev/inverted-title.ts).
+/** The guide's abbreviations of a journal's or meeting's kind, and the same words in full. */
+const GUIDE_ABBREVIATED = /(?:^|\s)(?:Proc|Conf|Symp|Trans|Int|Annu|Congr|Conv|Dig|Rec)\.(?=\s|$|,)/;
+const GUIDE_WORDS_WHOLE =
+  /\b(?:Proceedings|Conference|Symposium|Transactions|International|Annual|Congress|Convention|Digest|Record|Journal)\b/;
+
+// A French or German name in an English record prints as typed, with its own capitals ("Travail,
+// genre et société"; before, "Travail, Genre Et Société"): the English word list would shorten
+// some of its words and not others ("Rev. archéologique"), as with romanised names.
+const abbreviatedName = (c: string | undefined, ctx: Context): string | undefined => {
+  if (!c || !englishTitles(ctx) || looksForeign(c)) return c;
+  // A title typed as NLM abbreviates it ("J Trauma", "J. Membr. Biol") takes its full stops.
+  // IEEE writes the country "USA" ("Proc. Nat. Acad. Sci. USA"), never NLM's spaced letters.
+  const nlm = stoppedNlmAbbreviation(c)?.replace(/\bU\. S\. A\.$/, 'USA');
+  if (nlm) return nlm;
+  // A name the author already wrote in the guide's abbreviations ("Proc. 40th Design Automat.
+  // Conf. (DAC'03)", the guide's Schubert example) is printed as typed: shortening it again
+  // would change the conference's own abbreviation ("Des. Automat.").
+  if (GUIDE_ABBREVIATED.test(c) && !GUIDE_WORDS_WHOLE.test(c)) return c;
+  return abbreviateIeee(titleCase(runningOrder(c), IEEE_MINOR));
+};
 // A journal typed the GOST way, «Мир России : социология», takes the colon of running text.
 const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
   abbreviatedName(runningColon(containerOf(pub)), ctx);
@@ -285,15 +310,22 @@ const INSTITUTION_WORDS: Record<string, string> = {
   Institute: 'Inst.',
   Laboratory: 'Lab.',
   Laboratories: 'Labs.',
+  // "Massachusetts Inst. Technol.", "California Inst. Technol.": the word IEEE's journal names shorten too.
+  Technology: 'Technol.',
 };
 const institution =
   (get: (pub: Publication) => string | undefined) =>
   (pub: Publication, ctx: Context): string | undefined => {
     const name = get(pub);
     if (!name || ctx.language !== 'EN') return name;
-    return name.replace(
-      /\b(University|Department|Institute|Laboratory|Laboratories)\b/g,
-      (w) => ownEntry(INSTITUTION_WORDS, w) ?? w,
+    return (
+      name
+        .replace(
+          /\b(University|Department|Institute|Laboratory|Laboratories|Technology)\b/g,
+          (w) => ownEntry(INSTITUTION_WORDS, w) ?? w,
+        )
+        // Between two shortened words "of" goes, as in the journal names: "California Inst. Technol."
+        .replace(/\b(Inst\.|Dept\.) of (?=Technol\.)/g, '$1 ')
     );
   };
 
@@ -356,7 +388,10 @@ const book: Piece = seq(' ', [
  */
 const conferenceYear = (pub: Publication): string | undefined => {
   const year = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.date);
-  return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(hostTitleOf(pub) ?? '') ? undefined : year;
+  // A paper presented at a meeting gives the meeting's dates whatever its name holds: "presented
+  // at the 1989 Int. Conf. Med. Biol. Eng., Chicago, IL, USA, Nov. 9–12, 1989" (guide).
+  if (presentationOf(pub)) return year;
+  return year && new RegExp(`(^|\\D)${year}(\\D|$)`).test(runningOrder(hostTitleOf(pub) ?? '')) ? undefined : year;
 };
 
 /**
@@ -404,12 +439,28 @@ const conferenceDate = (pub: Publication, ctx: Context): string | undefined => {
  * IEEE guide, conference proceedings: A. Author, “Title,” in *Proc. Abbrev. Conf.*, City,
  * Country, year, pp. xxx–xxx, doi: xxx.
  */
+/**
+ * A paper given at a meeting and not published, its host typed "Paper presented at the …" (as
+ * APA 6 records and their imports carry it): "presented at the 1989 Int. Conf. Med. Biol. Eng.,
+ * Chicago, IL, USA, Nov. 9–12, 1989" (IEEE Reference Guide V 3.28.2025, unpublished conference
+ * papers: "presented at the Abbrev. Name of Conf., City of Conf., Abbrev. State, Country, Month
+ * and day(s), year"; older guides kept the subject words whole); before, "in Proc. Pap.
+ * Presented at 1989 Int. Conf. …".
+ */
+const presentedAt = (pub: Publication, ctx: Context): string | undefined => {
+  const p = ctx.locale === 'en' ? presentationOf(pub) : undefined;
+  return p && `presented at the ${abbreviatedName(p.meeting.replace(/^the\s+/i, ''), ctx)}`;
+};
+
 const conference: Piece = seq(', ', [
   creators,
   quotedTitleThen(
     tail(
       seq(', ', [
-        seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
+        first(
+          field(presentedAt),
+          seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], italic(field(proceedings))]),
+        ),
         field(conferencePlace),
         field(conferenceDate),
         // A volume of the proceedings before the pages ("…, 2008, vol. 2, pp. 45–48").

@@ -1,3 +1,4 @@
+import { runningOrderOf } from '../abbrev/inverted-title.js';
 import { journalAbbreviation, withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Labels } from '../locales/labels.js';
 import { type Plural, plural } from '../locales/plural.js';
@@ -22,6 +23,7 @@ import {
   str,
   volumeOf,
 } from '../parts/fields.js';
+import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { firstPublisher } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
@@ -49,6 +51,7 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorAndTranslatorWord, samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
@@ -331,7 +334,8 @@ const closing: Piece = first(
  */
 const journalTitle = (pub: Publication): string | undefined => {
   // A title typed the GOST way, «Мир России : социология», takes the colon of running text.
-  const entered = runningColon(containerOf(pub));
+  // An IEEE Xplore name, "Oceanic Engineering, IEEE Journal of", is looked up in running order.
+  const entered = runningOrderOf(runningColon(containerOf(pub)));
   if (!entered) return undefined;
   // A newspaper's title is given in full as on its masthead, "The Washington Post" (Citing
   // Medicine 5, ICMJE sample Tynan); before, NLM's catalogue form "NY Times (Print)" was printed.
@@ -475,6 +479,31 @@ const placeIsMeeting = (pub: Publication, ctx: Context): boolean =>
 const meetingPlaceOf = (pub: Publication, ctx: Context): string | undefined =>
   str(pub.specialData?.place) ?? (placeIsMeeting(pub, ctx) ? hostPlaceOf(pub) : undefined);
 
+/**
+ * A paper given at a meeting and not published, its host typed "Paper presented at the …" (as
+ * APA 6 records and their imports carry it): "Paper presented at: 2nd International Conference
+ * on Optical Fiber Sensors; 1984 Jan 2-5; Stuttgart, Germany." (Citing Medicine 2nd ed., ch. 12,
+ * papers and poster sessions presented at meetings: "Paper presented at: Conference; Date;
+ * Place."); before, "In: Paper presented at the …", as if it were the proceedings' title.
+ */
+const presented: Piece = seq(' ', [
+  entry(
+    authorsAndGroup,
+    title,
+    seq('; ', [
+      field((pub) => {
+        const p = presentationOf(pub);
+        if (!p) return undefined;
+        const words = p.typed.slice(0, p.typed.length - p.meeting.length).replace(/\s+(?:the\s+)?$/i, '');
+        return `${upperFirst(words)}: ${p.meeting}`;
+      }),
+      field((pub, ctx) => conferenceDates(pub, ctx) ?? year(pub)),
+      field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
+    ]),
+  ),
+  closing,
+]);
+
 /** The host's editors (Citing Medicine 2, "Contributions"). */
 const hostEditorsPiece: Piece = withRole(hostEditorsOf, (labels) => labels.editorWord);
 
@@ -498,7 +527,11 @@ const part: Piece = seq(' ', [
         ended(hostEditorsPiece),
         ended(
           seq('; ', [
-            internet(field((p, c) => sentenceTitle(cleanRunningTitle(hostTitleOf(p)), c, c.type !== 'conference', p))),
+            internet(
+              field((p, c) =>
+                sentenceTitle(cleanRunningTitle(runningOrderOf(hostTitleOf(p))), c, c.type !== 'conference', p),
+              ),
+            ),
             field(conferenceDates),
             // Citing Medicine 3: the conference's city and state or country, "Kinsdale, Ireland", no "USA".
             field((p, c) => withoutUsa(meetingPlaceOf(p, c))),
@@ -569,6 +602,9 @@ const dissertation: Piece = seq(' ', [
       ]),
       seq(' ', [field((pub) => year(pub) ?? yearOf(pub.specialData?.date)), cited]),
     ]),
+    // Citing Medicine 4, "Pagination (O)": the thesis's page count after the date, "2005. 48 p."
+    // (the manual's Ari, Verhovsek and Kanika examples); before, it was dropped.
+    extent,
   ),
   closing,
 ]);
@@ -678,5 +714,13 @@ export const vancouver: Style = {
   finalStop: true,
   // NLM abbreviations without stops, "N Engl J Med" (Citing Medicine 1, journal title).
   journalLists: true,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  layouts: withParts(
+    { article, book, conference: part, dissertation, standard, patent, web },
+    part,
+    // A paper given at a meeting and not published (its host "Paper presented at the …").
+    first(
+      when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+      part,
+    ),
+  ),
 };
