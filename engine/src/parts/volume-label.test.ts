@@ -22,6 +22,9 @@ describe('labelledVolume: the one volume-label rule', () => {
     expect(labelledVolume('кн. 1', ctx('ru'), { roman: true })).toBe('Кн. 1');
     expect(labelledVolume('Part 2', ctx('en'))).toBe('Part 2');
     expect(labelledVolume('Часть II', ctx('ru'), { roman: true })).toBe('Часть II');
+    // A numbered collection (GOST R 7.0.100-2018, 7.6.2: «— Сб. 100. — С. 5—10»), never «Т. Сб. 100».
+    expect(labelledVolume('Сб. 100', ctx('ru'), { roman: true })).toBe('Сб. 100');
+    expect(labelledVolume('Зб. 12', ctx('uk'))).toBe('Зб. 12');
   });
   it('labels a volume that is words, not a unit and a number, as before', () => {
     expect(labelledVolume('Special issue', ctx('en'))).toBe('Vol. Special issue');
