@@ -184,6 +184,7 @@ export const en: Labels = {
     abstractAbbr: 'Abstract of diss.',
     dissFull: 'dissertation for the degree of',
     dissFullPhd: 'dissertation for the degree of',
+    mastersFull: "master's thesis",
     abstractFull: 'abstract of the dissertation for the degree of',
     candidateAbbr: 'Cand.',
     doctorAbbr: 'Dr.',

@@ -253,6 +253,8 @@ export interface NationalLabels {
    * філософії», not a «науковий ступінь»: «дисертація на здобуття ступеня доктора філософії».
    */
   dissFullPhd: string;
+  /** A master's thesis in full words, «магистерская диссертация» (the abbreviated form is `Labels.mastersThesis`). */
+  mastersFull: string;
   candidateAbbr: string;
   doctorAbbr: string;
   candidateFull: string;

@@ -5,6 +5,7 @@ import { testContext } from '../template/test-context.js';
 import {
   applicantAs,
   dissertationAbbreviated,
+  dissertationFull,
   dissertationOrganisation,
   isoDate,
   patentDates,
@@ -31,6 +32,12 @@ describe('national special pieces', () => {
     expect(text(dissertationAbbreviated, masters, 'ru')).toBe('магистерская дис.');
     const candidate: Publication = { ...masters, specialData: { ...masters.specialData, idAcademicDegree: 1 } };
     expect(text(dissertationAbbreviated, candidate, 'uk')).toBe('дис. … канд. екон. наук');
+    // In full words (gost2018) too, and an abstract of one names no science without a degree.
+    expect(text(dissertationFull, masters, 'ru')).toBe('магистерская диссертация');
+    expect(text(dissertationFull, masters, 'uk')).toBe('магістерська дисертація');
+    const abstract: Publication = { ...masters, specialData: { ...masters.specialData, dissertation: false } };
+    expect(text(dissertationFull, abstract, 'ru')).toBe('автореферат диссертации');
+    expect(text(dissertationAbbreviated, abstract, 'ru')).toBe('автореф. дис.');
   });
 
   it("takes a defence place that is the dissertation's city for no organisation", () => {

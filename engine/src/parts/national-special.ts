@@ -57,21 +57,26 @@ export const dissertationAbbreviated: Piece = field((pub, ctx) => {
   const n = ctx.labels.national;
   // Degree 3 without science 23 (a PhD) is a master's (parts/thesis-degree.ts): «магістерська дис.», never a science
   // without its degree («дис. … екон. наук»), there being no master of a branch of science.
-  if (str(pub.specialData?.idAcademicDegree) === '3' && !isPhd(pub) && !isAbstract(pub))
-    return ctx.labels.mastersThesis;
+  if (isMasters(pub) && !isAbstract(pub)) return ctx.labels.mastersThesis;
   const kind = isAbstract(pub) ? n.abstractAbbr : n.dissAbbr;
-  const degree = degreeOf(pub, ctx.labels, ctx.locale, false);
+  const degree = isMasters(pub) ? undefined : degreeOf(pub, ctx.labels, ctx.locale, false);
   return degree ? `${kind} … ${degree}` : kind;
 });
+
+/** Degree 3 ("other", spec §3) without science 23 (a PhD): a master's thesis, which seeks no scientific degree. */
+const isMasters = (pub: Publication): boolean => str(pub.specialData?.idAcademicDegree) === '3' && !isPhd(pub);
 
 /** «диссертация на соискание ученой степени кандидата технических наук» (GOST R 7.0.100-2018, A.2). */
 export const dissertationFull: Piece = field((pub, ctx) => {
   const english = englishThesis(pub, ctx);
   if (english) return english;
   const n = ctx.labels.national;
+  // A master's thesis, «магистерская диссертация», is not «на соискание ученой степени
+  // географических наук», a branch of science without a degree (degree 3, spec §3).
+  if (isMasters(pub) && !isAbstract(pub)) return n.mastersFull;
   const phd = isPhd(pub);
   const kind = isAbstract(pub) ? n.abstractFull : phd ? n.dissFullPhd : n.dissFull;
-  const degree = degreeOf(pub, ctx.labels, ctx.locale, true);
+  const degree = isMasters(pub) ? undefined : degreeOf(pub, ctx.labels, ctx.locale, true);
   // Without a degree the phrase would end on «степени» with nothing sought: the kind alone,
   // «диссертация», «автореферат диссертации» (the words of A.2 before «на соискание»).
   return degree ? `${kind} ${degree}` : kind.replace(/ (?:на соискание|на здобуття) .*$/u, '');
