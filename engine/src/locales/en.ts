@@ -185,6 +185,7 @@ export const en: Labels = {
     dissFull: 'dissertation for the degree of',
     dissFullPhd: 'dissertation for the degree of',
     mastersFull: "master's thesis",
+    defencePlace: 'Place of defence',
     abstractFull: 'abstract of the dissertation for the degree of',
     candidateAbbr: 'Cand.',
     doctorAbbr: 'Dr.',

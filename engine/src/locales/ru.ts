@@ -182,6 +182,7 @@ export const ru: Labels = {
     dissFull: 'диссертация на соискание ученой степени',
     dissFullPhd: 'диссертация на соискание степени',
     mastersFull: 'магистерская диссертация',
+    defencePlace: 'Место защиты',
     abstractFull: 'автореферат диссертации на соискание ученой степени',
     candidateAbbr: 'канд.',
     doctorAbbr: 'д-ра',

@@ -195,6 +195,7 @@ export const uk: Labels = {
     dissFull: 'дисертація на здобуття наукового ступеня',
     dissFullPhd: 'дисертація на здобуття ступеня',
     mastersFull: 'магістерська дисертація',
+    defencePlace: 'Місце захисту',
     abstractFull: 'автореферат дисертації на здобуття наукового ступеня',
     candidateAbbr: 'канд.',
     doctorAbbr: 'д-ра',

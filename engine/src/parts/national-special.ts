@@ -43,6 +43,25 @@ export const dissertationOrganisation = (pub: Publication): string | undefined =
 };
 
 /**
+ * «Место защиты: Ин-т психологии РАН» (GOST R 7.0.100-2018, A, Величковский: a note): the
+ * defence place when the record names an organisation apart from it — an institution, not the
+ * dissertation's city, and not already said in the record's note. Before, the organisation
+ * stood after « ; » and the defence place was lost. English theses have no such note.
+ */
+export const defencePlaceNote: Piece = field((pub, ctx) => {
+  const organisation = str(pub.specialData?.organization);
+  const defPlace = str(pub.specialData?.defPlace);
+  if (!organisation || !defPlace || ctx.locale === 'en' || defenceCity(pub)) return undefined;
+  const key = (s: string) =>
+    s
+      .replace(/[.\s]+/gu, ' ')
+      .trim()
+      .toLocaleLowerCase('ru');
+  if (key(organisation).includes(key(defPlace)) || key(str(pub.note) ?? '').includes(key(defPlace))) return undefined;
+  return `${ctx.labels.national.defencePlace}: ${defPlace}`;
+});
+
+/**
  * The organisation of an autoreferat only: Ukrainian practice names the university of a
  * published autoreferat but not of a dissertation, a manuscript identified by its city
  * (DSTU 8302:2015 examples checked by the Book Chamber of Ukraine, docs/styles/dstu.md).

@@ -18,6 +18,7 @@ import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-p
 import { withSiteOnce } from '../parts/national-site-once.js';
 import {
   applicant,
+  defencePlaceNote,
   dissertationAuthorFull,
   dissertationCity,
   dissertationFull,
@@ -94,6 +95,7 @@ const dissertation = areas(opts, [
   manuscriptPublicationArea(opts, dissertationCity),
   extentArea,
   ...notes,
+  defencePlaceNote,
   accessArea(opts, true),
   contentType,
 ]);
