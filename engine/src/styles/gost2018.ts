@@ -67,6 +67,7 @@ const opts: NationalOptions = {
   // A: «// Крымская правда. — 2017. — 25 нояб. (№ 217). — С. 2», «// Новая газета. — 2017. — 22 дек. (№ 143)».
   issueNumberAfterDate: true,
   markUnknownPublisher: true,
+  shortPublishers: true,
   notes: true,
 };
 
