@@ -138,9 +138,11 @@ export const en: Labels = {
   ],
   national: {
     editedByFull: 'edited by',
-    translatorAbbr: 'transl.',
+    // English words keep their preposition as the source's statement does ("composed by Will
+    // Ackerman", GOST 7.1-2003, 7.5.6; "ed. by"): «пер. И. Петрова» has none, "transl. M. Smith" is its calque.
+    translatorAbbr: 'transl. by',
     translatorFull: 'translated by',
-    editedAndTranslatedAbbr: 'ed. and transl.',
+    editedAndTranslatedAbbr: 'ed. and transl. by',
     editedAndTranslatedFull: 'edited and translated by',
     compilerAbbr: 'comp.',
     compilerFull: { one: 'compiled by', other: 'compiled by' },
@@ -182,6 +184,8 @@ export const en: Labels = {
     abstractAbbr: 'Abstract of diss.',
     dissFull: 'dissertation for the degree of',
     dissFullPhd: 'dissertation for the degree of',
+    mastersFull: "master's thesis",
+    defencePlace: 'Place of defence',
     abstractFull: 'abstract of the dissertation for the degree of',
     candidateAbbr: 'Cand.',
     doctorAbbr: 'Dr.',

@@ -253,6 +253,10 @@ export interface NationalLabels {
    * філософії», not a «науковий ступінь»: «дисертація на здобуття ступеня доктора філософії».
    */
   dissFullPhd: string;
+  /** «Место защиты», the note naming where a dissertation was defended (GOST R 7.0.100-2018, A). */
+  defencePlace: string;
+  /** A master's thesis in full words, «магистерская диссертация» (the abbreviated form is `Labels.mastersThesis`). */
+  mastersFull: string;
   candidateAbbr: string;
   doctorAbbr: string;
   candidateFull: string;

@@ -181,6 +181,8 @@ export const ru: Labels = {
     abstractAbbr: 'автореф. дис.',
     dissFull: 'диссертация на соискание ученой степени',
     dissFullPhd: 'диссертация на соискание степени',
+    mastersFull: 'магистерская диссертация',
+    defencePlace: 'Место защиты',
     abstractFull: 'автореферат диссертации на соискание ученой степени',
     candidateAbbr: 'канд.',
     doctorAbbr: 'д-ра',

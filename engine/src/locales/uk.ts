@@ -194,6 +194,8 @@ export const uk: Labels = {
     abstractAbbr: 'автореф. дис.',
     dissFull: 'дисертація на здобуття наукового ступеня',
     dissFullPhd: 'дисертація на здобуття ступеня',
+    mastersFull: 'магістерська дисертація',
+    defencePlace: 'Місце захисту',
     abstractFull: 'автореферат дисертації на здобуття наукового ступеня',
     candidateAbbr: 'канд.',
     doctorAbbr: 'д-ра',

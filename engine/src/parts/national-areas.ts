@@ -28,6 +28,7 @@ import { ordinal } from './ordinal.js';
 import { areaPageLabel, labelledPages } from './page-label.js';
 import { formatPages } from './pages.js';
 import { abbreviatePlace, expandPlace } from './place-abbreviation.js';
+import { shortPublisher } from './publisher-short.js';
 import { heading, type ResponsibilityOptions, statement } from './responsibility.js';
 import { withoutStrayStop } from './stray-stop.js';
 import { cleanTitle } from './title.js';
@@ -120,6 +121,11 @@ export interface NationalOptions {
    * с. 25», GOST 7.1-2003, A, Боголюбов; «– URL: …. – Дата публикации: 21.04.2017», A, Бахтурина).
    */
   notes?: boolean;
+  /**
+   * Publishers in their short form, «Издательский дом «Вильямс»» → «Вильямс», «ООО «Вершина»» →
+   * «Вершина» (GOST R 7.0.100-2018, 5.5.4; GOST 7.1-2003, 5.5.3.1; `parts/publisher-short.ts`).
+   */
+  shortPublishers?: boolean;
 }
 
 /** A label that opens an area takes a capital, one inside the title area a small letter (parts/first-letter.ts). */
@@ -334,7 +340,9 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  * writes places (`typedPlaceWritten`); a publisher's stray stop goes (`withoutStrayStop`).
  */
 function placesAndPublishers(opts: NationalOptions, places: string[], publisher: string, ctx: Context): string {
-  const publishers = listed(publisher).map((p) => typedPlaceWritten(opts, withoutStrayStop(p) ?? p, ctx));
+  const publishers = listed(publisher)
+    .map((p) => typedPlaceWritten(opts, withoutStrayStop(p) ?? p, ctx))
+    .map((p) => (opts.shortPublishers ? p.split(' : ').map(shortPublisher).join(' : ') : p));
   // A publisher typed with its own place («М. : Флинта», a GOST string read whole) needs no «[Б. м.]».
   if (places.length === 0 && publishers[0]?.includes(' : ')) return publishers.join(' ; ');
   const where = places.length > 0 ? places : [`[${ctx.labels.placeUnknown}]`];

@@ -37,3 +37,19 @@ describe('withCapitalFirst', () => {
     expect(withCapitalFirst('3D printing')).toBe('3D printing');
   });
 });
+
+describe('proper adjectives of Russian cities and regions', () => {
+  it('keep their capital in a title typed in capitals', () => {
+    expect(fromCapitals('ВЕСТНИК МОСКОВСКОГО УНИВЕРСИТЕТА', 'ru')).toBe('Вестник Московского университета');
+    expect(fromCapitals('ИЗВЕСТИЯ ТОМСКОГО ПОЛИТЕХНИЧЕСКОГО УНИВЕРСИТЕТА', 'ru')).toBe(
+      'Известия Томского политехнического университета',
+    );
+    // Abbreviated as the journal lists abbreviate them, with a numbered series after a comma.
+    expect(fromCapitals('ВЕСТН. МОСК. УН-ТА. СЕР. 3, ФИЗИКА. АСТРОНОМИЯ', 'ru')).toBe(
+      'Вестн. Моск. ун-та. Сер. 3, Физика. Астрономия',
+    );
+    expect(fromCapitals('ВІСНИК ЗАПОРІЗЬКОГО НАЦІОНАЛЬНОГО УНІВЕРСИТЕТУ', 'uk')).toBe(
+      'Вісник Запорізького національного університету',
+    );
+  });
+});

@@ -22,7 +22,20 @@ const ABBREVIATIONS = new Set(
 
 /** Stems of proper names that keep their capital: countries, regions, cities. */
 const PROPER =
-  /^(україн|украин|київ|києв|киев|харків|харьков|львів|львов|одес|дніпр|днепр|запоріж|запорож|донеч|донецьк|донбас|луганськ|луганс|крим|крым|чернігів|чернігов|полтав|вінниц|винниц|житомир|черкас|суми|сумськ|тернопіл|тернопол|ужгород|закарпат|буковин|чернівц|черновц|херсон|миколаїв|николаев|галич|поділл|волин|слобожан|європ|европ|азі|азии|африк|америк|австрал|росі|росси|польщ|польш|білорус|беларус|молдов|грузі|грузи|німеччин|германи|франці|франци|британі|британи|англі|китай|китаї|японі|япони|туреччин|турци|ізраїл|израил|канад|москв|петербург|ukrain|kyiv|kiev|kharkiv|lviv|odesa|odessa|europ|americ|russia|poland|german|franc|britain|china|japan|canad)/u;
+  /^(україн|украин|київ|києв|киев|харків|харьков|львів|львов|одес|дніпр|днепр|запоріж|запоріз|запорож|чернівец|луцьк|рівненськ|івано-франк|кропивниць|хмельниц|криворіз|маріупол|московск|моск$|рос$|урал$|сиб$|новосиб|ленинград|санкт|томск|новосибирск|казан|уральск|сибир|кубан|воронеж|саратов|самар|пермск|пермь|перми|омск|иркутск|тюмен|екатеринбург|нижегород|ростов|краснояр|дальневосточ|белгород|курск|тульск|ярослав|волгоград|челябинск|удмурт|башкир|татарст|чуваш|якут|бурят|дагестан|донеч|донецьк|донбас|луганськ|луганс|крим|крым|чернігів|чернігов|полтав|вінниц|винниц|житомир|черкас|суми|сумськ|тернопіл|тернопол|ужгород|закарпат|буковин|чернівц|черновц|херсон|миколаїв|николаев|галич|поділл|волин|слобожан|європ|европ|азі|азии|африк|америк|австрал|росі|росси|польщ|польш|білорус|беларус|молдов|грузі|грузи|німеччин|германи|франці|франци|британі|британи|англі|китай|китаї|японі|япони|туреччин|турци|ізраїл|израил|канад|москв|петербург|ukrain|kyiv|kiev|kharkiv|lviv|odesa|odessa|europ|americ|russia|poland|german|franc|britain|china|japan|canad)/u;
+
+/**
+ * Words the journal lists abbreviate (GOST R 7.0.12-2011; ДСТУ 3582:2013): their stop ends no
+ * sentence, «ВЕСТН. МОСК. УН-ТА» is «Вестн. Моск. ун-та», not «Вестн. Моск. Ун-та».
+ */
+const ABBREVIATED_WORDS = new Set(
+  (
+    'вестн вісн изв вiсн зап учен уч науч техн пед экон екон ист іст филол філол мед хим хім физ фіз мат ' +
+    'биол біол геогр геол юрид психол соц полит політ культ журн сб зб вып вип тр гос держ нац акад ' +
+    'ун-та ун-ту ун-т ин-та ин-т ін-ту ін-т им ім сер рос моск сиб урал петерб ленингр харьк укр высш вищ ' +
+    'учеб навч обл пром инж інж энерг енерг строит'
+  ).split(' '),
+);
 
 /** A Roman numeral (centuries, volumes): «XIX», "IV". */
 const ROMAN = /^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$/;
@@ -46,11 +59,18 @@ export function fromCapitals(text: string | undefined, locale: Locale): string |
   let sentenceStart = true;
   let last = 0;
   let out = '';
+  let previous = '';
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const at = match.index ?? 0;
     const between = text.slice(last, at);
-    if (/[.!?]\s*$/.test(between)) sentenceStart = true;
+    // A series always opens its part of a journal's title: «… ун-та. Сер. 3».
+    const series = /^(?:сер|серия|серія)$/u.test(word.toLocaleLowerCase(tag));
+    const abbreviationStop = /^\.\s*$/.test(between) && ABBREVIATED_WORDS.has(previous) && !series;
+    if (/[.!?]\s*$/.test(between) && !abbreviationStop) sentenceStart = true;
+    // A series' title after its word opens with a capital: «Серия: Философия», «Сер. 3, Физика».
+    if (/[:,]\s*$/.test(between) && /(?:серия|серія|сер|series|ser)\.?\s*(?:\d+\s*)?[:,]\s*$/iu.test(text.slice(0, at)))
+      sentenceStart = true;
     out += between;
     const lower = word.toLocaleLowerCase(tag);
     let written: string;
@@ -59,6 +79,7 @@ export function fromCapitals(text: string | undefined, locale: Locale): string |
     else written = lower;
     out += written;
     sentenceStart = false;
+    previous = word.toLocaleLowerCase(tag);
     last = at + word.length;
   }
   return out + text.slice(last);

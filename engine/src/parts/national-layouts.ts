@@ -47,7 +47,7 @@ import {
   volumeOfSet,
   yearArea,
 } from './national-areas.js';
-import { withCapitalFirst } from './national-caps.js';
+import { fromCapitals, withCapitalFirst } from './national-caps.js';
 import { roleStatement } from './responsibility.js';
 import { cleanTitle } from './title.js';
 import { otherTitleInfoCase } from './title-info-case.js';
@@ -56,9 +56,13 @@ import { labelledVolume } from './volume-label.js';
 /** Other title information (GOST R 7.0.100-2018, 5.3.5), a kind of document in lower case (4.11.1). */
 export const titleInfo: Piece = field((pub) => otherTitleInfoCase(str(pub.title?.infoAbouteTitle)));
 
-/** The host of a component part after " // " (GOST 7.1-2003, 7.2; DSTU 8302:2015, Додаток А). */
+/**
+ * The host of a component part after " // " (GOST 7.1-2003, 7.2; DSTU 8302:2015, Додаток А); one
+ * typed in capitals throughout («ВЕСТНИК МОСКОВСКОГО УНИВЕРСИТЕТА», as journals' sites print it)
+ * takes the capitals of the language, as a title proper does (GOST 7.1-2003, 4.11.1).
+ */
 export const hostArea: Piece = group(
-  field((pub) => withCapitalFirst(containerOf(pub))),
+  field((pub, ctx) => withCapitalFirst(fromCapitals(containerOf(pub), ctx.locale))),
   { prefix: ' // ' },
 );
 

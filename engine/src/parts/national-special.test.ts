@@ -4,7 +4,9 @@ import type { Piece } from '../template/piece.js';
 import { testContext } from '../template/test-context.js';
 import {
   applicantAs,
+  defencePlaceNote,
   dissertationAbbreviated,
+  dissertationFull,
   dissertationOrganisation,
   isoDate,
   patentDates,
@@ -31,6 +33,28 @@ describe('national special pieces', () => {
     expect(text(dissertationAbbreviated, masters, 'ru')).toBe('магистерская дис.');
     const candidate: Publication = { ...masters, specialData: { ...masters.specialData, idAcademicDegree: 1 } };
     expect(text(dissertationAbbreviated, candidate, 'uk')).toBe('дис. … канд. екон. наук');
+    // In full words (gost2018) too, and an abstract of one names no science without a degree.
+    expect(text(dissertationFull, masters, 'ru')).toBe('магистерская диссертация');
+    expect(text(dissertationFull, masters, 'uk')).toBe('магістерська дисертація');
+    const abstract: Publication = { ...masters, specialData: { ...masters.specialData, dissertation: false } };
+    expect(text(dissertationFull, abstract, 'ru')).toBe('автореферат диссертации');
+    expect(text(dissertationAbbreviated, abstract, 'ru')).toBe('автореф. дис.');
+  });
+
+  it('notes a defence place apart from the organisation, «Место защиты: …», once', () => {
+    const pub: Publication = {
+      idTypePublication: 4,
+      specialData: { dissertation: false, organization: 'МГУ им. М. В. Ломоносова', defPlace: 'Ин-т психологии РАН' },
+    };
+    expect(text(defencePlaceNote, pub)).toBe('Место защиты: Ин-т психологии РАН');
+    expect(text(defencePlaceNote, pub, 'uk')).toBe('Місце захисту: Ин-т психологии РАН');
+    // A city, the organisation itself, a note that says it, an English thesis: nothing more.
+    const city = { ...pub, specialData: { ...pub.specialData, defPlace: 'Москва' } };
+    const same = { ...pub, specialData: { ...pub.specialData, defPlace: 'МГУ им. М. В. Ломоносова' } };
+    expect(text(defencePlaceNote, city)).toBe('');
+    expect(text(defencePlaceNote, same)).toBe('');
+    expect(text(defencePlaceNote, { ...pub, note: 'Место защиты: Ин-т психологии РАН' })).toBe('');
+    expect(text(defencePlaceNote, pub, 'en')).toBe('');
   });
 
   it("takes a defence place that is the dissertation's city for no organisation", () => {

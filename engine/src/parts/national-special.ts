@@ -43,6 +43,25 @@ export const dissertationOrganisation = (pub: Publication): string | undefined =
 };
 
 /**
+ * «Место защиты: Ин-т психологии РАН» (GOST R 7.0.100-2018, A, Величковский: a note): the
+ * defence place when the record names an organisation apart from it — an institution, not the
+ * dissertation's city, and not already said in the record's note. Before, the organisation
+ * stood after « ; » and the defence place was lost. English theses have no such note.
+ */
+export const defencePlaceNote: Piece = field((pub, ctx) => {
+  const organisation = str(pub.specialData?.organization);
+  const defPlace = str(pub.specialData?.defPlace);
+  if (!organisation || !defPlace || ctx.locale === 'en' || defenceCity(pub)) return undefined;
+  const key = (s: string) =>
+    s
+      .replace(/[.\s]+/gu, ' ')
+      .trim()
+      .toLocaleLowerCase('ru');
+  if (key(organisation).includes(key(defPlace)) || key(str(pub.note) ?? '').includes(key(defPlace))) return undefined;
+  return `${ctx.labels.national.defencePlace}: ${defPlace}`;
+});
+
+/**
  * The organisation of an autoreferat only: Ukrainian practice names the university of a
  * published autoreferat but not of a dissertation, a manuscript identified by its city
  * (DSTU 8302:2015 examples checked by the Book Chamber of Ukraine, docs/styles/dstu.md).
@@ -57,21 +76,26 @@ export const dissertationAbbreviated: Piece = field((pub, ctx) => {
   const n = ctx.labels.national;
   // Degree 3 without science 23 (a PhD) is a master's (parts/thesis-degree.ts): «магістерська дис.», never a science
   // without its degree («дис. … екон. наук»), there being no master of a branch of science.
-  if (str(pub.specialData?.idAcademicDegree) === '3' && !isPhd(pub) && !isAbstract(pub))
-    return ctx.labels.mastersThesis;
+  if (isMasters(pub) && !isAbstract(pub)) return ctx.labels.mastersThesis;
   const kind = isAbstract(pub) ? n.abstractAbbr : n.dissAbbr;
-  const degree = degreeOf(pub, ctx.labels, ctx.locale, false);
+  const degree = isMasters(pub) ? undefined : degreeOf(pub, ctx.labels, ctx.locale, false);
   return degree ? `${kind} … ${degree}` : kind;
 });
+
+/** Degree 3 ("other", spec §3) without science 23 (a PhD): a master's thesis, which seeks no scientific degree. */
+const isMasters = (pub: Publication): boolean => str(pub.specialData?.idAcademicDegree) === '3' && !isPhd(pub);
 
 /** «диссертация на соискание ученой степени кандидата технических наук» (GOST R 7.0.100-2018, A.2). */
 export const dissertationFull: Piece = field((pub, ctx) => {
   const english = englishThesis(pub, ctx);
   if (english) return english;
   const n = ctx.labels.national;
+  // A master's thesis, «магистерская диссертация», is not «на соискание ученой степени
+  // географических наук», a branch of science without a degree (degree 3, spec §3).
+  if (isMasters(pub) && !isAbstract(pub)) return n.mastersFull;
   const phd = isPhd(pub);
   const kind = isAbstract(pub) ? n.abstractFull : phd ? n.dissFullPhd : n.dissFull;
-  const degree = degreeOf(pub, ctx.labels, ctx.locale, true);
+  const degree = isMasters(pub) ? undefined : degreeOf(pub, ctx.labels, ctx.locale, true);
   // Without a degree the phrase would end on «степени» with nothing sought: the kind alone,
   // «диссертация», «автореферат диссертации» (the words of A.2 before «на соискание»).
   return degree ? `${kind} ${degree}` : kind.replace(/ (?:на соискание|на здобуття) .*$/u, '');

@@ -69,3 +69,15 @@ describe('a place typed with «г.», a stop or a non-breaking hyphen', () => {
     expect(expandPlace('Москва.', 'ru')).toBe('Москва');
   });
 });
+
+describe('a place typed in capitals', () => {
+  it('is written as a name, then abbreviated or spelt out (GOST 7.1-2003, 4.11.1)', () => {
+    expect(abbreviatePlace('МОСКВА', 'ru')).toBe('М.');
+    expect(expandPlace('САНКТ-ПЕТЕРБУРГ', 'ru')).toBe('Санкт-Петербург');
+    expect(expandPlace('РОСТОВ-НА-ДОНУ', 'ru')).toBe('Ростов-на-Дону');
+    expect(expandPlace('NEW YORK', 'en')).toBe('New York');
+    // A short one may be an abbreviation: as typed, or read as one.
+    expect(expandPlace('СПБ', 'ru')).toBe('Санкт-Петербург');
+    expect(expandPlace('NY', 'en')).toBe('NY');
+  });
+});

@@ -47,14 +47,29 @@ const IN_FULL: Record<Locale, Record<string, string>> = {
  */
 function tidyPlace(place: string): string {
   return (
-    place
-      .trim()
+    fromCapitalLetters(place.trim())
       .replace(/[\u2010\u2011]/gu, '-')
       .replace(/^[гм]\.\s*(?=[А-ЯЁІЇЄҐ][а-яёіїєґ])/u, '')
       .replace(/([а-яёіїєґ]{4,})\.$/iu, '$1')
       // A Latin word after a comma is a state's or county's abbreviation, "Reading, Mass.", whose stop stays.
       .replace(/(?<!,\s*|[a-z])([a-z]{4,})\.$/iu, '$1')
   );
+}
+
+/**
+ * A place typed in capitals throughout («МОСКВА», «РОСТОВ-НА-ДОНУ», "NEW YORK") is written as a name
+ * (GOST 7.1-2003, 4.11.1: capitals by the rules of the language): each word and each part of a
+ * hyphenated name with its capital, the prepositions inside a name small («Ростов-на-Дону»). A short
+ * one («СПБ», "NY") may be an abbreviation and stays as typed.
+ */
+function fromCapitalLetters(place: string): string {
+  if (/\p{Ll}/u.test(place) || (place.match(/\p{L}/gu) ?? []).length < 4) return place;
+  return place.replace(/\p{L}+/gu, (word, at: number) => {
+    const lower = word.toLocaleLowerCase('ru');
+    const inside = at > 0 && place.charAt(at - 1) === '-';
+    if (inside && /^(?:на|над|под|upon|on|am|an|de|sur)$/u.test(lower)) return lower;
+    return lower.charAt(0).toLocaleUpperCase('ru') + lower.slice(1);
+  });
 }
 
 /** Each of several places (the publication area separates them by " ; "). */

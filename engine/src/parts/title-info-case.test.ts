@@ -26,3 +26,14 @@ describe('other title information in lower case (GOST 7.1-2003, 4.11.1)', () => 
     expect(titleWithInfoCase('Социальная власть языка')).toBe('Социальная власть языка');
   });
 });
+
+describe('other title information typed in capitals', () => {
+  it('takes the capitals of the language, a kind of document in small letters', () => {
+    expect(otherTitleInfoCase('УЧЕБНОЕ ПОСОБИЕ')).toBe('учебное пособие');
+    expect(otherTitleInfoCase('МОНОГРАФИЯ')).toBe('монография');
+    expect(otherTitleInfoCase('МАТЕРИАЛЫ МЕЖДУНАРОДНОЙ КОНФЕРЕНЦИИ')).toBe('материалы международной конференции');
+    // One word that names no kind of document may be an acronym.
+    expect(otherTitleInfoCase('НИИ')).toBe('НИИ');
+    expect(otherTitleInfoCase('ГОСТ Р 51771–2001')).toBe('ГОСТ Р 51771–2001');
+  });
+});

@@ -1,3 +1,5 @@
+import { fromCapitals, inCapitals } from './national-caps.js';
+
 /**
  * Other title information begins with a lower-case letter in the national styles: «Основы
  * права : учебное пособие», «… : монография», «// Сборник : материалы конференции». GOST
@@ -105,7 +107,8 @@ const KIND_STEMS = [
 const KIND_WORDS = /^(?:романы?(?![а-яё])|[ву] \d)/u;
 
 /** The other title information with its first letter lowered when it begins with a kind of document. */
-export function otherTitleInfoCase(info: string | undefined): string | undefined {
+export function otherTitleInfoCase(typed: string | undefined): string | undefined {
+  const info = typed && !/\p{Ll}/u.test(typed) ? fromCyrillicCapitals(typed) : typed;
   if (!info) return info;
   const bracket = info.startsWith('[') ? 1 : 0;
   const first = info.charAt(bracket);
@@ -114,6 +117,19 @@ export function otherTitleInfoCase(info: string | undefined): string | undefined
   const lowered = info.charAt(bracket).toLocaleLowerCase('ru') + info.slice(bracket + 1);
   if (!KIND_WORDS.test(lowered) && !KIND_STEMS.some((stem) => lowered.startsWith(stem))) return info;
   return info.slice(0, bracket) + lowered;
+}
+
+/**
+ * Information typed in capitals throughout («УЧЕБНОЕ ПОСОБИЕ», «МОНОГРАФИЯ»), as title pages print
+ * it, written with the capitals of the language (GOST 7.1-2003, 4.11.1; `parts/national-caps.ts`);
+ * a single word only when it names a kind of document (one in capitals may be an acronym, «НИИ»).
+ */
+function fromCyrillicCapitals(info: string): string {
+  if (!/[А-ЯЁІЇЄҐ]/u.test(info)) return info;
+  if (inCapitals(info)) return fromCapitals(info, 'ru') ?? info;
+  const lower = info.toLocaleLowerCase('ru');
+  const kind = KIND_WORDS.test(lower) || KIND_STEMS.some((stem) => lower.startsWith(stem));
+  return /^[\p{L}.-]+$/u.test(info) && kind ? lower : info;
 }
 
 /** A title typed with its other title information after " : " («Сборник : Материалы конф.»), the information lowered as above. */

@@ -23,6 +23,12 @@ describe('labelledVolume: the one volume-label rule', () => {
     expect(labelledVolume('Part 2', ctx('en'))).toBe('Part 2');
     expect(labelledVolume('Iss. 3', ctx('en'))).toBe('Iss. 3');
     expect(labelledVolume('Часть II', ctx('ru'), { roman: true })).toBe('Часть II');
+    // A numbered collection (GOST R 7.0.100-2018, 7.6.2: «— Сб. 100. — С. 5—10»), never «Т. Сб. 100».
+    expect(labelledVolume('Сб. 100', ctx('ru'), { roman: true })).toBe('Сб. 100');
+    expect(labelledVolume('Зб. 12', ctx('uk'))).toBe('Зб. 12');
+    // A chapter (GOST 7.1-2003, A, Глазырин: «— Гл. 14 — С. 281—298»), never «Т. Гл. 14» or "Vol. Ch. 14".
+    expect(labelledVolume('Гл. 14', ctx('ru'), { roman: true })).toBe('Гл. 14');
+    expect(labelledVolume('Ch. 14', ctx('en'))).toBe('Ch. 14');
   });
   it('labels a volume that is words, not a unit and a number, as before', () => {
     expect(labelledVolume('Special issue', ctx('en'))).toBe('Vol. Special issue');

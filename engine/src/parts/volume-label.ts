@@ -7,12 +7,15 @@ import { roman } from './roman.js';
 const SAME_UNIT = /^(?:т|том|vol|vols|volume|tome|tom)$/iu;
 
 /**
- * Another unit typed with the number: a part, book, issue, supplement or section («Ч. 2»,
- * «Кн. 1», «Вип. 3», "Part 2", "Bd. 4", "Suppl. 1", "Iss. 3"). The record says what the unit is, so it
- * prints as typed instead of under the volume label («Т. Ч. 2» before).
+ * Another unit typed with the number: a part, book, issue, collection, section, chapter or
+ * supplement («Ч. 2», «Кн. 1», «Вип. 3», «Сб. 100», «Гл. 14», "Part 2", "Bd. 4", "Suppl. 1",
+ * "Iss. 3"). The record says what the unit is, so it prints as typed instead of under the volume
+ * label («Т. Ч. 2», «Т. Сб. 100», «Т. Гл. 14» before; GOST R 7.0.100-2018, 7.6.2: «// Книга :
+ * исследования и материалы. — Москва : Наука, 2014. — Сб. 100. — С. 5—10»; GOST 7.1-2003, A:
+ * «— М., 2002. — Гл. 14. — С. 281—298»).
  */
 const OTHER_UNIT =
-  /^(?:ч|часть|частина|кн|книга|вып|выпуск|вип|випуск|разд|раздел|розд|розділ|прил|прилож|дод|part|pt|book|bk|bd|band|teil|suppl|supplement|sect|section|iss|issue|no)$/iu;
+  /^(?:ч|часть|частина|кн|книга|вып|выпуск|вип|випуск|сб|сборник|зб|збірник|разд|раздел|розд|розділ|гл|глава|прил|прилож|дод|part|pt|book|bk|bd|band|teil|suppl|supplement|sect|section|ch|chap|chapter|iss|issue|no)$/iu;
 
 /** Whether a value is typed with a unit other than a volume or a number («Ч. 2», "Part 2", «Вып. 3»). */
 export const hasOwnDivisionWord = (value: string): boolean => otherUnitTyped(value) !== undefined;

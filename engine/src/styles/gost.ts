@@ -64,6 +64,7 @@ const opts: NationalOptions = {
   volumeInTitleProper: true,
   issueNumberAfterDate: true,
   markUnknownPublisher: true,
+  shortPublishers: true,
   omitHostPublisher: true,
   notes: true,
 };

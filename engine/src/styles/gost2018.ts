@@ -18,6 +18,7 @@ import { nationalPatentCountry, nationalPatentNumber } from '../parts/national-p
 import { withSiteOnce } from '../parts/national-site-once.js';
 import {
   applicant,
+  defencePlaceNote,
   dissertationAuthorFull,
   dissertationCity,
   dissertationFull,
@@ -66,6 +67,7 @@ const opts: NationalOptions = {
   // A: «// Крымская правда. — 2017. — 25 нояб. (№ 217). — С. 2», «// Новая газета. — 2017. — 22 дек. (№ 143)».
   issueNumberAfterDate: true,
   markUnknownPublisher: true,
+  shortPublishers: true,
   notes: true,
 };
 
@@ -94,6 +96,7 @@ const dissertation = areas(opts, [
   manuscriptPublicationArea(opts, dissertationCity),
   extentArea,
   ...notes,
+  defencePlaceNote,
   accessArea(opts, true),
   contentType,
 ]);
