@@ -19,6 +19,7 @@ import {
   accessArea,
   areas,
   bookPublicationArea,
+  citedVolume,
   conferenceHost,
   conferenceWhereWhen,
   contentType,
@@ -45,6 +46,7 @@ import {
   titleArea,
   volumeInTitleProper,
   volumeOfSet,
+  volumeWithCitedPages,
   yearArea,
 } from './national-areas.js';
 import { withCapitalFirst } from './national-caps.js';
@@ -227,7 +229,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   const bookTitle = cat(
     titleArea(opts, [proceedingsInfo, inVolumes]),
     when(isUninformedConference, conferenceWhereWhen(opts), () => []),
-    volumeOfSet(opts),
+    when(volumeWithCitedPages(opts), () => [], volumeOfSet(opts)),
     responsibilityArea(opts),
   );
   const book = areas(opts, [
@@ -243,6 +245,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     ),
     editionArea,
     bookPublicationArea(opts),
+    when(volumeWithCitedPages(opts), citedVolume, () => []),
     extentArea,
     seriesArea,
     ...notes,
