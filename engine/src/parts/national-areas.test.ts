@@ -257,6 +257,14 @@ describe('an edition typed as a bare ordinal', () => {
     expect(text(editionArea, book('Изд. 4-е'))).toBe('Изд. 4-е');
     expect(text(editionArea, book('2-е изд., перераб.'))).toBe('2-е изд., перераб.');
   });
+  it('opens the area with a capital and gives a lone ordinal word its edition word: «Третє вид.», "Second ed."', () => {
+    const book = (edition: string): Publication => ({ idTypePublication: 2, edition });
+    expect(text(editionArea, book('третє'), 'uk')).toBe('Третє вид.');
+    expect(text(editionArea, book('второе'))).toBe('Второе изд.');
+    expect(text(editionArea, book('second'), 'en')).toBe('Second ed.');
+    expect(text(editionArea, book('перераб. и доп.'))).toBe('Перераб. и доп.');
+    expect(text(editionArea, book('Summer 2019'), 'en')).toBe('Summer 2019');
+  });
 });
 
 describe('hasIssueMonthOnly', () => {
