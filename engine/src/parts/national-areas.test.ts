@@ -264,6 +264,9 @@ describe('an edition typed as a bare ordinal', () => {
     expect(text(editionArea, book('second'), 'en')).toBe('Second ed.');
     expect(text(editionArea, book('перераб. и доп.'))).toBe('Перераб. и доп.');
     expect(text(editionArea, book('Summer 2019'), 'en')).toBe('Summer 2019');
+    expect(text(editionArea, book('3rd digital'), 'en')).toBe('3rd digital ed.');
+    expect(text(editionArea, book('3rd ed.'), 'en')).toBe('3rd ed.');
+    expect(text(editionArea, book('Rev. ed.'), 'en')).toBe('Rev. ed.');
   });
 });
 

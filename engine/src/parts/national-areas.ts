@@ -314,12 +314,12 @@ export function editionAreaOf(get: (pub: Publication) => string | undefined): Pi
     if (/^\d+$/.test(e)) return `${ordinal(e, ctx.locale)} ${ctx.labels.edition}`;
     // A bare ordinal («2-е», «3-тє», "2nd") takes the edition word it lacks: «2-е изд.».
     if (/^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e)) return `${e.replace(/\.$/, '')} ${ctx.labels.edition}`;
-    // So does one English word naming the kind of edition ("Expanded", "Rev."): "Expanded ed.", as
+    // So does one English word naming the kind of edition ("Expanded", "Rev.", "3rd digital"): "Expanded ed.", as
     // the edition statement carries its word (GOST R 7.0.100-2018, 5.3.3: «Факс. изд.», «Новая версия», "3. Aufl."),
     // and one Russian or Ukrainian word agreeing with it («третє», «второе», «перероблене»: «Третє вид.»).
     const kindWord =
       ctx.locale === 'en'
-        ? /^[a-z]+\.?$/i.test(e) && !/^(?:ed|edition|version|reprint)\.?$/i.test(e)
+        ? /^(?:\d+(?:st|nd|rd|th)\s+)?[a-z]+\.?$/i.test(e) && !/\b(?:ed|edition|version|reprint)\.?$/i.test(e)
         : /^[а-яёіїєґ'’]+[еє]$/iu.test(e);
     // The area opens with a capital however the record types it ("second", «третє»; GOST 7.1-2003, 4.11.1).
     return capitalise(kindWord ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}` : e);
