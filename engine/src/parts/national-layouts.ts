@@ -268,13 +268,15 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       hostPlaceOf,
       opts.omitHostPublisher ? { ...HOST_IMPRINT, publisher: () => undefined } : HOST_IMPRINT,
     ),
+    // The host's series is part of its description, before the part's location in it — volume
+    // and pages — «Cham, 2018. (Lecture Notes in Computer Science). Vol. 11205. P. 3–19.»
+    ...(opts.hostSeriesBeforePages ? [hostSeries] : []),
     // «Т. 1, ч. 2»: the issue or part of the host's volume after a comma (7.6.1.1).
     when(
       (pub) => hostVolumeOf(pub) !== undefined,
       seq(', ', [hostVolumeArea(), issueNumberAfter(true)]),
       when(numberInHostSeries, () => [], issueNumberAfter(false)),
     ),
-    ...(opts.hostSeriesBeforePages ? [hostSeries] : []),
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
     ...(opts.hostSeriesBeforePages ? [] : [hostSeries]),
