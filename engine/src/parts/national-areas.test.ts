@@ -6,6 +6,8 @@ import { testContext } from '../template/test-context.js';
 import {
   accessArea,
   areas,
+  citedVolume,
+  citesPages,
   editionArea,
   extentArea,
   hasIssueMonthOnly,
@@ -20,6 +22,7 @@ import {
   publicationArea,
   seriesArea,
   volumeIssueNumber,
+  volumeWithCitedPages,
 } from './national-areas.js';
 
 const opts: NationalOptions = {
@@ -254,6 +257,17 @@ describe('an edition typed as a bare ordinal', () => {
     expect(text(editionArea, book('Изд. 4-е'))).toBe('Изд. 4-е');
     expect(text(editionArea, book('2-е изд., перераб.'))).toBe('2-е изд., перераб.');
   });
+  it('opens the area with a capital and gives a lone ordinal word its edition word: «Третє вид.», "Second ed."', () => {
+    const book = (edition: string): Publication => ({ idTypePublication: 2, edition });
+    expect(text(editionArea, book('третє'), 'uk')).toBe('Третє вид.');
+    expect(text(editionArea, book('второе'))).toBe('Второе изд.');
+    expect(text(editionArea, book('second'), 'en')).toBe('Second ed.');
+    expect(text(editionArea, book('перераб. и доп.'))).toBe('Перераб. и доп.');
+    expect(text(editionArea, book('Summer 2019'), 'en')).toBe('Summer 2019');
+    expect(text(editionArea, book('3rd digital'), 'en')).toBe('3rd digital ed.');
+    expect(text(editionArea, book('3rd ed.'), 'en')).toBe('3rd ed.');
+    expect(text(editionArea, book('Rev. ed.'), 'en')).toBe('Rev. ed.');
+  });
 });
 
 describe('hasIssueMonthOnly', () => {
@@ -271,5 +285,32 @@ describe('hasIssueMonthOnly', () => {
     expect(
       hasIssueMonthOnly({ idTypePublication: 1, series: { publicDate: '2018-12' }, outputData: { year: 2019 } }),
     ).toBe(false);
+  });
+});
+
+describe('a volume with the pages cited from it (DSTU 8302:2015, 4.6: «Київ, 1995. Т. 2. С. 72.»)', () => {
+  const book = (pages: string, volume?: string): Publication => ({
+    idTypePublication: 2,
+    series: volume ? { volume } : {},
+    physical: { pages },
+  });
+  it('reads a range or a page typed after its label as pages cited, a count or a typed extent as none', () => {
+    expect(citesPages(book('36-37'))).toBe(true);
+    expect(citesPages(book('С. 72'))).toBe(true);
+    expect(citesPages(book('633'))).toBe(false);
+    expect(citesPages(book('V, 44'))).toBe(false);
+    expect(citesPages(book('390 с., [24] л. ил.'))).toBe(false);
+  });
+  it('is taken out of the title area only where the style asks and a volume is named', () => {
+    const on = volumeWithCitedPages({ ...opts, volumeBeforeCitedPages: true });
+    expect(on(book('С. 72', '2'))).toBe(true);
+    expect(on(book('633', '2'))).toBe(false);
+    expect(on(book('С. 72'))).toBe(false);
+    expect(volumeWithCitedPages(opts)(book('С. 72', '2'))).toBe(false);
+  });
+  it('gives the volume as typed with its title after " : "', () => {
+    expect(text(citedVolume, { ...book('С. 72', '9'), title: { publicationTitle: 'Е', nameVolume: 'Т – Я' } })).toBe(
+      'Т. 9 : Т – Я',
+    );
   });
 });

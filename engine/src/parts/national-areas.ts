@@ -108,6 +108,14 @@ export interface NationalOptions {
    */
   hostSeriesBeforePages?: boolean;
   /**
+   * A book that cites pages of one of its volumes gives the volume after the imprint, before the
+   * pages, as the location in the whole work and as a part's host volume is given (DSTU 8302:2015,
+   * 4.6: «Грушевський М. С. Історія України — Руси. Київ, 1995. Т. 2. С. 72.»; 5.5.10:
+   * «Енциклопедія історії України : у 10 т. / … Київ : Наук. думка, 2005. Т. 9. С. 36—37.»).
+   * Off, or with an extent: in the title area, «: у 10 т. Т. IX».
+   */
+  volumeBeforeCitedPages?: boolean;
+  /**
    * A book whose place is known but publisher not says so, «М. : [б. и.], 2002»: the publisher
    * is a mandatory element of GOST 7.1-2003's and GOST R 7.0.100-2018's publication area. DSTU
    * 8302:2015's references print the place alone («Львів, 2017. 153 с.», its examples).
@@ -224,6 +232,24 @@ const volumeParts: Piece[] = [
   field((pub) => cleanTitle(str(pub.title?.nameVolume))),
 ];
 
+/**
+ * The volume a book's cited pages are in, after the imprint: «Київ, 1995. Т. 2. С. 72.», «Т. 9 :
+ * Volume title», as typed, as a part's host volume (`volumeBeforeCitedPages`).
+ */
+export const citedVolume: Piece = seq(' : ', [
+  field((pub, ctx) => {
+    const v = volumeOf(pub);
+    return v ? labelledVolume(v, ctx) : undefined;
+  }),
+  field((pub) => cleanTitle(str(pub.title?.nameVolume))),
+]);
+
+/** The style gives this book's volume with its cited pages, not in the title area (`volumeBeforeCitedPages`). */
+export const volumeWithCitedPages =
+  (opts: NationalOptions) =>
+  (pub: Publication): boolean =>
+    opts.volumeBeforeCitedPages === true && volumeOf(pub) !== undefined && citesPages(pub);
+
 /** A volume of a multi-volume book: «. Т. II. Volume title». */
 export function volumeOfSet(opts: NationalOptions): Piece {
   return group(seq(opts.volumeTitleSeparator, volumeParts), { prefix: '. ' });
@@ -294,11 +320,15 @@ export function editionAreaOf(get: (pub: Publication) => string | undefined): Pi
     if (/^\d+$/.test(e)) return `${ordinal(e, ctx.locale)} ${ctx.labels.edition}`;
     // A bare ordinal («2-е», «3-тє», "2nd") takes the edition word it lacks: «2-е изд.».
     if (/^\d+(?:-?[а-яёіїєґ]{1,3}|st|nd|rd|th)\.?$/iu.test(e)) return `${e.replace(/\.$/, '')} ${ctx.labels.edition}`;
-    // So does one English word naming the kind of edition ("Expanded", "Rev."): "Expanded ed.", as
-    // the edition statement carries its word (GOST R 7.0.100-2018, 5.3.3: «Факс. изд.», «Новая версия», "3. Aufl.").
-    return ctx.locale === 'en' && /^[a-z]+\.?$/i.test(e) && !/^(?:ed|edition|version|reprint)\.?$/i.test(e)
-      ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}`
-      : e;
+    // So does one English word naming the kind of edition ("Expanded", "Rev.", "3rd digital"): "Expanded ed.", as
+    // the edition statement carries its word (GOST R 7.0.100-2018, 5.3.3: «Факс. изд.», «Новая версия», "3. Aufl."),
+    // and one Russian or Ukrainian word agreeing with it («третє», «второе», «перероблене»: «Третє вид.»).
+    const kindWord =
+      ctx.locale === 'en'
+        ? /^(?:\d+(?:st|nd|rd|th)\s+)?[a-z]+\.?$/i.test(e) && !/\b(?:ed|edition|version|reprint)\.?$/i.test(e)
+        : /^[а-яёіїєґ'’]+[еє]$/iu.test(e);
+    // The area opens with a capital however the record types it ("second", «третє»; GOST 7.1-2003, 4.11.1).
+    return capitalise(kindWord ? `${e.replace(/\.$/, '')} ${ctx.labels.edition}` : e);
   });
 }
 export const editionArea: Piece = editionAreaOf(editionOf);
@@ -455,6 +485,17 @@ const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]|^\s*\d+\s*(?:т|тт|�
  * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
  * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
  */
+/**
+ * The record's pages are pages cited from the document (a range, or a page typed after its label,
+ * «С. 72»), not its extent, «320 с.» (see `extentText`).
+ */
+export function citesPages(pub: Publication): boolean {
+  const [typed] = pagesOf(pub)?.split(/\s+:\s+(.*)/su) ?? [];
+  if (typed === undefined || OWN_UNITS.test(typed)) return false;
+  const pages = extentOf(typed);
+  return pages !== undefined && isPageReference(pages, citedPage(typed));
+}
+
 export const extentArea: Piece = field((pub, ctx) => {
   const whole = pagesOf(pub);
   const added = str(pub.physical?.additionMaterial);
@@ -477,10 +518,12 @@ export const extentArea: Piece = field((pub, ctx) => {
  * page-range style"), never «17–32 с.»; so does a page typed after its label («С. 109»).
  */
 function extentText(pages: string, ctx: Context, cited = false): string {
+  return isPageReference(pages, cited) ? `${ctx.labels.pages} ${pages}` : `${pages} ${ctx.labels.pagesExtent}`;
+}
+
+function isPageReference(pages: string, cited: boolean): boolean {
   // Several ranges, «96–103, 251–255», are pages cited as much as one (GOST R 7.0.100-2018, 7.4.2: «С. I–XXXVI, 1–12»).
-  return cited || (/^[\dIVXLCDMivxlcdm\s,–]+$/.test(pages) && /\w\s*–\s*\w/.test(pages))
-    ? `${ctx.labels.pages} ${pages}`
-    : `${pages} ${ctx.labels.pagesExtent}`;
+  return cited || (/^[\dIVXLCDMivxlcdm\s,–]+$/.test(pages) && /\w\s*–\s*\w/.test(pages));
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   accessArea,
   areas,
   bookPublicationArea,
+  citedVolume,
   conferenceHost,
   conferenceWhereWhen,
   contentType,
@@ -45,6 +46,7 @@ import {
   titleArea,
   volumeInTitleProper,
   volumeOfSet,
+  volumeWithCitedPages,
   yearArea,
 } from './national-areas.js';
 import { fromCapitals, withCapitalFirst } from './national-caps.js';
@@ -231,7 +233,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   const bookTitle = cat(
     titleArea(opts, [proceedingsInfo, inVolumes]),
     when(isUninformedConference, conferenceWhereWhen(opts), () => []),
-    volumeOfSet(opts),
+    when(volumeWithCitedPages(opts), () => [], volumeOfSet(opts)),
     responsibilityArea(opts),
   );
   const book = areas(opts, [
@@ -247,6 +249,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     ),
     editionArea,
     bookPublicationArea(opts),
+    when(volumeWithCitedPages(opts), citedVolume, () => []),
     extentArea,
     seriesArea,
     ...notes,
@@ -269,13 +272,15 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       hostPlaceOf,
       opts.omitHostPublisher ? { ...HOST_IMPRINT, publisher: () => undefined } : HOST_IMPRINT,
     ),
+    // The host's series is part of its description, before the part's location in it — volume
+    // and pages — «Cham, 2018. (Lecture Notes in Computer Science). Vol. 11205. P. 3–19.»
+    ...(opts.hostSeriesBeforePages ? [hostSeries] : []),
     // «Т. 1, ч. 2»: the issue or part of the host's volume after a comma (7.6.1.1).
     when(
       (pub) => hostVolumeOf(pub) !== undefined,
       seq(', ', [hostVolumeArea(), issueNumberAfter(true)]),
       when(numberInHostSeries, () => [], issueNumberAfter(false)),
     ),
-    ...(opts.hostSeriesBeforePages ? [hostSeries] : []),
     // The pages of a part keep their letters (spec §5 strips them in gost2018 journal articles only).
     partPages(false),
     ...(opts.hostSeriesBeforePages ? [] : [hostSeries]),

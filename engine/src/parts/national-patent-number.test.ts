@@ -33,6 +33,12 @@ describe('nationalPatentCountry', () => {
     expect(nationalPatentCountry(patent({}, 'UA'), 'uk')).toBe('Україна');
     expect(nationalPatentCountry(patent({}, 'US'), 'en')).toBe('United States');
   });
+  it('names the European Patent Office typed "EP", and Ukrainian names of more countries', () => {
+    expect(nationalPatentCountry(patent({}, 'EP'), 'en')).toBe('European Patent Office');
+    expect(nationalPatentCountry(patent({}, 'EP'), 'uk')).toBe('Європейське патентне відомство');
+    expect(nationalPatentCountry(patent({}, 'EP'), 'ru')).toBe('Европейское патентное ведомство');
+    expect(nationalPatentCountry(patent({}, 'JP'), 'uk')).toBe('Японія');
+  });
   it('takes the country from a code typed only into the number', () => {
     expect(nationalPatentCountry(patent({ patentNumber: 'US9876543' }), 'en')).toBe('United States');
   });

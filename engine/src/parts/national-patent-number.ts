@@ -24,18 +24,25 @@ const COUNTRY_NAMES: Record<Locale, Record<string, string>> = {
     FR: 'Франция',
     JP: 'Япония',
     CN: 'Китай',
+    EP: 'Европейское патентное ведомство',
   },
   uk: {
     UA: 'Україна',
     RU: 'Російська Федерація',
     SU: 'СРСР',
+    BY: 'Білорусь',
+    KZ: 'Казахстан',
     US: 'США',
     GB: 'Велика Британія',
     DE: 'Німеччина',
     FR: 'Франція',
+    JP: 'Японія',
+    CN: 'Китай',
+    EP: 'Європейське патентне відомство',
   },
-  // The English names the numeric styles print (Citing Medicine), and the Soviet Union.
-  en: { ...OFFICE_NAMES, SU: 'USSR' },
+  // The English names the numeric styles print (Citing Medicine), the Soviet Union and the
+  // European Patent Office, named as an office typed in full is ("pat. 1700367 European Patent Office").
+  en: { ...OFFICE_NAMES, SU: 'USSR', EP: 'European Patent Office' },
 };
 
 /** A kind code after the digits of a patent number, «2637215 C1», "9367592B2": not part of the number. */

@@ -74,6 +74,8 @@ const opts: NationalOptions = {
   accessDateLocale: 'uk',
   // «// Host / за ред. … Київ, 2020. (Series). С. 101–118.»: the host's series is part of its description.
   hostSeriesBeforePages: true,
+  // «Грушевський М. С. Історія України — Руси. Київ, 1995. Т. 2. С. 72.» (DSTU 8302:2015, 4.6; 5.5.10).
+  volumeBeforeCitedPages: true,
 };
 
 const { first, access } = nationalPieces(opts);
