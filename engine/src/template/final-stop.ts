@@ -4,11 +4,23 @@ import { appendJoined, joinEntry } from './join.js';
 const STOP: Rich = [{ text: '.' }];
 
 /**
+ * Entries `ensureFinalStop` finished without merging any two of their joined runs (the stop
+ * aside): joined again, trimmed and stopped again, they come out as they are, so the engine's
+ * own finish (format.ts) hands them on at once instead of joining the whole entry a second
+ * time — most styles close their layouts with `closed` or `stopUnlessLink`, which finish the
+ * entry inside the layout. A merge is what could change a second pass: it brings characters
+ * that were settled in separate runs into one text, which `settleRun` reads afresh. Checked
+ * against the passes themselves by final-stop.reference.test.ts.
+ */
+const FINISHED = new WeakSet<Rich>();
+
+/**
  * An entry as the list receives it: joined into nothing (so a layout written as one
  * hand-built piece has its seams decided too), without white space at either end (a link's
  * text is never touched).
  */
 export function trimEntry(runs: Rich): Rich {
+  if (FINISHED.has(runs)) return runs;
   const out = joinEntry(runs);
   // Runs may be shared between entries (a style's literal text), so a trimmed one is a new object.
   for (let head = out[0]; head && !head.href; head = out[0]) {
@@ -37,8 +49,23 @@ export function trimEntry(runs: Rich): Rich {
  * @example toText(ensureFinalStop([{ text: 'Moscow, 2020,' }])) // 'Moscow, 2020.'
  */
 export function ensureFinalStop(runs: Rich): Rich {
+  if (FINISHED.has(runs)) return runs;
   const entry = trimEntry(runs);
   if (entry.length === 0) return entry;
   // The trimmed entry is a new array, so the stop is joined on in place.
-  return mergeRuns(appendJoined(entry, STOP));
+  const joined = appendJoined(entry, STOP);
+  const out = mergeRuns(joined);
+  if (mergedNothingButStop(joined, out)) FINISHED.add(out);
+  return out;
+}
+
+/**
+ * True when `mergeRuns` kept every joined run as it was, but for the stop (the very run of
+ * STOP, which enters unchanged or not at all) joined onto the last one.
+ */
+function mergedNothingButStop(joined: Rich, merged: Rich): boolean {
+  if (merged.length < joined.length - 1) return false;
+  if (merged.length === joined.length - 1 && joined[joined.length - 1] !== STOP[0]) return false;
+  for (let i = 0; i < merged.length - 1; i++) if (merged[i] !== joined[i]) return false;
+  return merged.length !== joined.length || merged[merged.length - 1] === joined[joined.length - 1];
 }
