@@ -1,6 +1,6 @@
 /**
- * The engine's finish handing on an entry that `ensureFinalStop` finished already (final-stop.ts,
- * `FINISHED`) checked against the finish as first written, which joins, trims and stops the
+ * The engine's finish handing on the entry that `ensureFinalStop` has just finished (final-stop.ts,
+ * `finished`) checked against the finish as first written, which joins, trims and stops the
  * entry again: on random runs heavy in spaces, punctuation, quotes and links, finished once, the
  * second `ensureFinalStop` and `trimEntry` give what the plain passes give.
  */
