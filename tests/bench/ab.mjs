@@ -4,7 +4,10 @@
 //   node tests/bench/ab.mjs <old engine/dist> <new engine/dist> [styles|all] [records] [rounds] [--mix goldens|synthetic]
 // Rounds of `dispatch` (validation + formatting + text) alternate between the builds, each
 // timed in CPU time (process.cpuUsage), which other processes' load moves far less than wall
-// time; prints per style the median of new/old over paired rounds. Both builds must give the
+// time; prints per style the median of new/old over paired rounds. Each pair runs the builds
+// in the other order from the last (ABBA), after two warm-up pairs: with the old build always
+// first, the same build against itself measured 1.05–1.15 (session 10, load 11), the second
+// run of a pair finding the records warm in the caches. Both builds must give the
 // same text for every record, or it stops. `--mix goldens` takes the records built from the
 // goldens' inputs (golden-mix.mjs) instead of the synthetic ones (records.mjs).
 import { pathToFileURL } from 'node:url';
@@ -39,12 +42,18 @@ for (const style of styles) {
     const b = B.dispatch({ bibl: p, standarts: [style] });
     if (a.results?.[style] !== b.results?.[style]) throw new Error(`${style}: the builds differ on ${p.id}`);
   }
+  for (let i = 0; i < 2; i++) {
+    rate(A, style);
+    rate(B, style);
+  }
   const ratios = [];
   let bestA = 0;
   let bestB = 0;
   for (let i = 0; i < rounds; i++) {
-    const a = rate(A, style);
-    const b = rate(B, style);
+    const first = i % 2 === 0 ? rate(A, style) : rate(B, style);
+    const second = i % 2 === 0 ? rate(B, style) : rate(A, style);
+    const a = i % 2 === 0 ? first : second;
+    const b = i % 2 === 0 ? second : first;
     ratios.push(b / a);
     bestA = Math.max(bestA, a);
     bestB = Math.max(bestB, b);

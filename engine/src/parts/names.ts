@@ -278,8 +278,12 @@ export function joinNames(
 export function listOfNames(names: readonly string[], opts: ListOptions, labels: Labels): string {
   const etAl = opts.etAl;
   if (!etAl || names.length < etAl.min) return joinNames(names as string[], opts);
-  const shown = names.slice(0, etAl.useFirst);
-  if (etAl.last) return `${shown.join(opts.delimiter)}${opts.delimiter}… ${names[names.length - 1]}`;
+  return cutList(names.slice(0, etAl.useFirst), names[names.length - 1] as string, etAl, opts, labels);
+}
+
+/** A list the et-al rule cuts: the first names shown, then "… last" or the marker. */
+function cutList(shown: string[], last: string, etAl: EtAlRule, opts: ListOptions, labels: Labels): string {
+  if (etAl.last) return `${shown.join(opts.delimiter)}${opts.delimiter}… ${last}`;
   const marker = labels[etAl.marker ?? 'etAl'];
   return `${shown.join(opts.delimiter)}${etAl.delimiter ?? ' '}${etAl.bracket ? `[${marker}]` : marker}`;
 }
@@ -289,6 +293,39 @@ export function listOfNames(names: readonly string[], opts: ListOptions, labels:
  * @example nameList([{ surname: 'Smith', name: 'John' }], apaNames, en) // 'Smith, J.'
  */
 export function nameList(persons: Person[], opts: NameListOptions, labels: Labels): string {
-  const formatted = persons.map((p, i) => formatName(p, i === 0 ? opts.first : opts.rest, opts)).filter(Boolean);
-  return listOfNames(formatted, opts, labels);
+  const etAl = opts.etAl;
+  if (!etAl || persons.length < etAl.min) return listOfNames(formatAll(persons, opts), opts, labels);
+  // A list the rule may cut: only the names it prints are formatted. Names are formatted from
+  // the front until `min` of them print (then the list is cut) or the people run out (then it is
+  // not, and every name is there); with `last`, the last name that prints is sought from the end.
+  // Checked against formatting every name by names.reference.test.ts.
+  const front: string[] = [];
+  const need = Math.max(etAl.min, etAl.useFirst);
+  let i = 0;
+  for (; i < persons.length && front.length < need; i++) {
+    const name = formatName(persons[i] as Person, i === 0 ? opts.first : opts.rest, opts);
+    if (name) front.push(name);
+  }
+  if (front.length < etAl.min) return listOfNames(front, opts, labels);
+  let last = front[front.length - 1] as string;
+  if (etAl.last) {
+    for (let j = persons.length - 1; j >= i; j--) {
+      const name = formatName(persons[j] as Person, j === 0 ? opts.first : opts.rest, opts);
+      if (name) {
+        last = name;
+        break;
+      }
+    }
+  }
+  return cutList(front.slice(0, etAl.useFirst), last, etAl, opts, labels);
+}
+
+/** Every person formatted, those that print nothing left out. */
+function formatAll(persons: Person[], opts: NameListOptions): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < persons.length; i++) {
+    const name = formatName(persons[i] as Person, i === 0 ? opts.first : opts.rest, opts);
+    if (name) out.push(name);
+  }
+  return out;
 }

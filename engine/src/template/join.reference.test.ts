@@ -2,13 +2,14 @@
  * The fast paths of the join layer checked against their plain statements, on random runs
  * heavy in spaces, punctuation, quotes and links: `appendJoined` (one run entering without
  * an array of its own) against `appendJoinedPlain` (the seam decided by `decide` on arrays),
- * `mergeRuns` (runs shared, merged ones copied) against a copy-everything merge, and
+ * `enterText` (plain runs joined as one string) against `appendJoinedPlain` on runs without marks
+ * or links, `mergeRuns` (runs shared, merged ones copied) against a copy-everything merge, and
  * `isEmpty` against `/\S/`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Mark, mergeRuns, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
-import { appendJoined, appendJoinedPlain } from './join.js';
+import { appendJoined, appendJoinedPlain, enterText } from './join.js';
 import { isEmpty } from './piece.js';
 import { isSpaceCode, SPACE_CODES } from './white-space.js';
 
@@ -90,6 +91,26 @@ describe('join fast paths against their plain statements', () => {
         const fast = appendJoined(frozen(left), frozen(right));
         const plain = appendJoinedPlain(copy(left), copy(right));
         expect(copy(fast)).toEqual(copy(plain));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('enterText gives the text appendJoinedPlain gives for runs without marks or links, merged', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 6 }), fc.array(text, { maxLength: 6 }), (left, right) => {
+        const leftRuns: Rich = left.map((t) => ({ text: t }));
+        const plain = mergeRuns(
+          appendJoinedPlain(
+            appendJoinedPlain([], leftRuns),
+            right.map((t) => ({ text: t })),
+          ),
+        );
+        let joined = '';
+        for (const t of left) joined = enterText(joined, t);
+        for (const t of right) joined = enterText(joined, t);
+        expect(joined).toBe(plain.map((r) => r.text).join(''));
+        expect(plain.length).toBeLessThanOrEqual(1);
       }),
       { numRuns: 5000 },
     );

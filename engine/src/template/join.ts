@@ -196,6 +196,44 @@ function enter(out: Rich, run: Run): void {
 }
 
 /**
+ * `enter` for text without marks or link, joined as one string: the plain-text path of
+ * `seq` and `group` (template/piece.ts), where a stretch of runs that all lack marks and
+ * links would be merged into one run anyway. The same decisions as `enter` on a left side
+ * of one run; checked against `appendJoinedPlain` by join.reference.test.ts.
+ * @example enterText('Title ,', '.') // 'Title.'
+ */
+export function enterText(left: string, right: string): string {
+  let lt = left;
+  let rt = right;
+  if (rt === '') return lt;
+  for (let guard = 0; guard < 16; guard++) {
+    if (lt === '') break;
+    const a = lt.charCodeAt(lt.length - 1);
+    const b = rt.charCodeAt(0);
+    if (((SEAM[a] as number) & LEFT_RULE) === 0 && ((SEAM[b] as number) & RIGHT_RULE) === 0) break;
+    if (isSpaceCode(b) && (isSpaceCode(a) || a === OPEN_PAREN || a === OPEN_BRACKET)) {
+      rt = rt.slice(1);
+    } else if (isSpaceCode(a) && NO_SPACE_BEFORE_CODE(b)) {
+      lt = lt.slice(0, -1);
+    } else if (PAIRED(a, b)) {
+      lt = lt.slice(0, -1);
+      rt = rt.slice(1);
+    } else if (a === 0x2e && rt.startsWith('...')) {
+      break;
+    } else if (b === 0x2e && isClosingQuoteCode(a) && lt.length >= 2 && isTerminalCode(lt.charCodeAt(lt.length - 2))) {
+      rt = rt.slice(1);
+    } else {
+      const keep = TABLE_LEFT[a] === 1 ? JOIN_TABLE[lt[lt.length - 1] as string]?.[rt[0] as string] : undefined;
+      if (keep === 'left') rt = rt.slice(1);
+      else if (keep === 'right') lt = lt.slice(0, -1);
+      else break;
+    }
+    if (rt === '') return lt;
+  }
+  return lt + rt;
+}
+
+/**
  * A whole entry joined afresh, each run's own text settled first (`settleRun`): the seams
  * inside a text a part wrote by hand, and those its settling moved, are decided here once,
  * where the entry is finished. Leaves (`field`, `lit`, `label`) are settled when made.

@@ -1,7 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { type Mark, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
 import type { Context } from './context.js';
-import { appendJoined, settleRun } from './join.js';
+import { appendJoined, enterText, settleRun } from './join.js';
 import { isSpaceCode } from './white-space.js';
 
 /**
@@ -23,21 +23,79 @@ export function isEmpty(rich: Rich): boolean {
   return true;
 }
 
+/**
+ * The plain-text path of the combinators. Most of an entry is text without marks or links,
+ * which `seq` and `group` would join run by run into arrays and then merge into one run; a
+ * piece made by the combinators below also has a second function, reached by `outOf`, that
+ * gives such text as a string (and anything marked or linked as runs), so a tree of them
+ * joins strings until a mark or a link appears. A string stands for the runs `[{ text }]`
+ * (`[]` when empty): the same text, decided by the same join table (`enterText`). Pieces
+ * written by hand have no second function and give their runs as before. Checked against
+ * the combinators as first written by piece.reference.test.ts.
+ */
+type Out = string | Rich;
+type OutPiece = (pub: Publication, ctx: Context) => Out;
+
+const OUT: unique symbol = Symbol('plain-text path');
+type WithOut = Piece & { [OUT]?: OutPiece };
+
+/** A piece's plain-text path: its second function, or the piece itself. */
+function outOf(piece: Piece): OutPiece {
+  return (piece as WithOut)[OUT] ?? piece;
+}
+
+/** A piece with its plain-text path attached. */
+function withOut(rich: Piece, out: OutPiece): Piece {
+  (rich as WithOut)[OUT] = out;
+  return rich;
+}
+
+/** The runs a plain-text result stands for. */
+const asRich = (v: Out): Rich => (typeof v === 'string' ? (v === '' ? [] : [{ text: v }]) : v);
+
+/** `isEmpty` for a string. */
+function isBlank(text: string): boolean {
+  for (let j = 0; j < text.length; j++) if (!isSpaceCode(text.charCodeAt(j))) return false;
+  return true;
+}
+
+/** True when no run carries marks or a link (the runs would merge into one). */
+function isPlain(rich: Rich): boolean {
+  for (let i = 0; i < rich.length; i++) {
+    const run = rich[i] as Run;
+    if (run.marks !== undefined || run.href !== undefined) return false;
+  }
+  return true;
+}
+
+/** Plain runs entering a string, each seam decided. */
+function enterRuns(text: string, rich: Rich): string {
+  let out = text;
+  for (let i = 0; i < rich.length; i++) {
+    const t = (rich[i] as Run).text;
+    if (t !== '') out = enterText(out, t);
+  }
+  return out;
+}
+
 /** Literal text, always present (settled once, when the layout is built). */
 export function lit(text: string): Piece {
   const settled = settleRun(text);
-  return () => [{ text: settled }];
+  return withOut(
+    () => [{ text: settled }],
+    () => settled,
+  );
 }
 
 /** A field's value as plain text, or nothing when it is absent. */
 export function field(get: Getter): Piece {
-  return (pub, ctx) => {
+  const out: OutPiece = (pub, ctx) => {
     const value = get(pub, ctx);
-    if (value === null || value === undefined) return [];
+    if (value === null || value === undefined) return '';
     // Typed text enters the entry settled by the join table ("Title ,  2020 ." → "Title, 2020.").
-    const text = settleRun(String(value).trim());
-    return text === '' ? [] : [{ text }];
+    return settleRun(String(value).trim());
   };
+  return withOut((pub, ctx) => asRich(out(pub, ctx)), out);
 }
 
 /**
@@ -46,17 +104,41 @@ export function field(get: Getter): Piece {
  */
 export function seq(delimiter: string, pieces: Piece[]): Piece {
   // Settled once, when the layout is built; runs are never changed in place, so it is shared.
-  const between: Rich = [{ text: settleRun(delimiter) }];
-  return (pub, ctx) => {
-    const out: Rich = [];
-    for (const piece of pieces) {
-      const rich = piece(pub, ctx);
-      if (isEmpty(rich)) continue;
-      if (out.length && delimiter !== '') appendJoined(out, between);
-      appendJoined(out, rich);
+  const betweenText = settleRun(delimiter);
+  const between: Rich = [{ text: betweenText }];
+  const outs = pieces.map(outOf);
+  const out: OutPiece = (pub, ctx) => {
+    // Plain text is joined as a string until a piece gives marks or a link; from there on, runs.
+    let text = '';
+    let runs: Rich | undefined;
+    for (let i = 0; i < outs.length; i++) {
+      const v = (outs[i] as OutPiece)(pub, ctx);
+      if (typeof v === 'string') {
+        if (isBlank(v)) continue;
+        if (runs === undefined) {
+          if (text !== '' && delimiter !== '') text = enterText(text, betweenText);
+          text = enterText(text, v);
+          continue;
+        }
+        if (runs.length && delimiter !== '') appendJoined(runs, between);
+        appendJoined(runs, [{ text: v }]);
+        continue;
+      }
+      if (isEmpty(v)) continue;
+      if (runs === undefined) {
+        if (isPlain(v)) {
+          if (text !== '' && delimiter !== '') text = enterText(text, betweenText);
+          text = enterRuns(text, v);
+          continue;
+        }
+        runs = text === '' ? [] : [{ text }];
+      }
+      if (runs.length && delimiter !== '') appendJoined(runs, between);
+      appendJoined(runs, v);
     }
-    return mergeRunsInPlace(out);
+    return runs === undefined ? text : mergeRunsInPlace(runs);
   };
+  return withOut((pub, ctx) => asRich(out(pub, ctx)), out);
 }
 
 /** Joins the pieces that are present with nothing between them. */
@@ -67,17 +149,26 @@ export function cat(...pieces: Piece[]): Piece {
 /** Wraps a piece in a prefix and suffix; the whole group vanishes when the piece is empty. */
 export function group(piece: Piece, affix: { prefix?: string; suffix?: string }): Piece {
   // Affixes are settled once, when the layout is built.
-  const prefix: Rich = [{ text: settleRun(affix.prefix ?? '') }];
-  const suffix: Rich = [{ text: settleRun(affix.suffix ?? '') }];
-  return (pub, ctx) => {
-    const rich = piece(pub, ctx);
-    if (isEmpty(rich)) return [];
-    const out: Rich = [];
-    appendJoined(out, prefix);
-    appendJoined(out, rich);
-    appendJoined(out, suffix);
-    return mergeRunsInPlace(out);
+  const prefixText = settleRun(affix.prefix ?? '');
+  const suffixText = settleRun(affix.suffix ?? '');
+  const prefix: Rich = [{ text: prefixText }];
+  const suffix: Rich = [{ text: suffixText }];
+  const inner = outOf(piece);
+  const out: OutPiece = (pub, ctx) => {
+    const v = inner(pub, ctx);
+    if (typeof v === 'string') {
+      if (isBlank(v)) return '';
+      return enterText(enterText(prefixText, v), suffixText);
+    }
+    if (isEmpty(v)) return '';
+    if (isPlain(v)) return enterText(enterRuns(prefixText, v), suffixText);
+    const runs: Rich = [];
+    appendJoined(runs, prefix);
+    appendJoined(runs, v);
+    appendJoined(runs, suffix);
+    return mergeRunsInPlace(runs);
   };
+  return withOut((pub, ctx) => asRich(out(pub, ctx)), out);
 }
 
 /** Adds a mark (italic, bold, small caps) to every run of a piece. */
@@ -106,23 +197,41 @@ export function linked(piece: Piece, href: Getter): Piece {
 
 /** Chooses a piece by a plain predicate (`hasDoi`, `isOnline` …). */
 export function when(predicate: (pub: Publication, ctx: Context) => boolean, then: Piece, otherwise?: Piece): Piece {
-  return (pub, ctx) => (predicate(pub, ctx) ? then(pub, ctx) : otherwise ? otherwise(pub, ctx) : []);
+  const thenOut = outOf(then);
+  const otherwiseOut = otherwise && outOf(otherwise);
+  return withOut(
+    (pub, ctx) => (predicate(pub, ctx) ? then(pub, ctx) : otherwise ? otherwise(pub, ctx) : []),
+    (pub, ctx) => (predicate(pub, ctx) ? thenOut(pub, ctx) : otherwiseOut ? otherwiseOut(pub, ctx) : ''),
+  );
 }
 
 /** The first piece that is present (a fallback chain). */
 export function first(...pieces: Piece[]): Piece {
-  return (pub, ctx) => {
-    for (const piece of pieces) {
-      const rich = piece(pub, ctx);
-      if (!isEmpty(rich)) return rich;
-    }
-    return [];
-  };
+  const outs = pieces.map(outOf);
+  return withOut(
+    (pub, ctx) => {
+      for (const piece of pieces) {
+        const rich = piece(pub, ctx);
+        if (!isEmpty(rich)) return rich;
+      }
+      return [];
+    },
+    (pub, ctx) => {
+      for (let i = 0; i < outs.length; i++) {
+        const v = (outs[i] as OutPiece)(pub, ctx);
+        if (typeof v === 'string' ? !isBlank(v) : !isEmpty(v)) return v;
+      }
+      return '';
+    },
+  );
 }
 
 /** A label from the record's label table. */
 export function label(get: (labels: Context['labels']) => string): Piece {
-  return (_pub, ctx) => [{ text: settleRun(get(ctx.labels)) }];
+  return withOut(
+    (_pub, ctx) => [{ text: settleRun(get(ctx.labels)) }],
+    (_pub, ctx) => settleRun(get(ctx.labels)),
+  );
 }
 
 /** A piece followed by punctuation (a full stop by default); nothing at all when empty. */
