@@ -5,6 +5,7 @@ import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { cmosPatentDesignation } from '../parts/cmos-patent.js';
+import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -237,6 +238,9 @@ const book: Piece = seq(' ', [
   ended(italic(title)),
   yearAfterTitle,
   otherContributors,
+  // 14.88: "Compiled by …" as a sentence, like "Edited by …"; a statement typed with the title too.
+  ended(compiledBy(inlineNames, 'words', true)),
+  ended(titleDetails('words', true)),
   ended(edition),
   // 14.119: a multivolume work cited as a whole, "2 vols."
   ended(volumeCount),

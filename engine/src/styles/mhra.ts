@@ -4,6 +4,7 @@ import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -102,6 +103,9 @@ const bookDetails: Piece = seq(', ', [
     false,
     true,
   ),
+  // "comp. by …" as "ed. by …"; a statement typed with the title too.
+  compiledBy(inlineNames, 'abbr'),
+  titleDetails('abbr'),
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title
   // names it in italics after a colon, "vol. A: *The TeXbook*" (before: the title was dropped).

@@ -6,6 +6,7 @@ import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated, compilerWord } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -219,6 +220,9 @@ const book: Piece = seq(' ', [
   container(
     when((pub) => volumeTitleOf(pub) !== undefined, italic(title)),
     otherContributors,
+    // 2.6.2: other contributors, "compiled by …"; a statement typed with the title too.
+    compiledBy(inlineNames, 'words'),
+    titleDetails('words'),
     edition,
     volume,
     publisher(),
