@@ -161,6 +161,9 @@ const otherContributors: Piece = ended(
   ),
 );
 
+/** "Translated by …" opening a sentence. */
+const translatedBy: Piece = byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true);
+
 const edition: Piece = laterEdition();
 
 /**
@@ -226,7 +229,14 @@ const article: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
-    seq(' ', [yearAfterTitle, ended(when(datedByIssue, issueDated, journal)), tail]),
+    seq(' ', [
+      yearAfterTitle,
+      // 14.88 applies to articles too: "“Notes on the Phantom.” Translated by Nicholas Rand.
+      // *Critical Inquiry* …" (before: an article's translator was dropped).
+      ended(when((pub) => !translatorLeads(pub), translatedBy)),
+      ended(when(datedByIssue, issueDated, journal)),
+      tail,
+    ]),
     DOUBLE_QUOTES,
     '.',
   ),
@@ -271,6 +281,11 @@ const part: Piece = seq(' ', [
         seq(', ', [
           seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline(hostFullTitle))]),
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
+          // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).
+          when(
+            (pub) => !translatorLeads(pub),
+            byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
+          ),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           volumeField(hostVolumeOf, { lower: true }),
           // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).

@@ -176,7 +176,16 @@ const journalAndDate: Piece = when(
 );
 
 /** MHRA 4th: Gaunt, Simon, ‘Title’, in *Modern Language Review*, 83.2 (1988), pp. 297–313, doi:… */
-const article: Piece = withOnline(seq(', ', [creators, quoted(title, SINGLE_QUOTES), journalAndDate, partPages]));
+const article: Piece = withOnline(
+  seq(', ', [
+    creators,
+    quoted(title, SINGLE_QUOTES),
+    // The article's translator after its title, "trans. by …", as for books (10.2.4; before: dropped).
+    byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
+    journalAndDate,
+    partPages,
+  ]),
+);
 
 /** 10.2.4: Author, *Title*, trans. by …, 2nd edn (Publisher, Year) */
 const book: Piece = withOnline(seq(' ', [seq(', ', [creators, italic(title), bookDetails]), imprint()]));
@@ -193,6 +202,8 @@ const part: Piece = withOnline(
       seq(', ', [
         cat((_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }], italic(englishHeadline(hostFullTitle))),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
+        // "trans. by …" after the editors (10.2.4; before: dropped).
+        byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).
         seq(': ', [

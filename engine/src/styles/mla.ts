@@ -188,14 +188,19 @@ const article: Piece = seq(' ', [
   ended(creators),
   quotedThen(
     title,
-    container(
-      italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
-      volume,
-      issue,
-      when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
-      pages,
-      link,
-    ),
+    seq(' ', [
+      // 2.6.2: a contributor of the article, not of the journal, follows its title: "“Notes on the
+      // Phantom.” Translated by Nicholas Rand. *Critical Inquiry*, …" (before: dropped).
+      ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
+      container(
+        italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
+        volume,
+        issue,
+        when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
+        pages,
+        link,
+      ),
+    ]),
     DOUBLE_QUOTES,
     '.',
   ),
@@ -246,6 +251,8 @@ const part: Piece = seq(' ', [
     container(
       italic(englishHeadline(hostFullTitle)),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
+      // 2.6.2: other contributors, "translated by …" (before: dropped).
+      byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
       // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
