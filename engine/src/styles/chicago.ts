@@ -36,6 +36,7 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeCount } from '../parts/volume-count.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
@@ -245,7 +246,7 @@ const article: Piece = seq(' ', [
 /** 14.100: Author. *Title*. Translated by …. 2nd ed. Vol. 2. Place: Publisher, Year. */
 const book: Piece = seq(' ', [
   lead,
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   yearAfterTitle,
   otherContributors,
   // 14.88: "Compiled by …" as a sentence, like "Edited by …"; a statement typed with the title too.
@@ -279,7 +280,10 @@ const part: Piece = seq(' ', [
       yearAfterTitle,
       ended(
         seq(', ', [
-          seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline(hostFullTitle))]),
+          seq(' ', [
+            (_p, ctx) => [{ text: ctx.labels.in }],
+            italic(curledQuotes(headline(hostFullTitle), DOUBLE_QUOTES)),
+          ]),
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
           // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).
           when(
@@ -364,7 +368,7 @@ const dissertation: Piece = seq(' ', [
  */
 const standard: Piece = seq(' ', [
   leadOf(first(creators, field(standardDesignation))),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   ended(when(hasCreator, field(standardDesignation))),
   ended(imprint()),
   tail,

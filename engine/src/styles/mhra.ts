@@ -39,6 +39,7 @@ import { siteNameOf, siteTitleOf } from '../parts/site-page.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -188,7 +189,9 @@ const article: Piece = withOnline(
 );
 
 /** 10.2.4: Author, *Title*, trans. by …, 2nd edn (Publisher, Year) */
-const book: Piece = withOnline(seq(' ', [seq(', ', [creators, italic(title), bookDetails]), imprint()]));
+const book: Piece = withOnline(
+  seq(' ', [seq(', ', [creators, italic(curledQuotes(title, SINGLE_QUOTES)), bookDetails]), imprint()]),
+);
 
 /**
  * 10.2.6: Author, ‘Title’, in *Book*, ed. by …, 2nd edn, vol. 2, Series, 3 (Publisher, Year),
@@ -200,7 +203,10 @@ const part: Piece = withOnline(
     quoted(title, SINGLE_QUOTES),
     seq(' ', [
       seq(', ', [
-        cat((_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }], italic(englishHeadline(hostFullTitle))),
+        cat(
+          (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
+          italic(curledQuotes(englishHeadline(hostFullTitle), SINGLE_QUOTES)),
+        ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         // "trans. by …" after the editors (10.2.4; before: dropped).
         byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
@@ -252,13 +258,17 @@ const dissertation: Piece = withOnline(
 
 /** Standards as corporate publications (10.2.4): Org, Designation, *Title* (Publisher, Year) */
 const standard: Piece = withOnline(
-  seq(' ', [seq(', ', [creators, field(standardDesignation), italic(title)]), imprint()]),
+  seq(' ', [seq(', ', [creators, field(standardDesignation), italic(curledQuotes(title, SINGLE_QUOTES))]), imprint()]),
 );
 
 /** Patents (10.2.4 pattern): Inventor, *Title*, US Patent 4,741,952 (Year) */
 const patent: Piece = withOnline(
   seq(' ', [
-    seq(', ', [creators, italic(title), field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en'))]),
+    seq(', ', [
+      creators,
+      italic(curledQuotes(title, SINGLE_QUOTES)),
+      field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')),
+    ]),
     group(year, { prefix: '(', suffix: ')' }),
   ]),
 );
@@ -280,7 +290,7 @@ const web: Piece = withOnline(
   when(
     (pub) => siteTitleOf(pub) !== undefined,
     seq(' ', [seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(siteNameOf))]), webDate]),
-    seq(' ', [seq(', ', [creators, italic(title)]), webDate]),
+    seq(' ', [seq(', ', [creators, italic(curledQuotes(title, SINGLE_QUOTES))]), webDate]),
   ),
 );
 

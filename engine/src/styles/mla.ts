@@ -33,6 +33,7 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { siteTitleOf } from '../parts/site-page.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitle, cleanTitleFully } from '../parts/title.js';
+import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -216,14 +217,17 @@ const book: Piece = seq(' ', [
   ended(creators),
   ended(
     italic(
-      first(
-        englishHeadline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
-        title,
+      curledQuotes(
+        first(
+          englishHeadline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
+          title,
+        ),
+        DOUBLE_QUOTES,
       ),
     ),
   ),
   container(
-    when((pub) => volumeTitleOf(pub) !== undefined, italic(title)),
+    when((pub) => volumeTitleOf(pub) !== undefined, italic(curledQuotes(title, DOUBLE_QUOTES))),
     otherContributors,
     // 2.6.2: other contributors, "compiled by …"; a statement typed with the title too.
     compiledBy(inlineNames, 'words'),
@@ -249,7 +253,7 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(englishHeadline(hostFullTitle)),
+      italic(curledQuotes(englishHeadline(hostFullTitle), DOUBLE_QUOTES)),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
       // 2.6.2: other contributors, "translated by …" (before: dropped).
       byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
@@ -295,7 +299,7 @@ const thesisDatabase = (pub: Publication): string | undefined => {
  */
 const dissertation: Piece = seq(' ', [
   ended(creators),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   ended(year),
   container(
     publisher(universityOf),
@@ -309,7 +313,7 @@ const dissertation: Piece = seq(' ', [
 /** Standards as reports by a corporate author (2.1.3): Org. *Title*. Designation, Publisher, Year. */
 const standard: Piece = seq(' ', [
   ended(creators),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   container(field(standardDesignation), publisher(), year, link),
   accessed,
 ]);
@@ -317,7 +321,7 @@ const standard: Piece = seq(' ', [
 /** Patents (MLA Style Center, government publications): Inventor. *Title*. US Patent 4,741,952, 3 May 1988. */
 const patent: Piece = seq(' ', [
   ended(creators),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   container(
     field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')),
     publicationDate,
@@ -342,7 +346,7 @@ const web: Piece = seq(' ', [
       DOUBLE_QUOTES,
       '.',
     ),
-    seq(' ', [ended(italic(title)), container(publisher(), publicationDate, link)]),
+    seq(' ', [ended(italic(curledQuotes(title, DOUBLE_QUOTES))), container(publisher(), publicationDate, link)]),
   ),
   accessed,
 ]);
