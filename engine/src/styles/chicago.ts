@@ -20,7 +20,7 @@ import { headlineEnglish as headline, headlined, headlinedVolume } from '../part
 import { hostEditionOf, hostEditorsOf, hostPlaceOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
-import { isIssueDated } from '../parts/issue-dated.js';
+import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { fromCapitals } from '../parts/national-caps.js';
@@ -224,7 +224,7 @@ const issueDated: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueD
  * 4 марта» (parts/issue-dated.ts) — is cited by its date (CMOS 14.199, 14.203); before, such an
  * unmarked newspaper printed "(март 2008): 3" and lost its day.
  */
-const datedByIssue = (pub: Publication): boolean => isDatedPeriodical(pub) || isIssueDated(pub);
+const datedByIssue = (pub: Publication): boolean => isDatedPeriodical(pub) || isIssueDatedOrNumbered(pub);
 
 const article: Piece = seq(' ', [
   lead,

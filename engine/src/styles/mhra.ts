@@ -7,7 +7,7 @@ import { closedLayouts } from '../parts/closing.js';
 import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -25,7 +25,7 @@ import {
 } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
-import { isIssueDated } from '../parts/issue-dated.js';
+import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -167,7 +167,8 @@ const issueDate: Piece = field((pub, ctx) =>
   writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }),
 );
 const journalAndDate: Piece = when(
-  isIssueDated,
+  // 10.2.8: a newspaper or magazine is cited by its issue's date, with or without a volume.
+  (pub) => isDatedPeriodical(pub) || isIssueDatedOrNumbered(pub),
   seq(', ', [journal, first(issueDate, year)]),
   when(
     (pub) => Boolean(volumeOf(pub) || issueNumberOf(pub)),

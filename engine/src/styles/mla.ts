@@ -20,7 +20,7 @@ import { englishHeadline, headlinedTitleCase as headlined } from '../parts/forei
 import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
-import { isIssueDated } from '../parts/issue-dated.js';
+import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -197,7 +197,7 @@ const article: Piece = seq(' ', [
         italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
         volume,
         issue,
-        when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
+        when((pub) => isDatedPeriodical(pub) || isIssueDatedOrNumbered(pub), publicationDate, journalDate),
         pages,
         link,
       ),
