@@ -40,6 +40,7 @@ import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeCount } from '../parts/volume-count.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -78,7 +79,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
+const title: Piece = headline((pub, ctx) => yearRangeDash(runningColon(cleanTitleFully(ownTitle(pub, ctx)))));
 /**
  * Patent titles are given as issued (not titles of published works); a Russian or Ukrainian one
  * typed in capitals, as patent databases print them, takes the language's capitals as other
@@ -282,7 +283,12 @@ const part: Piece = seq(' ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: ctx.labels.in }],
-            italic(curledQuotes(headline(hostFullTitle), DOUBLE_QUOTES)),
+            italic(
+              curledQuotes(
+                headline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
+                DOUBLE_QUOTES,
+              ),
+            ),
           ]),
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
           // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).

@@ -42,6 +42,7 @@ import { cleanTitleFully } from '../parts/title.js';
 import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import type { Context } from '../template/context.js';
 import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -83,7 +84,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
+const title: Piece = englishHeadline((pub, ctx) => yearRangeDash(runningColon(cleanTitleFully(ownTitle(pub, ctx)))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -206,7 +207,12 @@ const part: Piece = withOnline(
       seq(', ', [
         cat(
           (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
-          italic(curledQuotes(englishHeadline(hostFullTitle), SINGLE_QUOTES)),
+          italic(
+            curledQuotes(
+              englishHeadline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
+              SINGLE_QUOTES,
+            ),
+          ),
         ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
         // "trans. by …" after the editors (10.2.4; before: dropped).
