@@ -17,7 +17,15 @@ import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
-import { hostEditionOf, hostEditorsOf, hostPlaceOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
@@ -298,6 +306,9 @@ const part: Piece = seq(' ', [
           ),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
           volumeField(hostVolumeOf, { lower: true }),
+          // 14.121: a volume with its own title names it after its number, "vol. 5, *Akademie
+          // Textausgabe*" (before: the host volume's title was dropped).
+          italic(headline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
           // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
           hostDivision,
           pages,

@@ -17,7 +17,14 @@ import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, v
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPublisherOf,
+  hostVolumeOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
@@ -259,6 +266,9 @@ const part: Piece = seq(' ', [
       byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
       volumeField(hostVolumeOf, { lower: true }),
+      // The volume's own title after its number, "vol. 3, *Polymers of Hexadromicon*" (2.6.4, as a
+      // titled volume of a book; before: dropped).
+      italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
       // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
       hostDivision,
       publisher(hostPublisherOf),
