@@ -22,12 +22,11 @@ import {
   hostEditorsOf,
   hostPlaceOf,
   hostPublisherOf,
-  hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
-import { hostDivision, hostSeries } from '../parts/host-series.js';
+import { hostDivision, hostOwnVolumeOf, hostSeries } from '../parts/host-series.js';
 import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -305,7 +304,7 @@ const part: Piece = seq(' ', [
             byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
           ),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-          volumeField(hostVolumeOf, { lower: true }),
+          volumeField(hostOwnVolumeOf, { lower: true }),
           // 14.121: a volume with its own title names it after its number, "vol. 5, *Akademie
           // Textausgabe*" (before: the host volume's title was dropped).
           italic(headline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
@@ -317,7 +316,7 @@ const part: Piece = seq(' ', [
           when(noHostImprint, trailingYear),
         ]),
       ),
-      ended(headlined(hostSeries(' '))),
+      ended(headlined(hostSeries(' ', true))),
       when(
         (pub) => !noHostImprint(pub),
         ended(

@@ -15,16 +15,9 @@ import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fie
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import {
-  hostEditionOf,
-  hostEditorsOf,
-  hostPublisherOf,
-  hostVolumeOf,
-  hostVolumeTitleOf,
-  withParts,
-} from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeTitleOf, withParts } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
-import { hostDivision, hostSeries } from '../parts/host-series.js';
+import { hostDivision, hostOwnVolumeOf, hostSeries } from '../parts/host-series.js';
 import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -220,12 +213,12 @@ const part: Piece = withOnline(
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).
         seq(': ', [
-          volumeField(hostVolumeOf, { lower: true }),
+          volumeField(hostOwnVolumeOf, { lower: true }),
           italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
         ]),
         // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
         hostDivision,
-        headlined(hostSeries(', ')),
+        headlined(hostSeries(', ', true)),
       ]),
       imprint(field((pub) => coPublishers(hostPublisherOf(pub), '; '))),
     ]),

@@ -17,16 +17,9 @@ import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, v
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import {
-  hostEditionOf,
-  hostEditorsOf,
-  hostPublisherOf,
-  hostVolumeOf,
-  hostVolumeTitleOf,
-  withParts,
-} from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeTitleOf, withParts } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
-import { hostDivision, hostSeries } from '../parts/host-series.js';
+import { hostDivision, hostOwnVolumeOf, hostSeries } from '../parts/host-series.js';
 import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
@@ -265,7 +258,7 @@ const part: Piece = seq(' ', [
       // 2.6.2: other contributors, "translated by …" (before: dropped).
       byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-      volumeField(hostVolumeOf, { lower: true }),
+      volumeField(hostOwnVolumeOf, { lower: true }),
       // The volume's own title after its number, "vol. 3, *Polymers of Hexadromicon*" (2.6.4, as a
       // titled volume of a book; before: dropped).
       italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
@@ -279,7 +272,7 @@ const part: Piece = seq(' ', [
     DOUBLE_QUOTES,
     '.',
   ),
-  ended(headlined(hostSeries(', '))),
+  ended(headlined(hostSeries(', ', true))),
   accessed,
 ]);
 
