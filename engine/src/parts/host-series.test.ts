@@ -17,3 +17,15 @@ describe('a host volume that is its series number', () => {
     expect(hostOwnVolumeOf(paper({ title: 'A', volume: '2' }))).toBe('2');
   });
 });
+
+describe('a Russian or Ukrainian host volume', () => {
+  it('stays the volume beside a series', () => {
+    const p = {
+      idTypePublication: 3,
+      language: 'RU',
+      title: { publicationTitle: 'P' },
+      host: { title: 'Труды', series: 'Серия', volume: '2' },
+    } as Publication;
+    expect(hostOwnVolumeOf(p)).toBe('2');
+  });
+});

@@ -19,7 +19,9 @@ import { labelledVolume } from './volume-label.js';
  * Notes in Computer Science", plain.bst), which the importers keep as the host's volume.
  */
 export const volumeIsSeriesNumber = (pub: Publication): boolean =>
-  Boolean(hostSeriesOf(pub) && hostVolumeOf(pub) && !issueOf(pub) && !hostVolumeTitleOf(pub));
+  Boolean(hostSeriesOf(pub) && hostVolumeOf(pub) && !issueOf(pub) && !hostVolumeTitleOf(pub)) &&
+  // A Russian or Ukrainian record's volume was typed as one («Т. 2»): it stays the volume.
+  !/^(?:RU|UA|UK)$/i.test(String(pub.language ?? ''));
 
 /** The host's own volume: none when it is its series' number (`volumeIsSeriesNumber`). */
 export const hostOwnVolumeOf = (pub: Publication): string | undefined =>
