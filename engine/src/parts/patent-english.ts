@@ -61,7 +61,7 @@ export function englishPatentNumber(pub: Publication, usGrouping?: string): stri
  * ("US Patent 4,741,952", CMOS 16, ch. 14).
  */
 export const englishOffice = (office: string | undefined): string | undefined =>
-  office === 'SU' ? 'USSR' : office === 'EP' ? 'European' : ((office && NATIONAL_ADJECTIVES[office]) ?? office);
+  office === 'SU' ? 'USSR' : office === 'EP' ? 'European' : ((office && NATIONAL_ADJECTIVES.get(office)) ?? office);
 
 /**
  * A country named before "Patent" takes its adjective, "French Patent 9500261", "German Patent",
@@ -69,7 +69,7 @@ export const englishOffice = (office: string | undefined): string | undefined =>
  * for the country"; as "European Patent"), from its name or its code; the United States and the
  * United Kingdom stay named ("US Patent 4,741,952", CMOS 16, ch. 14). Before, "France Patent 9500261".
  */
-const NATIONAL_ADJECTIVES: Readonly<Record<string, string>> = Object.fromEntries(
+const NATIONAL_ADJECTIVES: ReadonlyMap<string, string> = new Map(
   (
     [
       ['French', 'France', 'FR'],
