@@ -11,7 +11,7 @@ import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, placeOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
@@ -24,6 +24,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
@@ -248,10 +249,19 @@ const dissertation: Piece = withOnline(
     creators,
     seq(' ', [
       quoted(title, SINGLE_QUOTES),
-      group(seq(', ', [field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))), field(universityOf), year]), {
-        prefix: '(',
-        suffix: ')',
-      }),
+      group(
+        seq(', ', [
+          field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))),
+          // With no institution, the city where it was defended stands in its place, as chicago
+          // gives it («…, Ижевск, 2010»; before, nothing told where).
+          first(field(universityOf), placeInFull(field(placeOf))),
+          year,
+        ]),
+        {
+          prefix: '(',
+          suffix: ')',
+        },
+      ),
     ]),
   ]),
 );
