@@ -14,7 +14,7 @@ describe('cmosPatentDesignation (CMOS 16, ch. 14, patents)', () => {
     expect(cmosPatentDesignation(pub('US', 'US 9,367,592'), 'Patent', true)).toBe('US Patent 9,367,592');
   });
   it('names other offices as typed, and a Russian record in its own order', () => {
-    expect(cmosPatentDesignation(pub('France, FR', '9500261'), 'Patent', true)).toBe('France Patent 9500261');
+    expect(cmosPatentDesignation(pub('France, FR', '9500261'), 'Patent', true)).toBe('French Patent 9500261');
     expect(cmosPatentDesignation(pub('Российская Федерация, RU', '2 712 345'), 'Патент', false)).toBe(
       'Патент 2 712 345 Российская Федерация',
     );

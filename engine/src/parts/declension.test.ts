@@ -143,3 +143,15 @@ describe('inGenitive: names typed in capitals or whole in the surname field', ()
     expect(inGenitive({ surname: 'Петренко І.П.' }, 'uk')).toEqual({ surname: 'Петренко', name: 'І.П.' });
   });
 });
+
+describe('a Ukrainian woman whose surname does not decline', () => {
+  it('declines her given name and patronymic, keeps the surname', () => {
+    expect(inGenitive({ surname: 'Шевченко', name: 'Олена', fathername: 'Петрівна' }, 'uk')).toEqual({
+      surname: 'Шевченко',
+      name: 'Олени',
+      fathername: 'Петрівни',
+    });
+    expect(inGenitive({ surname: 'Коваль', name: 'Ірина' }, 'uk')).toEqual({ surname: 'Коваль', name: 'Ірини' });
+    expect(inGenitive({ surname: 'Шевченко', name: 'О.' }, 'uk')).toEqual({ surname: 'Шевченко', name: 'О.' });
+  });
+});

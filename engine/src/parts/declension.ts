@@ -80,7 +80,9 @@ function ukrainianGenitivePart(word: string, gender: Gender): string | undefined
     return /[жчшщ]а$/.test(lower) ? keep(1, 'і') : keep(1, 'и');
   }
   if (/я$/.test(lower) && gender !== undefined) return keep(1, 'і');
-  if (gender !== 'male') return undefined; // women's surnames in -о or a consonant do not decline
+  // Women's surnames in -о or a consonant do not decline (Олени Шевченко, Ірини Коваль); with
+  // the gender unknown, unsure.
+  if (gender !== 'male') return gender === 'female' ? word : undefined;
   if (/о$/.test(lower)) return keep(1, 'а'); // Шевченко → Шевченка, Франко → Франка
   const alternating = ukrainianAlternatingGenitive(word, lower);
   if (alternating) return alternating;

@@ -114,7 +114,7 @@ function lowerTypedMinorPlain(title: string): string {
       index++;
       const core = token.replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
       const lower = core.toLocaleLowerCase();
-      const opens = afterBreak;
+      const opens = afterBreak || /^[“‘"]/.test(token);
       afterBreak =
         /[:;?!—.]$/.test(token.replace(/[”’"')\]]+$/, '')) ||
         token === '—' ||

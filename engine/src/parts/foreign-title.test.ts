@@ -75,3 +75,12 @@ describe('looksForeign by diacritics (real strings of fixtures/parser)', () => {
     expect(looksForeign('Vincent van Gogh and the painters of the Petit Boulevard')).toBe(false);
   });
 });
+
+describe('lowerTypedMinor and titles quoted inside a title', () => {
+  it('keeps the capital of a quoted title’s first word', () => {
+    expect(lowerTypedMinor('Novels: “The Scarlet Letter,” “The House of the Seven Gables”')).toBe(
+      'Novels: “The Scarlet Letter,” “The House of the Seven Gables”',
+    );
+    expect(lowerTypedMinor('Outline Of A Theory')).toBe('Outline of a Theory');
+  });
+});

@@ -182,7 +182,9 @@ export function lowerTypedMinor(title: string): string {
       index++;
       const core = token.replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
       const lower = core.toLocaleLowerCase();
-      const opens = afterBreak;
+      // A title quoted inside the title opens with its own first word, "Novels: “The Scarlet
+      // Letter,” “The House of the Seven Gables”" (CMOS 16, 8.159: first words keep the capital).
+      const opens = afterBreak || /^[“‘"]/.test(token);
       // A double title, "Moby-Dick; or, The Whale" (CMOS 16, 8.166), opens again after "; or,".
       afterBreak =
         /[:;?!—.]$/.test(token.replace(/[”’"')\]]+$/, '')) ||

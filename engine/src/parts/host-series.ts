@@ -3,7 +3,7 @@ import type { Context } from '../template/context.js';
 import { field, type Piece } from '../template/piece.js';
 import { bookSeries } from './book-series.js';
 import { issueOf } from './fields.js';
-import { hostSeriesOf } from './host.js';
+import { hostSeriesOf, hostVolumeOf, hostVolumeTitleOf } from './host.js';
 import { labelledVolume } from './volume-label.js';
 
 /**
@@ -13,13 +13,32 @@ import { labelledVolume } from './volume-label.js';
  * volume, «Т. 1, ч. 2» (GOST 7.1-2003, 7.5.1.1). Before, both were dropped.
  */
 
-/** The host's series with its number, joined as the style joins a book's (`bookSeries`). */
-export function hostSeries(numberJoin: string | ((ctx: Context) => string)): Piece {
+/**
+ * The host's volume is its series' number when the host has a series and a volume but neither a
+ * series number nor a volume title: BibTeX's `volume` beside `series` ("volume 1234 of Lecture
+ * Notes in Computer Science", plain.bst), which the importers keep as the host's volume.
+ */
+export const volumeIsSeriesNumber = (pub: Publication): boolean =>
+  Boolean(hostSeriesOf(pub) && hostVolumeOf(pub) && !issueOf(pub) && !hostVolumeTitleOf(pub)) &&
+  // A Russian or Ukrainian record's volume was typed as one («Т. 2»): it stays the volume.
+  !/^(?:RU|UA|UK)$/i.test(String(pub.language ?? ''));
+
+/** The host's own volume: none when it is its series' number (`volumeIsSeriesNumber`). */
+export const hostOwnVolumeOf = (pub: Publication): string | undefined =>
+  volumeIsSeriesNumber(pub) ? undefined : hostVolumeOf(pub);
+
+/**
+ * The host's series with its number, joined as the style joins a book's (`bookSeries`); with
+ * `volumeAsNumber` a volume that is the series' number numbers it, "Lecture Notes in Computer
+ * Science 1234" (CMOS 16, 14.123), never "vol. 1234, … Lecture Notes in Computer Science".
+ */
+export function hostSeries(numberJoin: string | ((ctx: Context) => string), volumeAsNumber = false): Piece {
   const series = bookSeries(numberJoin);
   return (pub, ctx) => {
     const title = hostSeriesOf(pub);
+    const number = issueOf(pub) ?? (volumeAsNumber && volumeIsSeriesNumber(pub) ? hostVolumeOf(pub) : undefined);
     return title
-      ? series({ idTypePublication: pub.idTypePublication, series: { series: title, issue: issueOf(pub) } }, ctx)
+      ? series({ idTypePublication: pub.idTypePublication, series: { series: title, issue: number } }, ctx)
       : [];
   };
 }

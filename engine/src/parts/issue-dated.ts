@@ -10,8 +10,16 @@ import { journalIssueOf } from './issue-label.js';
  * вести. – 2013. – 23 декабря") carries no type, only that date. MLA 2.6.5 ("25 Jan. 2010"),
  * MHRA 10.2.8, Cite Them Right (newspapers) and ISO 690 7.2 then print the day and month.
  */
-export function isIssueDated(pub: Publication): boolean {
+export function isIssueDated(pub: Publication, numbered = false): boolean {
   if (volumeOf(pub)) return false;
   if (isDatedPeriodical(pub)) return true;
-  return !journalIssueOf(pub) && parseDate(publishedDateOf(pub))?.day !== undefined;
+  return (numbered || !journalIssueOf(pub)) && parseDate(publishedDateOf(pub))?.day !== undefined;
 }
+
+/**
+ * `isIssueDated`, and a numbered issue whose record gives its day is dated by it too: «Российская
+ * газета. – 2019. – 14 марта. – № 45» is a newspaper's issue (journals are dated by year, month or
+ * season), "Российская газета, 14 марта 2019" (CMOS 16, 14.191; MLA 8th, 2.6.5; MHRA 10.2.8).
+ * The styles that use it printed "№ 45 (март 2019)", the day dropped.
+ */
+export const isIssueDatedOrNumbered = (pub: Publication): boolean => isIssueDated(pub, true);

@@ -61,4 +61,38 @@ export function englishPatentNumber(pub: Publication, usGrouping?: string): stri
  * ("US Patent 4,741,952", CMOS 16, ch. 14).
  */
 export const englishOffice = (office: string | undefined): string | undefined =>
-  office === 'SU' ? 'USSR' : office === 'EP' ? 'European' : office;
+  office === 'SU' ? 'USSR' : office === 'EP' ? 'European' : ((office && NATIONAL_ADJECTIVES.get(office)) ?? office);
+
+/**
+ * A country named before "Patent" takes its adjective, "French Patent 9500261", "German Patent",
+ * "Japanese Patent" (Citing Medicine, 2nd ed., ch. 14: "Use the adjectival form of the English name
+ * for the country"; as "European Patent"), from its name or its code; the United States and the
+ * United Kingdom stay named ("US Patent 4,741,952", CMOS 16, ch. 14). Before, "France Patent 9500261".
+ */
+const NATIONAL_ADJECTIVES: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['French', 'France', 'FR'],
+      ['German', 'Germany', 'DE'],
+      ['Japanese', 'Japan', 'JP'],
+      ['Chinese', 'China', 'CN'],
+      ['Canadian', 'Canada', 'CA'],
+      ['Italian', 'Italy', 'IT'],
+      ['Spanish', 'Spain', 'ES'],
+      ['Russian', 'Russia', 'Russian Federation', 'RU'],
+      ['Ukrainian', 'Ukraine', 'UA'],
+      ['Swiss', 'Switzerland', 'CH'],
+      ['Swedish', 'Sweden', 'SE'],
+      ['Dutch', 'Netherlands', 'The Netherlands', 'NL'],
+      ['Korean', 'Korea', 'Republic of Korea', 'South Korea', 'KR'],
+      ['Australian', 'Australia', 'AU'],
+      ['Austrian', 'Austria', 'AT'],
+      ['Danish', 'Denmark', 'DK'],
+      ['Finnish', 'Finland', 'FI'],
+      ['Polish', 'Poland', 'PL'],
+      ['Belgian', 'Belgium', 'BE'],
+      ['Norwegian', 'Norway', 'NO'],
+      ['Indian', 'India', 'IN'],
+    ] as const
+  ).flatMap(([adjective, ...names]) => names.map((name) => [name, adjective])),
+);

@@ -10,8 +10,10 @@ import {
   CAPITALISED_COMPOUND,
   capitaliseCompound,
   IEEE_MINOR,
+  inName,
   KEPT_THEN_PLAIN,
   MINOR,
+  NAME_PARTICLES,
   NUMBER,
   PLAIN_WORD,
   PREFIXES,
@@ -72,6 +74,9 @@ function titleCaseReference(title: string, minor: ReadonlySet<string> = MINOR): 
       if (/['’]$/.test(lead) && core.length === 1) return token;
       if (UNIT.has(core) && NUMBER.test(previous)) return token;
       if (minor.has(core) && !isFirst && !isLast && !startsClause) return token;
+      if (NAME_PARTICLES.has(core) && !isFirst && !isLast && !startsClause && inName(previous, words[index])) {
+        return token;
+      }
       return `${lead}${capitaliseCompound(core)}${tail}`;
     })
     .join('');
@@ -82,6 +87,8 @@ const WORDS = [
   ...MINOR,
   'formation',
   'Formation',
+  'de',
+  'Santana',
   'evenly',
   'spaced',
   'ridges',

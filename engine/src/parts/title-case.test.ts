@@ -75,3 +75,13 @@ describe('titleCase with IEEE_MINOR', () => {
     );
   });
 });
+
+describe("a name's particle", () => {
+  it('stays lower-case between two capitalised words, is raised elsewhere', () => {
+    expect(titleCase('Colonial Brazil: Santana de Parnaíba, 1580–1822')).toBe(
+      'Colonial Brazil: Santana de Parnaíba, 1580–1822',
+    );
+    expect(titleCase('the notebooks of Leonardo da Vinci')).toBe('The Notebooks of Leonardo da Vinci');
+    expect(titleCase('de profundis')).toBe('De Profundis');
+  });
+});

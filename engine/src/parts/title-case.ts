@@ -10,6 +10,18 @@ export const MINOR: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Particles of personal and place names, kept lower-case between two capitalised words, "Santana
+ * de Parnaíba", "Leonardo da Vinci", "Ludwig van Beethoven" (CMOS 16, 8.5 and 8.159: a proper
+ * name keeps its own capitals in a headline-style title; MLA 8th, 1.2.1 likewise).
+ */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(
+  'da de del della dei des di du dos van von der den ter'.split(' '),
+);
+/** The particle stands inside a name: a capitalised word before it and after it. */
+export const inName = (previous: string, next: string | undefined): boolean =>
+  /^[“‘"'([]*\p{Lu}/u.test(previous) && /^[“‘"'([]*\p{Lu}/u.test(next ?? '');
+
 export const PLAIN_WORD = /^\p{Ll}[\p{Ll}'’-]*$/u;
 /** "Large-scale": a capitalised first element, lower-case later ones. */
 export const CAPITALISED_COMPOUND = /^\p{Lu}\p{Ll}+(?:-\p{Ll}[\p{Ll}'’]*)+$/u;
@@ -148,6 +160,9 @@ export function titleCaseUncached(title: string, minor: ReadonlySet<string> = MI
       if (/['’]$/.test(lead) && core.length === 1) return token;
       if (UNIT.has(core) && NUMBER.test(previous)) return token;
       if (minor.has(core) && !isFirst && !isLast && !startsClause) return token;
+      if (NAME_PARTICLES.has(core) && !isFirst && !isLast && !startsClause && inName(previous, words[index])) {
+        return token;
+      }
       return `${lead}${capitaliseCompound(core)}${tail}`;
     })
     .join('');

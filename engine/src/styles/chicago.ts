@@ -5,6 +5,7 @@ import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { cmosPatentDates, cmosPatentDesignation } from '../parts/cmos-patent.js';
+import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -16,10 +17,17 @@ import { firstInverted, inline } from '../parts/first-inverted.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
-import { hostEditionOf, hostEditorsOf, hostPlaceOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
+import {
+  hostEditionOf,
+  hostEditorsOf,
+  hostPlaceOf,
+  hostPublisherOf,
+  hostVolumeTitleOf,
+  withParts,
+} from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
-import { hostDivision, hostSeries } from '../parts/host-series.js';
-import { isIssueDated } from '../parts/issue-dated.js';
+import { hostDivision, hostOwnVolumeOf, hostSeries } from '../parts/host-series.js';
+import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { fromCapitals } from '../parts/national-caps.js';
@@ -35,9 +43,11 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeCount } from '../parts/volume-count.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import type { Context } from '../template/context.js';
 import { ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -76,7 +86,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
+const title: Piece = headline((pub, ctx) => yearRangeDash(runningColon(cleanTitleFully(ownTitle(pub, ctx)))));
 /**
  * Patent titles are given as issued (not titles of published works); a Russian or Ukrainian one
  * typed in capitals, as patent databases print them, takes the language's capitals as other
@@ -160,6 +170,9 @@ const otherContributors: Piece = ended(
   ),
 );
 
+/** "Translated by …" opening a sentence. */
+const translatedBy: Piece = byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true);
+
 const edition: Piece = laterEdition();
 
 /**
@@ -219,13 +232,20 @@ const issueDated: Piece = seq(', ', [italic(headline(periodicalTitleOf)), issueD
  * 4 марта» (parts/issue-dated.ts) — is cited by its date (CMOS 14.199, 14.203); before, such an
  * unmarked newspaper printed "(март 2008): 3" and lost its day.
  */
-const datedByIssue = (pub: Publication): boolean => isDatedPeriodical(pub) || isIssueDated(pub);
+const datedByIssue = (pub: Publication): boolean => isDatedPeriodical(pub) || isIssueDatedOrNumbered(pub);
 
 const article: Piece = seq(' ', [
   lead,
   quotedThen(
     title,
-    seq(' ', [yearAfterTitle, ended(when(datedByIssue, issueDated, journal)), tail]),
+    seq(' ', [
+      yearAfterTitle,
+      // 14.88 applies to articles too: "“Notes on the Phantom.” Translated by Nicholas Rand.
+      // *Critical Inquiry* …" (before: an article's translator was dropped).
+      ended(when((pub) => !translatorLeads(pub), translatedBy)),
+      ended(when(datedByIssue, issueDated, journal)),
+      tail,
+    ]),
     DOUBLE_QUOTES,
     '.',
   ),
@@ -234,9 +254,12 @@ const article: Piece = seq(' ', [
 /** 14.100: Author. *Title*. Translated by …. 2nd ed. Vol. 2. Place: Publisher, Year. */
 const book: Piece = seq(' ', [
   lead,
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   yearAfterTitle,
   otherContributors,
+  // 14.88: "Compiled by …" as a sentence, like "Edited by …"; a statement typed with the title too.
+  ended(compiledBy(inlineNames, 'words', true)),
+  ended(titleDetails('words', true)),
   ended(edition),
   // 14.119: a multivolume work cited as a whole, "2 vols."
   ended(volumeCount),
@@ -265,10 +288,26 @@ const part: Piece = seq(' ', [
       yearAfterTitle,
       ended(
         seq(', ', [
-          seq(' ', [(_p, ctx) => [{ text: ctx.labels.in }], italic(headline(hostFullTitle))]),
+          seq(' ', [
+            (_p, ctx) => [{ text: ctx.labels.in }],
+            italic(
+              curledQuotes(
+                headline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
+                DOUBLE_QUOTES,
+              ),
+            ),
+          ]),
           byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
+          // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).
+          when(
+            (pub) => !translatorLeads(pub),
+            byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
+          ),
           laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-          volumeField(hostVolumeOf, { lower: true }),
+          volumeField(hostOwnVolumeOf, { lower: true }),
+          // 14.121: a volume with its own title names it after its number, "vol. 5, *Akademie
+          // Textausgabe*" (before: the host volume's title was dropped).
+          italic(headline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
           // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
           hostDivision,
           pages,
@@ -277,7 +316,7 @@ const part: Piece = seq(' ', [
           when(noHostImprint, trailingYear),
         ]),
       ),
-      ended(headlined(hostSeries(' '))),
+      ended(headlined(hostSeries(' ', true))),
       when(
         (pub) => !noHostImprint(pub),
         ended(
@@ -345,7 +384,7 @@ const dissertation: Piece = seq(' ', [
  */
 const standard: Piece = seq(' ', [
   leadOf(first(creators, field(standardDesignation))),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   ended(when(hasCreator, field(standardDesignation))),
   ended(imprint()),
   tail,

@@ -4,32 +4,27 @@ import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, publisherOf, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, containerOf, placeOf, publisherOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import {
-  hostEditionOf,
-  hostEditorsOf,
-  hostPublisherOf,
-  hostVolumeOf,
-  hostVolumeTitleOf,
-  withParts,
-} from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeTitleOf, withParts } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
-import { hostDivision, hostSeries } from '../parts/host-series.js';
-import { isIssueDated } from '../parts/issue-dated.js';
+import { hostDivision, hostOwnVolumeOf, hostSeries } from '../parts/host-series.js';
+import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssueOfYear } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, quoted, SINGLE_QUOTES } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
@@ -38,8 +33,10 @@ import { siteNameOf, siteTitleOf } from '../parts/site-page.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
+import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import type { Context } from '../template/context.js';
 import { cat, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
 import type { Style } from './style.js';
@@ -81,7 +78,7 @@ const creators: Piece = first(
 );
 
 /** CMOS 16 8.157 / MLA 8th 1.2.1: titles of English works in headline style. */
-const title: Piece = englishHeadline((pub, ctx) => runningColon(cleanTitleFully(ownTitle(pub, ctx))));
+const title: Piece = englishHeadline((pub, ctx) => yearRangeDash(runningColon(cleanTitleFully(ownTitle(pub, ctx)))));
 /** The year; a page or issue dated only by its publication date gives that date's year. */
 const year: Piece = field(yearOfRecord);
 
@@ -102,6 +99,9 @@ const bookDetails: Piece = seq(', ', [
     false,
     true,
   ),
+  // "comp. by …" as "ed. by …"; a statement typed with the title too.
+  compiledBy(inlineNames, 'abbr'),
+  titleDetails('abbr'),
   laterEdition((ctx) => ctx.labels.editionBritish),
   // Inside the sentence the word is lower-case, "vol. 2", «т. 2»; a volume with its own title
   // names it in italics after a colon, "vol. A: *The TeXbook*" (before: the title was dropped).
@@ -162,7 +162,8 @@ const issueDate: Piece = field((pub, ctx) =>
   writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }),
 );
 const journalAndDate: Piece = when(
-  isIssueDated,
+  // 10.2.8: a newspaper or magazine is cited by its issue's date, with or without a volume.
+  (pub) => isDatedPeriodical(pub) || isIssueDatedOrNumbered(pub),
   seq(', ', [journal, first(issueDate, year)]),
   when(
     (pub) => Boolean(volumeOf(pub) || issueNumberOf(pub)),
@@ -172,10 +173,21 @@ const journalAndDate: Piece = when(
 );
 
 /** MHRA 4th: Gaunt, Simon, ‘Title’, in *Modern Language Review*, 83.2 (1988), pp. 297–313, doi:… */
-const article: Piece = withOnline(seq(', ', [creators, quoted(title, SINGLE_QUOTES), journalAndDate, partPages]));
+const article: Piece = withOnline(
+  seq(', ', [
+    creators,
+    quoted(title, SINGLE_QUOTES),
+    // The article's translator after its title, "trans. by …", as for books (10.2.4; before: dropped).
+    byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
+    journalAndDate,
+    partPages,
+  ]),
+);
 
 /** 10.2.4: Author, *Title*, trans. by …, 2nd edn (Publisher, Year) */
-const book: Piece = withOnline(seq(' ', [seq(', ', [creators, italic(title), bookDetails]), imprint()]));
+const book: Piece = withOnline(
+  seq(' ', [seq(', ', [creators, italic(curledQuotes(title, SINGLE_QUOTES)), bookDetails]), imprint()]),
+);
 
 /**
  * 10.2.6: Author, ‘Title’, in *Book*, ed. by …, 2nd edn, vol. 2, Series, 3 (Publisher, Year),
@@ -187,17 +199,27 @@ const part: Piece = withOnline(
     quoted(title, SINGLE_QUOTES),
     seq(' ', [
       seq(', ', [
-        cat((_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }], italic(englishHeadline(hostFullTitle))),
+        cat(
+          (_p, ctx) => [{ text: `${ctx.labels.in.toLocaleLowerCase()} ` }],
+          italic(
+            curledQuotes(
+              englishHeadline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
+              SINGLE_QUOTES,
+            ),
+          ),
+        ),
         byline((ctx) => ctx.labels.editedByAbbr, hostEditorsOf, inlineNames),
+        // "trans. by …" after the editors (10.2.4; before: dropped).
+        byline((ctx) => ctx.labels.translatedByAbbr, translatorsOf, inlineNames),
         laterEdition((ctx) => ctx.labels.editionBritish, hostEditionOf),
         // The host's volume with its own title as for a book, "vol. 3: *Polymers*" (before: dropped).
         seq(': ', [
-          volumeField(hostVolumeOf, { lower: true }),
+          volumeField(hostOwnVolumeOf, { lower: true }),
           italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
         ]),
         // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
         hostDivision,
-        headlined(hostSeries(', ')),
+        headlined(hostSeries(', ', true)),
       ]),
       imprint(field((pub) => coPublishers(hostPublisherOf(pub), '; '))),
     ]),
@@ -227,23 +249,36 @@ const dissertation: Piece = withOnline(
     creators,
     seq(' ', [
       quoted(title, SINGLE_QUOTES),
-      group(seq(', ', [field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))), field(universityOf), year]), {
-        prefix: '(',
-        suffix: ')',
-      }),
+      group(
+        seq(', ', [
+          field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))),
+          // With no institution, the city where it was defended stands in its place, as chicago
+          // gives it («…, Ижевск, 2010»; before, nothing told where).
+          first(field(universityOf), placeInFull(field(placeOf))),
+          year,
+        ]),
+        {
+          prefix: '(',
+          suffix: ')',
+        },
+      ),
     ]),
   ]),
 );
 
 /** Standards as corporate publications (10.2.4): Org, Designation, *Title* (Publisher, Year) */
 const standard: Piece = withOnline(
-  seq(' ', [seq(', ', [creators, field(standardDesignation), italic(title)]), imprint()]),
+  seq(' ', [seq(', ', [creators, field(standardDesignation), italic(curledQuotes(title, SINGLE_QUOTES))]), imprint()]),
 );
 
 /** Patents (10.2.4 pattern): Inventor, *Title*, US Patent 4,741,952 (Year) */
 const patent: Piece = withOnline(
   seq(' ', [
-    seq(', ', [creators, italic(title), field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en'))]),
+    seq(', ', [
+      creators,
+      italic(curledQuotes(title, SINGLE_QUOTES)),
+      field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')),
+    ]),
     group(year, { prefix: '(', suffix: ')' }),
   ]),
 );
@@ -265,7 +300,7 @@ const web: Piece = withOnline(
   when(
     (pub) => siteTitleOf(pub) !== undefined,
     seq(' ', [seq(', ', [creators, quoted(title, SINGLE_QUOTES), italic(englishHeadline(siteNameOf))]), webDate]),
-    seq(' ', [seq(', ', [creators, italic(title)]), webDate]),
+    seq(' ', [seq(', ', [creators, italic(curledQuotes(title, SINGLE_QUOTES))]), webDate]),
   ),
 );
 

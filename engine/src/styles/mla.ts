@@ -6,6 +6,7 @@ import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeTitleOf } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
+import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated, compilerWord } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
@@ -16,10 +17,10 @@ import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, v
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
-import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeOf, withParts } from '../parts/host.js';
+import { hostEditionOf, hostEditorsOf, hostPublisherOf, hostVolumeTitleOf, withParts } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
-import { hostDivision, hostSeries } from '../parts/host-series.js';
-import { isIssueDated } from '../parts/issue-dated.js';
+import { hostDivision, hostOwnVolumeOf, hostSeries } from '../parts/host-series.js';
+import { isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -32,6 +33,7 @@ import { editedAndTranslated } from '../parts/same-people.js';
 import { siteTitleOf } from '../parts/site-page.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitle, cleanTitleFully } from '../parts/title.js';
+import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -187,14 +189,19 @@ const article: Piece = seq(' ', [
   ended(creators),
   quotedThen(
     title,
-    container(
-      italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
-      volume,
-      issue,
-      when((pub) => isDatedPeriodical(pub) || isIssueDated(pub), publicationDate, journalDate),
-      pages,
-      link,
-    ),
+    seq(' ', [
+      // 2.6.2: a contributor of the article, not of the journal, follows its title: "“Notes on the
+      // Phantom.” Translated by Nicholas Rand. *Critical Inquiry*, …" (before: dropped).
+      ended(byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames, true)),
+      container(
+        italic(englishHeadline((pub) => runningColon(containerOf(pub)))),
+        volume,
+        issue,
+        when((pub) => isDatedPeriodical(pub) || isIssueDatedOrNumbered(pub), publicationDate, journalDate),
+        pages,
+        link,
+      ),
+    ]),
     DOUBLE_QUOTES,
     '.',
   ),
@@ -210,15 +217,21 @@ const book: Piece = seq(' ', [
   ended(creators),
   ended(
     italic(
-      first(
-        englishHeadline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
-        title,
+      curledQuotes(
+        first(
+          englishHeadline((pub) => runningColon(cleanTitleFully(volumeTitleOf(pub)))),
+          title,
+        ),
+        DOUBLE_QUOTES,
       ),
     ),
   ),
   container(
-    when((pub) => volumeTitleOf(pub) !== undefined, italic(title)),
+    when((pub) => volumeTitleOf(pub) !== undefined, italic(curledQuotes(title, DOUBLE_QUOTES))),
     otherContributors,
+    // 2.6.2: other contributors, "compiled by …"; a statement typed with the title too.
+    compiledBy(inlineNames, 'words'),
+    titleDetails('words'),
     edition,
     volume,
     publisher(),
@@ -240,10 +253,15 @@ const part: Piece = seq(' ', [
   quotedThen(
     title,
     container(
-      italic(englishHeadline(hostFullTitle)),
+      italic(curledQuotes(englishHeadline(hostFullTitle), DOUBLE_QUOTES)),
       byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
+      // 2.6.2: other contributors, "translated by …" (before: dropped).
+      byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
       laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-      volumeField(hostVolumeOf, { lower: true }),
+      volumeField(hostOwnVolumeOf, { lower: true }),
+      // The volume's own title after its number, "vol. 3, *Polymers of Hexadromicon*" (2.6.4, as a
+      // titled volume of a book; before: dropped).
+      italic(englishHeadline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
       // A smaller division of the host's volume, "т. 1, ч. 2" (before: dropped).
       hostDivision,
       publisher(hostPublisherOf),
@@ -254,7 +272,7 @@ const part: Piece = seq(' ', [
     DOUBLE_QUOTES,
     '.',
   ),
-  ended(headlined(hostSeries(', '))),
+  ended(headlined(hostSeries(', ', true))),
   accessed,
 ]);
 
@@ -284,7 +302,7 @@ const thesisDatabase = (pub: Publication): string | undefined => {
  */
 const dissertation: Piece = seq(' ', [
   ended(creators),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   ended(year),
   container(
     publisher(universityOf),
@@ -298,7 +316,7 @@ const dissertation: Piece = seq(' ', [
 /** Standards as reports by a corporate author (2.1.3): Org. *Title*. Designation, Publisher, Year. */
 const standard: Piece = seq(' ', [
   ended(creators),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   container(field(standardDesignation), publisher(), year, link),
   accessed,
 ]);
@@ -306,7 +324,7 @@ const standard: Piece = seq(' ', [
 /** Patents (MLA Style Center, government publications): Inventor. *Title*. US Patent 4,741,952, 3 May 1988. */
 const patent: Piece = seq(' ', [
   ended(creators),
-  ended(italic(title)),
+  ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   container(
     field((pub, ctx) => namedPatent(pub, ctx.labels, ctx.locale === 'en')),
     publicationDate,
@@ -331,7 +349,7 @@ const web: Piece = seq(' ', [
       DOUBLE_QUOTES,
       '.',
     ),
-    seq(' ', [ended(italic(title)), container(publisher(), publicationDate, link)]),
+    seq(' ', [ended(italic(curledQuotes(title, DOUBLE_QUOTES))), container(publisher(), publicationDate, link)]),
   ),
   accessed,
 ]);
