@@ -146,7 +146,11 @@ export function genericBranch(s: string, d: Draft): void {
   }
   // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
   body = body.replace(/^[\s\uE000,.;:]+/u, '');
-  const leadYear = /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
+  // After the date in brackets a bare year is the title: "Orwell, G. (1949). 1984. London: …".
+  const leadYear =
+    fromAuthorDate && d.year && /^(?:1[5-9]\d\d|20\d\d)\.\s+\S/u.test(body)
+      ? null
+      : /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
   // GSA: "Body, 2018, Title: Host" — a year followed by a comma starts GSA's title.
   const gsaYear = Boolean(leadYear?.[0].includes(','));
   if (leadYear) {
