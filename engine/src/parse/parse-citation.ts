@@ -398,7 +398,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   // A date left where a host would be (a patent's "…, Mar. 27, 2001", "Preprint. 2020.") is no host.
   if (d.container && DATE_ONLY.test(d.container)) d.container = undefined;
   // …nor is a patent's label the model read as one ("USA Patent" of "USA Patent 6206324").
-  if (d.patent && d.container && /^[\p{L}.\s]{0,30}\s?[Pp]atent(?:\s+No\.?)?$/u.test(d.container)) d.container = undefined;
+  if (d.patent && d.container && /^[\p{L}.\s]{0,30}\s?[Pp]atent(?:\s+No\.?)?$/u.test(d.container))
+    d.container = undefined;
   // …and the office that issued it is its publisher (APA 7, 11.4: "U.S. Patent and Trademark Office").
   if (d.patent && d.container && /Patent(?:\s+and\s+Trademark)?\s+Office$/u.test(d.container)) {
     d.publisher ??= d.container;
