@@ -24,7 +24,7 @@ const yearSpanIn = (year: string, text: string) =>
  */
 export function dropTitleYear(d: Draft, raw: string, rest: string): void {
   // (Its pattern is built for the year read: asked only of a title that prints that year.)
-  if (!d.year || !d.title || !d.title.includes(d.year) || !yearSpanIn(d.year, d.title)) return;
+  if (!d.year || !d.title?.includes(d.year) || !yearSpanIn(d.year, d.title)) return;
   const at = raw.indexOf(d.title);
   // A title the readers rewrote (not found as typed) is no span to judge by.
   if (at < 0) return;
