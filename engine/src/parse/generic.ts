@@ -13,6 +13,9 @@ import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-nam
 import { splitTitleForm } from './title-form.js';
 
 const cyrillic = (d: Draft): boolean => d.language === 'RU' || d.language === 'UA';
+/** Words of publishers' names (or "Place, Publisher"): a text after a colon that holds one is an imprint, not a subtitle. */
+const IMPRINT_WORD =
+  /(?<![\p{L}])(?:Press|Publish\p{L}*|Verlag|Editions?|Éditions?|University|Universit\p{L}+|Association|Society|Institute|Organi[sz]ation|Longman|Wiley|Springer|Elsevier|Penguin|Routledge|Sage|Books|Inc|Ltd|Co|Company|Office|Author|cert|Patent|patent)(?![\p{L}])|^\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s\p{Lu}/u;
 
 /**
  * The other styles (APA, Harvard, MLA, Chicago, MHRA, IEEE, Vancouver, ACS, GSA, ASA, ISO):
@@ -222,7 +225,19 @@ export function genericBranch(s: string, d: Draft): void {
     );
   if (d.title && d.title.length > 0) {
     const info = /\s:\s(.+)$/u.exec(d.title);
-    if (info) {
+    // Outside GOST's zones a subtitle after a spaced colon (French spacing, "Art + soul : a
+    // journey …") is the title's: English and French lists have no other title information.
+    // (Not an imprint the title ran on into: "… (2nd ed.): New York, Longman", "Penguin Press, 2016".)
+    if (
+      info &&
+      !cyrillic(d) &&
+      !d.gost &&
+      !/\d|\)$/u.test(info[1]!) &&
+      !/\)$/u.test(d.title.slice(0, info.index)) &&
+      !IMPRINT_WORD.test(info[1]!)
+    ) {
+      d.title = `${d.title.slice(0, info.index)}: ${info[1]}`;
+    } else if (info) {
       d.info = info[1];
       d.title = d.title.slice(0, info.index);
     }
