@@ -25,7 +25,7 @@ import {
   patentOfficeBefore,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
-import { magazineHead } from './magazine-head.js';
+import { filmHead, magazineHead } from './magazine-head.js';
 import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
@@ -326,6 +326,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
     publisherFirst(d);
+    filmHead(d, raw);
   }
   placeName(d, raw);
   mhraResponsibility(d, raw);
