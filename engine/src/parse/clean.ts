@@ -41,6 +41,9 @@ const CITATION_KEY = /^\[(?=[^\]\s]*\d)[\p{L}\p{N}+.:_-]{2,40}\]\s+/u;
  * quotes and the many dash and space characters reduced to a few, doubled spaces removed,
  * and list numbering dropped.
  */
+/** A year glued to a Cyrillic place before the publisher's colon: «Івано-Франківськ2015 :». */
+const PLACE_GLUED_YEAR = /(?<=[\u0430-\u044f\u0456\u0457\u0454\u0491])((?:1[5-9]|20)\d\d)(?=\s?:\s)/u;
+
 export function cleanReference(text: string): string {
   // Letters and their accents as one character: PDFs give "Le\u0301on" for "Léon", which no name
   // pattern reads (only where an accent stands apart: normalising every text costs time).
@@ -81,6 +84,11 @@ export function cleanReference(text: string): string {
   s = s.replace(BRACKETED_INITIALS_HEAD, (head) => head.replace(/\s\(([^()]+)\)/gu, ', $1'));
   // Typing slips in a heading: "Отенко. І. П. Title" (a stop for the comma), "Отенко, І. П.. Title".
   s = s.replace(HEADING_STOP, '$1, $2').replace(/(?<=(?:^|\s)\p{Lu}\.)\.(?=\s)/u, '');
+  // A place glued to the year that closes the imprint: «Івано-Франківськ2015 : ДВНЗ …, 2015» — the
+  // year typed twice is no part of the place.
+  const glued = PLACE_GLUED_YEAR.exec(s);
+  if (glued && s.indexOf(glued[1]!, glued.index + glued[0].length) > 0)
+    s = `${s.slice(0, glued.index)}${s.slice(glued.index + glued[1]!.length)}`;
   return s;
 }
 

@@ -1,6 +1,13 @@
 import type { Draft } from './draft.js';
 
 /**
+ * Journals whose name begins "Proceedings", written out or as NLM/ISO 4 abbreviate them: the
+ * name alone, so "Proceedings of the IEEE International Conference on …" stays a conference.
+ */
+const PROCEEDINGS_JOURNAL =
+  /^(?:In:?\s+)?(?:Proceedings\s+of\s+the\s+(?:IEEE|Royal\s+Society(?:\s+of\s+(?:London|Edinburgh))?(?:[.,:]?\s+(?:Series\s+)?[AB])?|National\s+Academy\s+of\s+Sciences(?:\s+of\s+the\s+(?:United\s+States\s+of\s+America|USA))?|American\s+Mathematical\s+Society|London\s+Mathematical\s+Society|Edinburgh\s+Mathematical\s+Society|Cambridge\s+Philosophical\s+Society|Japan\s+Academy(?:[.,]?\s+Series\s+[AB])?|Nutrition\s+Society|Physical\s+Society)|Proc\.?\s+(?:IEEE|R\.?\s+Soc\.?(?:\s+Lond\.?)?(?:\s+[AB])?|Roy\.?\s+Soc\.?(?:\s+Lond(?:on|\.)?)?(?:\s+[AB])?|Natl\.?\s+Acad\.?\s+Sci\.?(?:\s+(?:USA|U\.\s?S\.\s?A\.))?|Amer\.?\s+Math\.?\s+Soc\.?|Am\.?\s+Math\.?\s+Soc\.?|Lond(?:on|\.)?\s+Math\.?\s+Soc\.?|Jpn\.?\s+Acad\.?(?:\s+Ser\.?\s+[AB])?|Nutr\.?\s+Soc\.?))[.,]?$/u;
+
+/**
  * The source type (spec §3: 1 article … 7 web resource) from what was read: markers of
  * patents, standards and dissertations first, then the kind of host.
  */
@@ -9,6 +16,8 @@ export function decideType(d: Draft, raw: string): number {
   if (d.standard && !(d.inHost && (d.volume || d.issue || d.number))) return 5;
   if (d.dissertation) return 4;
   const serial = Boolean(d.volume || d.issue || d.number);
+  // Journals named "Proceedings" ("Proceedings of the IEEE", "Proc. R. Soc. A") are journals.
+  if (d.container && serial && !d.publisher && !d.hostEditors.length && PROCEEDINGS_JOURNAL.test(d.container)) return 1;
   // A conference's days taken for pages weigh as a range did: they mark a paper, not a book or a page.
   const range = Boolean((d.pages && /[-–]/.test(d.pages)) || d.conferenceDays);
   const published = Boolean(d.publisher || (d.place && !d.placeOnly));

@@ -13,6 +13,9 @@ import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-nam
 import { splitTitleForm } from './title-form.js';
 
 const cyrillic = (d: Draft): boolean => d.language === 'RU' || d.language === 'UA';
+/** Words of publishers' names (or "Place, Publisher"): a text after a colon that holds one is an imprint, not a subtitle. */
+const IMPRINT_WORD =
+  /(?<![\p{L}])(?:Press|Publish\p{L}*|Verlag|Editions?|Éditions?|University|Universit\p{L}+|Association|Society|Institute|Organi[sz]ation|Longman|Wiley|Springer|Elsevier|Penguin|Routledge|Sage|Books|Inc|Ltd|Co|Company|Office|Author|cert|Patent|patent)(?![\p{L}])|^\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)*,\s\p{Lu}/u;
 
 /**
  * The other styles (APA, Harvard, MLA, Chicago, MHRA, IEEE, Vancouver, ACS, GSA, ASA, ISO):
@@ -146,7 +149,11 @@ export function genericBranch(s: string, d: Draft): void {
   }
   // ASA and GSA after an organisation, or a work without authors: "2018. “Title.” …".
   body = body.replace(/^[\s\uE000,.;:]+/u, '');
-  const leadYear = /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
+  // After the date in brackets a bare year is the title: "Orwell, G. (1949). 1984. London: …".
+  const leadYear =
+    fromAuthorDate && d.year && /^(?:1[5-9]\d\d|20\d\d)\.\s+\S/u.test(body)
+      ? null
+      : /^\(?(1[5-9]\d\d|20\d\d)[a-z]?\)?[.,]\s+/u.exec(body);
   // GSA: "Body, 2018, Title: Host" — a year followed by a comma starts GSA's title.
   const gsaYear = Boolean(leadYear?.[0].includes(','));
   if (leadYear) {
@@ -218,7 +225,19 @@ export function genericBranch(s: string, d: Draft): void {
     );
   if (d.title && d.title.length > 0) {
     const info = /\s:\s(.+)$/u.exec(d.title);
-    if (info) {
+    // Outside GOST's zones a subtitle after a spaced colon (French spacing, "Art + soul : a
+    // journey …") is the title's: English and French lists have no other title information.
+    // (Not an imprint the title ran on into: "… (2nd ed.): New York, Longman", "Penguin Press, 2016".)
+    if (
+      info &&
+      !cyrillic(d) &&
+      !d.gost &&
+      !/\d|\)$/u.test(info[1]!) &&
+      !/\)$/u.test(d.title.slice(0, info.index)) &&
+      !IMPRINT_WORD.test(info[1]!)
+    ) {
+      d.title = `${d.title.slice(0, info.index)}: ${info[1]}`;
+    } else if (info) {
       d.info = info[1];
       d.title = d.title.slice(0, info.index);
     }

@@ -4,7 +4,7 @@ import { endsInAbbreviation } from './abbreviation.js';
 import { CUT, type Draft, MEDIUM, tidy } from './draft.js';
 import { cleanContainer, findPlace, publicationZone } from './host.js';
 import { imprintStart } from './imprint.js';
-import { leadingNames, namesOf } from './leading-names.js';
+import { type Leading, leadingNames, namesOf } from './leading-names.js';
 import { inNominative } from './nominative.js';
 import { splitTitleForm } from './title-form.js';
 
@@ -115,6 +115,25 @@ export function responsibility(resp: string, d: Draft): void {
   }
 }
 
+/**
+ * A heading without initials that the responsibility repeats: «Ха Ван Хай. Некоторые … / Ха Ван
+ * Хай» (a Vietnamese name, written in full), «Ошо. Title / Ошо». A heading names the surname
+ * first (GOST 7.1-2003, 4.1), so the first word is the surname and the rest the given names.
+ * Before, the name was read into the title.
+ */
+function repeatedHeading(main: string, resp: string): Leading | undefined {
+  const name = resp.replace(/[\s.,;]+$/u, '').trim();
+  if (!name || !main.startsWith(`${name}.`) || !/^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3}$/u.test(name))
+    return undefined;
+  const [surname, ...given] = name.split(/\s+/u);
+  return {
+    people: [{ surname, ...(given.length ? { name: given.join(' ') } : {}) }],
+    etAl: false,
+    editors: false,
+    length: name.length + 1,
+  };
+}
+
 /** Title, other title information (` : `) and parallel title (` = `) of a GOST/DSTU title zone. */
 export function titleZone(s: string, d: Draft): void {
   // A labelled piece cut out of the zone (a dissertation statement, «Т. 1») ends the title.
@@ -199,7 +218,7 @@ export function gostBranch(s: string, d: Draft): void {
     publicationZone(resp.slice(respImprint), d);
     resp = resp.slice(0, respImprint);
   }
-  const head = leadingNames(main, false);
+  const head = leadingNames(main, false) ?? repeatedHeading(main, resp);
   // Chemistry and biology journals print no title: "Царев С.В., Хаитов М.Р. // Рос. мед. журн. 2009".
   const namesOnly = !head && host && /\p{Lu}\./u.test(main) ? namesOf(main.replace(/[\s.,]+$/u, '')) : undefined;
   if (head) {

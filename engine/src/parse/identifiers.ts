@@ -149,6 +149,38 @@ export const PATENT_OFFICE_BEFORE = new RegExp(
   'u',
 );
 
+/** A country named before the word "Patent" ("USA Patent 6206324", "U.S. Patent", "European Patent"), as the record names it. */
+const OFFICE_BEFORE_MARK =
+  /(?:^|(?<=[\s,.;:([\uE000]))(USA|U\.\s?S\.(?:\s?A\.)?|US|United\s+States(?:\s+of\s+America)?|UK|U\.K\.|United\s+Kingdom|British|European|Canadian|Canada|Japanese|Japan|German|Germany|French|France|Chinese|China|Australian|Australia|Russian\s+Federation|Russian)\s*$/u;
+const OFFICE_OF_WORD: Readonly<Record<string, string>> = {
+  British: 'United Kingdom',
+  UK: 'United Kingdom',
+  'U.K.': 'United Kingdom',
+  European: 'European Patent Office',
+  Canadian: 'Canada',
+  Japanese: 'Japan',
+  German: 'Germany',
+  French: 'France',
+  Chinese: 'China',
+  Australian: 'Australia',
+  Russian: 'Russian Federation',
+};
+
+/**
+ * The office named just before a patent's number in `head` (the text up to it) and where that
+ * name starts; the United States however typed ("USA", "U.S.A.", "US") is "United States".
+ * Before, the name was left in the text and read as a host ("USA").
+ */
+export function patentOfficeBefore(head: string): { office: string; start: number } | undefined {
+  const m = OFFICE_BEFORE_MARK.exec(head);
+  if (!m) return undefined;
+  const word = m[1]!.replace(/\s+/gu, ' ');
+  const office = /^(?:USA|U\.\s?S\.|U\.\s?S\.\s?A\.|US|United States)/u.test(word)
+    ? 'United States'
+    : (OFFICE_OF_WORD[word] ?? word);
+  return { office, start: m.index };
+}
+
 /**
  * The office a GOST patent names after its number («Пат. 2637215 Рос. Федерация, МПК …»), in full
  * (GOST 7.12 abbreviates «Рос. Федерация»), with the code its number was printed with («RU»).

@@ -1,5 +1,5 @@
 import type { Person } from '../model/publication.js';
-import { ET_AL, readNames } from './names.js';
+import { ET_AL, readNames, withSuffix } from './names.js';
 
 /**
  * Where the list of names at the head of a reference ends and the title begins:
@@ -186,12 +186,14 @@ const MIDDLE = String.raw`(?:\s(?:\p{Lu}\.?|\p{Lu}\p{Ll}+)){0,2}`;
 const PARTICLES = String.raw`(?:(?:van|von|de|der|den|da|di|du|la|le|del|dos|ten|ter)\s){0,3}`;
 // With a capital inside after a short prefix: "LeCun", "McDonald", "MacArthur", "DiCaprio".
 const SURNAME = String.raw`\p{Lu}(?:\p{Ll}{1,3}\p{Lu})?[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
-const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}`;
+// A generational suffix after the surname: "Martin Luther King Jr.", "King, Jr.", "Ford III".
+const SUFFIX = String.raw`(?:,?\s(?:Jr|Sr)\.?|\s(?:II|III|IV))`;
+const GIVEN_FIRST = String.raw`${GIVEN}${MIDDLE}\s${PARTICLES}${SURNAME}${SUFFIX}?`;
 const GIVEN_FIRST_LIST = new RegExp(
-  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:[Ee]ditors?|eds?\.)|\s\((?:[Ee]ditors?|[Ee]ds?\.?)\))?)(?:\.\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«])|(?<=[Ee]ds\.|[Ee]ditors),\s+(?=\p{Lu}))`,
+  String.raw`^(${GIVEN_FIRST}(?:,\s${GIVEN_FIRST}){0,30}(?:,?\s(?:and|&)\s${GIVEN_FIRST})?)((?:,\s(?:[Ee]ditors?|eds?\.)|\s\((?:[Ee]ditors?|[Ee]ds?\.?)\))?)(?:(?:\.|(?<=[JS]r\.))\s+(?=[\p{Lu}“"‘«\d])|,\s+(?=[“"‘«])|(?<=[Ee]ds\.|[Ee]ditors),\s+(?=\p{Lu}))`,
   'u',
 );
-const GIVEN_FIRST_ONE = new RegExp(String.raw`^(${GIVEN})(${MIDDLE})\s(${PARTICLES}${SURNAME})$`, 'u');
+const GIVEN_FIRST_ONE = new RegExp(String.raw`^(${GIVEN})(${MIDDLE})\s(${PARTICLES}${SURNAME})(${SUFFIX})?$`, 'u');
 
 export function givenNamesFirst(head: string): Leading | undefined {
   const m = GIVEN_FIRST_LIST.exec(head);
@@ -206,11 +208,13 @@ export function givenNamesFirst(head: string): Leading | undefined {
     const p = GIVEN_FIRST_ONE.exec(piece.trim());
     if (!p) return undefined;
     const middle = p[2]!.trim();
-    people.push({
+    const person: Person = {
       surname: p[3]!,
       name: p[1]!.replace(/\s+/g, ' '),
       ...(middle ? { fathername: /^\p{Lu}$/u.test(middle) ? `${middle}.` : middle } : {}),
-    });
+    };
+    const suffix = p[4]?.replace(/^,?\s/u, '');
+    people.push(suffix ? withSuffix(person, suffix) : person);
   }
   return { people, etAl: false, editors: Boolean(m[2]), length: m[0].length };
 }

@@ -239,7 +239,7 @@ function suffixesApart(typed: string[]): { pieces: string[]; suffixes: Map<numbe
 }
 
 /** The suffix kept where the record keeps one: after the given names (parts/name-suffix.ts). */
-function withSuffix(person: Person, suffix: string): Person {
+export function withSuffix(person: Person, suffix: string): Person {
   const sfx = /^(?:jr|sr|jun|sen)$/iu.test(suffix) ? `${suffix}.` : suffix;
   if (person.fathername) return { ...person, fathername: `${person.fathername} ${sfx}` };
   if (person.name) return { ...person, name: `${person.name} ${sfx}` };

@@ -22,9 +22,10 @@ import {
   findUrl,
   PATENT_OFFICE_BEFORE,
   patentOffice,
+  patentOfficeBefore,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
-import { magazineHead } from './magazine-head.js';
+import { filmHead, magazineHead } from './magazine-head.js';
 import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
 import { takeNumbers, takeYear } from './numbers.js';
@@ -42,6 +43,13 @@ import { keepYearSpan } from './year-span.js';
 const MAX_INPUT = 20_000;
 /** Longest single reference read. */
 const MAX_REFERENCE = 3_000;
+
+/** "Preprint" as a zone of its own: after a stop or comma, before a stop, a comma, a bracket or the end. */
+const PREPRINT = /(?<=^|[.,;]\s|\uE000\s?)[Pp]reprint(?=\s*(?:[.,;]|\(|$))/u;
+
+/** A date and nothing else: "Mar.", "2001 Mar 27", "27 March 2001". */
+const DATE_ONLY =
+  /^(?:[\s.,;:–-]|\d{1,4}|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)(?![\p{L}]))+$/u;
 
 export const NOT_RECOGNISED = 'Could not recognise a citation in this text.';
 export const NOT_A_REFERENCE =
@@ -206,6 +214,14 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     if (office) {
       s = `${s.slice(0, patent.cut.start + 1)} ${rest.slice(office[0].length)}`;
       d.patent.office = patentOffice(office[1]!, patent.office);
+    } else {
+      // English lists name the country before the word: "USA Patent 6206324", "U.S. Patent No. …".
+      const named = patentOfficeBefore(s.slice(0, patent.cut.start));
+      if (named) {
+        // APA's description in brackets goes whole: "(U.S. Patent No. 6,206,324)".
+        s = `${s.slice(0, named.start)}${s.slice(patent.cut.start)}`.replace(/\(\s*\uE000\s*\)/u, CUT);
+        d.patent.office = patentOffice(named.office, patent.office);
+      }
     }
   }
   const standard = findStandard(s);
@@ -221,6 +237,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   ) {
     d.electronic = true;
   }
+  // "Preprint" standing as a sentence of its own says what the text is, not who published it.
+  if (s.includes('reprint')) s = s.replace(PREPRINT, CUT);
   s = s.replace(MEDIUM, ' ').replace(/\s*[–—]\s*(?:Режим доступа|Режим доступу|Access mode)\s*:?\s*\uE000/gu, CUT);
   // Notes GOST prints after the extent or the degree: the pages of a bibliography («Библиогр.:
   // с. 220–230»), of appendices, a glossary or an index («Дод.: с. 369-382», «Предм. покажч.: с. 290-292»), the dates a dissertation was defended and approved — not the work's pages or title.
@@ -308,6 +326,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
     publisherFirst(d);
+    filmHead(d, raw);
   }
   placeName(d, raw);
   mhraResponsibility(d, raw);
@@ -377,6 +396,16 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   dropConferenceDays(d, raw);
   if (d.standard && d.type === undefined && d.title === undefined) d.title = d.standard.number;
   d.type = decideType(d, raw);
+  // A date left where a host would be (a patent's "…, Mar. 27, 2001", "Preprint. 2020.") is no host.
+  if (d.container && DATE_ONLY.test(d.container)) d.container = undefined;
+  // …nor is a patent's label the model read as one ("USA Patent" of "USA Patent 6206324").
+  if (d.patent && d.container && /^[\p{L}.\s]{0,30}\s?[Pp]atent(?:\s+No\.?)?$/u.test(d.container))
+    d.container = undefined;
+  // …and the office that issued it is its publisher (APA 7, 11.4: "U.S. Patent and Trademark Office").
+  if (d.patent && d.container && /Patent(?:\s+and\s+Trademark)?\s+Office$/u.test(d.container)) {
+    d.publisher ??= d.container;
+    d.container = undefined;
+  }
   dropPartExtent(d, warnings);
   thesisInstitution(d);
   titleGap(d, raw);

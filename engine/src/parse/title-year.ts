@@ -23,7 +23,8 @@ const yearSpanIn = (year: string, text: string) =>
  * `raw` is the cleaned reference, `rest` what is left of it after the labelled pieces were cut.
  */
 export function dropTitleYear(d: Draft, raw: string, rest: string): void {
-  if (!d.year || !d.title || !yearSpanIn(d.year, d.title)) return;
+  // (Its pattern is built for the year read: asked only of a title that prints that year.)
+  if (!d.year || !d.title?.includes(d.year) || !yearSpanIn(d.year, d.title)) return;
   const at = raw.indexOf(d.title);
   // A title the readers rewrote (not found as typed) is no span to judge by.
   if (at < 0) return;

@@ -61,8 +61,31 @@ function hostOf(span: string): string | undefined {
       '',
     )
     .replace(/\s*\((?:1[5-9]|20)\d\d[a-z]?\),\s.*$/u, '')
+    // The label of a number the span stopped before: "Library Journal, Issue" of "…, Issue 465".
+    .replace(/[\s,;:]+(?:Issue|Iss\.|Vol\.|Volume|No\.)[\s,;:]*$/u, '')
     .replace(/[\s,;:]+$/u, '');
   return tidy(s);
+}
+
+/**
+ * Whether the model's author span stops inside a name the rules read given name first: "Martin
+ * Luther" of "Martin Luther King Jr. and Coretta Scott King." (the next word is the surname of a
+ * rules' person whose given names end the span). The rules' names then stand.
+ */
+function cutsRulesName(span: Span, text: string, people: readonly Person[]): boolean {
+  const next = /^\s*([\p{L}'’-]+)/u.exec(text.slice(span.end))?.[1];
+  const last = /([\p{L}'’-]+)[.,]?\s*$/u.exec(span.text)?.[1];
+  if (!next || !last || !/^\p{Lu}\p{Ll}+$/u.test(last)) return false;
+  return people.some(
+    (p) => p.surname === next && typeof p.name === 'string' && `${p.name} ${p.fathername ?? ''}`.includes(last),
+  );
+}
+
+/** Whether the number stands once in the text, after the word "Issue" ("Issue 465"). */
+function issueWordOnce(text: string, n: string): boolean {
+  if (!text.includes(`Issue ${n}`)) return false;
+  const re = new RegExp(`(?<!\\d)${n}(?!\\d)`, 'gu');
+  return (text.match(re)?.length ?? 0) === 1;
 }
 
 /** The shipped model's reading applied to the rules' draft. */
@@ -133,7 +156,7 @@ function applySpans(read: Span[], d: Draft, text: string): void {
     d.etAl = false;
     d.organisation = body;
     d.confidence.authors = authors.confidence;
-  } else if (authors) {
+  } else if (authors && !cutsRulesName(authors, text, d.authors)) {
     // Where the name readers reject the span, a tolerant reading, unless it finds no more people
     // than the rules did (the span may be cut short: "Chen," of "Chen, W.-K.").
     const names = peopleOf(authors.text) ?? looserNames(authors.text, d.authors.length);
@@ -203,8 +226,12 @@ function applySpans(read: Span[], d: Draft, text: string): void {
     if (v && v !== n.year) {
       d.volume = v;
       d.confidence.volume = volume.confidence;
+      // A number printed once is one field: "…, Special Paper of the Geological Society of America,
+      // Issue 465, pp. 301-318" (a series numbered as volumes, as AnyStyle labels it) was read as
+      // volume 465 and issue 465.
     }
     if (n.issue && !d.issue) d.issue = n.issue;
+    if (v && d.volume === v && d.issue === v && issueWordOnce(text, v)) d.issue = undefined;
   }
   const pages = first(spans, 'pages');
   if (pages && !d.pages) {
@@ -226,7 +253,9 @@ function applySpans(read: Span[], d: Draft, text: string): void {
   // misreading the host, and would turn an article into a book.
   const hostAsPublisher = Boolean(publisher && d.container && publisher.text.includes(d.container));
   // The span without the bracket that opened the imprint ("(University of Chicago Press, 2007)").
-  const own = publisher ? tidy(publisher.text.replace(/^[([]+/u, '')) : '';
+  // A status ("Preprint") or a bare year is no publisher's name.
+  const named = publisher ? tidy(publisher.text.replace(/^[([]+/u, '')) : '';
+  const own = named && !/^(?:[Pp]reprint|(?:1[5-9]|20)\d\d)$/u.test(named) ? named : '';
   if (publisher && own && !d.publisher && !hostAsPublisher) {
     d.publisher = own;
     d.confidence.publisher = publisher.confidence;

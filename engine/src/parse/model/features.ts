@@ -1,4 +1,3 @@
-import { ownEntry } from '../../model/own-entry.js';
 import { type FeatureKey, featureKey } from './hash.js';
 import type { Token } from './tokens.js';
 
@@ -27,53 +26,55 @@ const PUBLISHER = new Set(
   ),
 );
 /** Roles and labels that mark a field: editors, pages, volumes, editions, theses, reports. */
-const MARKERS: Record<string, string> = {
-  in: 'in',
-  'in:': 'in',
-  pp: 'pages',
-  'pp.': 'pages',
-  'p.': 'pages',
-  pages: 'pages',
-  'vol.': 'volume',
-  vol: 'volume',
-  volume: 'volume',
-  'no.': 'number',
-  no: 'number',
-  'nr.': 'number',
-  issue: 'number',
-  'ed.': 'editor',
-  'eds.': 'editor',
-  eds: 'editor',
-  ed: 'editor',
-  '(ed.)': 'editor',
-  '(eds.)': 'editor',
-  '(eds)': 'editor',
-  '(ed)': 'editor',
-  editor: 'editor',
-  editors: 'editor',
-  edited: 'editor',
-  by: 'by',
-  edition: 'edition',
-  'edn.': 'edition',
-  et: 'etal',
-  'al.': 'etal',
-  al: 'etal',
-  and: 'and',
-  '&': 'and',
-  thesis: 'genre',
-  dissertation: 'genre',
-  'ph.d.': 'genre',
-  phd: 'genre',
-  report: 'genre',
-  technical: 'genre',
-  'doi:': 'doi',
-  doi: 'doi',
-  retrieved: 'url',
-  available: 'url',
-  accessed: 'url',
-  'trans.': 'translator',
-  translated: 'translator',
-};
+const MARKERS = new Map<string, string>(
+  Object.entries({
+    in: 'in',
+    'in:': 'in',
+    pp: 'pages',
+    'pp.': 'pages',
+    'p.': 'pages',
+    pages: 'pages',
+    'vol.': 'volume',
+    vol: 'volume',
+    volume: 'volume',
+    'no.': 'number',
+    no: 'number',
+    'nr.': 'number',
+    issue: 'number',
+    'ed.': 'editor',
+    'eds.': 'editor',
+    eds: 'editor',
+    ed: 'editor',
+    '(ed.)': 'editor',
+    '(eds.)': 'editor',
+    '(eds)': 'editor',
+    '(ed)': 'editor',
+    editor: 'editor',
+    editors: 'editor',
+    edited: 'editor',
+    by: 'by',
+    edition: 'edition',
+    'edn.': 'edition',
+    et: 'etal',
+    'al.': 'etal',
+    al: 'etal',
+    and: 'and',
+    '&': 'and',
+    thesis: 'genre',
+    dissertation: 'genre',
+    'ph.d.': 'genre',
+    phd: 'genre',
+    report: 'genre',
+    technical: 'genre',
+    'doi:': 'doi',
+    doi: 'doi',
+    retrieved: 'url',
+    available: 'url',
+    accessed: 'url',
+    'trans.': 'translator',
+    translated: 'translator',
+  }),
+);
 
 /** Xx for letters by case, d for digits, other characters as they are; runs cut to two. */
 function shapeOf(w: string): string {
@@ -252,49 +253,79 @@ const K = Object.fromEntries(
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 const numeral = (k: number): string => DIGITS[k] ?? String(k);
 
+/** What a token's own features are made of, all from its text. */
+export interface WordFacts {
+  readonly core: string;
+  readonly cls: string;
+  readonly shape: string;
+}
+
+/** A token's core, class and shape (its neighbours' features reuse them). */
+export function wordFacts(w: string): WordFacts {
+  const bare = bareOf(w);
+  return { core: bare.toLowerCase(), cls: classOf(w, bare), shape: shapeOf(w) };
+}
+
+/** Receives a feature of the token at hand: its name and value (as `FeatureSink`, without the index). */
+export type WordSink = (key: FeatureKey, value: string, second?: string) => void;
+
+/**
+ * The features of a token that depend on its text alone (and the bias): the same for every
+ * occurrence of the word, so the model may add their weights once per word (`SequenceModel`).
+ */
+export function eachWordFeature(w: string, f: WordFacts, emit: WordSink): void {
+  const { core, cls } = f;
+  emit(K.bias!, '');
+  emit(K.w!, core);
+  emit(K.raw!, w);
+  emit(K.shape!, f.shape);
+  emit(K.c!, cls);
+  if (core.length > 3) {
+    emit(K.pre!, core.slice(0, 3));
+    emit(K.suf!, core.slice(-3));
+  }
+  emit(K.first!, kindOf(w[0]));
+  emit(K.last!, kindOf(w.slice(-1)));
+  emit(K.len!, numeral(Math.min(core.length, 8)));
+  const marker = MARKERS.get(w.toLowerCase()) ?? MARKERS.get(core);
+  if (marker) emit(K.mark!, marker);
+  if (MONTHS.has(core)) emit(K.month!, '');
+  if (JOURNAL.has(core)) emit(K.journalword!, '');
+  if (PUBLISHER.has(core)) emit(K.publisherword!, '');
+  if ((w.includes(':') || w.includes('www')) && /^(?:https?:|www\.)/iu.test(w)) emit(K.url!, '');
+  if (w.includes('10.') && /^(?:doi:)?10\.\d{4,}/iu.test(w)) emit(K.doi!, '');
+  if (w.includes('(') && /\d\(\d+\)/u.test(w)) emit(K.volissue!, '');
+  if ((w.includes('-') || w.includes('–') || w.includes('—')) && /\d[-–—]\d/u.test(w)) emit(K.dashrange!, '');
+}
+
 /**
  * Every feature of every token, given to `emit` as name and value, so the model can hash them
  * without building a string for each (`hashFeature` of `name=value` equals `hashPair`).
- * `hints`, one per token, are what the rules read there.
+ * `hints`, one per token, are what the rules read there. With `word`, a token's own features
+ * (`eachWordFeature`) go to it instead of `emit` (and `facts` may supply the words' facts).
  */
-export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: FeatureSink): void {
+export function eachFeature(
+  tokens: Token[],
+  hints: string[] | undefined,
+  emit: FeatureSink,
+  word?: (i: number, w: string, f: WordFacts) => void,
+  facts: (w: string) => WordFacts = wordFacts,
+): void {
   const ctx = contextOf(tokens);
   const n = tokens.length;
   // Each token's word, class and shape, computed once: the neighbours' features reuse them.
   const words = tokens.map((t) => t.text);
-  const bare = words.map(bareOf);
-  const cores = bare.map((b) => b.toLowerCase());
-  const classes = words.map((w, i) => classOf(w, bare[i]!));
-  const shapes = words.map(shapeOf);
+  const all = words.map(facts);
   for (let i = 0; i < n; i++) {
     const w = words[i]!;
-    const core = cores[i]!;
-    const cls = classes[i]!;
+    const f = all[i]!;
+    const cls = f.cls;
     const lastChar = w.slice(-1);
-    emit(i, K.bias!, '');
-    emit(i, K.w!, core);
-    emit(i, K.raw!, w);
-    emit(i, K.shape!, shapes[i]!);
-    emit(i, K.c!, cls);
-    if (core.length > 3) {
-      emit(i, K.pre!, core.slice(0, 3));
-      emit(i, K.suf!, core.slice(-3));
-    }
-    emit(i, K.first!, kindOf(w[0]));
-    emit(i, K.last!, kindOf(lastChar));
+    if (word) word(i, w, f);
+    else eachWordFeature(w, f, (key, value, second) => emit(i, key, value, second));
     emit(i, K.pos!, numeral(Math.floor((i / n) * 10)));
     if (i === 0) emit(i, K.start!, '');
     if (i === n - 1) emit(i, K.end!, '');
-    emit(i, K.len!, numeral(Math.min(core.length, 8)));
-    const marker = ownEntry(MARKERS, w.toLowerCase()) ?? ownEntry(MARKERS, core);
-    if (marker) emit(i, K.mark!, marker);
-    if (MONTHS.has(core)) emit(i, K.month!, '');
-    if (JOURNAL.has(core)) emit(i, K.journalword!, '');
-    if (PUBLISHER.has(core)) emit(i, K.publisherword!, '');
-    if ((w.includes(':') || w.includes('www')) && /^(?:https?:|www\.)/iu.test(w)) emit(i, K.url!, '');
-    if (w.includes('10.') && /^(?:doi:)?10\.\d{4,}/iu.test(w)) emit(i, K.doi!, '');
-    if (w.includes('(') && /\d\(\d+\)/u.test(w)) emit(i, K.volissue!, '');
-    if ((w.includes('-') || w.includes('–') || w.includes('—')) && /\d[-–—]\d/u.test(w)) emit(i, K.dashrange!, '');
     if (ctx.inQuote[i]) emit(i, K.inquote!, '');
     if (ctx.inParen[i]) emit(i, K.inparen!, '');
     if (ctx.afterIn[i]) emit(i, K.afterin!, '');
@@ -313,24 +344,24 @@ export function eachFeature(tokens: Token[], hints: string[] | undefined, emit: 
       if (h !== (hints[i - 1] ?? '^')) emit(i, K.rulestart!, h);
     }
     if (i > 0) {
-      emit(i, K['-1w']!, cores[i - 1]!);
-      emit(i, K['-1c']!, classes[i - 1]!);
+      emit(i, K['-1w']!, all[i - 1]!.core);
+      emit(i, K['-1c']!, all[i - 1]!.cls);
       emit(i, K['-1end']!, words[i - 1]!.slice(-1));
     } else emit(i, K['-1w']!, '<none>');
     if (i + 1 < n) {
-      emit(i, K['+1w']!, cores[i + 1]!);
-      emit(i, K['+1c']!, classes[i + 1]!);
+      emit(i, K['+1w']!, all[i + 1]!.core);
+      emit(i, K['+1c']!, all[i + 1]!.cls);
       emit(i, K['+1end']!, words[i + 1]!.slice(-1));
     } else emit(i, K['+1w']!, '<none>');
-    emit(i, K['-2w']!, i > 1 ? cores[i - 2]! : '<none>');
-    emit(i, K['+2w']!, i + 2 < n ? cores[i + 2]! : '<none>');
+    emit(i, K['-2w']!, i > 1 ? all[i - 2]!.core : '<none>');
+    emit(i, K['+2w']!, i + 2 < n ? all[i + 2]!.core : '<none>');
     // The punctuation that closes the previous token says whether a new field begins here.
     emit(i, K['prevend+c']!, i > 0 ? words[i - 1]!.slice(-1) : '^', cls);
-    emit(i, K['c+nextc']!, cls, i + 1 < n ? classes[i + 1]! : '$');
+    emit(i, K['c+nextc']!, cls, i + 1 < n ? all[i + 1]!.cls : '$');
     emit(i, K.idx!, numeral(Math.min(i, 6)));
     emit(i, K.fromend!, numeral(Math.min(n - 1 - i, 4)));
-    emit(i, K['-1shape']!, i > 0 ? shapes[i - 1]! : '^');
-    emit(i, K['+1shape']!, i + 1 < n ? shapes[i + 1]! : '$');
+    emit(i, K['-1shape']!, i > 0 ? all[i - 1]!.shape : '^');
+    emit(i, K['+1shape']!, i + 1 < n ? all[i + 1]!.shape : '$');
   }
 }
 

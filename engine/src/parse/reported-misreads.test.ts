@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { parseCitation } from './parse-citation.js';
+
+const read = (text: string) => parseCitation(text).publication;
+
+// Misreads the style helpers reported in session 9 (issue 15), each on its real string where one
+// exists (fixtures/parser/anystyle_core.xml, ru-ua.json), else on a composed one in the form met.
+describe('misreads the style helpers reported', () => {
+  it('"Issue 465" printed once is one number, not the volume and the issue (AnyStyle core, Dypvik 2010)', () => {
+    const p = read(
+      'Dypvik, H., Kalleson, E., Mechanisms of late synimpact to early postimpact crater sedimentation in marine-target impact structures, Special Paper of the Geological Society of America, Issue 465, pp. 301-318, 2010',
+    );
+    expect(p.series?.volume).toBe('465');
+    expect(p.series?.issue).toBeUndefined();
+    // Composed: the label the span stopped before is no part of the journal's name.
+    const q = read('Smith, J. (2019). Reading the wire. Library Journal, Issue 465, 12–15.');
+    expect(q.series?.series).toBe('Library Journal');
+    expect([q.series?.volume, q.series?.issue].filter(Boolean)).toEqual(['465']);
+  });
+
+  it('«Івано-Франківськ2015 :» is the place, the year typed twice is not (ru-ua.json, Ткачук 2015)', () => {
+    const p = read(
+      'Ткачук, І. Г. Державні фінанси : підручник; затв. МОН / І. Г. Ткачук. - Івано-Франківськ2015 : ДВНЗ "Прикарпат. нац. ун-т ім. В. Стефаника", 2015. - 510 с. : іл. - Дод.: с. 483-510; [Автограф]. - Бібліогр. до кожн. розд. - ISBN 978-966-640-403-2.',
+    );
+    expect(p.outputData).toMatchObject({
+      editionPlace: 'Івано-Франківськ',
+      publisher: 'ДВНЗ "Прикарпат. нац. ун-т ім. В. Стефаника"',
+      year: '2015',
+    });
+  });
+
+  it('"Preprint" is neither a publisher nor a host (composed)', () => {
+    for (const text of [
+      'Lee, K. (2020). Graph methods for parsing. Preprint.',
+      'Lee K, Park J. Graph methods for parsing. Preprint. 2020.',
+    ]) {
+      const p = read(text);
+      expect(p.outputData?.publisher).toBeUndefined();
+      expect(p.series?.series).toBeUndefined();
+      expect(p.title?.publicationTitle).toBe('Graph methods for parsing');
+      expect(p.outputData?.year).toBe('2020');
+    }
+  });
+
+  it('"USA Patent 6206324" keeps its country as the office (composed, IEEE and APA forms)', () => {
+    const p = read('J. Smith, "Method of coating," USA Patent 6206324, Mar. 27, 2001.');
+    expect(p.idTypePublication).toBe(6);
+    expect(p.specialData).toMatchObject({ patentNumber: '6206324', patentOffice: 'United States' });
+    expect(p.series?.series).toBeUndefined();
+    const apa = read(
+      'Smith, J. (2001). Method of coating (U.S. Patent No. 6,206,324). U.S. Patent and Trademark Office.',
+    );
+    expect(apa.specialData?.patentOffice).toBe('United States');
+    expect(apa.outputData?.publisher).toBe('U.S. Patent and Trademark Office');
+    expect(apa.title?.publicationTitle).toBe('Method of coating');
+  });
+
+  it('"Proceedings of the IEEE" is a journal, its paper an article (composed)', () => {
+    const p = read('H. Lee, "Signal processing," Proceedings of the IEEE, vol. 89, no. 4, pp. 456–470, 2001.');
+    expect(p.idTypePublication).toBe(1);
+    expect(p.series).toMatchObject({ series: 'Proceedings of the IEEE', volume: '89', issue: '4' });
+    // A conference of the IEEE stays a conference.
+    const conf = read(
+      'Lee, H. (2001). Signal processing. In Proceedings of the IEEE International Conference on Robotics (pp. 456–470).',
+    );
+    expect(conf.idTypePublication).toBe(3);
+  });
+
+  it('«Ха Ван Хай», a name without initials repeated after the slash, is the author (ru-ua.json)', () => {
+    const p = read(
+      '19. Ха Ван Хай. Некоторые новые задачи тектонической  активности в районе Ханое и его окрестностях / Ха Ван Хай // Геология. – 2007. – № 299. – С. 68–82.',
+    );
+    expect(p.authors?.['1']).toEqual([{ surname: 'Ха', name: 'Ван Хай' }]);
+    expect(p.title?.publicationTitle).toBe(
+      'Некоторые новые задачи тектонической активности в районе Ханое и его окрестностях',
+    );
+  });
+
+  it('a title that is only a year keeps it: "Orwell, G. (1949). 1984." (composed)', () => {
+    const p = read('Orwell, G. (1949). 1984. London: Secker & Warburg.');
+    expect(p.title?.publicationTitle).toBe('1984');
+    expect(p.outputData).toMatchObject({ year: '1949', editionPlace: 'London', publisher: 'Secker & Warburg' });
+  });
+
+  it('"Martin Luther King Jr." given name first keeps his surname and suffix (composed)', () => {
+    const king = { surname: 'King', name: 'Martin', fathername: 'Luther Jr.' };
+    expect(
+      read("Martin Luther King Jr. and Coretta Scott King. Why we can't wait. New York: Harper & Row, 1964.").authors?.[
+        '1'
+      ],
+    ).toEqual([king, { surname: 'King', name: 'Coretta', fathername: 'Scott' }]);
+    expect(
+      read('Martin Luther King Jr., "Letter from Birmingham Jail," Atlantic Monthly 212, no. 2 (1963): 78–88.')
+        .authors?.['1'],
+    ).toEqual([king]);
+    expect(read("Martin Luther King, Jr. Why We Can't Wait. New York: Harper & Row, 1964.").authors?.['1']).toEqual([
+      king,
+    ]);
+  });
+});
