@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { punctuatedText } from '../../../tests/properties/punctuated-text.js';
 import { type Mark, mergeRuns, type Rich } from '../rich/run.js';
 import { ensureFinalStop, trimEntry } from './final-stop.js';
 import { appendJoined, joinEntry } from './join.js';
@@ -39,34 +40,7 @@ function plainStop(runs: Rich): Rich {
   return mergeRuns(appendJoined(entry, [{ text: '.' }]));
 }
 
-const text = fc
-  .array(
-    fc.constantFrom(
-      'a',
-      'Я',
-      ' ',
-      '  ',
-      '\u00a0',
-      ',',
-      '.',
-      '...',
-      ';',
-      ':',
-      '?',
-      '!',
-      '…',
-      '(',
-      ')',
-      '[',
-      ']',
-      '\u201d',
-      '"',
-      '«',
-      '»',
-    ),
-    { maxLength: 10 },
-  )
-  .map((cs) => cs.join(''));
+const text = punctuatedText(10);
 
 const runs: fc.Arbitrary<Rich> = fc.array(
   fc.record(

@@ -8,43 +8,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { punctuatedText } from '../../../tests/properties/punctuated-text.js';
 import { type Mark, mergeRuns, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
 import { appendJoined, appendJoinedPlain, enterText } from './join.js';
 import { isEmpty } from './piece.js';
 import { isSpaceCode, SPACE_CODES } from './white-space.js';
 
-const text = fc
-  .array(
-    fc.constantFrom(
-      'a',
-      'Я',
-      ' ',
-      '  ',
-      '\t',
-      '\u00a0',
-      ',',
-      '.',
-      '...',
-      ';',
-      ':',
-      '?',
-      '!',
-      '…',
-      '(',
-      ')',
-      '[',
-      ']',
-      '\u201d',
-      '\u2019',
-      '"',
-      '«',
-      '»',
-      '/',
-      '–',
-    ),
-    { maxLength: 12 },
-  )
-  .map((cs) => cs.join(''));
+const text = punctuatedText(12);
 
 const runs: fc.Arbitrary<Rich> = fc.array(
   fc.record(

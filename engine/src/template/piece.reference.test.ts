@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { punctuatedText } from '../../../tests/properties/punctuated-text.js';
 import type { Publication } from '../model/publication.js';
 import { type Mark, mergeRunsInPlace, type Rich, type Run } from '../rich/run.js';
 import type { Context } from './context.js';
@@ -73,35 +74,7 @@ const plainFirst =
   };
 const plainLabel: Piece = (_pub, ctx) => [{ text: settleRun(ctx.labels.etAl) }];
 
-const text = fc
-  .array(
-    fc.constantFrom(
-      'a',
-      'Я',
-      ' ',
-      '  ',
-      '\t',
-      '\u00a0',
-      ',',
-      '.',
-      '...',
-      ';',
-      ':',
-      '?',
-      '!',
-      '…',
-      '(',
-      ')',
-      '[',
-      ']',
-      '\u201d',
-      '"',
-      '«',
-      '–',
-    ),
-    { maxLength: 8 },
-  )
-  .map((cs) => cs.join(''));
+const text = punctuatedText(8);
 
 const runs: fc.Arbitrary<Rich> = fc.array(
   fc.record(
