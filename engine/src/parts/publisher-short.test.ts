@@ -23,4 +23,11 @@ describe('shortPublisher', () => {
     expect(shortPublisher('Noirot et Co.')).toBe('Noirot et Co.');
     expect(shortPublisher('НП СРОСЭК СПОРТ')).toBe('НП СРОСЭК СПОРТ');
   });
+  it('keeps a legal form when more than the quoted name follows it, and shortens two publishers typed with a comma one by one (ru-ua strings)', () => {
+    expect(shortPublisher('ФГБУ «Медико-генетический научный центр» РАМН')).toBe(
+      'ФГБУ «Медико-генетический научный центр» РАМН',
+    );
+    expect(shortPublisher('ООО «Издательство Астрель», ООО «Издательство АСТ»')).toBe('Изд-во Астрель : Изд-во АСТ');
+    expect(shortPublisher('АО «Учеб. лит.»')).toBe('Учеб. лит.');
+  });
 });

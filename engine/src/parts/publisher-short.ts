@@ -36,21 +36,40 @@ function quotesPairWhole(value: string): boolean {
   return depth === 0;
 }
 
+/** A comma before a second publisher with its own legal form: «ООО «А», ООО «Б»». */
+const NEXT_PUBLISHER = /,\s*(?=(?:[А-ЯЁІЇЄҐ]{2,6}\s+){1,3}[«"“])/u;
+
+const strippedOnce = (value: string): string => value.replace(FORM_BEFORE_QUOTE, '').replace(FUNCTION_WORD, '');
+
+/** Whether a value is one name wholly inside one pair of quotation marks. */
+function whollyQuoted(value: string): string | undefined {
+  const inner = WHOLLY_QUOTED.exec(value)?.[1];
+  // Straight quotes cannot nest: one pair only ("Наука", never "А" и "Б").
+  if (inner === undefined) return undefined;
+  return (value.startsWith('"') ? !inner.includes('"') : quotesPairWhole(value)) ? inner.trim() : undefined;
+}
+
 /**
  * The short form of one publisher's name; a name with nothing to shorten is returned as typed.
+ * A legal form or a function word goes only when the quoted name is all that follows it:
+ * «ФГБУ «Медико-генетический научный центр» РАМН» stays as typed rather than lose its form and
+ * keep an orphaned pair of quotes. Two publishers typed with a comma between them, each with its
+ * own legal form, are shortened one by one and joined as the area joins publishers (« : »).
  * @example shortPublisher('Издательский дом «Вильямс»') // 'Вильямс'
  * @example shortPublisher('ООО «Издательство «Питер»»') // 'Питер'
  * @example shortPublisher('Издательство Уральского университета') // 'Изд-во Уральского университета'
  */
 export function shortPublisher(name: string): string {
+  const names = name.split(NEXT_PUBLISHER);
+  if (names.length > 1) return names.map(shortPublisher).join(' : ');
   let value = name.trim();
   for (let pass = 0; pass < 4; pass++) {
     const before = value;
-    value = value.replace(FORM_BEFORE_QUOTE, '').replace(FUNCTION_WORD, '').replace(LATIN_FORM, '');
-    const quoted = WHOLLY_QUOTED.exec(value);
-    const inner = quoted?.[1] as string | undefined;
-    // Straight quotes cannot nest: one pair only ("Наука", never "А" и "Б").
-    if (inner && (value.startsWith('"') ? !inner.includes('"') : quotesPairWhole(value))) value = inner.trim();
+    value = value.replace(LATIN_FORM, '');
+    let stripped = value;
+    for (let next = strippedOnce(stripped); next !== stripped; next = strippedOnce(stripped)) stripped = next;
+    const inner = whollyQuoted(stripped);
+    if (inner !== undefined) value = inner;
     if (value === before) break;
   }
   // Without a thematic name the function word stays, abbreviated as GOST R 7.0.12 does.
