@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '../model/publication.js';
+import { hostTitleProperOf, splitResponsibility } from './host-responsibility.js';
+
+describe('splitResponsibility', () => {
+  it('takes an issuing body typed after " / " off the title (GOST 7.1-2003, appendix A)', () => {
+    expect(
+      splitResponsibility(
+        'Социальная власть языка : сб. науч. тр. / Воронеж. межрегион. ин-т обществ. наук, Воронеж. гос. ун-т',
+      ),
+    ).toEqual({
+      title: 'Социальная власть языка : сб. науч. тр.',
+      responsibility: 'Воронеж. межрегион. ин-т обществ. наук, Воронеж. гос. ун-т',
+    });
+    expect(splitResponsibility('Актуал. проблемы прокурор. надзора / Ин-т повышения квалификации').title).toBe(
+      'Актуал. проблемы прокурор. надзора',
+    );
+    expect(splitResponsibility('Праці / НАН України, Ін-т історії України').title).toBe('Праці');
+    expect(splitResponsibility('Proceedings / Institute of Physics').title).toBe('Proceedings');
+  });
+
+  it('takes persons and their roles off it: initials, a surname with initials, «под ред.»', () => {
+    expect(splitResponsibility('Office 2000 : самоучитель / Э. М. Берлинер, И. Б. Глазырина').title).toBe(
+      'Office 2000 : самоучитель',
+    );
+    expect(splitResponsibility('Вопросы языкознания / Иванов И. И.').title).toBe('Вопросы языкознания');
+    expect(splitResponsibility('Словарь / под ред. С. И. Ожегова').title).toBe('Словарь');
+    expect(splitResponsibility('Essays / ed. by J. Smith').title).toBe('Essays');
+  });
+
+  it('keeps a " / " that is part of the title: a parallel title, "and/or", a fraction', () => {
+    for (const title of [
+      'Физика / Physics',
+      'Лечение ран / Treatment of wounds',
+      'Treatment of wounds / Лечение ран',
+      'Input and/or output',
+      'Bd. 1/2',
+      'Сб. ст. 1 / 2',
+      ' / Ин-т истории',
+    ]) {
+      expect(splitResponsibility(title)).toEqual({ title });
+    }
+  });
+});
+
+describe('hostTitleProperOf', () => {
+  it("is the host's title without its statement of responsibility", () => {
+    const pub = { host: { title: 'Труды / Рос. акад. наук' } } as Publication;
+    expect(hostTitleProperOf(pub)).toBe('Труды');
+    expect(hostTitleProperOf({} as Publication)).toBeUndefined();
+  });
+});
