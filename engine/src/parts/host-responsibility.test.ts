@@ -17,6 +17,12 @@ describe('splitResponsibility', () => {
     );
     expect(splitResponsibility('Праці / НАН України, Ін-т історії України').title).toBe('Праці');
     expect(splitResponsibility('Proceedings / Institute of Physics').title).toBe('Proceedings');
+    // GOST R 7.0.100-2018 writes a body in full (the gost2018 golden Калинина).
+    expect(
+      splitResponsibility(
+        'Российская книжная палата : материалы конф. / Информационное телеграфное агентство России (ИТАР-ТАСС), филиал «Российская книжная палата»',
+      ).title,
+    ).toBe('Российская книжная палата : материалы конф.');
   });
 
   it('takes persons and their roles off it: initials, a surname with initials, «под ред.»', () => {

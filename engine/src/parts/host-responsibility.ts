@@ -10,6 +10,13 @@ import { hostTitleOf } from './host.js';
 const BODY =
   /(?:^|[\s(«"])(?:ин-т|ун-т|ін-т|акад\.|м-во|мин-во|о-во|т-во|фак\.|каф\.|гос\.|держ\.|нац\.|рос\.|ред\.|редкол\.|сост\.|упоряд\.|уклад\.|авт\.|пер\.|ed\.|eds\.|edited|compiled|Institute|Institut|University|Université|Universität|Academy|Society|Association|Ministry|Department|Committee|Council|Commission|Agency|Office of|College|School of|Foundation|Centre|Center)(?=$|[\s,.;:)»"])/iu;
 
+/**
+ * A body named in full, as GOST R 7.0.100-2018 writes it («/ Информационное телеграфное агентство
+ * России (ИТАР-ТАСС), филиал «Российская книжная палата»»): the stem of its kind in any case.
+ */
+const BODY_IN_FULL =
+  /(?:^|[\s(«"])(?:институт|інститут|университет|університет|академи|агентств|министерств|міністерств|обществ[оа]|товариств|ассоциаци|асоціаці|союз|центр|комитет|комітет|филиал|філі|библиотек|бібліотек|палат|служб|управлени|управлін|департамент|фонд|кафедр|факультет|лаборатори|совет|рада|музе|Museum|Library|Laboratory|Chamber)\p{L}*(?=$|[\s,.;:)»"])/iu;
+
 /** Bodies written in capitals («РАН», «НАН України», «НИИ»): case counts, «ран» is a word. */
 const BODY_CAPITALS = /(?:^|[\s(«"])(?:АН|РАН|НАН|НИИ|ВАК|МГУ|СПбГУ|КНУ)(?=$|[\s,.;:)»"])/u;
 
@@ -21,7 +28,13 @@ const INITIALS_AFTER = /^\p{Lu}[\p{Ll}'’-]+,?\s(?:\p{Lu}\.\s?){1,3}(?=$|[\s,;]
 /** True when `text` (what follows a " / ") begins by naming a body or persons. */
 function namesResponsibility(text: string): boolean {
   const first = text.split(/\s[;,]\s|,\s|\s;\s/u)[0] ?? text;
-  return INITIALS_FIRST.test(text) || INITIALS_AFTER.test(text) || BODY.test(first) || BODY_CAPITALS.test(first);
+  return (
+    INITIALS_FIRST.test(text) ||
+    INITIALS_AFTER.test(text) ||
+    BODY.test(first) ||
+    BODY_CAPITALS.test(first) ||
+    BODY_IN_FULL.test(first)
+  );
 }
 
 /**
