@@ -25,6 +25,17 @@ describe('splitResponsibility', () => {
     ).toBe('Российская книжная палата : материалы конф.');
   });
 
+  it('recognises those words romanised, as a record transliterated for a References list has them', () => {
+    expect(
+      splitResponsibility('Sotsial’naya vlast’ yazyka : sb. nauch. tr. / Voronezh. mezhregion. in-t obshchestv. nauk')
+        .title,
+    ).toBe('Sotsial’naya vlast’ yazyka : sb. nauch. tr.');
+    expect(
+      splitResponsibility('Materialy konf. / Informatsionnoye telegrafnoye agentstvo Rossii (ITAR-TASS)').title,
+    ).toBe('Materialy konf.');
+    expect(splitResponsibility('Pratsi / Instytut istorii Ukrainy').title).toBe('Pratsi');
+  });
+
   it('takes persons and their roles off it: initials, a surname with initials, «под ред.»', () => {
     expect(splitResponsibility('Office 2000 : самоучитель / Э. М. Берлинер, И. Б. Глазырина').title).toBe(
       'Office 2000 : самоучитель',

@@ -17,6 +17,14 @@ const BODY =
 const BODY_IN_FULL =
   /(?:^|[\s(«"])(?:институт|інститут|университет|університет|академи|агентств|министерств|міністерств|обществ[оа]|товариств|ассоциаци|асоціаці|союз|центр|комитет|комітет|филиал|філі|библиотек|бібліотек|палат|служб|управлени|управлін|департамент|фонд|кафедр|факультет|лаборатори|совет|рада|музе|Museum|Library|Laboratory|Chamber)\p{L}*(?=$|[\s,.;:)»"])/iu;
 
+/**
+ * The same words romanised (BGN/PCGN, LC, Ukraine's national scheme), as a record transliterated
+ * for a References list carries them: «ин-т» → "in-t", «институт» → "institut", «інститут» →
+ * "instytut".
+ */
+const BODY_ROMANISED =
+  /(?:^|[\s(«"])(?:in-t|un-t|akad\.|gos\.|ros\.|red\.|sost\.|fak\.|kaf\.|derzh\.|nats\.|institut\p{L}*|instytut\p{L}*|universitet\p{L}*|universytet\p{L}*|akademi\p{L}*|agentstv\p{L}*|ministerstv\p{L}*|obshchestv[oa]|tovarystv\p{L}*|assotsiatsi\p{L}*|tsentr\p{L}*|komitet\p{L}*|bibliotek\p{L}*)(?=$|[\s,.;:)»"])/iu;
+
 /** Bodies written in capitals («РАН», «НАН України», «НИИ»): case counts, «ран» is a word. */
 const BODY_CAPITALS = /(?:^|[\s(«"])(?:АН|РАН|НАН|НИИ|ВАК|МГУ|СПбГУ|КНУ)(?=$|[\s,.;:)»"])/u;
 
@@ -33,7 +41,8 @@ function namesResponsibility(text: string): boolean {
     INITIALS_AFTER.test(text) ||
     BODY.test(first) ||
     BODY_CAPITALS.test(first) ||
-    BODY_IN_FULL.test(first)
+    BODY_IN_FULL.test(first) ||
+    BODY_ROMANISED.test(first)
   );
 }
 
