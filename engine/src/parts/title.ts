@@ -2,10 +2,10 @@
  * A title that ends in an abbreviation whose full stop belongs to it: "U.S.", "Washington,
  * D.C.", «и т. п.», «и т. д.», «XIX–XX вв.», «и др.», "etc.", "Inc.", "Jr." (initials and
  * single letters with a stop, or a word from the abbreviation list, with the abbreviated words of
- * proceedings titles: "Proc. of SIGDBS Conf.", «материалы междунар. науч. конф.», «сб. ст.»).
+ * proceedings titles: "Proc. of SIGDBS Conf.", «материалы междунар. науч. конф.», «сб. ст.», «сб. науч. тр.», and romanised, "sb. nauch. tr.").
  */
 const ENDS_IN_ABBREVIATION =
-  /(?:(?:^|[\s.(])\p{L}\.(?:\s?\p{L}\.)*|(?<![\p{L}\p{N}])(?:etc|et al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|др|пр|проч|вв|гг|тыс|млн|млрд|див|ін|інш|тис|рр|обл|ул|вул|просп|Dr|Mr|Mrs|Ms|Prof|ed|eds|vol|No|Conf|Proc|Symp|Trans|Assoc|Soc|Univ|Inst|Dept|конф|междунар|міжнар|науч|практ|сб|зб|ст|симп)\.)$/u;
+  /(?:(?:^|[\s.(])\p{L}\.(?:\s?\p{L}\.)*|(?<![\p{L}\p{N}])(?:etc|et al|Inc|Ltd|Co|Corp|Jr|Sr|St|vs|др|пр|проч|вв|гг|тыс|млн|млрд|див|ін|інш|тис|рр|обл|ул|вул|просп|Dr|Mr|Mrs|Ms|Prof|ed|eds|vol|No|Conf|Proc|Symp|Trans|Assoc|Soc|Univ|Inst|Dept|конф|междунар|міжнар|науч|практ|сб|зб|ст|симп|тр|тез|докл|sb|zb|tr|tez|dokl|nauch|konf|mezhdunar|mizhnar|prakt)\.)$/u;
 
 /**
  * Title clean-up of spec §5: a trailing full stop goes unless the title ends in "!" or "?"

@@ -14,7 +14,8 @@ import {
   titleOf,
   volumeOf,
 } from '../parts/fields.js';
-import { hostPlaceOf, hostPublisherOf, hostTitleOf, withParts } from '../parts/host.js';
+import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
+import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { ordinal } from '../parts/ordinal.js';
 import { labelledPages } from '../parts/page-label.js';
@@ -144,7 +145,8 @@ const website: Piece = field((pub) => containerOf(pub));
  */
 const part: Piece = seq(' ', [
   head,
-  ended(field(hostTitleOf)),
+  // The host's title without a statement of responsibility typed after « / » (as the international styles).
+  ended(field(hostTitleProperOf)),
   ended(
     seq(', ', [
       first(

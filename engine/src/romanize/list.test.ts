@@ -93,3 +93,25 @@ describe('the romanised References list (default layout)', () => {
     expect(() => romanizeOptions({ russian: 'dstu9112' })).toThrow(/no rules for Russian/);
   });
 });
+
+describe("a host's statement of responsibility typed after « / »", () => {
+  it('is not printed with the host title, in the References layout nor in an international style', () => {
+    const record = {
+      idTypePublication: 2,
+      language: 'RU',
+      title: { publicationTitle: 'Комплимент' },
+      authors: { '1': [{ surname: 'Двинянинова', name: 'Г.', fathername: 'С.' }] },
+      host: {
+        title: 'Социальная власть языка : сб. науч. тр. / Воронеж. гос. ун-т',
+        editionPlace: 'Воронеж',
+        year: 2001,
+      },
+      physical: { pages: '101-106' },
+    };
+    for (const style of ['references', 'chicago']) {
+      const [text] = texts(romanizeList([record], { style }));
+      expect(text).toContain('sb. nauch. tr.');
+      expect(text).not.toContain('Voronezh. gos. un-t');
+    }
+  });
+});

@@ -31,10 +31,10 @@ import {
   hostPlaceOf,
   hostPublisherOf,
   hostSeriesOf,
-  hostTitleOf,
   hostVolumeOf,
   withParts,
 } from '../parts/host.js';
+import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { hostDivisionText } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf, labelledIssue } from '../parts/issue-label.js';
@@ -280,7 +280,7 @@ const part: Piece = seq(' ', [
       seq(', ', [
         seq(' ', [
           (_p, ctx) => [{ text: ctx.labels.in }],
-          italic(headline((pub) => cleanRunningTitle(runningOrderOf(hostTitleOf(pub))))),
+          italic(headline((pub) => cleanRunningTitle(runningOrderOf(hostTitleProperOf(pub))))),
         ]),
         field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),
         field(meetingDates),

@@ -40,6 +40,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
@@ -338,7 +339,7 @@ export const apaPartPagesText = (pub: Publication, ctx: Context): string | undef
  */
 const apaHostTitle = (conferenceCapitals: boolean): Piece =>
   field((pub, ctx) => {
-    const typed = cleanTitle(hostTitleOf(pub));
+    const typed = cleanTitle(hostTitleProperOf(pub));
     const lower =
       !MEETING.test(typed ?? '') &&
       !(ctx.type === 'conference' && HOLDING_BODY.test(typed ?? '')) &&

@@ -26,6 +26,7 @@ import {
   withParts,
 } from '../parts/host.js';
 import { hostFullTitle } from '../parts/host-full-title.js';
+import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { hostDivision, hostSeries } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -336,7 +337,7 @@ const inSerial = (pub: Publication, ctx: Context): boolean =>
   !hostVolumeTitleOf(pub);
 const part: Piece = (pub, ctx) =>
   inSerial(pub, ctx)
-    ? article({ ...pub, series: { ...pub.series, series: hostTitleOf(pub), volume: hostVolumeOf(pub) } }, ctx)
+    ? article({ ...pub, series: { ...pub.series, series: hostTitleProperOf(pub), volume: hostVolumeOf(pub) } }, ctx)
     : chapter(pub, ctx);
 
 /** Author, Year, Title [Ph.D. thesis]: Place, University, 304 p. */

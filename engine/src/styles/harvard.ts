@@ -35,6 +35,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
@@ -399,7 +400,12 @@ const part: Piece = seq(' ', [
                 // "Proceedings of the Fifth International Conference on Robotics and Automation").
                 italic(
                   field((pub, ctx) =>
-                    sentenceTitle(runningColon(cleanTitle(hostTitleOf(pub))), ctx, ctx.type !== 'conference', pub),
+                    sentenceTitle(
+                      runningColon(cleanTitle(hostTitleProperOf(pub))),
+                      ctx,
+                      ctx.type !== 'conference',
+                      pub,
+                    ),
                   ),
                 ),
               ]),

@@ -41,6 +41,7 @@ import {
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { hostDivision } from '../parts/host-series.js';
 import { isIssueDated } from '../parts/issue-dated.js';
 import { labelledIssue } from '../parts/issue-label.js';
@@ -164,7 +165,7 @@ const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
  * gets no second one.
  */
 const proceedings = (pub: Publication, ctx: Context): string | undefined => {
-  const c = abbreviatedName(hostTitleOf(pub), ctx);
+  const c = abbreviatedName(hostTitleProperOf(pub), ctx);
   if (!c || ctx.locale !== 'en' || /(^|\s)(Proc\.|Dig\.|Rec\.)/.test(c)) return c;
   return `Proc. ${c}`;
 };
@@ -491,7 +492,7 @@ const part: Piece = seq(', ', [
         seq(', ', [
           seq(' ', [
             (_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }],
-            italic(headline((pub) => cleanRunningTitle(hostTitleOf(pub)), IEEE_MINOR)),
+            italic(headline((pub) => cleanRunningTitle(hostTitleProperOf(pub)), IEEE_MINOR)),
             group(field(hostSeriesOf), { prefix: '(', suffix: ')' }),
           ]),
           field((pub, ctx) => {

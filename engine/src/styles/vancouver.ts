@@ -34,11 +34,11 @@ import {
   hostPlaceOf,
   hostPublisherOf,
   hostSeriesOf,
-  hostTitleOf,
   hostVolumeOf,
   hostVolumeTitleOf,
   withParts,
 } from '../parts/host.js';
+import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { hostDivisionText } from '../parts/host-series.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
@@ -529,7 +529,7 @@ const part: Piece = seq(' ', [
           seq('; ', [
             internet(
               field((p, c) =>
-                sentenceTitle(cleanRunningTitle(runningOrderOf(hostTitleOf(p))), c, c.type !== 'conference', p),
+                sentenceTitle(cleanRunningTitle(runningOrderOf(hostTitleProperOf(p))), c, c.type !== 'conference', p),
               ),
             ),
             field(conferenceDates),

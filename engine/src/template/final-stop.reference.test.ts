@@ -57,6 +57,12 @@ const runs: fc.Arbitrary<Rich> = fc.array(
 const plainObjects = (rich: Rich): unknown => JSON.parse(JSON.stringify(rich));
 
 describe('an entry finished once', () => {
+  it('keeps no stop after a closing quote whose terminal mark sits in the previous run (runs [".", "”."])', () => {
+    const once = ensureFinalStop([{ text: 'Dr. House.', marks: ['italic'] }, { text: '”.' }]);
+    expect(once.map((r) => r.text).join('')).toBe('Dr. House.”');
+    expect(plainObjects(ensureFinalStop(once))).toEqual(plainObjects(once));
+  });
+
   it('is finished and trimmed again as the plain passes would', () => {
     fc.assert(
       fc.property(runs, (input) => {

@@ -66,6 +66,17 @@ describe('join fast paths against their plain statements', () => {
     );
   });
 
+  it('decides the stop after a closing quote whose terminal mark sits in the previous run, as the plain statement does', () => {
+    for (const quote of ['\u201d', '\u2019', '"']) {
+      const left: Rich = [{ text: 'Title.', marks: ['italic'] }];
+      const right: Rich = [{ text: `${quote}.` }];
+      const expected: Rich = [...left, { text: quote }];
+      expect(appendJoined(frozen(left), frozen(right))).toEqual(expected);
+      expect(appendJoinedPlain(copy(left), copy(right))).toEqual(expected);
+      expect(enterText('Title.', `${quote}.`)).toBe(`Title.${quote}`);
+    }
+  });
+
   it('enterText gives the text appendJoinedPlain gives for runs without marks or links, merged', () => {
     fc.assert(
       fc.property(fc.array(text, { maxLength: 6 }), fc.array(text, { maxLength: 6 }), (left, right) => {

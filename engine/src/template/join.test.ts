@@ -71,6 +71,15 @@ describe('joinRich', () => {
     expect(settleRun('“Dr. House.”.')).toBe('“Dr. House.”');
   });
 
+  it('drops that stop when the mark before the quote sits in the previous run (an italic title, then “”.”)', () => {
+    const italic: Rich = [{ text: 'Why Not Me?', marks: ['italic'] }];
+    expect(joinRich(italic, [{ text: '”. Next' }])).toEqual([...italic, { text: '” Next' }]);
+    expect(toText(joinRich([{ text: 'U.S.', marks: ['italic'] }], [{ text: '’.' }]))).toBe('U.S.’');
+    expect(toText(joinEntry([{ text: '“Dr. House.', marks: ['italic'] }, { text: '”.' }]))).toBe('“Dr. House.”');
+    expect(toText(joinRich([{ text: 'Joneses', marks: ['italic'] }], [{ text: '’.' }]))).toBe('Joneses’.');
+    expect(toText(joinRich([{ text: 'и т. п.', marks: ['italic'] }], [{ text: '».' }]))).toBe('и т. п.».');
+  });
+
   it('decides across runs and keeps their marks', () => {
     const out = joinRich([{ text: 'Why?', marks: ['italic'] }], [{ text: '. Next' }]);
     expect(out).toEqual([{ text: 'Why?', marks: ['italic'] }, { text: ' Next' }]);

@@ -109,6 +109,12 @@ function decide(left: Rich, right: Rich): boolean {
     dropFirst(right);
     return true;
   }
+  // The same stop when the quote opens the right side: runs [".", "”."] (an italic title's
+  // own stop, then the plain closing quote with the element's stop) keep ".”".
+  if (CLOSING_QUOTES.has(b) && r.text[1] === '.' && TERMINAL.has(a)) {
+    right[0] = { ...r, text: b + r.text.slice(2) };
+    return true;
+  }
   const keep = JOIN_TABLE[a]?.[b];
   if (keep === 'left') dropFirst(right);
   else if (keep === 'right') dropLast(left);
@@ -183,6 +189,8 @@ function enter(out: Rich, run: Run): void {
       break;
     } else if (b === 0x2e && isClosingQuoteCode(a) && TERMINAL.has(beforeLast(out) ?? '')) {
       r = { ...r, text: rt.slice(1) };
+    } else if (isClosingQuoteCode(b) && rt.charCodeAt(1) === 0x2e && isTerminalCode(a)) {
+      r = { ...r, text: rt[0] + rt.slice(2) };
     } else {
       const keep = TABLE_LEFT[a] === 1 ? JOIN_TABLE[lt[lt.length - 1] as string]?.[rt[0] as string] : undefined;
       if (keep === 'left') r = { ...r, text: rt.slice(1) };
@@ -222,6 +230,8 @@ export function enterText(left: string, right: string): string {
       break;
     } else if (b === 0x2e && isClosingQuoteCode(a) && lt.length >= 2 && isTerminalCode(lt.charCodeAt(lt.length - 2))) {
       rt = rt.slice(1);
+    } else if (isClosingQuoteCode(b) && rt.charCodeAt(1) === 0x2e && isTerminalCode(a)) {
+      rt = rt[0] + rt.slice(2);
     } else {
       const keep = TABLE_LEFT[a] === 1 ? JOIN_TABLE[lt[lt.length - 1] as string]?.[rt[0] as string] : undefined;
       if (keep === 'left') rt = rt.slice(1);
