@@ -705,3 +705,137 @@ describe('name suffixes ("Jr.", "III") and particles travel through every format
     });
   });
 });
+
+describe("A part's host series keeps its number (LNCS 1234), not a part or volume of the host", () => {
+  const bib = async (text: string) => only(await readBibtex(text));
+  const paper = (fields: string) =>
+    `@inproceedings{p, author={Smith, John}, title={A paper}, booktitle={Proceedings of Foo}, publisher={Springer}, address={Berlin}, year={2020}, pages={1--10}, ${fields}}`;
+
+  it('BibTeX: number beside series is the series number; volume stays the volume (biblatex §2.2.2)', async () => {
+    const rec = await bib(paper('series={Lecture Notes in Computer Science}, number={1234}, volume={2}'));
+    expect(rec.publication?.host?.series).toBe('Lecture Notes in Computer Science 1234');
+    expect(rec.publication?.host?.volume).toBe('2');
+    expect(rec.publication?.series).toBeUndefined();
+    expect(warningsOf(rec)).toEqual([]);
+    const out = formatted(rec.publication, ['gost2018', 'ieee']);
+    for (const text of Object.values(out)) expect(text).not.toMatch(/pt\. 1234|no\. 1234/);
+    expect(out.gost2018).toContain('(Lecture Notes in Computer Science 1234)');
+  });
+
+  it("BibTeX: a volume beside series with no number stays the host's volume (biblatex), so it reads back", async () => {
+    const rec = await bib(paper('series={Lecture Notes in Computer Science}, volume={1234}'));
+    expect(rec.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science', volume: '1234' });
+  });
+
+  it("BibTeX: an @incollection's volume is the volume of a multi-volume book, its number the series number", async () => {
+    const rec = await bib(
+      '@incollection{c, author={Doe, Jane}, title={A chapter}, booktitle={Handbook}, editor={Roe, Richard}, series={Studies in Foo}, volume={3}, number={12}, publisher={Wiley}, year={2019}}',
+    );
+    expect(rec.publication?.host).toMatchObject({ series: 'Studies in Foo 12', volume: '3' });
+    expect(rec.publication?.series).toBeUndefined();
+    const plain = await bib(
+      '@incollection{c, author={Doe, Jane}, title={A chapter}, booktitle={Handbook}, series={Studies in Foo}, volume={3}, publisher={Wiley}, year={2019}}',
+    );
+    expect(plain.publication?.host).toMatchObject({ series: 'Studies in Foo', volume: '3' });
+  });
+
+  it('BibTeX: the numbered series reads back the same after writing', async () => {
+    const rec = await bib(paper('series={Lecture Notes in Computer Science}, number={1234}'));
+    const back = await bib(bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'p'));
+    expect(back.publication?.host).toEqual(rec.publication?.host);
+  });
+
+  it('RIS: M1 or a short SN beside T3 is the series number; an ISSN in SN is not; VL stays the volume', () => {
+    const base = ['TY  - CPAPER', 'AU  - Smith, John', 'TI  - A paper', 'T2  - Proceedings of Foo', 'PY  - 2020'];
+    const lncs = 'T3  - Lecture Notes in Computer Science';
+    const vl = only(readRis(ris(...base, lncs, 'VL  - 1234', 'SN  - 0302-9743')));
+    expect(vl.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science', volume: '1234' });
+    expect(warningsOf(vl)).toEqual(['tags: not kept (no Publication field holds them): SN']);
+    const m1 = only(readRis(ris(...base, lncs, 'VL  - 2', 'M1  - 1234')));
+    expect(m1.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science 1234', volume: '2' });
+    expect(m1.publication?.series).toBeUndefined();
+    const sn = only(readRis(ris(...base, lncs, 'SN  - 1234')));
+    expect(sn.publication?.host?.series).toBe('Lecture Notes in Computer Science 1234');
+    expect(warningsOf(sn)).toEqual([]);
+    const chapter = only(readRis(ris('TY  - CHAP', 'TI  - A chapter', 'T2  - Handbook', 'T3  - Studies', 'VL  - 3')));
+    expect(chapter.publication?.host).toMatchObject({ series: 'Studies', volume: '3' });
+  });
+
+  it('CSL-JSON: collection-number numbers the series; volume stays the volume', () => {
+    const item = {
+      id: 'c',
+      type: 'paper-conference',
+      title: 'A paper',
+      'container-title': 'Proceedings of Foo',
+      'collection-title': 'Lecture Notes in Computer Science',
+      issued: { 'date-parts': [[2020]] },
+    };
+    const withNumber = only(readCslJson(JSON.stringify([{ ...item, 'collection-number': 1234, volume: '2' }])));
+    expect(withNumber.publication?.host).toMatchObject({
+      series: 'Lecture Notes in Computer Science 1234',
+      volume: '2',
+    });
+    expect(warningsOf(withNumber)).toEqual([]);
+    const chapter = only(
+      readCslJson(
+        JSON.stringify([
+          { ...item, type: 'chapter', volume: '3', 'collection-number': '12', 'collection-title': 'Studies' },
+        ]),
+      ),
+    );
+    expect(chapter.publication?.host).toMatchObject({ series: 'Studies 12', volume: '3' });
+    const orphan = only(
+      readCslJson(JSON.stringify([{ ...item, 'collection-title': undefined, 'collection-number': 7 }])),
+    );
+    expect(warningsOf(orphan)).toEqual(['collection-number: "7" not kept: the item names no collection']);
+  });
+});
+
+describe("A patent's organisation holder stays whole", () => {
+  const bib = async (text: string) => only(await readBibtex(text));
+  const patent = (holder: string) =>
+    `@patent{p, author={Doe, Jane}, title={Widget}, holder={${holder}}, number={US1234567}, location={countryus}, year={2020}}`;
+
+  it('BibTeX: braced or not, "Acme Corp." is no person "Corp., Acme"; a person holder stays a person', async () => {
+    for (const holder of ['Acme Corp.', '{Acme Corp.}']) {
+      const rec = await bib(patent(holder));
+      expect(rec.publication?.authors?.['5']).toEqual([{ name: 'Acme Corp.' }]);
+      expect(formatted(rec.publication, ['gost2018']).gost2018).toContain('applicant Acme Corp.');
+    }
+    expect((await bib(patent('Acme, Inc.'))).publication?.authors?.['5']).toEqual([{ name: 'Acme, Inc.' }]);
+    const two = await bib(patent('Siemens AG and Smith, John'));
+    expect(two.publication?.authors?.['5']).toEqual([{ name: 'Siemens AG' }, { surname: 'Smith', name: 'John' }]);
+  });
+
+  it('BibTeX: holders and the applicant (organization) are written back and read the same', async () => {
+    const rec = await bib(`${patent('Acme Corp.').slice(0, -1)}, organization={Widget Labs Ltd.}}`);
+    expect(rec.publication?.specialData?.organization).toBe('Widget Labs Ltd.');
+    expect(warningsOf(rec)).toEqual([]);
+    const text = bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'p');
+    expect(text).toContain('holder = {{Acme Corp.}}');
+    expect((await bib(text)).publication).toEqual(rec.publication);
+  });
+
+  it("RIS: a patent's A2 and PB are its assignee, not editors or a publisher, and are written back as PB", () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - PAT',
+          'AU  - Doe, Jane',
+          'TI  - Widget',
+          'A2  - Acme Corp.',
+          'PB  - Acme Corp.',
+          'IS  - US1234567',
+          'PY  - 2020',
+        ),
+      ),
+    );
+    expect(rec.publication?.specialData?.organization).toBe('Acme Corp.');
+    expect(rec.publication?.authors?.['3']).toBeUndefined();
+    expect(rec.publication?.outputData?.publisher).toBeUndefined();
+    expect(warningsOf(rec)).toEqual([]);
+    const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
+    expect(text).toContain('PB  - Acme Corp.');
+    expect(only(readRis(text)).publication?.specialData?.organization).toBe('Acme Corp.');
+  });
+});

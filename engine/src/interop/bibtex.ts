@@ -18,8 +18,10 @@ import {
   unkeptWarning,
 } from './import-result.js';
 import { bibtexLiterals } from './literal-list.js';
+import { wholeOrganisation } from './organisation-name.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 import { placeReportKind } from './report-kind.js';
+import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /**
@@ -166,7 +168,8 @@ const FIELDS: FieldTable = [
   ['urldate', 'accessData.accessedDate'],
   ['school', 'specialData.organization', [4]],
   ['institution', 'specialData.organization', [4]],
-  ['organization', 'specialData.organization', [3, 5]],
+  // A patent's applicant beside its holders (`holder`, role 5), as the styles read it (docs/model.md).
+  ['organization', 'specialData.organization', [3, 5, 6]],
   ['venue', 'specialData.place', [3, 4]],
   ['date', 'specialData.date', [5]],
   ['date', 'specialData.datePublication', [6]],
@@ -405,6 +408,29 @@ function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIs
 }
 
 /**
+ * The number of a part's host in its series: `number` beside `series` (biblatex manual
+ * §2.2.2: "the number of a … work in a series"), not a part of the host. `volume` stays the
+ * host's volume in every type (biblatex's meaning; DBLP's LNCS "volume" too, which the styles
+ * print as the series number where their manual does), so a written host reads back the same.
+ * The number the field table read as the part's issue (`series.issue`, "pt. 1234") is taken back.
+ */
+function seriesNumberOf(entry: BibtexEntry, pub: Record<string, unknown>): string | undefined {
+  const value = (field: string) => {
+    const v = entry.fields[field];
+    return typeof v === 'string' ? v.trim() || undefined : undefined;
+  };
+  if (!value('series')) return undefined;
+  const number = value('number');
+  if (!number) return undefined;
+  const series = pub.series as Record<string, unknown> | undefined;
+  if (series) {
+    for (const key of ['issue', 'number']) if (series[key] === number) delete series[key];
+    if (!Object.keys(series).length) delete pub.series;
+  }
+  return number;
+}
+
+/**
  * A field whose every row lost to another field of the same path with a different value
  * (`journal` beside a different `journaltitle`): read by the table, yet not kept.
  */
@@ -441,6 +467,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     if (text('pages')) setPath(pub, 'physical.pages', text('pages'));
     const book = joinedTitle(text('booktitle'), text('booksubtitle'));
     const editors = entry.fields.editor;
+    const number = seriesNumberOf(entry, pub);
     setHost(pub, {
       title: main ?? book,
       nameVolume: main ? book : undefined,
@@ -448,7 +475,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
       publisher: text('publisher'),
       place: text('location') ?? text('address'),
       volume: text('volume'),
-      series: text('series'),
+      series: numberedSeries(text('series'), number),
       edition: text('edition'),
     });
   }
@@ -493,7 +520,8 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
       message:
         'the author list ends with "and others": the named authors are kept, and styles print "et al." by their own rule',
     });
-  if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
+  // An organisation holds a patent whole ("Acme Corp.", never the person "Corp., Acme"); the holders are the organisations' role.
+  if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder.map(wholeOrganisation));
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
   warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub), ...readHowPublished(entry, type, pub));
@@ -521,8 +549,10 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   ]);
   // Fields read outside the table (a part's host, a volume's title) are kept whatever the table's paths hold.
   const readElsewhere = new Set([
-    ...(mapping.part ? HOST_FIELDS : []),
+    ...(mapping.part ? [...HOST_FIELDS, ...(text('series') ? ['number'] : [])] : []),
     ...(mendeley ? ['volume', 'issue'] : []),
+    // A patent's country keys ("countryus") are read as its office (`patentOffice`), which warns of any not kept.
+    ...(type === 6 ? ['location'] : []),
     // A Russian or Ukrainian report's number follows its kind in the title information (`placeReportKind`).
     ...(/^(tech)?report$/i.test(entry.type) ? ['number'] : []),
     // A note that only gave the access date (`readHowPublished`).

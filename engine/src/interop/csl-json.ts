@@ -19,6 +19,7 @@ import {
 import { plainOfMarkup } from './markup-text.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 import { placeReportKind } from './report-kind.js';
+import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
@@ -110,6 +111,7 @@ const HOST_VARIABLES = [
   'publisher-place',
   'volume',
   'collection-title',
+  'collection-number',
   'edition',
   'volume-title',
 ];
@@ -389,6 +391,11 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   }
   if (m.part) {
     if (textOf('page')) setPath(pub, 'physical.pages', textOf('page'));
+    // The host's number in its series (`volume` stays the host's volume, as BibTeX's).
+    const collection = textOf('collection-title');
+    const number = textOf('collection-number');
+    if (number && !collection)
+      warnings.push({ field: 'collection-number', message: `"${number}" not kept: the item names no collection` });
     setHost(pub, {
       title: textOf('container-title'),
       nameVolume: textOf('volume-title'),
@@ -396,7 +403,7 @@ export function publicationFromCsl(item: CslItem): ImportResult {
       publisher: textOf('publisher'),
       place: textOf('publisher-place'),
       volume: textOf('volume'),
-      series: textOf('collection-title'),
+      series: numberedSeries(collection || undefined, number || undefined),
       edition: textOf('edition'),
     });
   }

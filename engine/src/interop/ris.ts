@@ -17,9 +17,11 @@ import {
   unkeptWarning,
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
+import { patentHolders } from './organisation-name.js';
 import { creatorsFromRis, creatorsOf, invertedName } from './people.js';
 import { isNationalRecord, placeReportKind } from './report-kind.js';
 import { isoOfRisDate, risOfIsoDate } from './ris-date.js';
+import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
 
 /** One RIS record as a parser gives it: tag → value, or values when the tag repeats. */
@@ -138,7 +140,8 @@ const TAGS: FieldTable = [
   ['NV', 'series.countVolume'],
   ['PY', 'outputData.year'],
   ['Y1', 'outputData.year'],
-  ['PB', 'outputData.publisher'],
+  // A patent's PB is its assignee (`readPatentHolders`).
+  ['PB', 'outputData.publisher', [1, 2, 3, 4, 5, 7]],
   ['CY', 'outputData.editionPlace'],
   ['ET', 'edition'],
   ['N1', 'note'],
@@ -281,6 +284,48 @@ function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<str
 }
 
 /**
+ * The number of a part's host in its series (`T3`): `M1` when it is a number, else `SN` when
+ * it is a short number and no ISSN or ISBN. `VL` stays the host's volume (as BibTeX's
+ * `volume`). `M1`, read by the tag table as the part's own number, is taken back.
+ */
+function seriesNumberOf(
+  rec: RisRecord,
+  m1: string | undefined,
+  pub: Record<string, unknown>,
+): { tag: string; number: string } | undefined {
+  if (!first(rec, 'T3')) return undefined;
+  const sn = first(rec, 'SN')?.trim();
+  const found: [string, string | undefined][] = [
+    ['M1', m1],
+    ['SN', sn && /^\d{1,5}$/.test(sn) ? sn : undefined],
+  ];
+  const [tag, number] = found.find(([, v]) => v) ?? [];
+  if (!tag || !number) return undefined;
+  if (tag === 'M1') {
+    const series = pub.series as Record<string, unknown> | undefined;
+    if (series?.number === number) delete series.number;
+    if (series && !Object.keys(series).length) delete pub.series;
+  }
+  return { tag, number };
+}
+
+/**
+ * A patent's assignees (`A2` organisations, and `PB`, EndNote's "Assignee"): whole in
+ * `specialData.organization` (the applicant / patent holder, docs/model.md), never an editor
+ * or a publisher; a person in `A2` stays a secondary author as in other types.
+ */
+function readPatentHolders(rec: RisRecord, pub: Record<string, unknown>): void {
+  const names = [
+    ...creatorsFromRis(values(rec.A2)).creators,
+    ...values(rec.PB).flatMap((v) => (v.trim() ? [{ literal: v.trim() }] : [])),
+  ];
+  const holders = patentHolders(names);
+  if (holders.organisation && !getPath(pub, 'specialData.organization'))
+    setPath(pub, 'specialData.organization', holders.organisation);
+  addCreators(pub, '3', holders.people);
+}
+
+/**
  * A report (`RPRT`) as EndNote and Zotero write it: its number in `SN` ("Report Number" in the
  * RIS specification) and its kind in `M3` ("Type of Work": "Technical report"), read as the
  * series it is numbered in, as for BibTeX's @report (docs/model.md).
@@ -350,7 +395,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   );
   if (noteInM1) warnings.push({ field: 'M1', message: `"${m1}" not kept: it is no number` });
   for (const [tag, role] of ROLES) {
-    if (m.part && (tag === 'ED' || tag === 'A2')) continue;
+    if ((m.part && (tag === 'ED' || tag === 'A2')) || (type === 6 && tag === 'A2')) continue;
     const read = creatorsFromRis(values(rec[tag]));
     addCreators(pub, role, read.creators);
     if (read.givenFirst)
@@ -359,6 +404,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
         message: `names without a comma were read given name first ("${values(rec[tag])[0]}" as ${invertedName(read.creators[0] ?? {})})`,
       });
   }
+  const seriesNumber = m.part ? seriesNumberOf(rec, noteInM1 ? undefined : m1, pub) : undefined;
   if (m.part)
     setHost(pub, {
       title: first(rec, 'T2') ?? first(rec, 'BT') ?? first(rec, 'JO') ?? first(rec, 'JF'),
@@ -366,9 +412,10 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
       publisher: first(rec, 'PB'),
       place: first(rec, 'CY'),
       volume: first(rec, 'VL'),
-      series: first(rec, 'T3'),
+      series: numberedSeries(first(rec, 'T3'), seriesNumber?.number),
       edition: first(rec, 'ET'),
     });
+  if (type === 6) readPatentHolders(rec, pub);
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
@@ -383,6 +430,8 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
     ...ALWAYS_READ,
     ...(type === 5 ? ['M1'] : []),
     ...(type === 4 ? ['M3'] : []),
+    ...(type === 6 ? ['PB'] : []),
+    ...(seriesNumber?.tag === 'SN' ? ['SN'] : []),
     ...report,
   ]);
   warnings.push(
@@ -460,6 +509,8 @@ function tagLines(pub: Publication, type: number): [string, string][] {
   if (type === 5 && standard) out.push(['M1', `${standard.standart ?? ''} ${standard.number ?? ''}`.trim()]);
   const degree = degreeOfRecord(pub);
   if (type === 4 && degree) out.push(['M3', DEGREE_OUT[degree]]);
+  const holder = type === 6 ? getPath(pub, 'specialData.organization') : undefined;
+  if (holder) out.push(['PB', holder]);
   return out;
 }
 
