@@ -353,7 +353,10 @@ describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/j
   it('Scopus: both notes kept, the tags with no field named', () => {
     const rec = fixture('jabref-scopus.ris');
     expect(rec.publication?.note).toBe('Cited By :44; Export Date: 1 April 2016');
-    expect(warningsOf(rec)).toEqual(['tags: not kept (no Publication field holds them): AD, DB, KW, M3']);
+    expect(warningsOf(rec)).toEqual([
+      'UR: "http://www.scopus.com/inward/record.url?eid=2-s2.0-4544289390&partnerID=40&md5=ad1a4baab95650b103a3467b787b83aa" not kept beside the DOI (a record holds one link)',
+      'tags: not kept (no Publication field holds them): AD, DB, KW, M3',
+    ]);
   });
 
   it('PubMed Central: the full date of PY, and the received and accepted dates named', () => {
@@ -363,6 +366,7 @@ describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/j
       series: { series: 'The Scientific World Journal', volume: '2013', publicDate: '2013-04-18' },
     });
     expect(warningsOf(rec)).toEqual([
+      'UR: "http://www.ncbi.nlm.nih.gov/pmc/articles/PMC3654245/" not kept beside the DOI (a record holds one link)',
       'PY: repeated: "2013/02/15/received", "2013/03/14/accepted" not kept',
       'tags: not kept (no Publication field holds them): AN, DB, J1, SN, U1',
     ]);
@@ -837,5 +841,43 @@ describe("A patent's organisation holder stays whole", () => {
     const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
     expect(text).toContain('PB  - Acme Corp.');
     expect(only(readRis(text)).publication?.specialData?.organization).toBe('Acme Corp.');
+  });
+});
+
+describe('Nothing dropped silently: a second link, a patent request', () => {
+  const bib = async (text: string) => only(await readBibtex(text));
+
+  it('a URL beside a DOI is named in a warning in each format, unless it is the DOI’s own address', async () => {
+    const doi = '10.1016/j.jmps.2004.03.010';
+    const page = 'https://www.sciencedirect.com/science/article/pii/S0022509604000651';
+    const warning = (field: string) => `${field}: "${page}" not kept beside the DOI (a record holds one link)`;
+    const article = (url: string) => `@article{a, title={T}, journal={J}, year={2004}, doi={${doi}}, url={${url}}}`;
+    expect(warningsOf(await bib(article(page)))).toEqual([warning('url')]);
+    expect(warningsOf(await bib(article(`https://doi.org/${doi}`)))).toEqual([]);
+    const risRec = only(
+      readRis(ris('TY  - JOUR', 'TI  - T', 'T2  - J', 'PY  - 2004', `DO  - ${doi}`, `UR  - ${page}`)),
+    );
+    expect(warningsOf(risRec)).toEqual([warning('UR')]);
+    expect(risRec.publication?.accessData).toEqual({ link: doi, type: 'doi' });
+    const csl = only(
+      readCslJson(JSON.stringify([{ id: 'a', type: 'article-journal', title: 'T', DOI: doi, URL: page }])),
+    );
+    expect(warningsOf(csl)).toEqual([warning('URL')]);
+  });
+
+  it('BibLaTeX: a patent request (type = patreqfr) is an application, written back as patreq; another kind is named', async () => {
+    const patent = (type: string) =>
+      `@patent{p, author={Doe, Jane}, title={Widget}, number={9500261}, type={${type}}, year={1995}}`;
+    const rec = await bib(patent('patreqfr'));
+    expect(rec.publication?.specialData).toMatchObject({ patentType: '3', patentOffice: 'France, FR' });
+    expect(warningsOf(rec)).toEqual([]);
+    expect(formatted(rec.publication, ['gost2018']).gost2018).toMatch(/^Application/);
+    const text = bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'p');
+    expect(text).toContain('type = {patreq}');
+    expect((await bib(text)).publication?.specialData?.patentType).toBe('3');
+    expect((await bib(patent('patentus'))).publication?.specialData?.patentType).toBeUndefined();
+    expect(warningsOf(await bib(patent('Utility patent')))).toEqual([
+      'type: "Utility patent" not kept (a patent\'s kind is patent or request)',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { ownEntry } from '../model/own-entry.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
+import { patentKindOf } from '../parts/patent-terms.js';
 import { isoOfDateText, monthOfName } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
@@ -23,6 +24,7 @@ import { addPeople, type Creator, creatorsOf } from './people.js';
 import { placeReportKind } from './report-kind.js';
 import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
+import { urlBesideDoi } from './url-beside-doi.js';
 
 /**
  * One BibTeX/BibLaTeX entry as a parser gives it (the CLI uses @retorquere/bibtex-parser,
@@ -400,10 +402,14 @@ function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIs
     if (keys.length > 1)
       warnings.push({ field: 'location', message: `one patent office is kept; not kept: ${keys.slice(1).join(', ')}` });
   }
-  const kind =
-    typeof entry.fields.type === 'string' ? /^pat(?:ent|req)([a-z]{2})$/i.exec(entry.fields.type.trim()) : null;
-  const country = kind?.[1] ? ownEntry(COUNTRY, kind[1].toLowerCase()) : undefined;
+  const type = typeof entry.fields.type === 'string' ? entry.fields.type.trim() : '';
+  const kind = /^pat(ent|req)([a-z]{2})?$/i.exec(type);
+  const country = kind?.[2] ? ownEntry(COUNTRY, kind[2].toLowerCase()) : undefined;
   if (country && !getPath(pub, 'specialData.patentOffice')) setPath(pub, 'specialData.patentOffice', country);
+  // A patent request (`patreq`, `patreqfr`) is an application (spec §3 patentType: 1 patent, 2 author's certificate, 3 application).
+  if (kind?.[1]?.toLowerCase() === 'req') setPath(pub, 'specialData.patentType', '3');
+  else if (type && !kind)
+    warnings.push({ field: 'type', message: `"${type}" not kept (a patent's kind is patent or request)` });
   return warnings;
 }
 
@@ -524,6 +530,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder.map(wholeOrganisation));
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
+  warnings.push(...urlBesideDoi('url', text('doi'), text('url')));
   warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub), ...readHowPublished(entry, type, pub));
   if (type === 2) warnings.push(...readReport(entry, pub));
   const mendeley = readMendeleyAccess(entry, type, pub);
@@ -634,6 +641,8 @@ function specialFields(pub: Publication, type: number): [string, string][] {
     if (people.length) out.push([field, nameList(people)]);
   }
   if (type === 6 && organisations.length) out.push(['holder', nameList(organisations)]);
+  // An application is BibLaTeX's patent request; its office stays in `location`.
+  if (type === 6 && patentKindOf(pub) === 'application') out.push(['type', 'patreq']);
   const link = getPath(pub, 'accessData.link');
   if (link) {
     const isDoi =

@@ -21,6 +21,7 @@ import { addPeople, type Creator, creatorsOf } from './people.js';
 import { placeReportKind } from './report-kind.js';
 import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
+import { urlBesideDoi } from './url-beside-doi.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
 export interface CslName {
@@ -424,6 +425,13 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   }
   warnings.push(...readDates(item, type, pub), ...readTitle(item, type, pub), ...readReport(item, pub));
   readSpecial(item, type, pub);
+  warnings.push(
+    ...urlBesideDoi(
+      'URL',
+      typeof item.DOI === 'string' ? item.DOI : undefined,
+      typeof item.URL === 'string' ? item.URL : undefined,
+    ),
+  );
   const language = languageOf('language', typeof item.language === 'string' ? item.language : undefined);
   if (language.language) pub.language = language.language;
   warnings.push(...language.warnings);

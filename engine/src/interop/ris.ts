@@ -23,6 +23,7 @@ import { isNationalRecord, placeReportKind } from './report-kind.js';
 import { isoOfRisDate, risOfIsoDate } from './ris-date.js';
 import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
+import { urlBesideDoi } from './url-beside-doi.js';
 
 /** One RIS record as a parser gives it: tag → value, or values when the tag repeats. */
 export type RisRecord = Record<string, string | string[]>;
@@ -418,6 +419,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   if (type === 6) readPatentHolders(rec, pub);
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
+  warnings.push(...urlBesideDoi('UR', first(rec, 'DO'), first(rec, 'UR')));
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
   const language = languageOf('LA', first(rec, 'LA'));
   if (language.language) pub.language = language.language;
