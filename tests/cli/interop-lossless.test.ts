@@ -865,6 +865,17 @@ describe('Nothing dropped silently: a second link, a patent request', () => {
     expect(warningsOf(csl)).toEqual([warning('URL')]);
   });
 
+  it('BibLaTeX: a date range (date = {1984/1986}, a multi-volume work) keeps its start year and names its end', async () => {
+    const rec = await bib(
+      '@mvbook{k, author={Knuth, Donald E.}, title={Computers \\& Typesetting}, date={1984/1986}, volumes={5}}',
+    );
+    expect(rec.publication?.outputData?.year).toBe('1984');
+    expect(warningsOf(rec)).toEqual([
+      'date: "1984/1986": the end of the range (1986) not kept (a record holds one year)',
+    ]);
+    expect(warningsOf(await bib('@book{k, title={T}, date={1984/1984}}'))).toEqual([]);
+  });
+
   it('BibLaTeX: a patent request (type = patreqfr) is an application, written back as patreq; another kind is named', async () => {
     const patent = (type: string) =>
       `@patent{p, author={Doe, Jane}, title={Widget}, number={9500261}, type={${type}}, year={1995}}`;

@@ -234,7 +234,7 @@ function readLanguage(entry: BibtexEntry, pub: Record<string, unknown>): FieldIs
  * other types hold the year alone, and are warned of the rest.
  */
 function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>): FieldIssue[] {
-  if (type === 5 || type === 6) return [];
+  if (type === 5 || type === 6) return [...dateRangeEnd(entry)];
   const f = entry.fields;
   const date = typeof f.date === 'string' ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(f.date.trim()) : null;
   const month =
@@ -242,12 +242,15 @@ function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>
   const year = getPath(pub, 'outputData.year');
   const full = date?.[2] ? date[0] : month && year && /^\d{4}$/.test(year) ? `${year}-${month}` : undefined;
   const field = date?.[2] ? 'date' : 'month';
-  if (!full) return typeof f.month === 'string' ? [{ field: 'month', message: `"${f.month}" not kept` }] : [];
+  const range = dateRangeEnd(entry);
+  if (!full)
+    return typeof f.month === 'string' ? [...range, { field: 'month', message: `"${f.month}" not kept` }] : range;
   if (DATED.includes(type)) {
     if (!getPath(pub, 'series.publicDate')) setPath(pub, 'series.publicDate', full);
-    return [];
+    return range;
   }
   return [
+    ...range,
     {
       field,
       message: `"${field === 'date' ? f.date : f.month}" not kept beyond the year (a ${TYPE_WORD[type]} holds its year only)`,
@@ -255,6 +258,19 @@ function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>
   ];
 }
 const TYPE_WORD: Record<number, string> = { 2: 'book', 3: 'conference paper', 4: 'dissertation' };
+
+/**
+ * BibLaTeX's date range (`date = {1984/1986}`, a multi-volume work published over years;
+ * biblatex manual §2.3.8): the start is the record's year, the end is named in a warning (a
+ * record holds one year, and the styles print the year they are given).
+ */
+function dateRangeEnd(entry: BibtexEntry): FieldIssue[] {
+  const date = typeof entry.fields.date === 'string' ? entry.fields.date.trim() : '';
+  const range = /^(\d{4})[^/]*\/(\d{4})/.exec(date);
+  return range && range[1] !== range[2]
+    ? [{ field: 'date', message: `"${date}": the end of the range (${range[2]}) not kept (a record holds one year)` }]
+    : [];
+}
 
 /**
  * A report's kind and number (`@report` `type = {Technical Report}`, `number = {TP-55}`; classic
