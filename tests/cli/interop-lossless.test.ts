@@ -820,27 +820,32 @@ describe("A patent's organisation holder stays whole", () => {
     expect((await bib(text)).publication).toEqual(rec.publication);
   });
 
-  it("RIS: a patent's A2 and PB are its assignee, not editors or a publisher, and are written back as PB", () => {
+  it("RIS: a patent's PB is its assignee and A2 its issuing authority, as Zotero writes them (never editors)", () => {
+    // zotero/translators RIS.js fieldMap: PB assignee, A2 issuingAuthority, SN patentNumber, C3 country (patent).
     const rec = only(
       readRis(
         ris(
           'TY  - PAT',
           'AU  - Doe, Jane',
           'TI  - Widget',
-          'A2  - Acme Corp.',
+          'A2  - United States Patent and Trademark Office',
           'PB  - Acme Corp.',
-          'IS  - US1234567',
+          'SN  - US1234567',
           'PY  - 2020',
         ),
       ),
     );
-    expect(rec.publication?.specialData?.organization).toBe('Acme Corp.');
+    expect(rec.publication?.specialData).toMatchObject({ organization: 'Acme Corp.', patentNumber: 'US1234567' });
     expect(rec.publication?.authors?.['3']).toBeUndefined();
-    expect(rec.publication?.outputData?.publisher).toBeUndefined();
+    // The issuing office is the patent's publisher, as the parser reads it (APA 7, 11.4).
+    expect(rec.publication?.outputData?.publisher).toBe('United States Patent and Trademark Office');
+    expect(formatted(rec.publication, ['apa7']).apa7).toBe(
+      'Doe, J. (2020). Widget (U.S. Patent No. 1,234,567). United States Patent and Trademark Office.',
+    );
     expect(warningsOf(rec)).toEqual([]);
     const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
     expect(text).toContain('PB  - Acme Corp.');
-    expect(only(readRis(text)).publication?.specialData?.organization).toBe('Acme Corp.');
+    expect(only(readRis(text)).publication).toEqual(rec.publication);
   });
 });
 

@@ -156,8 +156,11 @@ const TAGS: FieldTable = [
   ['C4', 'specialData.specialty', [4]],
   ['C5', 'specialData.codeSpecialty', [4]],
   ['IS', 'specialData.patentNumber', [6]],
+  // Zotero writes a patent's number in SN and its country in C3 (zotero/translators RIS.js fieldMap).
+  ['SN', 'specialData.patentNumber', [6]],
   ['M1', 'specialData.registerNum', [6]],
   ['C1', 'specialData.patentOffice', [6]],
+  ['C3', 'specialData.patentOffice', [6]],
   ['C2', 'specialData.applicationDate', [6]],
 ];
 /** Name tags ↔ roles (RIS: AU primary, A2 secondary/editor, A3 tertiary, A4 subsidiary/translator). */
@@ -311,19 +314,20 @@ function seriesNumberOf(
 }
 
 /**
- * A patent's assignees (`A2` organisations, and `PB`, EndNote's "Assignee"): whole in
- * `specialData.organization` (the applicant / patent holder, docs/model.md), never an editor
- * or a publisher; a person in `A2` stays a secondary author as in other types.
+ * A patent's assignee and issuing authority as Zotero's RIS writes them (zotero/translators
+ * RIS.js fieldMap: `PB` assignee, `A2` issuingAuthority): `PB` is the applicant / patent
+ * holder, `specialData.organization`, kept whole; an organisation in `A2` is the office that
+ * issued the patent, which a patent's record holds as its publisher (APA 7, 11.4: "U.S.
+ * Patent and Trademark Office"; the parser reads it so too), its country staying in
+ * `patentOffice`. Neither is an editor; a person in `A2` stays a secondary author.
  */
 function readPatentHolders(rec: RisRecord, pub: Record<string, unknown>): void {
-  const names = [
-    ...creatorsFromRis(values(rec.A2)).creators,
-    ...values(rec.PB).flatMap((v) => (v.trim() ? [{ literal: v.trim() }] : [])),
-  ];
-  const holders = patentHolders(names);
+  const holders = patentHolders(values(rec.PB).flatMap((v) => (v.trim() ? [{ literal: v.trim() }] : [])));
   if (holders.organisation && !getPath(pub, 'specialData.organization'))
     setPath(pub, 'specialData.organization', holders.organisation);
-  addCreators(pub, '3', holders.people);
+  const issuers = patentHolders(creatorsFromRis(values(rec.A2)).creators);
+  addCreators(pub, '3', issuers.people);
+  if (issuers.organisation) setPath(pub, 'outputData.publisher', issuers.organisation);
 }
 
 /**
@@ -513,6 +517,8 @@ function tagLines(pub: Publication, type: number): [string, string][] {
   if (type === 4 && degree) out.push(['M3', DEGREE_OUT[degree]]);
   const holder = type === 6 ? getPath(pub, 'specialData.organization') : undefined;
   if (holder) out.push(['PB', holder]);
+  const issuer = type === 6 ? getPath(pub, 'outputData.publisher') : undefined;
+  if (issuer) out.push(['A2', issuer]);
   return out;
 }
 
