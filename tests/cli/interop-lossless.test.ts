@@ -761,6 +761,9 @@ describe("A part's host series keeps its number (LNCS 1234), not a part or volum
     const sn = only(readRis(ris(...base, lncs, 'SN  - 1234')));
     expect(sn.publication?.host?.series).toBe('Lecture Notes in Computer Science 1234');
     expect(warningsOf(sn)).toEqual([]);
+    const zotero = only(readRis(ris('TY  - CHAP', 'TI  - A chapter', 'T2  - Handbook', 'T3  - Studies', 'SV  - 12')));
+    expect(zotero.publication?.host?.series).toBe('Studies 12');
+    expect(warningsOf(zotero)).toEqual([]);
     const chapter = only(readRis(ris('TY  - CHAP', 'TI  - A chapter', 'T2  - Handbook', 'T3  - Studies', 'VL  - 3')));
     expect(chapter.publication?.host).toMatchObject({ series: 'Studies', volume: '3' });
   });

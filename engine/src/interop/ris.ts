@@ -288,7 +288,7 @@ function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<str
 }
 
 /**
- * The number of a part's host in its series (`T3`): `M1` when it is a number, else `SN` when
+ * The number of a part's host in its series (`T3`): Zotero's `SV`, else `M1` when it is a number, else `SN` when
  * it is a short number and no ISSN or ISBN. `VL` stays the host's volume (as BibTeX's
  * `volume`). `M1`, read by the tag table as the part's own number, is taken back.
  */
@@ -300,6 +300,8 @@ function seriesNumberOf(
   if (!first(rec, 'T3')) return undefined;
   const sn = first(rec, 'SN')?.trim();
   const found: [string, string | undefined][] = [
+    // Zotero writes a book section's series number in SV (zotero/translators RIS.js fieldMap).
+    ['SV', first(rec, 'SV')],
     ['M1', m1],
     ['SN', sn && /^\d{1,5}$/.test(sn) ? sn : undefined],
   ];
@@ -437,7 +439,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
     ...(type === 5 ? ['M1'] : []),
     ...(type === 4 ? ['M3'] : []),
     ...(type === 6 ? ['PB'] : []),
-    ...(seriesNumber?.tag === 'SN' ? ['SN'] : []),
+    ...(seriesNumber && seriesNumber.tag !== 'M1' ? [seriesNumber.tag] : []),
     ...report,
   ]);
   warnings.push(
