@@ -900,3 +900,47 @@ describe('Nothing dropped silently: a second link, a patent request', () => {
     ]);
   });
 });
+
+describe('RIS: a conference paper as Zotero writes it (CONF, zotero/translators RIS.js)', () => {
+  it('is a paper in its proceedings (C3), the conference (T2) its event, and reads back the same through CPAPER', () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - CONF',
+          'TI  - A paper',
+          'AU  - Smith, John',
+          'T2  - International Conference on Foo',
+          'C3  - Proceedings of the International Conference on Foo',
+          'C1  - Berlin',
+          'A2  - Roe, Richard',
+          'PB  - Springer',
+          'T3  - Lecture Notes in Computer Science',
+          'PY  - 2020',
+          'SP  - 1',
+          'EP  - 10',
+        ),
+      ),
+    );
+    expect(rec.publication?.host).toMatchObject({
+      title: 'Proceedings of the International Conference on Foo',
+      editors: [{ surname: 'Roe', name: 'Richard' }],
+      publisher: 'Springer',
+      series: 'Lecture Notes in Computer Science',
+    });
+    expect(rec.publication?.specialData).toMatchObject({
+      organization: 'International Conference on Foo',
+      place: 'Berlin',
+    });
+    expect(rec.publication?.series).toBeUndefined();
+    expect(warningsOf(rec)).toEqual([]);
+    expect(formatted(rec.publication, ['apa7']).apa7).toBe(
+      'Smith, J. (2020). A paper. In R. Roe (Ed.), Proceedings of the International Conference on Foo (pp. 1–10). Springer.',
+    );
+    const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
+    expect(only(readRis(text)).publication).toEqual(rec.publication);
+    // Without C3 a CONF record is the proceedings themselves, as before.
+    expect(
+      only(readRis(ris('TY  - CONF', 'TI  - Proceedings of Foo', 'PY  - 2020'))).publication?.host,
+    ).toBeUndefined();
+  });
+});

@@ -261,7 +261,13 @@ const TRANSFORMED = new Set(['TI', 'T1', 'PY', 'Y1', 'Y2', 'DA', 'C2', 'ST', 'M3
  * warnings. Several notes (`N1`, as Scopus writes "Cited By :44" and "Export Date: …") are all
  * kept, joined with "; ".
  */
-function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<string, unknown>): FieldIssue[] {
+function lostValues(
+  rec: RisRecord,
+  type: number,
+  part: boolean,
+  pub: Record<string, unknown>,
+  elsewhere: string[] = [],
+): FieldIssue[] {
   const notes = values(rec.N1)
     .map((v) => plainOfMarkup(v.trim()))
     .filter(Boolean);
@@ -270,6 +276,7 @@ function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<str
   const seen = new Set<string>();
   for (const [tag, path, types] of TAGS) {
     if (!applies(types, type) || seen.has(tag) || tag === 'N1' || (part && HOST_TAGS.includes(tag))) continue;
+    if (elsewhere.includes(tag)) continue;
     seen.add(tag);
     const all = values(rec[tag])
       .map((v) => v.trim())
@@ -384,8 +391,11 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   const risType = first(rec, 'TY')?.toUpperCase() ?? '';
   const mapping = ownEntry(TYPE_IN, risType);
   if (!risType) return { issues: [{ field: 'TY', message: 'record has no TY tag' }] };
+  // Zotero writes a conference paper as CONF with its proceedings' title in C3 and the
+  // conference's name in T2 (zotero/translators RIS.js fieldMap): a paper in its proceedings.
+  const zoteroPaper = risType === 'CONF' && Boolean(first(rec, 'C3'));
   // A type outside the specification is read as a book rather than rejected.
-  const m = mapping ?? T(2);
+  const m = zoteroPaper ? T(3, true) : (mapping ?? T(2));
   const type = m.type;
   const warnings = mapping
     ? typeWarning('TY', risType, mapping)
@@ -397,7 +407,10 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   readFields(
     TAGS,
     type,
-    (tag) => ((m.part && HOST_TAGS.includes(tag)) || (tag === 'M1' && noteInM1) ? undefined : first(rec, tag)),
+    (tag) =>
+      (m.part && HOST_TAGS.includes(tag)) || (tag === 'M1' && noteInM1) || (zoteroPaper && tag === 'C3')
+        ? undefined
+        : first(rec, tag),
     pub,
   );
   if (noteInM1) warnings.push({ field: 'M1', message: `"${m1}" not kept: it is no number` });
@@ -414,7 +427,9 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   const seriesNumber = m.part ? seriesNumberOf(rec, noteInM1 ? undefined : m1, pub) : undefined;
   if (m.part)
     setHost(pub, {
-      title: first(rec, 'T2') ?? first(rec, 'BT') ?? first(rec, 'JO') ?? first(rec, 'JF'),
+      title: zoteroPaper
+        ? first(rec, 'C3')
+        : (first(rec, 'T2') ?? first(rec, 'BT') ?? first(rec, 'JO') ?? first(rec, 'JF')),
       editors: creatorsFromRis([...values(rec.ED), ...values(rec.A2)]).creators,
       publisher: first(rec, 'PB'),
       place: first(rec, 'CY'),
@@ -422,6 +437,9 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
       series: numberedSeries(first(rec, 'T3'), seriesNumber?.number),
       edition: first(rec, 'ET'),
     });
+  // The conference's name, where CSL's event-title goes (`specialData.organization`, csl-json.ts).
+  const conference = zoteroPaper ? first(rec, 'T2') : undefined;
+  if (conference && !getPath(pub, 'specialData.organization')) setPath(pub, 'specialData.organization', conference);
   if (type === 6) readPatentHolders(rec, pub);
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
@@ -429,7 +447,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
   const language = languageOf('LA', first(rec, 'LA'));
   if (language.language) pub.language = language.language;
-  warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub));
+  warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub, zoteroPaper ? ['C3'] : []));
   const report = risType === 'RPRT' ? readReport(rec, pub, warnings) : [];
   const kept = new Set([
     ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
