@@ -944,3 +944,33 @@ describe('RIS: a conference paper as Zotero writes it (CONF, zotero/translators 
     ).toBeUndefined();
   });
 });
+
+describe('RIS: a patent as Zotero writes it (zotero/translators RIS.js)', () => {
+  it('reads C1 as the filing date, C2 as the issue date and C3 as the country, SN as the number', () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - PAT',
+          'AU  - Doe, Jane',
+          'TI  - Widget',
+          'PB  - Acme Corp.',
+          'SN  - US1234567',
+          'C1  - 2015/03/04/',
+          'C2  - 2017/05/06/',
+          'C3  - United States',
+          'PY  - 2017',
+        ),
+      ),
+    );
+    expect(rec.publication?.specialData).toMatchObject({
+      applicationDate: '2015-03-04',
+      datePublication: '2017-05-06',
+      patentOffice: 'United States',
+      patentNumber: 'US1234567',
+      organization: 'Acme Corp.',
+    });
+    expect(warningsOf(rec)).toEqual([]);
+    const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
+    expect(only(readRis(text)).publication).toEqual(rec.publication);
+  });
+});

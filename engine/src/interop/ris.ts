@@ -340,6 +340,25 @@ function readPatentHolders(rec: RisRecord, pub: Record<string, unknown>): void {
 }
 
 /**
+ * A patent's dates as Zotero's RIS writes them (zotero/translators RIS.js fieldMap: `C1`
+ * filingDate, `C2` issueDate, `C3` country), told from Referent's own layout (`C1` the office,
+ * `C2` the application date) by a date in `C1`: the filing date is the application date, the
+ * issue date the publication date when `DA` gives none, the country the office.
+ */
+function readZoteroPatentDates(rec: RisRecord, pub: Record<string, unknown>): boolean {
+  const filed = first(rec, 'C1');
+  if (!filed || !/^\d{4}(?:[-/]\d{1,2})/.test(filed.trim())) return false;
+  setPath(pub, 'specialData.applicationDate', filed);
+  const special = pub.specialData as Record<string, unknown>;
+  delete special.patentOffice;
+  const country = first(rec, 'C3');
+  if (country) special.patentOffice = country;
+  const issued = first(rec, 'C2');
+  if (issued && !first(rec, 'DA')) special.datePublication = issued;
+  return true;
+}
+
+/**
  * A report (`RPRT`) as EndNote and Zotero write it: its number in `SN` ("Report Number" in the
  * RIS specification) and its kind in `M3` ("Type of Work": "Technical report"), read as the
  * series it is numbered in, as for BibTeX's @report (docs/model.md).
@@ -441,13 +460,17 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   const conference = zoteroPaper ? first(rec, 'T2') : undefined;
   if (conference && !getPath(pub, 'specialData.organization')) setPath(pub, 'specialData.organization', conference);
   if (type === 6) readPatentHolders(rec, pub);
+  const zoteroDates = type === 6 && readZoteroPatentDates(rec, pub);
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
   warnings.push(...urlBesideDoi('UR', first(rec, 'DO'), first(rec, 'UR')));
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
   const language = languageOf('LA', first(rec, 'LA'));
   if (language.language) pub.language = language.language;
-  warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub, zoteroPaper ? ['C3'] : []));
+  warnings.push(
+    ...language.warnings,
+    ...lostValues(rec, type, Boolean(m.part), pub, zoteroPaper ? ['C3'] : zoteroDates ? ['C1', 'C2', 'C3'] : []),
+  );
   const report = risType === 'RPRT' ? readReport(rec, pub, warnings) : [];
   const kept = new Set([
     ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
