@@ -353,7 +353,10 @@ describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/j
   it('Scopus: both notes kept, the tags with no field named', () => {
     const rec = fixture('jabref-scopus.ris');
     expect(rec.publication?.note).toBe('Cited By :44; Export Date: 1 April 2016');
-    expect(warningsOf(rec)).toEqual(['tags: not kept (no Publication field holds them): AD, DB, KW, M3']);
+    expect(warningsOf(rec)).toEqual([
+      'UR: "http://www.scopus.com/inward/record.url?eid=2-s2.0-4544289390&partnerID=40&md5=ad1a4baab95650b103a3467b787b83aa" not kept beside the DOI (a record holds one link)',
+      'tags: not kept (no Publication field holds them): AD, DB, KW, M3',
+    ]);
   });
 
   it('PubMed Central: the full date of PY, and the received and accepted dates named', () => {
@@ -363,6 +366,7 @@ describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/j
       series: { series: 'The Scientific World Journal', volume: '2013', publicDate: '2013-04-18' },
     });
     expect(warningsOf(rec)).toEqual([
+      'UR: "http://www.ncbi.nlm.nih.gov/pmc/articles/PMC3654245/" not kept beside the DOI (a record holds one link)',
       'PY: repeated: "2013/02/15/received", "2013/03/14/accepted" not kept',
       'tags: not kept (no Publication field holds them): AN, DB, J1, SN, U1',
     ]);
@@ -703,5 +707,270 @@ describe('name suffixes ("Jr.", "III") and particles travel through every format
       given: 'Martin Luther',
       suffix: 'Jr.',
     });
+  });
+});
+
+describe("A part's host series keeps its number (LNCS 1234), not a part or volume of the host", () => {
+  const bib = async (text: string) => only(await readBibtex(text));
+  const paper = (fields: string) =>
+    `@inproceedings{p, author={Smith, John}, title={A paper}, booktitle={Proceedings of Foo}, publisher={Springer}, address={Berlin}, year={2020}, pages={1--10}, ${fields}}`;
+
+  it('BibTeX: number beside series is the series number; volume stays the volume (biblatex §2.2.2)', async () => {
+    const rec = await bib(paper('series={Lecture Notes in Computer Science}, number={1234}, volume={2}'));
+    expect(rec.publication?.host?.series).toBe('Lecture Notes in Computer Science 1234');
+    expect(rec.publication?.host?.volume).toBe('2');
+    expect(rec.publication?.series).toBeUndefined();
+    expect(warningsOf(rec)).toEqual([]);
+    const out = formatted(rec.publication, ['gost2018', 'ieee']);
+    for (const text of Object.values(out)) expect(text).not.toMatch(/pt\. 1234|no\. 1234/);
+    expect(out.gost2018).toContain('(Lecture Notes in Computer Science 1234)');
+  });
+
+  it("BibTeX: a volume beside series with no number stays the host's volume (biblatex), so it reads back", async () => {
+    const rec = await bib(paper('series={Lecture Notes in Computer Science}, volume={1234}'));
+    expect(rec.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science', volume: '1234' });
+  });
+
+  it("BibTeX: an @incollection's volume is the volume of a multi-volume book, its number the series number", async () => {
+    const rec = await bib(
+      '@incollection{c, author={Doe, Jane}, title={A chapter}, booktitle={Handbook}, editor={Roe, Richard}, series={Studies in Foo}, volume={3}, number={12}, publisher={Wiley}, year={2019}}',
+    );
+    expect(rec.publication?.host).toMatchObject({ series: 'Studies in Foo 12', volume: '3' });
+    expect(rec.publication?.series).toBeUndefined();
+    const plain = await bib(
+      '@incollection{c, author={Doe, Jane}, title={A chapter}, booktitle={Handbook}, series={Studies in Foo}, volume={3}, publisher={Wiley}, year={2019}}',
+    );
+    expect(plain.publication?.host).toMatchObject({ series: 'Studies in Foo', volume: '3' });
+  });
+
+  it('BibTeX: the numbered series reads back the same after writing', async () => {
+    const rec = await bib(paper('series={Lecture Notes in Computer Science}, number={1234}'));
+    const back = await bib(bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'p'));
+    expect(back.publication?.host).toEqual(rec.publication?.host);
+  });
+
+  it('RIS: M1 or a short SN beside T3 is the series number; an ISSN in SN is not; VL stays the volume', () => {
+    const base = ['TY  - CPAPER', 'AU  - Smith, John', 'TI  - A paper', 'T2  - Proceedings of Foo', 'PY  - 2020'];
+    const lncs = 'T3  - Lecture Notes in Computer Science';
+    const vl = only(readRis(ris(...base, lncs, 'VL  - 1234', 'SN  - 0302-9743')));
+    expect(vl.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science', volume: '1234' });
+    expect(warningsOf(vl)).toEqual(['tags: not kept (no Publication field holds them): SN']);
+    const m1 = only(readRis(ris(...base, lncs, 'VL  - 2', 'M1  - 1234')));
+    expect(m1.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science 1234', volume: '2' });
+    expect(m1.publication?.series).toBeUndefined();
+    const sn = only(readRis(ris(...base, lncs, 'SN  - 1234')));
+    expect(sn.publication?.host?.series).toBe('Lecture Notes in Computer Science 1234');
+    expect(warningsOf(sn)).toEqual([]);
+    const zotero = only(readRis(ris('TY  - CHAP', 'TI  - A chapter', 'T2  - Handbook', 'T3  - Studies', 'SV  - 12')));
+    expect(zotero.publication?.host?.series).toBe('Studies 12');
+    expect(warningsOf(zotero)).toEqual([]);
+    const chapter = only(readRis(ris('TY  - CHAP', 'TI  - A chapter', 'T2  - Handbook', 'T3  - Studies', 'VL  - 3')));
+    expect(chapter.publication?.host).toMatchObject({ series: 'Studies', volume: '3' });
+  });
+
+  it('CSL-JSON: collection-number numbers the series; volume stays the volume', () => {
+    const item = {
+      id: 'c',
+      type: 'paper-conference',
+      title: 'A paper',
+      'container-title': 'Proceedings of Foo',
+      'collection-title': 'Lecture Notes in Computer Science',
+      issued: { 'date-parts': [[2020]] },
+    };
+    const withNumber = only(readCslJson(JSON.stringify([{ ...item, 'collection-number': 1234, volume: '2' }])));
+    expect(withNumber.publication?.host).toMatchObject({
+      series: 'Lecture Notes in Computer Science 1234',
+      volume: '2',
+    });
+    expect(warningsOf(withNumber)).toEqual([]);
+    const chapter = only(
+      readCslJson(
+        JSON.stringify([
+          { ...item, type: 'chapter', volume: '3', 'collection-number': '12', 'collection-title': 'Studies' },
+        ]),
+      ),
+    );
+    expect(chapter.publication?.host).toMatchObject({ series: 'Studies 12', volume: '3' });
+    const orphan = only(
+      readCslJson(JSON.stringify([{ ...item, 'collection-title': undefined, 'collection-number': 7 }])),
+    );
+    expect(warningsOf(orphan)).toEqual(['collection-number: "7" not kept: the item names no collection']);
+  });
+});
+
+describe("A patent's organisation holder stays whole", () => {
+  const bib = async (text: string) => only(await readBibtex(text));
+  const patent = (holder: string) =>
+    `@patent{p, author={Doe, Jane}, title={Widget}, holder={${holder}}, number={US1234567}, location={countryus}, year={2020}}`;
+
+  it('BibTeX: braced or not, "Acme Corp." is no person "Corp., Acme"; a person holder stays a person', async () => {
+    for (const holder of ['Acme Corp.', '{Acme Corp.}']) {
+      const rec = await bib(patent(holder));
+      expect(rec.publication?.authors?.['5']).toEqual([{ name: 'Acme Corp.' }]);
+      expect(formatted(rec.publication, ['gost2018']).gost2018).toContain('applicant Acme Corp.');
+    }
+    expect((await bib(patent('Acme, Inc.'))).publication?.authors?.['5']).toEqual([{ name: 'Acme, Inc.' }]);
+    const two = await bib(patent('Siemens AG and Smith, John'));
+    expect(two.publication?.authors?.['5']).toEqual([{ name: 'Siemens AG' }, { surname: 'Smith', name: 'John' }]);
+  });
+
+  it('BibTeX: holders and the applicant (organization) are written back and read the same', async () => {
+    const rec = await bib(`${patent('Acme Corp.').slice(0, -1)}, organization={Widget Labs Ltd.}}`);
+    expect(rec.publication?.specialData?.organization).toBe('Widget Labs Ltd.');
+    expect(warningsOf(rec)).toEqual([]);
+    const text = bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'p');
+    expect(text).toContain('holder = {{Acme Corp.}}');
+    expect((await bib(text)).publication).toEqual(rec.publication);
+  });
+
+  it("RIS: a patent's PB is its assignee and A2 its issuing authority, as Zotero writes them (never editors)", () => {
+    // zotero/translators RIS.js fieldMap: PB assignee, A2 issuingAuthority, SN patentNumber, C3 country (patent).
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - PAT',
+          'AU  - Doe, Jane',
+          'TI  - Widget',
+          'A2  - United States Patent and Trademark Office',
+          'PB  - Acme Corp.',
+          'SN  - US1234567',
+          'PY  - 2020',
+        ),
+      ),
+    );
+    expect(rec.publication?.specialData).toMatchObject({ organization: 'Acme Corp.', patentNumber: 'US1234567' });
+    expect(rec.publication?.authors?.['3']).toBeUndefined();
+    // The issuing office is the patent's publisher, as the parser reads it (APA 7, 11.4).
+    expect(rec.publication?.outputData?.publisher).toBe('United States Patent and Trademark Office');
+    expect(formatted(rec.publication, ['apa7']).apa7).toBe(
+      'Doe, J. (2020). Widget (U.S. Patent No. 1,234,567). United States Patent and Trademark Office.',
+    );
+    expect(warningsOf(rec)).toEqual([]);
+    const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
+    expect(text).toContain('PB  - Acme Corp.');
+    expect(only(readRis(text)).publication).toEqual(rec.publication);
+  });
+});
+
+describe('Nothing dropped silently: a second link, a patent request', () => {
+  const bib = async (text: string) => only(await readBibtex(text));
+
+  it('a URL beside a DOI is named in a warning in each format, unless it is the DOI’s own address', async () => {
+    const doi = '10.1016/j.jmps.2004.03.010';
+    const page = 'https://www.sciencedirect.com/science/article/pii/S0022509604000651';
+    const warning = (field: string) => `${field}: "${page}" not kept beside the DOI (a record holds one link)`;
+    const article = (url: string) => `@article{a, title={T}, journal={J}, year={2004}, doi={${doi}}, url={${url}}}`;
+    expect(warningsOf(await bib(article(page)))).toEqual([warning('url')]);
+    expect(warningsOf(await bib(article(`https://doi.org/${doi}`)))).toEqual([]);
+    const risRec = only(
+      readRis(ris('TY  - JOUR', 'TI  - T', 'T2  - J', 'PY  - 2004', `DO  - ${doi}`, `UR  - ${page}`)),
+    );
+    expect(warningsOf(risRec)).toEqual([warning('UR')]);
+    expect(risRec.publication?.accessData).toEqual({ link: doi, type: 'doi' });
+    const csl = only(
+      readCslJson(JSON.stringify([{ id: 'a', type: 'article-journal', title: 'T', DOI: doi, URL: page }])),
+    );
+    expect(warningsOf(csl)).toEqual([warning('URL')]);
+  });
+
+  it('BibLaTeX: a date range (date = {1984/1986}, a multi-volume work) keeps its start year and names its end', async () => {
+    const rec = await bib(
+      '@mvbook{k, author={Knuth, Donald E.}, title={Computers \\& Typesetting}, date={1984/1986}, volumes={5}}',
+    );
+    expect(rec.publication?.outputData?.year).toBe('1984');
+    expect(warningsOf(rec)).toEqual([
+      'date: "1984/1986": the end of the range (1986) not kept (a record holds one year)',
+    ]);
+    expect(warningsOf(await bib('@book{k, title={T}, date={1984/1984}}'))).toEqual([]);
+  });
+
+  it('BibLaTeX: a patent request (type = patreqfr) is an application, written back as patreq; another kind is named', async () => {
+    const patent = (type: string) =>
+      `@patent{p, author={Doe, Jane}, title={Widget}, number={9500261}, type={${type}}, year={1995}}`;
+    const rec = await bib(patent('patreqfr'));
+    expect(rec.publication?.specialData).toMatchObject({ patentType: '3', patentOffice: 'France, FR' });
+    expect(warningsOf(rec)).toEqual([]);
+    expect(formatted(rec.publication, ['gost2018']).gost2018).toMatch(/^Application/);
+    const text = bibtexFromPublication(publicationSchema.parse(rec.publication) as Publication, 'p');
+    expect(text).toContain('type = {patreq}');
+    expect((await bib(text)).publication?.specialData?.patentType).toBe('3');
+    expect((await bib(patent('patentus'))).publication?.specialData?.patentType).toBeUndefined();
+    expect(warningsOf(await bib(patent('Utility patent')))).toEqual([
+      'type: "Utility patent" not kept (a patent\'s kind is patent or request)',
+    ]);
+  });
+});
+
+describe('RIS: a conference paper as Zotero writes it (CONF, zotero/translators RIS.js)', () => {
+  it('is a paper in its proceedings (C3), the conference (T2) its event, and reads back the same through CPAPER', () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - CONF',
+          'TI  - A paper',
+          'AU  - Smith, John',
+          'T2  - International Conference on Foo',
+          'C3  - Proceedings of the International Conference on Foo',
+          'C1  - Berlin',
+          'A2  - Roe, Richard',
+          'PB  - Springer',
+          'T3  - Lecture Notes in Computer Science',
+          'PY  - 2020',
+          'SP  - 1',
+          'EP  - 10',
+        ),
+      ),
+    );
+    expect(rec.publication?.host).toMatchObject({
+      title: 'Proceedings of the International Conference on Foo',
+      editors: [{ surname: 'Roe', name: 'Richard' }],
+      publisher: 'Springer',
+      series: 'Lecture Notes in Computer Science',
+    });
+    expect(rec.publication?.specialData).toMatchObject({
+      organization: 'International Conference on Foo',
+      place: 'Berlin',
+    });
+    expect(rec.publication?.series).toBeUndefined();
+    expect(warningsOf(rec)).toEqual([]);
+    expect(formatted(rec.publication, ['apa7']).apa7).toBe(
+      'Smith, J. (2020). A paper. In R. Roe (Ed.), Proceedings of the International Conference on Foo (pp. 1–10). Springer.',
+    );
+    const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
+    expect(only(readRis(text)).publication).toEqual(rec.publication);
+    // Without C3 a CONF record is the proceedings themselves, as before.
+    expect(
+      only(readRis(ris('TY  - CONF', 'TI  - Proceedings of Foo', 'PY  - 2020'))).publication?.host,
+    ).toBeUndefined();
+  });
+});
+
+describe('RIS: a patent as Zotero writes it (zotero/translators RIS.js)', () => {
+  it('reads C1 as the filing date, C2 as the issue date and C3 as the country, SN as the number', () => {
+    const rec = only(
+      readRis(
+        ris(
+          'TY  - PAT',
+          'AU  - Doe, Jane',
+          'TI  - Widget',
+          'PB  - Acme Corp.',
+          'SN  - US1234567',
+          'C1  - 2015/03/04/',
+          'C2  - 2017/05/06/',
+          'C3  - United States',
+          'PY  - 2017',
+        ),
+      ),
+    );
+    expect(rec.publication?.specialData).toMatchObject({
+      applicationDate: '2015-03-04',
+      datePublication: '2017-05-06',
+      patentOffice: 'United States',
+      patentNumber: 'US1234567',
+      organization: 'Acme Corp.',
+    });
+    expect(warningsOf(rec)).toEqual([]);
+    const text = risFromPublication(publicationSchema.parse(rec.publication) as Publication);
+    expect(only(readRis(text)).publication).toEqual(rec.publication);
   });
 });

@@ -3,6 +3,7 @@ import { ownEntry } from '../model/own-entry.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
+import { patentKindOf } from '../parts/patent-terms.js';
 import { isoOfDateText, monthOfName } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
@@ -18,9 +19,12 @@ import {
   unkeptWarning,
 } from './import-result.js';
 import { bibtexLiterals } from './literal-list.js';
+import { wholeOrganisation } from './organisation-name.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 import { placeReportKind } from './report-kind.js';
+import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
+import { urlBesideDoi } from './url-beside-doi.js';
 
 /**
  * One BibTeX/BibLaTeX entry as a parser gives it (the CLI uses @retorquere/bibtex-parser,
@@ -166,7 +170,8 @@ const FIELDS: FieldTable = [
   ['urldate', 'accessData.accessedDate'],
   ['school', 'specialData.organization', [4]],
   ['institution', 'specialData.organization', [4]],
-  ['organization', 'specialData.organization', [3, 5]],
+  // A patent's applicant beside its holders (`holder`, role 5), as the styles read it (docs/model.md).
+  ['organization', 'specialData.organization', [3, 5, 6]],
   ['venue', 'specialData.place', [3, 4]],
   ['date', 'specialData.date', [5]],
   ['date', 'specialData.datePublication', [6]],
@@ -229,7 +234,7 @@ function readLanguage(entry: BibtexEntry, pub: Record<string, unknown>): FieldIs
  * other types hold the year alone, and are warned of the rest.
  */
 function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>): FieldIssue[] {
-  if (type === 5 || type === 6) return [];
+  if (type === 5 || type === 6) return [...dateRangeEnd(entry)];
   const f = entry.fields;
   const date = typeof f.date === 'string' ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(f.date.trim()) : null;
   const month =
@@ -237,12 +242,15 @@ function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>
   const year = getPath(pub, 'outputData.year');
   const full = date?.[2] ? date[0] : month && year && /^\d{4}$/.test(year) ? `${year}-${month}` : undefined;
   const field = date?.[2] ? 'date' : 'month';
-  if (!full) return typeof f.month === 'string' ? [{ field: 'month', message: `"${f.month}" not kept` }] : [];
+  const range = dateRangeEnd(entry);
+  if (!full)
+    return typeof f.month === 'string' ? [...range, { field: 'month', message: `"${f.month}" not kept` }] : range;
   if (DATED.includes(type)) {
     if (!getPath(pub, 'series.publicDate')) setPath(pub, 'series.publicDate', full);
-    return [];
+    return range;
   }
   return [
+    ...range,
     {
       field,
       message: `"${field === 'date' ? f.date : f.month}" not kept beyond the year (a ${TYPE_WORD[type]} holds its year only)`,
@@ -250,6 +258,19 @@ function readDate(entry: BibtexEntry, type: number, pub: Record<string, unknown>
   ];
 }
 const TYPE_WORD: Record<number, string> = { 2: 'book', 3: 'conference paper', 4: 'dissertation' };
+
+/**
+ * BibLaTeX's date range (`date = {1984/1986}`, a multi-volume work published over years;
+ * biblatex manual §2.3.8): the start is the record's year, the end is named in a warning (a
+ * record holds one year, and the styles print the year they are given).
+ */
+function dateRangeEnd(entry: BibtexEntry): FieldIssue[] {
+  const date = typeof entry.fields.date === 'string' ? entry.fields.date.trim() : '';
+  const range = /^(\d{4})[^/]*\/(\d{4})/.exec(date);
+  return range && range[1] !== range[2]
+    ? [{ field: 'date', message: `"${date}": the end of the range (${range[2]}) not kept (a record holds one year)` }]
+    : [];
+}
 
 /**
  * A report's kind and number (`@report` `type = {Technical Report}`, `number = {TP-55}`; classic
@@ -397,11 +418,38 @@ function patentOffice(entry: BibtexEntry, pub: Record<string, unknown>): FieldIs
     if (keys.length > 1)
       warnings.push({ field: 'location', message: `one patent office is kept; not kept: ${keys.slice(1).join(', ')}` });
   }
-  const kind =
-    typeof entry.fields.type === 'string' ? /^pat(?:ent|req)([a-z]{2})$/i.exec(entry.fields.type.trim()) : null;
-  const country = kind?.[1] ? ownEntry(COUNTRY, kind[1].toLowerCase()) : undefined;
+  const type = typeof entry.fields.type === 'string' ? entry.fields.type.trim() : '';
+  const kind = /^pat(ent|req)([a-z]{2})?$/i.exec(type);
+  const country = kind?.[2] ? ownEntry(COUNTRY, kind[2].toLowerCase()) : undefined;
   if (country && !getPath(pub, 'specialData.patentOffice')) setPath(pub, 'specialData.patentOffice', country);
+  // A patent request (`patreq`, `patreqfr`) is an application (spec §3 patentType: 1 patent, 2 author's certificate, 3 application).
+  if (kind?.[1]?.toLowerCase() === 'req') setPath(pub, 'specialData.patentType', '3');
+  else if (type && !kind)
+    warnings.push({ field: 'type', message: `"${type}" not kept (a patent's kind is patent or request)` });
   return warnings;
+}
+
+/**
+ * The number of a part's host in its series: `number` beside `series` (biblatex manual
+ * §2.2.2: "the number of a … work in a series"), not a part of the host. `volume` stays the
+ * host's volume in every type (biblatex's meaning; DBLP's LNCS "volume" too, which the styles
+ * print as the series number where their manual does), so a written host reads back the same.
+ * The number the field table read as the part's issue (`series.issue`, "pt. 1234") is taken back.
+ */
+function seriesNumberOf(entry: BibtexEntry, pub: Record<string, unknown>): string | undefined {
+  const value = (field: string) => {
+    const v = entry.fields[field];
+    return typeof v === 'string' ? v.trim() || undefined : undefined;
+  };
+  if (!value('series')) return undefined;
+  const number = value('number');
+  if (!number) return undefined;
+  const series = pub.series as Record<string, unknown> | undefined;
+  if (series) {
+    for (const key of ['issue', 'number']) if (series[key] === number) delete series[key];
+    if (!Object.keys(series).length) delete pub.series;
+  }
+  return number;
 }
 
 /**
@@ -441,6 +489,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     if (text('pages')) setPath(pub, 'physical.pages', text('pages'));
     const book = joinedTitle(text('booktitle'), text('booksubtitle'));
     const editors = entry.fields.editor;
+    const number = seriesNumberOf(entry, pub);
     setHost(pub, {
       title: main ?? book,
       nameVolume: main ? book : undefined,
@@ -448,7 +497,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
       publisher: text('publisher'),
       place: text('location') ?? text('address'),
       volume: text('volume'),
-      series: text('series'),
+      series: numberedSeries(text('series'), number),
       edition: text('edition'),
     });
   }
@@ -493,9 +542,11 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
       message:
         'the author list ends with "and others": the named authors are kept, and styles print "et al." by their own rule',
     });
-  if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder);
+  // An organisation holds a patent whole ("Acme Corp.", never the person "Corp., Acme"); the holders are the organisations' role.
+  if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder.map(wholeOrganisation));
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
+  warnings.push(...urlBesideDoi('url', text('doi'), text('url')));
   warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub), ...readHowPublished(entry, type, pub));
   if (type === 2) warnings.push(...readReport(entry, pub));
   const mendeley = readMendeleyAccess(entry, type, pub);
@@ -521,8 +572,10 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   ]);
   // Fields read outside the table (a part's host, a volume's title) are kept whatever the table's paths hold.
   const readElsewhere = new Set([
-    ...(mapping.part ? HOST_FIELDS : []),
+    ...(mapping.part ? [...HOST_FIELDS, ...(text('series') ? ['number'] : [])] : []),
     ...(mendeley ? ['volume', 'issue'] : []),
+    // A patent's country keys ("countryus") are read as its office (`patentOffice`), which warns of any not kept.
+    ...(type === 6 ? ['location'] : []),
     // A Russian or Ukrainian report's number follows its kind in the title information (`placeReportKind`).
     ...(/^(tech)?report$/i.test(entry.type) ? ['number'] : []),
     // A note that only gave the access date (`readHowPublished`).
@@ -604,6 +657,8 @@ function specialFields(pub: Publication, type: number): [string, string][] {
     if (people.length) out.push([field, nameList(people)]);
   }
   if (type === 6 && organisations.length) out.push(['holder', nameList(organisations)]);
+  // An application is BibLaTeX's patent request; its office stays in `location`.
+  if (type === 6 && patentKindOf(pub) === 'application') out.push(['type', 'patreq']);
   const link = getPath(pub, 'accessData.link');
   if (link) {
     const isDoi =

@@ -19,7 +19,9 @@ import {
 import { plainOfMarkup } from './markup-text.js';
 import { addPeople, type Creator, creatorsOf } from './people.js';
 import { placeReportKind } from './report-kind.js';
+import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
+import { urlBesideDoi } from './url-beside-doi.js';
 
 /** A CSL-JSON name: family/given, or a literal (an organisation). */
 export interface CslName {
@@ -110,6 +112,7 @@ const HOST_VARIABLES = [
   'publisher-place',
   'volume',
   'collection-title',
+  'collection-number',
   'edition',
   'volume-title',
 ];
@@ -389,6 +392,11 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   }
   if (m.part) {
     if (textOf('page')) setPath(pub, 'physical.pages', textOf('page'));
+    // The host's number in its series (`volume` stays the host's volume, as BibTeX's).
+    const collection = textOf('collection-title');
+    const number = textOf('collection-number');
+    if (number && !collection)
+      warnings.push({ field: 'collection-number', message: `"${number}" not kept: the item names no collection` });
     setHost(pub, {
       title: textOf('container-title'),
       nameVolume: textOf('volume-title'),
@@ -396,7 +404,7 @@ export function publicationFromCsl(item: CslItem): ImportResult {
       publisher: textOf('publisher'),
       place: textOf('publisher-place'),
       volume: textOf('volume'),
-      series: textOf('collection-title'),
+      series: numberedSeries(collection || undefined, number || undefined),
       edition: textOf('edition'),
     });
   }
@@ -417,6 +425,13 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   }
   warnings.push(...readDates(item, type, pub), ...readTitle(item, type, pub), ...readReport(item, pub));
   readSpecial(item, type, pub);
+  warnings.push(
+    ...urlBesideDoi(
+      'URL',
+      typeof item.DOI === 'string' ? item.DOI : undefined,
+      typeof item.URL === 'string' ? item.URL : undefined,
+    ),
+  );
   const language = languageOf('language', typeof item.language === 'string' ? item.language : undefined);
   if (language.language) pub.language = language.language;
   warnings.push(...language.warnings);

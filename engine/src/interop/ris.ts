@@ -17,10 +17,13 @@ import {
   unkeptWarning,
 } from './import-result.js';
 import { plainOfMarkup } from './markup-text.js';
+import { patentHolders } from './organisation-name.js';
 import { creatorsFromRis, creatorsOf, invertedName } from './people.js';
 import { isNationalRecord, placeReportKind } from './report-kind.js';
 import { isoOfRisDate, risOfIsoDate } from './ris-date.js';
+import { numberedSeries } from './series-number.js';
 import { joinedTitle, splitAtShortTitle } from './title-parts.js';
+import { urlBesideDoi } from './url-beside-doi.js';
 
 /** One RIS record as a parser gives it: tag → value, or values when the tag repeats. */
 export type RisRecord = Record<string, string | string[]>;
@@ -138,7 +141,8 @@ const TAGS: FieldTable = [
   ['NV', 'series.countVolume'],
   ['PY', 'outputData.year'],
   ['Y1', 'outputData.year'],
-  ['PB', 'outputData.publisher'],
+  // A patent's PB is its assignee (`readPatentHolders`).
+  ['PB', 'outputData.publisher', [1, 2, 3, 4, 5, 7]],
   ['CY', 'outputData.editionPlace'],
   ['ET', 'edition'],
   ['N1', 'note'],
@@ -152,8 +156,11 @@ const TAGS: FieldTable = [
   ['C4', 'specialData.specialty', [4]],
   ['C5', 'specialData.codeSpecialty', [4]],
   ['IS', 'specialData.patentNumber', [6]],
+  // Zotero writes a patent's number in SN and its country in C3 (zotero/translators RIS.js fieldMap).
+  ['SN', 'specialData.patentNumber', [6]],
   ['M1', 'specialData.registerNum', [6]],
   ['C1', 'specialData.patentOffice', [6]],
+  ['C3', 'specialData.patentOffice', [6]],
   ['C2', 'specialData.applicationDate', [6]],
 ];
 /** Name tags ↔ roles (RIS: AU primary, A2 secondary/editor, A3 tertiary, A4 subsidiary/translator). */
@@ -254,7 +261,13 @@ const TRANSFORMED = new Set(['TI', 'T1', 'PY', 'Y1', 'Y2', 'DA', 'C2', 'ST', 'M3
  * warnings. Several notes (`N1`, as Scopus writes "Cited By :44" and "Export Date: …") are all
  * kept, joined with "; ".
  */
-function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<string, unknown>): FieldIssue[] {
+function lostValues(
+  rec: RisRecord,
+  type: number,
+  part: boolean,
+  pub: Record<string, unknown>,
+  elsewhere: string[] = [],
+): FieldIssue[] {
   const notes = values(rec.N1)
     .map((v) => plainOfMarkup(v.trim()))
     .filter(Boolean);
@@ -263,6 +276,7 @@ function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<str
   const seen = new Set<string>();
   for (const [tag, path, types] of TAGS) {
     if (!applies(types, type) || seen.has(tag) || tag === 'N1' || (part && HOST_TAGS.includes(tag))) continue;
+    if (elsewhere.includes(tag)) continue;
     seen.add(tag);
     const all = values(rec[tag])
       .map((v) => v.trim())
@@ -278,6 +292,70 @@ function lostValues(rec: RisRecord, type: number, part: boolean, pub: Record<str
     }
   }
   return warnings;
+}
+
+/**
+ * The number of a part's host in its series (`T3`): Zotero's `SV`, else `M1` when it is a number, else `SN` when
+ * it is a short number and no ISSN or ISBN. `VL` stays the host's volume (as BibTeX's
+ * `volume`). `M1`, read by the tag table as the part's own number, is taken back.
+ */
+function seriesNumberOf(
+  rec: RisRecord,
+  m1: string | undefined,
+  pub: Record<string, unknown>,
+): { tag: string; number: string } | undefined {
+  if (!first(rec, 'T3')) return undefined;
+  const sn = first(rec, 'SN')?.trim();
+  const found: [string, string | undefined][] = [
+    // Zotero writes a book section's series number in SV (zotero/translators RIS.js fieldMap).
+    ['SV', first(rec, 'SV')],
+    ['M1', m1],
+    ['SN', sn && /^\d{1,5}$/.test(sn) ? sn : undefined],
+  ];
+  const [tag, number] = found.find(([, v]) => v) ?? [];
+  if (!tag || !number) return undefined;
+  if (tag === 'M1') {
+    const series = pub.series as Record<string, unknown> | undefined;
+    if (series?.number === number) delete series.number;
+    if (series && !Object.keys(series).length) delete pub.series;
+  }
+  return { tag, number };
+}
+
+/**
+ * A patent's assignee and issuing authority as Zotero's RIS writes them (zotero/translators
+ * RIS.js fieldMap: `PB` assignee, `A2` issuingAuthority): `PB` is the applicant / patent
+ * holder, `specialData.organization`, kept whole; an organisation in `A2` is the office that
+ * issued the patent, which a patent's record holds as its publisher (APA 7, 11.4: "U.S.
+ * Patent and Trademark Office"; the parser reads it so too), its country staying in
+ * `patentOffice`. Neither is an editor; a person in `A2` stays a secondary author.
+ */
+function readPatentHolders(rec: RisRecord, pub: Record<string, unknown>): void {
+  const holders = patentHolders(values(rec.PB).flatMap((v) => (v.trim() ? [{ literal: v.trim() }] : [])));
+  if (holders.organisation && !getPath(pub, 'specialData.organization'))
+    setPath(pub, 'specialData.organization', holders.organisation);
+  const issuers = patentHolders(creatorsFromRis(values(rec.A2)).creators);
+  addCreators(pub, '3', issuers.people);
+  if (issuers.organisation) setPath(pub, 'outputData.publisher', issuers.organisation);
+}
+
+/**
+ * A patent's dates as Zotero's RIS writes them (zotero/translators RIS.js fieldMap: `C1`
+ * filingDate, `C2` issueDate, `C3` country), told from Referent's own layout (`C1` the office,
+ * `C2` the application date) by a date in `C1`: the filing date is the application date, the
+ * issue date the publication date when `DA` gives none, the country the office.
+ */
+function readZoteroPatentDates(rec: RisRecord, pub: Record<string, unknown>): boolean {
+  const filed = first(rec, 'C1');
+  if (!filed || !/^\d{4}(?:[-/]\d{1,2})/.test(filed.trim())) return false;
+  setPath(pub, 'specialData.applicationDate', filed);
+  const special = pub.specialData as Record<string, unknown>;
+  delete special.patentOffice;
+  const country = first(rec, 'C3');
+  if (country) special.patentOffice = country;
+  const issued = first(rec, 'C2');
+  if (issued && !first(rec, 'DA')) special.datePublication = issued;
+  return true;
 }
 
 /**
@@ -332,8 +410,11 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   const risType = first(rec, 'TY')?.toUpperCase() ?? '';
   const mapping = ownEntry(TYPE_IN, risType);
   if (!risType) return { issues: [{ field: 'TY', message: 'record has no TY tag' }] };
+  // Zotero writes a conference paper as CONF with its proceedings' title in C3 and the
+  // conference's name in T2 (zotero/translators RIS.js fieldMap): a paper in its proceedings.
+  const zoteroPaper = risType === 'CONF' && Boolean(first(rec, 'C3'));
   // A type outside the specification is read as a book rather than rejected.
-  const m = mapping ?? T(2);
+  const m = zoteroPaper ? T(3, true) : (mapping ?? T(2));
   const type = m.type;
   const warnings = mapping
     ? typeWarning('TY', risType, mapping)
@@ -345,12 +426,15 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   readFields(
     TAGS,
     type,
-    (tag) => ((m.part && HOST_TAGS.includes(tag)) || (tag === 'M1' && noteInM1) ? undefined : first(rec, tag)),
+    (tag) =>
+      (m.part && HOST_TAGS.includes(tag)) || (tag === 'M1' && noteInM1) || (zoteroPaper && tag === 'C3')
+        ? undefined
+        : first(rec, tag),
     pub,
   );
   if (noteInM1) warnings.push({ field: 'M1', message: `"${m1}" not kept: it is no number` });
   for (const [tag, role] of ROLES) {
-    if (m.part && (tag === 'ED' || tag === 'A2')) continue;
+    if ((m.part && (tag === 'ED' || tag === 'A2')) || (type === 6 && tag === 'A2')) continue;
     const read = creatorsFromRis(values(rec[tag]));
     addCreators(pub, role, read.creators);
     if (read.givenFirst)
@@ -359,22 +443,34 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
         message: `names without a comma were read given name first ("${values(rec[tag])[0]}" as ${invertedName(read.creators[0] ?? {})})`,
       });
   }
+  const seriesNumber = m.part ? seriesNumberOf(rec, noteInM1 ? undefined : m1, pub) : undefined;
   if (m.part)
     setHost(pub, {
-      title: first(rec, 'T2') ?? first(rec, 'BT') ?? first(rec, 'JO') ?? first(rec, 'JF'),
+      title: zoteroPaper
+        ? first(rec, 'C3')
+        : (first(rec, 'T2') ?? first(rec, 'BT') ?? first(rec, 'JO') ?? first(rec, 'JF')),
       editors: creatorsFromRis([...values(rec.ED), ...values(rec.A2)]).creators,
       publisher: first(rec, 'PB'),
       place: first(rec, 'CY'),
       volume: first(rec, 'VL'),
-      series: first(rec, 'T3'),
+      series: numberedSeries(first(rec, 'T3'), seriesNumber?.number),
       edition: first(rec, 'ET'),
     });
+  // The conference's name, where CSL's event-title goes (`specialData.organization`, csl-json.ts).
+  const conference = zoteroPaper ? first(rec, 'T2') : undefined;
+  if (conference && !getPath(pub, 'specialData.organization')) setPath(pub, 'specialData.organization', conference);
+  if (type === 6) readPatentHolders(rec, pub);
+  const zoteroDates = type === 6 && readZoteroPatentDates(rec, pub);
   readPages(rec, pub);
   readSpecial(rec, risType, type, pub);
+  warnings.push(...urlBesideDoi('UR', first(rec, 'DO'), first(rec, 'UR')));
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
   const language = languageOf('LA', first(rec, 'LA'));
   if (language.language) pub.language = language.language;
-  warnings.push(...language.warnings, ...lostValues(rec, type, Boolean(m.part), pub));
+  warnings.push(
+    ...language.warnings,
+    ...lostValues(rec, type, Boolean(m.part), pub, zoteroPaper ? ['C3'] : zoteroDates ? ['C1', 'C2', 'C3'] : []),
+  );
   const report = risType === 'RPRT' ? readReport(rec, pub, warnings) : [];
   const kept = new Set([
     ...TAGS.filter(([, , types]) => applies(types, type)).map(([t]) => t),
@@ -383,6 +479,8 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
     ...ALWAYS_READ,
     ...(type === 5 ? ['M1'] : []),
     ...(type === 4 ? ['M3'] : []),
+    ...(type === 6 ? ['PB'] : []),
+    ...(seriesNumber && seriesNumber.tag !== 'M1' ? [seriesNumber.tag] : []),
     ...report,
   ]);
   warnings.push(
@@ -460,6 +558,10 @@ function tagLines(pub: Publication, type: number): [string, string][] {
   if (type === 5 && standard) out.push(['M1', `${standard.standart ?? ''} ${standard.number ?? ''}`.trim()]);
   const degree = degreeOfRecord(pub);
   if (type === 4 && degree) out.push(['M3', DEGREE_OUT[degree]]);
+  const holder = type === 6 ? getPath(pub, 'specialData.organization') : undefined;
+  if (holder) out.push(['PB', holder]);
+  const issuer = type === 6 ? getPath(pub, 'outputData.publisher') : undefined;
+  if (issuer) out.push(['A2', issuer]);
   return out;
 }
 
