@@ -49,6 +49,8 @@ export interface Draft {
   pages?: string;
   /** A newspaper issue's day and month after its year, «4 марта» (GOST 7.1, 7.4.2). */
   issueDay?: string;
+  /** An English issue's date read whole, `YYYY-MM` or `YYYY-MM-DD` (issue-date.ts). */
+  issued?: string;
   extent?: string;
   /** «Вып.» / «Вип.» typed before the issue. */
   issueWord?: string;

@@ -232,10 +232,12 @@ const RULES: Rule[] = [
     take: (m, n) => set(n, 'pages', expandPages(m[1]!)),
   },
   // Extent of a book: 320 с., 320 p., 320 pp., 231 S., 120 стор.; the illustrations after it
-  // (`: ил.`, `: іл., фотогр.`, `: ill.`; GOST 7.1-2003, 8.2) are `physical.additionMaterial`.
+  // (`: ил.`, `: іл., фотогр.`, `: ill.`; GOST 7.1-2003, 8.2) are `physical.additionMaterial`,
+  // also after a comma as older lists print them («1600 с., ил.»). Preliminary pages in Roman
+  // numerals before the count stay with it («IV, 124 с.»).
   {
     re: new RegExp(
-      `(?<![\\d.\\-–])(\\d{1,5})\\s?(?:\\[\\d+\\]\\s?)?(?:с\\.|c\\.|p\\.|pp\\.|S\\.|стор\\.|стр\\.|pages|с|p)(?:\\s?:\\s?(${ILLUSTRATIONS}(?:,\\s?${ILLUSTRATIONS})*))?(?=[\\s.,;)]|$)`,
+      `(?<![\\p{L}\\d.\\-–])((?:(?<!(?:[ТтЧчV]|Кн|[Vv]ol|Bd|Pt|Part|Том|Вип|Вып)\\.?\\s?)[IVXLC]{1,7},\\s?)?\\d{1,5})\\s?(?:\\[\\d+\\]\\s?)?(?:с\\.|c\\.|p\\.|pp\\.|S\\.|стор\\.|стр\\.|pages|с|p)(?:(?:\\s?:\\s?|,\\s?)(${ILLUSTRATIONS}(?:,\\s?${ILLUSTRATIONS})*))?(?=[\\s.,;)]|$)`,
       'u',
     ),
     take: (m, n) => {

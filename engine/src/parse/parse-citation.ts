@@ -25,9 +25,11 @@ import {
   patentOfficeBefore,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
+import { readIssueDate } from './issue-date.js';
 import { filmHead, magazineHead } from './magazine-head.js';
 import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
+import { volumeInNumber } from './number-volume.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
 import { bookPlaceNotPublisher, placeName } from './place-name.js';
@@ -410,6 +412,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   thesisInstitution(d);
   titleGap(d, raw);
   bookPlaceNotPublisher(d);
+  readIssueDate(d, raw);
+  volumeInNumber(d);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."

@@ -98,3 +98,34 @@ describe('misreads the style helpers reported', () => {
     ]);
   });
 });
+
+// Misreads the style helpers reported in session 10 (issue 15), on their real strings.
+describe('misreads the style helpers reported (session 10, round 2)', () => {
+  it('authors typed after a second «//» are the responsibility, not the host (ru-ua.json, Баркалов 2010)', () => {
+    const p = read(
+      'Баркалов А.А. Синтез управляющих автоматов с использованием распределенных и параллельных систем // А.А. Баркалов, И.Я. Зеленёва, А.А. Гриценко // Радіоелектроніка, інформатика, управління. – Запорожье, 2010. – № 1 (22). – С. 128-134.',
+    );
+    expect(p.series?.series).toBe('Радіоелектроніка, інформатика, управління');
+    expect(p.authors?.['1']?.map((a) => a.surname)).toEqual(['Баркалов', 'Зеленёва', 'Гриценко']);
+  });
+
+  it('«№ 19 (5)» of an English journal is volume 19, issue 5 (ru-ua.json, Hu 2004); a Russian «№ 2(1)» stays', () => {
+    const p = read(
+      'Hu H. HSM2: a new heuristic state minimization algorithm for finite state machine / H. Hu, H.-X. Xue, J.-N. Bian // Journal of Computer Science and Technology. – 2004. – № 19 (5). – pp. 729-733.',
+    );
+    expect(p.series).toMatchObject({ volume: '19', issue: '5' });
+    expect(p.series?.number).toBeUndefined();
+    const q = read(
+      '16. Вечтомов Е. М. Изучение порядковой структуры // Вестник Вятского государственного гуманитарного университета. 2010. № 2(1). С. 111–120.',
+    );
+    expect(q.series?.number).toBe('2(1)');
+  });
+
+  it('illustrations after a comma and preliminary pages stay with the extent (ru-ua.json, СЭС 1985; composed)', () => {
+    const p = read(
+      '4. Советский энциклопедический словарь / Гл. ред. А. М. Прохоров. – М. : Советская энциклопедия, 1985. – 1600 с., ил.',
+    );
+    expect(p.physical).toMatchObject({ pages: '1600', additionMaterial: 'ил.' });
+    expect(read('Иванов И. И. Книга. – М. : Наука, 1990. – IV, 124 с.').physical?.pages).toBe('IV, 124');
+  });
+});
