@@ -38,6 +38,7 @@ import { thesisInstitution } from './thesis-institution.js';
 import { titleGap } from './title-gap.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
+import { translatedBy } from './translated-by.js';
 import type { ParseOptions, ParseResult } from './types.js';
 import { keepYearSpan } from './year-span.js';
 
@@ -414,6 +415,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   bookPlaceNotPublisher(d);
   readIssueDate(d, raw);
   volumeInNumber(d);
+  translatedBy(d, raw);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."
