@@ -49,6 +49,25 @@ function set(n: Numbers, key: keyof Numbers, value: string | undefined): boolean
 }
 
 const RULES: Rule[] = [
+  // A supplement keeps its word (ICMJE/NLM sample references): after the volume it is the
+  // volume's ("Volume with supplement", "42 Suppl 2:", "24 Suppl 1:", "14 Suppl;"), in brackets
+  // the issue's ("Issue with supplement", "58(12 Suppl 7):", "27 (Suppl. 1)").
+  // Before, the word was dropped and its number read as the volume.
+  {
+    re: new RegExp(
+      `(?:(?<![\\d.])(\\d{1,4})\\s?(?:\\(((?:\\d{1,3}\\s)?Suppl\\.?(?:\\s?\\d{1,3})?)\\)|((?:\\d{1,3}\\s)?Suppl\\.?(?:\\s?\\d{1,3})?))|\\((Suppl\\.?\\s?\\d{1,3})\\))(?=[\\s:;,.)]|$)(?:\\s?:\\s?${PAGES}(?![\\d]))?`,
+      'u',
+    ),
+    take: (m, n) => {
+      if (m[1] && /^(1[5-9]\d\d|20\d\d)$/.test(m[1])) return false;
+      if (m[5]) set(n, 'pages', expandPages(m[5]));
+      if (m[3]) return set(n, 'volume', `${m[1]} ${m[3]}`);
+      // A supplement in brackets with no volume before it stands for the volume, as AnyStyle labels it.
+      if (m[4]) return set(n, 'volume', m[4]);
+      set(n, 'volume', m[1]);
+      return set(n, 'issue', m[2]);
+    },
+  },
   // Vancouver / ACS-like: 2019;8(3):207-17 and 2019 Mar;8(3):207-17; an issue without its volume, 2000;(3):218-26.
   {
     re: new RegExp(
@@ -193,12 +212,15 @@ const RULES: Rule[] = [
   // Labelled issue: Iss. 3, iss. 3, no. 3, No. 3, Nr. 3, Вып. 2, вип. 2, Issue 3, Heft 3.
   {
     re: new RegExp(
-      `(?<![\\p{L}])(?:[Ii]ss(?:ue)?\\.?|[Nn]o\\.|[Nn]os\\.|[Nn]r\\.|[Nn]um\\.|([Вв]ып|[Вв]ип)(?:\\.|уск)|Heft)\\s?(${ISSUE.slice(1, -1)}${WHOLE_NUMBER})`,
+      `(?<![\\p{L}])(?:[Ii]ss(?:ue)?\\.?|[Nn]o\\.|[Nn]os\\.|[Nn]r\\.|[Nn]um\\.|([Nn]°)|([Вв]ып|[Вв]ип)(?:\\.|уск)|Heft)\\s?(${ISSUE.slice(1, -1)}${WHOLE_NUMBER})`,
       'u',
     ),
     take: (m, n) => {
-      const took = set(n, 'issue', m[2]);
-      if (took && m[1]) n.issueWord = `${m[1]}.`;
+      // French 'n°' after a volume is the issue ('Vol. 20, n° 1'); alone it numbers the journal
+      // as a volume would ('Pouvoirs, 1979, n°9'), as AnyStyle labels it.
+      if (m[1] && !n.volume) return false;
+      const took = set(n, 'issue', m[3]);
+      if (took && m[2]) n.issueWord = `${m[2]}.`;
       return took;
     },
   },

@@ -128,4 +128,29 @@ describe('misreads the style helpers reported (session 10, round 2)', () => {
     expect(p.physical).toMatchObject({ pages: '1600', additionMaterial: 'ил.' });
     expect(read('Иванов И. И. Книга. – М. : Наука, 1990. – IV, 124 с.').physical?.pages).toBe('IV, 124');
   });
+
+  it("a supplement keeps its word: the volume's after it, the issue's in brackets (AnyStyle 1245, 425; ICMJE samples)", () => {
+    const p = read(
+      '17. Tofthagen R, Fagerstrom LM. Rodgers’ evolutionary concept analysis--a valid method for developing knowledge in nursing science. Scand J Caring Sci. 2010 Dec; 24 Suppl 1: 21–31.',
+    );
+    expect(p.series).toMatchObject({ volume: '24 Suppl 1' });
+    expect(p.physical?.pages).toBe('21–31');
+    const q = read(
+      'Glauser TA. Integrating clinical trial data into clinical practice. Neurology. 2002;58(12 Suppl 7):S6-12.',
+    );
+    expect(q.series).toMatchObject({ volume: '58', issue: '12 Suppl 7' });
+    expect(q.physical?.pages).toBe('S6–S12');
+    const r = read(
+      'H Johansson, P Sjolander, M Djupsjobacka, M Bergenheim and J Pedersen: Pathophysiological mechanisms behind work-related muscle pain syndromes. Am J Ind Med (Suppl 1), 104–106 (1999)',
+    );
+    expect(r.series?.volume).toBe('Suppl 1');
+  });
+
+  it("French 'n°' after a volume is the issue; alone it stays the volume (AnyStyle 533, 786)", () => {
+    const p = read(
+      'Forsé M., 1999, « Social capital and status attainment in contemporary France », The Tocqueville Review, Vol. 20, n° 1, p. 59-81.',
+    );
+    expect(p.series).toMatchObject({ volume: '20', issue: '1' });
+    expect(read("- V. GISCARD D'ESTAING, « Le giscardisme », Pouvoirs, 1979, n°9.").series?.volume).toBe('9');
+  });
 });
