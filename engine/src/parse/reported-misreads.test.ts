@@ -153,4 +153,12 @@ describe('misreads the style helpers reported (session 10, round 2)', () => {
     expect(p.series).toMatchObject({ volume: '20', issue: '1' });
     expect(read("- V. GISCARD D'ESTAING, « Le giscardisme », Pouvoirs, 1979, n°9.").series?.volume).toBe('9');
   });
+
+  it("a list of years in brackets is the title's, not the date, volume and pages (AnyStyle 389)", () => {
+    const p = read('Wordsworth, William. The Prelude: The Four Texts (1798, 1799, 1805, 1850). London: Penguin, 1995.');
+    expect(p.title?.publicationTitle).toBe('The Prelude: The Four Texts (1798, 1799, 1805, 1850)');
+    expect(p.outputData).toMatchObject({ year: '1995', editionPlace: 'London', publisher: 'Penguin' });
+    expect(p.series?.volume).toBeUndefined();
+    expect(p.physical?.pages).toBeUndefined();
+  });
 });
