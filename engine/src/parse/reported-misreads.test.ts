@@ -161,4 +161,16 @@ describe('misreads the style helpers reported (session 10, round 2)', () => {
     expect(p.series?.volume).toBeUndefined();
     expect(p.physical?.pages).toBeUndefined();
   });
+
+  it('"Federal Reserve Bank of St. Louis" is one publisher; "Malden, Mass." keeps its stop (AnyStyle 952, 561)', () => {
+    const p = read(
+      'Kolesnikova, N. (2009). Community Colleges: A Route of Upward Economic Mobility (Community Development Report). Federal Reserve Bank of St. Louis. Retrieved from www.stlouisfed.org/community development/assets/pdf/CommunityColleges.pdf',
+    );
+    expect(p.outputData?.publisher).toBe('Federal Reserve Bank of St. Louis');
+    expect(p.outputData?.editionPlace).toBeUndefined();
+    const q = read(
+      'Faulkner, Paul. “Lying and Deceit.” In The International Encyclopedia of Ethics, edited by Hugh LaFollette, 3101-3109. Malden, Mass.: Wiley-Blackwell, 2013.',
+    );
+    expect(q.host?.editionPlace).toBe('Malden, Mass.');
+  });
 });
