@@ -39,6 +39,21 @@ const ILLUSTRATIONS =
 // Never a year: "no. 3 (2019): 207–17" is Chicago's issue and date.
 const WHOLE_NUMBER = '(?:\\s?\\((?!(?:1[5-9]|20)\\d\\d\\))\\d{1,5}\\))?';
 
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+
 type Rule = { re: RegExp; take: (m: RegExpExecArray, n: Numbers) => boolean };
 
 /** Only fills a field still empty; returns whether anything was filled. */
@@ -279,6 +294,12 @@ const RULES: Rule[] = [
   {
     re: /(?<![\d])(\d{1,2})(?:st|nd|rd|th|-?е|-?ге|-?тє|-?є|-?ое|\.)?\s?(?:ed\.|edn\.?|edition|изд\.|вид\.|Aufl\.|éd\.|издание|видання)((?:,?\s(?:и\s|і\s|та\s)?(?:перераб|испр|доп|стер|перероб|випр|уточн|расш|розш)\p{L}*\.?)+)?/u,
     take: (m, n) => set(n, 'edition', m[2] ? m[0].trim() : m[1]),
+  },
+  // An edition in words in APA's brackets: "(Seventh Edition)", the host's "(Seventh Edition, pp.
+  // 91–103)". Only there: a title may end in such words ("…: Second Edition").
+  {
+    re: new RegExp(`(?<=\\()(${ORDINALS.join('|')})\\s(?:[Ee]dition|[Ee]dn?\\.)(?![\\p{L}])`, 'iu'),
+    take: (m, n) => set(n, 'edition', String(ORDINALS.indexOf(m[1]!.toLowerCase()) + 1)),
   },
   {
     re: /(?:Изд\.|Вид\.)\s?(\d{1,2})-?(?:е|ге|тє|є)?(?![\p{L}\p{N}])/u,

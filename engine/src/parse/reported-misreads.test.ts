@@ -173,4 +173,17 @@ describe('misreads the style helpers reported (session 10, round 2)', () => {
     );
     expect(q.host?.editionPlace).toBe('Malden, Mass.');
   });
+
+  it("an edition in words in APA's brackets is the edition, also a host's (AnyStyle 1059; composed)", () => {
+    const p = read(
+      'Jackson, J. S., Govia, I. O., & Sellers, S. L. (2011). Chapter 7. Racial and ethnic influences over the life course. In R. H. Binstock & L. K. George (Eds.), Handbook of aging and the social sciences (Seventh Edition, pp. 91–103). London: Elsevier.',
+    );
+    expect(p.edition).toBe('7');
+    expect(p.host?.title).toBe('Handbook of aging and the social sciences');
+    const q = read(
+      'Jackson, J. S. (2011). Racial influences. In R. H. Binstock & L. K. George (Eds.), Handbook of aging (Seventh Edition, pp. 91–103). London: Elsevier.',
+    );
+    expect(q.host?.title).toBe('Handbook of aging');
+    expect(q.edition).toBe('7');
+  });
 });
