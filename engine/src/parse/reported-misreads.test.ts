@@ -186,4 +186,14 @@ describe('misreads the style helpers reported (session 10, round 2)', () => {
     expect(q.host?.title).toBe('Handbook of aging');
     expect(q.edition).toBe('7');
   });
+
+  it('an imprint after a comma ends the title; «.-» is no part of the journal (ru-ua.json, Артемов 2007, Вендлеранд 2006)', () => {
+    const p = read('1. Артемов В.А. Психология обучения иностранным языкам, М.: Просвещение, 2007. 279 с.');
+    expect(p.title?.publicationTitle).toBe('Психология обучения иностранным языкам');
+    expect(p.outputData).toMatchObject({ editionPlace: 'М.', publisher: 'Просвещение', year: '2007' });
+    const q = read(
+      '3. Вендлеранд Д. Силовой тренинг: циклы с использованием метода максимальных усилий // Мир силы.- № 3, 2006. С.',
+    );
+    expect(q.series?.series).toBe('Мир силы');
+  });
 });
