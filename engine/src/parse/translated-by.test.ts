@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCitation } from './parse-citation.js';
 
 const read = (text: string) => parseCitation(text).publication;
-const names = (people: { surname?: unknown; name?: unknown }[] | undefined) =>
+const names = (people: { surname?: unknown; name?: unknown }[] | null | undefined) =>
   people?.map((p) => `${p.name} ${p.surname}`);
 
 describe('an English translator named after the title (AnyStyle core, dev strings)', () => {

@@ -20,7 +20,7 @@ const STATEMENT = new RegExp(
 
 /** Reads the translators (and an "edited and translated" book's editors) of a Latin-script reference. */
 export function translatedBy(d: Draft, raw: string): void {
-  if (d.translators.length || /[\u0400-\u04FF]/u.test(raw)) return;
+  if (d.translators.length || !/ranslated|Trans\./u.test(raw) || /[\u0400-\u04FF]/u.test(raw)) return;
   const m = STATEMENT.exec(raw);
   if (!m) return;
   // A statement inside a chapter's host translates the host, which the model cannot hold.
