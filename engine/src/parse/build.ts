@@ -38,7 +38,7 @@ export function build(d: Draft): PublicationInput {
   // with its word as typed (parts/issue-label.ts).
   if (d.issue) series.issue = d.issueWord ? `${d.issueWord} ${d.issue}` : d.issue;
   if (d.number) series.number = d.number;
-  const issued = d.issueDay && d.year ? readDate(`${d.issueDay} ${d.year}`) : undefined;
+  const issued = d.issued ?? (d.issueDay && d.year ? readDate(`${d.issueDay} ${d.year}`) : undefined);
   if (issued) series.publicDate = issued;
   if (Object.keys(series).length) pub.series = series;
   const output: Record<string, unknown> = {};

@@ -49,6 +49,8 @@ export interface Draft {
   pages?: string;
   /** A newspaper issue's day and month after its year, «4 марта» (GOST 7.1, 7.4.2). */
   issueDay?: string;
+  /** An English issue's date read whole, `YYYY-MM` or `YYYY-MM-DD` (issue-date.ts). */
+  issued?: string;
   extent?: string;
   /** «Вып.» / «Вип.» typed before the issue. */
   issueWord?: string;
@@ -98,6 +100,8 @@ export function tidy(s: string | undefined): string | undefined {
   const trimmed = s
     .replace(/\uE000/g, ' ')
     .replace(/\s+/g, ' ')
+    // A zone's dash typed as a hyphen glued to the stop: «Мир силы.- № 3».
+    .replace(/(?<=\p{L})\.-\s*$/u, '')
     .replace(/^[\s.,;:–—/\\]+|[\s,;:–—/\\([]+$/gu, '');
   // The stop of an abbreviation stays, also before the comma that closed the zone ("Washington, D. C.,").
   const t = trimmed.replace(/\s*\.$/u, (m) => (endsInAbbreviation(trimmed) ? m.trim() : '')).trim();

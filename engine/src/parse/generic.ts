@@ -199,7 +199,14 @@ export function genericBranch(s: string, d: Draft): void {
     const end = m ? m.index + (m[0] === '?' || m[0] === '!' ? 1 : 0) : firstPart.length;
     const source = gsa ? beforeCut : body;
     // Russian and Ukrainian lists typed without GOST's marks: the title runs to the imprint.
-    const imprint = cyrillic(d) && !gsa && !d.standard && m ? imprintStart(source, end) : undefined;
+    // An imprint after a comma ("…, М.: Просвещение, 2007.") lies before the stop that ended the title.
+    const early = cyrillic(d) && !gsa && !d.standard ? imprintStart(source) : undefined;
+    const imprint =
+      early !== undefined && early < end && source.slice(early - 2, early) === ', '
+        ? early
+        : cyrillic(d) && !gsa && !d.standard && m
+          ? imprintStart(source, end)
+          : undefined;
     d.title = tidy(source.slice(0, imprint ?? end));
     after = imprint !== undefined ? source.slice(imprint) : source.slice(m ? m.index + m[0].length : end);
     if (d.title) d.confidence.title = 0.7;

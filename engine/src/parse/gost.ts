@@ -175,11 +175,29 @@ const ISSUE_DAY = /^(\d{1,2})\s(\p{Ll}{3,9})\.?$/u;
 /** GOST 7.1-84's mark of the host after the part's title or responsibility: ". – В кн.:", ". В сб.:". */
 const OLDER_HOST_MARK = /(?<=[.\]]\s*(?:[–—]\s)?)(?:В|У)\s(?:кн|сб|зб)\.\s?:\s*/u;
 
+/** Initials and a surname, «А.А. Баркалов», «И.Я. Зеленёва», «H.-X. Xue». */
+const INITIALS_NAME = "\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.)*\\s?\\p{Lu}[\\p{Ll}'’-]+";
+/** «// names //»: the responsibility typed with a second pair of slashes before the host. */
+const NAMES_BETWEEN_SLASHES = new RegExp(
+  `\\s\\/\\/(\\s${INITIALS_NAME}(?:,\\s${INITIALS_NAME})*(?:\\s\\[?(?:и|та)\\s(?:др|ін)\\.\\]?)?\\s)(?=\\/\\/)`,
+  'u',
+);
+
+/**
+ * The authors typed after a second «//» («Синтез управляющих автоматов … // А.А. Баркалов,
+ * И.Я. Зеленёва, А.А. Гриценко // Радіоелектроніка, …») are the responsibility, as after «/»;
+ * before, they opened the host's name.
+ */
+export function responsibilityAfterSlashes(s: string): string {
+  return s.replace(NAMES_BETWEEN_SLASHES, ' /$1');
+}
+
 /** A heading author opening a host: "Топоров В. Н. …", "Бычихина Л. В., Дубянский А. М. …", "А. С. Пушкин. …". */
 const HOST_HEADING = /^\s*(?:\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}\.\s?\p{Lu}\.[\s,]|\p{Lu}\.\s?\p{Lu}\.\s\p{Lu}\p{Ll}+[.,]\s)/u;
 
 export function gostBranch(s: string, d: Draft): void {
   d.gost = true;
+  s = responsibilityAfterSlashes(s);
   // The host follows "//", or "В кн.:", "В сб.:", "У зб.:" as GOST 7.1-84 and many lists still write it.
   const older = s.indexOf('//') < 0 ? OLDER_HOST_MARK.exec(s) : null;
   const slashes = older ? older.index : s.indexOf('//');

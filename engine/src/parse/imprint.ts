@@ -17,10 +17,13 @@ const YEAR = String.raw`\[?(?:1[5-9]\d\d|20\d\d)\]?`;
 /** The places GOST 7.0.12 and DSTU 3582 abbreviate: Москва, Ленинград, Санкт-Петербург, Київ, Харків, Мінськ … */
 const ABBREVIATED_PLACE = String.raw`(?:М|Л|К|Х|Мн|СПб|Н\.\s?Новгород|Ростов н\/Д)\.`;
 
-/** `. Place : Publisher, Year`, `. Place: Year`, `. Place, Year` after a stop or a bracket. */
+/**
+ * `. Place : Publisher, Year`, `. Place: Year`, `. Place, Year` after a stop or a bracket; after a
+ * comma only an abbreviated city and its colon ("Психология обучения …, М.: Просвещение, 2007").
+ */
 const imprintRe = (place: string) =>
   new RegExp(
-    String.raw`(?<=[.)\]»"]\s{1,2})${place}\s?(?::\s?[^,${CUT}]{2,120}?,\s?|:\s?|,\s?)${YEAR}(?=[.,;\s]|$)`,
+    String.raw`(?<=[.)\]»"]\s{1,2}|,\s(?=${ABBREVIATED_PLACE}\s?:))${place}\s?(?::\s?[^,${CUT}]{2,120}?,\s?|:\s?|,\s?)${YEAR}(?=[.,;\s]|$)`,
     'gu',
   );
 const IMPRINT = imprintRe(PLACE);

@@ -39,6 +39,21 @@ const ILLUSTRATIONS =
 // Never a year: "no. 3 (2019): 207–17" is Chicago's issue and date.
 const WHOLE_NUMBER = '(?:\\s?\\((?!(?:1[5-9]|20)\\d\\d\\))\\d{1,5}\\))?';
 
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+
 type Rule = { re: RegExp; take: (m: RegExpExecArray, n: Numbers) => boolean };
 
 /** Only fills a field still empty; returns whether anything was filled. */
@@ -49,6 +64,25 @@ function set(n: Numbers, key: keyof Numbers, value: string | undefined): boolean
 }
 
 const RULES: Rule[] = [
+  // A supplement keeps its word (ICMJE/NLM sample references): after the volume it is the
+  // volume's ("Volume with supplement", "42 Suppl 2:", "24 Suppl 1:", "14 Suppl;"), in brackets
+  // the issue's ("Issue with supplement", "58(12 Suppl 7):", "27 (Suppl. 1)").
+  // Before, the word was dropped and its number read as the volume.
+  {
+    re: new RegExp(
+      `(?:(?<![\\d.])(\\d{1,4})\\s?(?=[\\d(]|Suppl)(?:\\(((?:\\d{1,3}\\s)?Suppl\\.?(?:\\s?\\d{1,3})?)\\)|((?:\\d{1,3}\\s)?Suppl\\.?(?:\\s?\\d{1,3})?))|\\((Suppl\\.?\\s?\\d{1,3})\\))(?=[\\s:;,.)]|$)(?:\\s?:\\s?${PAGES}(?![\\d]))?`,
+      'u',
+    ),
+    take: (m, n) => {
+      if (m[1] && /^(1[5-9]\d\d|20\d\d)$/.test(m[1])) return false;
+      if (m[5]) set(n, 'pages', expandPages(m[5]));
+      if (m[3]) return set(n, 'volume', `${m[1]} ${m[3]}`);
+      // A supplement in brackets with no volume before it stands for the volume, as AnyStyle labels it.
+      if (m[4]) return set(n, 'volume', m[4]);
+      set(n, 'volume', m[1]);
+      return set(n, 'issue', m[2]);
+    },
+  },
   // Vancouver / ACS-like: 2019;8(3):207-17 and 2019 Mar;8(3):207-17; an issue without its volume, 2000;(3):218-26.
   {
     re: new RegExp(
@@ -193,12 +227,15 @@ const RULES: Rule[] = [
   // Labelled issue: Iss. 3, iss. 3, no. 3, No. 3, Nr. 3, Вып. 2, вип. 2, Issue 3, Heft 3.
   {
     re: new RegExp(
-      `(?<![\\p{L}])(?:[Ii]ss(?:ue)?\\.?|[Nn]o\\.|[Nn]os\\.|[Nn]r\\.|[Nn]um\\.|([Вв]ып|[Вв]ип)(?:\\.|уск)|Heft)\\s?(${ISSUE.slice(1, -1)}${WHOLE_NUMBER})`,
+      `(?<![\\p{L}])(?:[Ii]ss(?:ue)?\\.?|[Nn]o\\.|[Nn]os\\.|[Nn]r\\.|[Nn]um\\.|([Nn]°)|([Вв]ып|[Вв]ип)(?:\\.|уск)|Heft)\\s?(${ISSUE.slice(1, -1)}${WHOLE_NUMBER})`,
       'u',
     ),
     take: (m, n) => {
-      const took = set(n, 'issue', m[2]);
-      if (took && m[1]) n.issueWord = `${m[1]}.`;
+      // French 'n°' after a volume is the issue ('Vol. 20, n° 1'); alone it numbers the journal
+      // as a volume would ('Pouvoirs, 1979, n°9'), as AnyStyle labels it.
+      if (m[1] && !n.volume) return false;
+      const took = set(n, 'issue', m[3]);
+      if (took && m[2]) n.issueWord = `${m[2]}.`;
       return took;
     },
   },
@@ -232,10 +269,12 @@ const RULES: Rule[] = [
     take: (m, n) => set(n, 'pages', expandPages(m[1]!)),
   },
   // Extent of a book: 320 с., 320 p., 320 pp., 231 S., 120 стор.; the illustrations after it
-  // (`: ил.`, `: іл., фотогр.`, `: ill.`; GOST 7.1-2003, 8.2) are `physical.additionMaterial`.
+  // (`: ил.`, `: іл., фотогр.`, `: ill.`; GOST 7.1-2003, 8.2) are `physical.additionMaterial`,
+  // also after a comma as older lists print them («1600 с., ил.»). Preliminary pages in Roman
+  // numerals before the count stay with it («IV, 124 с.»).
   {
     re: new RegExp(
-      `(?<![\\d.\\-–])(\\d{1,5})\\s?(?:\\[\\d+\\]\\s?)?(?:с\\.|c\\.|p\\.|pp\\.|S\\.|стор\\.|стр\\.|pages|с|p)(?:\\s?:\\s?(${ILLUSTRATIONS}(?:,\\s?${ILLUSTRATIONS})*))?(?=[\\s.,;)]|$)`,
+      `(?<![\\p{L}\\d.\\-–])((?:(?<!(?:[ТтЧчV]|Кн|[Vv]ol|Bd|Pt|Part|Том|Вип|Вып)\\.?\\s?)[IVXLC]{1,7},\\s?)?\\d{1,5})\\s?(?:\\[\\d+\\]\\s?)?(?:с\\.|c\\.|p\\.|pp\\.|S\\.|стор\\.|стр\\.|pages|с|p)(?:(?:\\s?:\\s?|,\\s?)(${ILLUSTRATIONS}(?:,\\s?${ILLUSTRATIONS})*))?(?=[\\s.,;)]|$)`,
       'u',
     ),
     take: (m, n) => {
@@ -255,6 +294,12 @@ const RULES: Rule[] = [
   {
     re: /(?<![\d])(\d{1,2})(?:st|nd|rd|th|-?е|-?ге|-?тє|-?є|-?ое|\.)?\s?(?:ed\.|edn\.?|edition|изд\.|вид\.|Aufl\.|éd\.|издание|видання)((?:,?\s(?:и\s|і\s|та\s)?(?:перераб|испр|доп|стер|перероб|випр|уточн|расш|розш)\p{L}*\.?)+)?/u,
     take: (m, n) => set(n, 'edition', m[2] ? m[0].trim() : m[1]),
+  },
+  // An edition in words in APA's brackets: "(Seventh Edition)", the host's "(Seventh Edition, pp.
+  // 91–103)". Only there: a title may end in such words ("…: Second Edition").
+  {
+    re: new RegExp(`(?<=\\()(${ORDINALS.join('|')})\\s(?:[Ee]dition|[Ee]dn?\\.)(?![\\p{L}])`, 'iu'),
+    take: (m, n) => set(n, 'edition', String(ORDINALS.indexOf(m[1]!.toLowerCase()) + 1)),
   },
   {
     re: /(?:Изд\.|Вид\.)\s?(\d{1,2})-?(?:е|ге|тє|є)?(?![\p{L}\p{N}])/u,

@@ -25,9 +25,11 @@ import {
   patentOfficeBefore,
 } from './identifiers.js';
 import { publisherFirst } from './imprint-order.js';
+import { readIssueDate } from './issue-date.js';
 import { filmHead, magazineHead } from './magazine-head.js';
 import { mhraResponsibility } from './mhra-responsibility.js';
 import { applyModel } from './model/apply.js';
+import { volumeInNumber } from './number-volume.js';
 import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
 import { bookPlaceNotPublisher, placeName } from './place-name.js';
@@ -36,6 +38,7 @@ import { thesisInstitution } from './thesis-institution.js';
 import { titleGap } from './title-gap.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
+import { translatedBy } from './translated-by.js';
 import type { ParseOptions, ParseResult } from './types.js';
 import { keepYearSpan } from './year-span.js';
 
@@ -71,6 +74,10 @@ const PHD = /(?:д-ра|доктора|доктор)\s+(?:філософії|ф�
 /** A conference's words; the journal «Proc. Natl. Acad. Sci. USA» is none. */
 const CONFERENCE =
   /(?<![\p{L}\p{N}])(?:[Cc]onference|[Cc]onf\.|[Pp]roceedings(?!\s+of\s+the\s+National\s+Academy)|[Pp]roc\.(?!\s+Natl\.)|[Ss]ymposium|[Ww]orkshop|[Cc]ongress|[Cc]olloquium|[Мм]атериалы|[Мм]атеріали|[Кк]онф\.|[Кк]онференц\p{L}*|[Тт]ез\.|[Тт]езисы|[Тт]ези(?![\p{L}\p{N}])|[Сс]импозиум\p{L}*|[Сс]импозіум\p{L}*|[Кк]онгрес\p{L}*|[Сс]еминар\p{L}*|[Сс]емінар\p{L}*|[Фф]орум\p{L}*|[Сс]ъезд\p{L}*|[Зз]'?їзд\p{L}*)/u;
+
+/** Three years or more in brackets, and the mark that holds their place while the numbers are read. */
+const YEAR_LIST = /\((?:1[5-9]\d\d|20\d\d)(?:,\s?(?:1[5-9]\d\d|20\d\d)){2,}\)/u;
+const YEAR_LIST_MARK = '\uE002';
 
 function languageOf(s: string, hint: SourceLanguage | undefined): SourceLanguage {
   if (/[іїєґІЇЄҐ]/u.test(s) || /(?<![\p{L}\p{N}])(?:Вип\.|та ін\.|дата звернення|стор\.|вид\.|Київ|К\. :)/u.test(s)) {
@@ -288,8 +295,11 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
 
   // A book's series in brackets — before "№" is read as an issue.
   s = takeBookSeries(s, d);
-  const numbers = takeNumbers(s);
-  s = numbers.rest;
+  // A list of years in brackets is the title's ('The Prelude: The Four Texts (1798, 1799, 1805,
+  // 1850)'), not the date, volume and pages: the numbers are read without it.
+  const years = YEAR_LIST.exec(s)?.[0];
+  const numbers = takeNumbers(years ? s.replace(years, YEAR_LIST_MARK) : s);
+  s = years ? numbers.rest.replace(YEAR_LIST_MARK, years) : numbers.rest;
   Object.assign(d, {
     volume: numbers.numbers.volume,
     issue: numbers.numbers.issue,
@@ -315,6 +325,8 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) after(raw, d);
   if (!d.gost && !/[\u0400-\u04FF]/u.test(raw)) {
     if (d.title) d.title = trimTitleTail(d.title);
+    // …and the title the model cut before its list of years takes it back.
+    if (years && d.title && raw.includes(`${d.title} ${years}`)) d.title = `${d.title} ${years}`;
     // The year of an author-date list printed before the title with no names before it (the names
     // on the line above: "1968 Tzeltal Numerical Classifiers: …. Mouton.") is the date's.
     const leadYear = d.title && d.year ? /^(\d{4})\s+(?=\p{Lu})/u.exec(d.title) : null;
@@ -410,6 +422,9 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   thesisInstitution(d);
   titleGap(d, raw);
   bookPlaceNotPublisher(d);
+  readIssueDate(d, raw);
+  volumeInNumber(d);
+  translatedBy(d, raw);
   d.confidence.type = d.patent || d.standard || d.dissertation ? 0.9 : d.type === 1 || d.type === 3 ? 0.85 : 0.6;
   if (d.type === 7 && d.container === undefined && d.publisher) d.container = d.publisher;
   // APA leaves out a website's name when it is the author's: "World Health Organization. (2018)."

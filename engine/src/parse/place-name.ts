@@ -8,6 +8,9 @@ const PART_LABEL = /^(?:Part|Pt\.|Vol\.|Volume|Section|Sect\.|Book|Bk\.)\s[\p{L}
 /** The places of Russian and Ukrainian lists, abbreviated (GOST 7.0.12, DSTU 3582) or in full, before «, Publisher». */
 const CITY_FIRST =
   /^((?:М|Л|К|Х|Мн|СПб|Свердл|Новосиб)\.|Москва|Ленинград|Санкт-Петербург|Киев|Київ|Харьков|Харків|Львов|Львів|Одесса|Одеса|Минск|Мінськ|Новосибирск|Свердловск|Екатеринбург|Казань|Томск|Moscow|Leningrad|Kiev|Kyiv|Kharkov|Kharkiv|Minsk|Novosibirsk|Sverdlovsk|Tomsk),\s+(\p{Lu}[^,]*)$/u;
+/** US states abbreviated in the traditional way (CMOS 10.28), four letters or more, after a city. */
+const STATE_ABBREVIATION =
+  /,\s(?:Mass|Conn|Calif|Penn|Wash|Mich|Minn|Wisc|Ariz|Colo|Tenn|Okla|Nebr|Mont|Oreg|Kans|Miss)$/u;
 const PAGES = /^(?:\d{1,5}\s?[–-]\s?\d{1,5}|\(?\d{4}\)?)$/u;
 
 /**
@@ -75,6 +78,22 @@ export function placeName(d: Draft, raw = ''): void {
     delete d.confidence.publisher;
     // …nor is the imprint a book's container, which would stand in for its publisher.
     if (d.container === d.place) d.container = undefined;
+  }
+  // A state's traditional abbreviation after the city keeps its stop ("Malden, Mass.:"): the
+  // general rule keeps only an abbreviation of three letters or fewer.
+  if (d.place && STATE_ABBREVIATION.test(d.place) && raw.includes(`${d.place}.`)) d.place = `${d.place}.`;
+  // "Federal Reserve Bank of St. Louis" split at the saint's stop: the publisher "… of St." and the
+  // place "Louis" are one name, the publisher's (AnyStyle 952).
+  if (
+    d.publisher &&
+    d.place &&
+    /\s(?:St|Ste|Mt)\.$/u.test(d.publisher) &&
+    /^\p{Lu}\p{Ll}+$/u.test(d.place) &&
+    raw.includes(`${d.publisher} ${d.place}`)
+  ) {
+    d.publisher = `${d.publisher} ${d.place}`;
+    d.place = undefined;
+    delete d.confidence.place;
   }
   // "(Chicago: American Bar Association)": the imprint's closing bracket is not the publisher's.
   if (d.publisher && /^[^()]+\)$/u.test(d.publisher)) d.publisher = d.publisher.slice(0, -1).trim();

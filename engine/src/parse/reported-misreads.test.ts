@@ -98,3 +98,102 @@ describe('misreads the style helpers reported', () => {
     ]);
   });
 });
+
+// Misreads the style helpers reported in session 10 (issue 15), on their real strings.
+describe('misreads the style helpers reported (session 10, round 2)', () => {
+  it('authors typed after a second «//» are the responsibility, not the host (ru-ua.json, Баркалов 2010)', () => {
+    const p = read(
+      'Баркалов А.А. Синтез управляющих автоматов с использованием распределенных и параллельных систем // А.А. Баркалов, И.Я. Зеленёва, А.А. Гриценко // Радіоелектроніка, інформатика, управління. – Запорожье, 2010. – № 1 (22). – С. 128-134.',
+    );
+    expect(p.series?.series).toBe('Радіоелектроніка, інформатика, управління');
+    expect(p.authors?.['1']?.map((a) => a.surname)).toEqual(['Баркалов', 'Зеленёва', 'Гриценко']);
+  });
+
+  it('«№ 19 (5)» of an English journal is volume 19, issue 5 (ru-ua.json, Hu 2004); a Russian «№ 2(1)» stays', () => {
+    const p = read(
+      'Hu H. HSM2: a new heuristic state minimization algorithm for finite state machine / H. Hu, H.-X. Xue, J.-N. Bian // Journal of Computer Science and Technology. – 2004. – № 19 (5). – pp. 729-733.',
+    );
+    expect(p.series).toMatchObject({ volume: '19', issue: '5' });
+    expect(p.series?.number).toBeUndefined();
+    const q = read(
+      '16. Вечтомов Е. М. Изучение порядковой структуры // Вестник Вятского государственного гуманитарного университета. 2010. № 2(1). С. 111–120.',
+    );
+    expect(q.series?.number).toBe('2(1)');
+  });
+
+  it('illustrations after a comma and preliminary pages stay with the extent (ru-ua.json, СЭС 1985; composed)', () => {
+    const p = read(
+      '4. Советский энциклопедический словарь / Гл. ред. А. М. Прохоров. – М. : Советская энциклопедия, 1985. – 1600 с., ил.',
+    );
+    expect(p.physical).toMatchObject({ pages: '1600', additionMaterial: 'ил.' });
+    expect(read('Иванов И. И. Книга. – М. : Наука, 1990. – IV, 124 с.').physical?.pages).toBe('IV, 124');
+  });
+
+  it("a supplement keeps its word: the volume's after it, the issue's in brackets (AnyStyle 1245, 425; ICMJE samples)", () => {
+    const p = read(
+      '17. Tofthagen R, Fagerstrom LM. Rodgers’ evolutionary concept analysis--a valid method for developing knowledge in nursing science. Scand J Caring Sci. 2010 Dec; 24 Suppl 1: 21–31.',
+    );
+    expect(p.series).toMatchObject({ volume: '24 Suppl 1' });
+    expect(p.physical?.pages).toBe('21–31');
+    const q = read(
+      'Glauser TA. Integrating clinical trial data into clinical practice. Neurology. 2002;58(12 Suppl 7):S6-12.',
+    );
+    expect(q.series).toMatchObject({ volume: '58', issue: '12 Suppl 7' });
+    expect(q.physical?.pages).toBe('S6–S12');
+    const r = read(
+      'H Johansson, P Sjolander, M Djupsjobacka, M Bergenheim and J Pedersen: Pathophysiological mechanisms behind work-related muscle pain syndromes. Am J Ind Med (Suppl 1), 104–106 (1999)',
+    );
+    expect(r.series?.volume).toBe('Suppl 1');
+  });
+
+  it("French 'n°' after a volume is the issue; alone it stays the volume (AnyStyle 533, 786)", () => {
+    const p = read(
+      'Forsé M., 1999, « Social capital and status attainment in contemporary France », The Tocqueville Review, Vol. 20, n° 1, p. 59-81.',
+    );
+    expect(p.series).toMatchObject({ volume: '20', issue: '1' });
+    expect(read("- V. GISCARD D'ESTAING, « Le giscardisme », Pouvoirs, 1979, n°9.").series?.volume).toBe('9');
+  });
+
+  it("a list of years in brackets is the title's, not the date, volume and pages (AnyStyle 389)", () => {
+    const p = read('Wordsworth, William. The Prelude: The Four Texts (1798, 1799, 1805, 1850). London: Penguin, 1995.');
+    expect(p.title?.publicationTitle).toBe('The Prelude: The Four Texts (1798, 1799, 1805, 1850)');
+    expect(p.outputData).toMatchObject({ year: '1995', editionPlace: 'London', publisher: 'Penguin' });
+    expect(p.series?.volume).toBeUndefined();
+    expect(p.physical?.pages).toBeUndefined();
+  });
+
+  it('"Federal Reserve Bank of St. Louis" is one publisher; "Malden, Mass." keeps its stop (AnyStyle 952, 561)', () => {
+    const p = read(
+      'Kolesnikova, N. (2009). Community Colleges: A Route of Upward Economic Mobility (Community Development Report). Federal Reserve Bank of St. Louis. Retrieved from www.stlouisfed.org/community development/assets/pdf/CommunityColleges.pdf',
+    );
+    expect(p.outputData?.publisher).toBe('Federal Reserve Bank of St. Louis');
+    expect(p.outputData?.editionPlace).toBeUndefined();
+    const q = read(
+      'Faulkner, Paul. “Lying and Deceit.” In The International Encyclopedia of Ethics, edited by Hugh LaFollette, 3101-3109. Malden, Mass.: Wiley-Blackwell, 2013.',
+    );
+    expect(q.host?.editionPlace).toBe('Malden, Mass.');
+  });
+
+  it("an edition in words in APA's brackets is the edition, also a host's (AnyStyle 1059; composed)", () => {
+    const p = read(
+      'Jackson, J. S., Govia, I. O., & Sellers, S. L. (2011). Chapter 7. Racial and ethnic influences over the life course. In R. H. Binstock & L. K. George (Eds.), Handbook of aging and the social sciences (Seventh Edition, pp. 91–103). London: Elsevier.',
+    );
+    expect(p.edition).toBe('7');
+    expect(p.host?.title).toBe('Handbook of aging and the social sciences');
+    const q = read(
+      'Jackson, J. S. (2011). Racial influences. In R. H. Binstock & L. K. George (Eds.), Handbook of aging (Seventh Edition, pp. 91–103). London: Elsevier.',
+    );
+    expect(q.host?.title).toBe('Handbook of aging');
+    expect(q.edition).toBe('7');
+  });
+
+  it('an imprint after a comma ends the title; «.-» is no part of the journal (ru-ua.json, Артемов 2007, Вендлеранд 2006)', () => {
+    const p = read('1. Артемов В.А. Психология обучения иностранным языкам, М.: Просвещение, 2007. 279 с.');
+    expect(p.title?.publicationTitle).toBe('Психология обучения иностранным языкам');
+    expect(p.outputData).toMatchObject({ editionPlace: 'М.', publisher: 'Просвещение', year: '2007' });
+    const q = read(
+      '3. Вендлеранд Д. Силовой тренинг: циклы с использованием метода максимальных усилий // Мир силы.- № 3, 2006. С.',
+    );
+    expect(q.series?.series).toBe('Мир силы');
+  });
+});

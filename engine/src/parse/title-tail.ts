@@ -35,6 +35,9 @@ const HOST_TAIL = [
   /[\s,;:]+(?:to appear|in press|forthcoming)[\s.,;:]*$/iu,
   // French lists' number word run into the journal ("München med wochenschr, n° 82"): the issue's.
   /[\s,]+n°$/u,
+  // APA's unclosed bracket of the host's edition ("Handbook of aging (Seventh Edition, pp. 91–103)"):
+  // the edition is read on its own.
+  /\s+\((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|rev\.|revised)\s+(?:edition|edn?\.?)$/iu,
 ];
 
 /** The host without those. */

@@ -221,7 +221,9 @@ function applySpans(read: Span[], d: Draft, text: string): void {
   const volume = first(spans, 'volume');
   if (volume && !d.volume) {
     const n = takeNumbers(volume.text).numbers;
-    const v = n.volume ?? /\d+/u.exec(volume.text)?.[0];
+    // A span holding a supplement or French 'n°' alone names the issue, not a volume ("(Suppl 1)", "n° 1").
+    const issueOnly = !n.volume && n.issue && /Suppl|[Nn]°/u.test(volume.text);
+    const v = issueOnly ? undefined : (n.volume ?? /\d+/u.exec(volume.text)?.[0]);
     // Not the year the span starts with ("2000;(3):218-226": an issue without its volume).
     if (v && v !== n.year) {
       d.volume = v;
