@@ -15,6 +15,10 @@ describe('a host volume that is its series number', () => {
     expect(hostOwnVolumeOf(paper({ title: 'A', series: 'S', volume: '2' }, { issue: '7' }))).toBe('2');
     expect(hostOwnVolumeOf(paper({ title: 'A', series: 'S', volume: '2', nameVolume: 'V' }))).toBe('2');
     expect(hostOwnVolumeOf(paper({ title: 'A', volume: '2' }))).toBe('2');
+    // The importers keep BibTeX's `number` in the series ("Lecture Notes in Computer Science 1234").
+    expect(hostOwnVolumeOf(paper({ title: 'A', series: 'Lecture Notes in Computer Science 1234', volume: '2' }))).toBe(
+      '2',
+    );
   });
 });
 

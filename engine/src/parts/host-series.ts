@@ -13,6 +13,9 @@ import { labelledVolume } from './volume-label.js';
  * volume, «Т. 1, ч. 2» (GOST 7.1-2003, 7.5.1.1). Before, both were dropped.
  */
 
+/** A series title that ends with its number. */
+const SERIES_NUMBERED = /\s\d+[\p{L}\d-]*$/u;
+
 /**
  * The host's volume is its series' number when the host has a series and a volume but neither a
  * series number nor a volume title: BibTeX's `volume` beside `series` ("volume 1234 of Lecture
@@ -20,6 +23,9 @@ import { labelledVolume } from './volume-label.js';
  */
 export const volumeIsSeriesNumber = (pub: Publication): boolean =>
   Boolean(hostSeriesOf(pub) && hostVolumeOf(pub) && !issueOf(pub) && !hostVolumeTitleOf(pub)) &&
+  // A series already numbered where the importers keep BibTeX's `number` ("Lecture Notes in
+  // Computer Science 1234") leaves the volume the host's own.
+  !SERIES_NUMBERED.test(hostSeriesOf(pub) as string) &&
   // A Russian or Ukrainian record's volume was typed as one («Т. 2»): it stays the volume.
   !/^(?:RU|UA|UK)$/i.test(String(pub.language ?? ''));
 
