@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../api/route.js';
 import type { Account } from '../auth/viewer.js';
 import { fail } from '../errors.js';
 import { type Lang, type MessageKey, t } from '../i18n/messages.js';
@@ -11,7 +12,8 @@ import { FILTER_TYPES, notOwned, SORT_TYPES } from './store.js';
 export const MIN_TEXT = 4;
 export const BASE = '/api/CatalogFile/Card';
 
-const id = z.number().int().positive();
+// PostgreSQL's integer: a larger id is a 400 naming the field, never the database's 500.
+const id = z.number().int().positive().max(MAX_ROW_ID);
 const ids = (max: number) => z.array(id).max(max).default([]);
 
 export const cardBody = z.object({
@@ -59,7 +61,7 @@ export const filterBody = z.object({
 export const tagBody = z.object({
   id: id.optional(),
   name: z.string().max(100),
-  colorId: z.number().int(),
+  colorId: z.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID),
   lang: z.string().max(10).optional(),
 });
 
