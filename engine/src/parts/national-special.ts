@@ -8,6 +8,7 @@ import { formatName } from './names.js';
 import { bareNumber, capitalise, lowerFirst } from './national-areas.js';
 import { defenceCity } from './national-defence-place.js';
 import { organisationInstrumental } from './org-instrumental.js';
+import { patentApplicantOf } from './patent-applicant.js';
 import { patentKindOf } from './patent-terms.js';
 import { designationOf } from './standard-designation.js';
 import { englishThesis } from './thesis-english.js';
@@ -254,7 +255,7 @@ export const applicant: Piece = applicantAs(false);
  */
 export function applicantAs(holder: boolean): Piece {
   return field((pub, ctx) => {
-    const org = str(pub.specialData?.organization) ?? organisationsOf(pub)[0];
+    const org = patentApplicantOf(pub);
     if (!org) return undefined;
     const n = ctx.labels.national;
     return `${holder && patentKindOf(pub) === 'patent' ? n.applicantHolder : n.applicant} ${org}`;

@@ -27,6 +27,7 @@ import { labelledIssue } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { labelledPages } from '../parts/page-label.js';
+import { patentApplicantOf } from '../parts/patent-applicant.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
 import { placesFromPublishers } from '../parts/place-from-publisher.js';
@@ -145,7 +146,6 @@ const article: Piece = seq(' ', [
   available,
 ]);
 
-/** ISO 690, 7.1 (monographs): CREATOR. *Title* [online]. 2nd ed. Place: Publisher, Year [viewed …]. Available from: … */
 /**
  * ISO 690, subsidiary responsibility after the title, in direct order as printed: "Translated
  * by James Strachey." (as "Edited by S. Bradner" in 15.10, Example 1); before, a book's
@@ -154,6 +154,7 @@ const article: Piece = seq(' ', [
 const translators: Piece = (pub, ctx) =>
   byline((c) => c.labels.translatedByWords, translatorsOf, secondaryNames, true)(pub, ctx);
 
+/** ISO 690, 7.1 (monographs): CREATOR. *Title* [online]. 2nd ed. Place: Publisher, Year [viewed …]. Available from: … */
 const book: Piece = seq(' ', [
   ended(bookCreators),
   ended(seq(' ', [italic(title), online])),
@@ -259,18 +260,22 @@ const standard: Piece = seq(' ', [
   available,
 ]);
 
-/** ISO 690 (patents): CREATOR. *Title*. Office Patent, number. Date. */
 /**
  * ISO 690's patent elements: the applicant or holder first, then the title, the inventors as
  * other responsibility, the office, kind and number, the date of publication (as the University
  * of Girona's ISO 690 guide lists them: «Universitat de Girona. Nanocápsulas … Inventors: X. Ribas
  * Salamaña i altres»): "ACME CORP. Method …. Inventors: John Doe and Richard Roe. United States
- * Patent 9,367,592. 14 June 2016." The applicant is `specialData.organization`; with none the
- * inventors lead as before. Before, the applicant was dropped.
+ * Patent 9,367,592. 14 June 2016." The applicant is `specialData.organization` (RIS `PB`), else
+ * the organisations (BibTeX `holder`; parts/patent-applicant.ts); with none the inventors lead as
+ * before. Before, a BibTeX holder was dropped.
  */
 const applicantOf = (pub: Publication): string | undefined =>
-  pub.authors?.['1']?.length ? str(pub.specialData?.organization) : undefined;
-const applicant: Piece = field((pub, ctx) => applicantOf(pub)?.toLocaleUpperCase(ctx.locale));
+  pub.authors?.['1']?.length ? patentApplicantOf(pub) : undefined;
+// Several holders are named as creators are, "ROBERT BOSCH GMBH, DAIMLER CHRYSLER AG and …" (6.1.3).
+const applicant: Piece = first(
+  field((pub, ctx) => str(pub.specialData?.organization)?.toLocaleUpperCase(ctx.locale)),
+  organisationsIn(creatorNames, true),
+);
 const inventors: Piece = (pub, ctx) => {
   const names = namesIn('1', secondaryNames)(pub, ctx);
   if (!names.length) return [];
@@ -279,6 +284,7 @@ const inventors: Piece = (pub, ctx) => {
   return [{ text: `${word}: ` }, ...names];
 };
 
+/** ISO 690 (patents): CREATOR. *Title*. Office Patent, number. Date. */
 const patent: Piece = seq(' ', [
   ended(when((pub) => applicantOf(pub) !== undefined, applicant, creators)),
   ended(seq(' ', [italic(title), online])),
