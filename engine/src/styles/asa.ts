@@ -223,8 +223,9 @@ const part: Piece = quotedLead(
     ),
     ended(laterEdition((ctx) => ctx.labels.edition, hostEditionOf)),
     ended(headlined(hostSeries(' '))),
+    // The host's first place only, as a book's (CMOS 14.135); before, "Durham; London: Duke".
     imprint(
-      field((pub) => hostPlaceOf(pub) ?? str(pub.specialData?.place)),
+      field((pub) => firstPlace(hostPlaceOf(pub) ?? str(pub.specialData?.place))),
       field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
     ),
     online,
