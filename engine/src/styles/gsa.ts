@@ -42,6 +42,7 @@ import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
+import { raisedSerialTitle } from '../parts/serial-title-raised.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
@@ -183,7 +184,7 @@ const issueDay: Piece = field((pub, ctx) => {
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = titled(
   seq(', ', [
-    field((pub) => runningColon(containerOf(pub))),
+    raisedSerialTitle((pub) => runningColon(containerOf(pub))),
     issueDay,
     field((pub, ctx) => (volumeOf(pub) ? gsaVolume(volumeOf(pub) as string, ctx) : undefined)),
     field(labelledIssue),

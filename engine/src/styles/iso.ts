@@ -36,6 +36,7 @@ import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
+import { raisedSerialTitle } from '../parts/serial-title-raised.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
@@ -125,7 +126,7 @@ const newspaperDate: Piece = field((pub, ctx) =>
 const article: Piece = seq(' ', [
   ended(creators),
   ended(title),
-  ended(seq(' ', [italic(field((pub) => runningColon(containerOf(pub)))), online])),
+  ended(seq(' ', [italic(raisedSerialTitle((pub) => runningColon(containerOf(pub)))), online])),
   // With no date the element opens on "Vol. 4" after the journal's full stop.
   ended(
     capitalised(
