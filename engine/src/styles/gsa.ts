@@ -87,8 +87,13 @@ const gsaTitle = (text: string | undefined, ctx: Context): string | undefined =>
   text && englishTitles(ctx) ? subtitleCapital(capitalise(text)) : text;
 
 const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(ownTitle(pub, ctx))), ctx));
-/** The year; a page or issue dated only by its publication date gives that date's year. */
-const year: Piece = field(yearOfRecord);
+/**
+ * The year; a page or issue dated only by its publication date gives that date's year. With no
+ * date at all "n.d.", «б. г.», so the author-date citation has its date (CMOS 15.44, the manual
+ * GSA's author guidelines name for what their own examples leave out); before, "U.S. Census
+ * Bureau, U.S. and world population clock: …" gave a reader no year to cite.
+ */
+const year: Piece = field((pub, ctx) => yearOfRecord(pub) ?? ctx.labels.noDate);
 
 /** Nothing is italic in GSA references; the title joins what follows with a colon ("crust?: Geology"). */
 const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);
