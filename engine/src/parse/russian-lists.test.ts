@@ -403,4 +403,12 @@ describe('Russian and Ukrainian reference lists', () => {
     );
     expect([chernyavskaya.place, chernyavskaya.publisher]).toEqual(['М.', 'Флинта: наука']);
   });
+
+  it('reads a heading typed with a stop for its comma before one initial, where the responsibility repeats it', () => {
+    expect(
+      read(
+        'Сергієнко. О. Містерія мрії : поезії / О. Сергієнко. - Х. : [Вид-во Бровін О.В.], 2010. - 31 с. : іл. - [Автограф]. - ISBN 978-966-2445--05-3.',
+      ),
+    ).toMatchObject({ authors: ['Сергієнко О.'], title: 'Містерія мрії', year: '2010' });
+  });
 });
