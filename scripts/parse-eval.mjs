@@ -17,7 +17,7 @@ import { goldenInputs } from './golden-inputs.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { availableStyles } = await import(join(root, 'engine/dist/index.js'));
 const { EVAL_FIELDS, itemLine, messy, roundTrip, share } = await import(join(root, 'engine/dist/parse/evaluate.js'));
-const { REAL_FIELDS, partOf, readAnystyle, ruUaSets, scoreLabelled } = await import(
+const { REAL_FIELDS, RU_UA_FILES, partOf, readAnystyle, ruUaSets, scoreLabelled } = await import(
   join(root, 'engine/dist/parse/labelled-set.js')
 );
 
@@ -80,8 +80,10 @@ const lines = [
 const realSets = [
   ['anystyle (EN)', readAnystyle(readFileSync(join(root, 'fixtures/parser/anystyle_core.xml'), 'utf8'))],
 ];
-const ruUaPath = join(root, 'fixtures/parser/ru-ua.json');
-if (existsSync(ruUaPath)) realSets.push(...ruUaSets(JSON.parse(readFileSync(ruUaPath, 'utf8')).cases));
+for (const [file, name] of RU_UA_FILES) {
+  const path = join(root, 'fixtures/parser', file);
+  if (existsSync(path)) realSets.push(...ruUaSets(JSON.parse(readFileSync(path, 'utf8')).cases, name));
+}
 const real = {};
 const realMisses = [];
 for (const [name, cases] of realSets) {

@@ -10,6 +10,7 @@ import {
   type LabelledCase,
   partOf,
   REAL_FIELDS,
+  RU_UA_FILES,
   readAnystyle,
   ruUaSets,
   scoreLabelled,
@@ -27,7 +28,9 @@ const recorded = JSON.parse(read('fixtures/parser/recorded.json')) as Record<str
 
 function sets(): [string, LabelledCase[]][] {
   const out: [string, LabelledCase[]][] = [['anystyle (EN)', readAnystyle(read('fixtures/parser/anystyle_core.xml'))]];
-  out.push(...ruUaSets((JSON.parse(read('fixtures/parser/ru-ua.json')) as { cases: LabelledCase[] }).cases));
+  for (const [file, name] of RU_UA_FILES) {
+    out.push(...ruUaSets((JSON.parse(read(`fixtures/parser/${file}`)) as { cases: LabelledCase[] }).cases, name));
+  }
   return out;
 }
 

@@ -26,6 +26,12 @@ const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
 const HEADING_STOP = /^(\p{Lu}[\p{Ll}'’-]+)\.\s(\p{Lu}\.\s?\p{Lu}\.\s)(?=\p{Lu})/u;
 
 /**
+ * …with one initial ("Сергієнко. О. Містерія мрії : поезії / О. Сергієнко"): a title too may
+ * open with a word, a stop and a letter, so only where the responsibility repeats the name.
+ */
+const HEADING_STOP_ONE = /^(\p{Lu}[\p{Ll}'’-]+)\.\s(\p{Lu})\.\s(?=\p{Lu})/u;
+
+/**
  * A run of names at the head with their initials in brackets: "SIERVO (M.), GREY (P.), NYAN (O.A.)".
  * (Its repetitions nest, but each is closed by its own brackets, so it cannot backtrack for long.)
  */
@@ -84,6 +90,8 @@ export function cleanReference(text: string): string {
   s = s.replace(BRACKETED_INITIALS_HEAD, (head) => head.replace(/\s\(([^()]+)\)/gu, ', $1'));
   // Typing slips in a heading: "Отенко. І. П. Title" (a stop for the comma), "Отенко, І. П.. Title".
   s = s.replace(HEADING_STOP, '$1, $2').replace(/(?<=(?:^|\s)\p{Lu}\.)\.(?=\s)/u, '');
+  const one = HEADING_STOP_ONE.exec(s);
+  if (one && s.includes(`/ ${one[2]}. ${one[1]}`)) s = s.replace(HEADING_STOP_ONE, '$1, $2. ');
   // A place glued to the year that closes the imprint: «Івано-Франківськ2015 : ДВНЗ …, 2015» — the
   // year typed twice is no part of the place.
   const glued = PLACE_GLUED_YEAR.exec(s);

@@ -16,10 +16,10 @@ import { splitTitleForm } from './title-form.js';
 
 /**
  * ". – " (GOST 7.1, 5.1.1) or a spaced en dash; a spaced em dash alone is title text (ISO
- * titles); ". –1998" typed without its space; a dash after a cut-out piece, whose stop went with
+ * titles); ". –1998", ". –Томск" typed without its space; a dash after a cut-out piece, whose stop went with
  * it («— 16-е изд. — М.»).
  */
-const ZONE_DASH = /\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?|\.\s[–—](?=\d)|(?<=\uE000)\s?—\s/gu;
+const ZONE_DASH = /\s?\.\s?[–—]\s|\s–\s|\.[–—]\s?|\.\s[–—](?=\d|\p{Lu}\p{Ll})|(?<=\uE000)\s?—\s/gu;
 
 /**
  * Splits GOST/DSTU zones: `. – `, ` – `, `.–` — never inside brackets: `(1805 – 2014)`,
@@ -192,6 +192,9 @@ export function responsibilityAfterSlashes(s: string): string {
   return s.replace(NAMES_BETWEEN_SLASHES, ' /$1');
 }
 
+/** «под ред.», «за ред.», «під ред.» inside a host's name, not after its slash. */
+const UNSLASHED_EDITORS = /(?<![/\s])\s+(?=(?:под|за|під)\s+(?:общ\.\s+|заг\.\s+|науч\.\s+|наук\.\s+)?ред\.)/iu;
+
 /** A heading author opening a host: "Топоров В. Н. …", "Бычихина Л. В., Дубянский А. М. …", "А. С. Пушкин. …". */
 const HOST_HEADING = /^\s*(?:\p{Lu}[\p{Ll}'’-]+,?\s\p{Lu}\.\s?\p{Lu}\.[\s,]|\p{Lu}\.\s?\p{Lu}\.\s\p{Lu}\p{Ll}+[.,]\s)/u;
 
@@ -276,8 +279,9 @@ export function gostBranch(s: string, d: Draft): void {
       publicationZone(container.slice(placeYear), d);
       container = container.slice(0, placeYear);
     }
-    // The host's own title zone: "Journal : info / resp" — keep the title only.
-    const [hostTitle, hostResp] = container.split(/\s\/\s/u);
+    // The host's own title zone: "Journal : info / resp" — keep the title only; the editors'
+    // statement typed without its slash is the responsibility too («// Энциклопедический словарь под ред. Брокгауза Ф. А.»).
+    const [hostTitle, hostResp] = container.replace(UNSLASHED_EDITORS, ' / ').split(/\s\/\s/u);
     const hostInfo = /\s:\s/u.exec(hostTitle ?? '');
     let title = hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? '');
     // A host with its own heading: "// Топоров В. Н. Мировое дерево…" — the author is not its title.

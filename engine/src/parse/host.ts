@@ -13,10 +13,13 @@ import { givenNamesFirst, namesOf } from './leading-names.js';
  * Place : Publisher, as GOST/DSTU (`М. : Наука`), Chicago and Harvard (`London: Penguin`) write it,
  * and Vancouver/ICMJE with the state or country in brackets (`Philadelphia (PA): Lippincott`).
  * Every place of several (`London; Thousand Oaks; New Delhi: Sage`), not only the last, and
- * `Ростов н/Д`, whose abbreviation has a small letter and a slash.
+ * `Ростов н/Д`, whose abbreviation has a small letter and a slash. Two publishers joined by a
+ * colon typed without GOST's space before it (`М.: АСТ: Астрель, 2010`, `Флинта: наука`) are one
+ * publisher statement, when the first is a Cyrillic name without a stop or a conjunction and the
+ * second runs to the year (`Grand Rapids: Eerdmans & Carlisle: Paternoster` are two imprints).
  */
 export const PLACE_PUBLISHER =
-  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])(?:\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}(?:\s?;\s\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}){1,4}|Ростов[\s-]?н\/[Дд]\.?|[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3})(?:\s\(\p{Lu}[\p{L}.]{1,15}\))?))\s?:\s?(\[[^\]\uE000]{1,80}\]|(?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
+  /(?:^|[.,;(\uE000]\s*)((?:\[[SsБбNn]\.\s?[lLмМ]\.\]|(?!(?:A|An|The|Серия|Серія|Series|Сер\.|PMID|PMCID|ISBN|ISSN|DOI)[\s:])(?:\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}(?:\s?;\s\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ -]\p{Lu}\p{Ll}[\p{L}'’-]*){0,2}){1,4}|Ростов[\s-]?н\/[Дд]\.?|[\p{Lu}][\p{L}.'’-]*(?:[ ,-]{1,2}[\p{Lu}][\p{L}.'’-]*){0,3})(?:\s\(\p{Lu}[\p{L}.]{1,15}\))?))\s?:\s?(\[[^\]\uE000]{1,80}\]|(?![^:]*\s(?:и|і|та)\s)[\p{Script=Cyrillic}\d\s«»"'’-]{2,60}:\s(?=[^.:;]{2,60}?,\s*(?:1[5-9]\d\d|20\d\d))[^:;\uE000()[\]]{2,60}?|(?:[^:;\uE000()[\]]|\s:\s){2,100}?)\s*(?=[,;]\s*(?:\uE000|\d{4}|$)|\)|\.?\s*$|,?\s*\uE000)/u;
 
 /** Place and publisher in a zone, with where the place starts (a title before it is cut off). */
 export function findPlace(z: string): { place: string; publisher: string; start: number } | undefined {

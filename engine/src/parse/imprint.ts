@@ -49,8 +49,8 @@ export function imprintStart(text: string, from = 0, abbreviated = false): numbe
   return undefined;
 }
 
-/** A place named alone is a word or an abbreviation, never an acronym ("РГБ, 1999" names a publisher); «СПб» and «Ростов-н/д» are typed without their stop too. */
-const LONE_PLACE = String.raw`(?:Ростов[\s-]?н\/[Дд]|СПб|\p{Lu}\.\s?\p{Lu}\p{Ll}[\p{L}-]*|Нижний Новгород|Великий Новгород|\p{Lu}\p{Ll}[\p{L}-]*\.?(?:\sн\/Д)?|\p{Lu}\p{L}{0,2}\.)`;
+/** A place named alone is a word or an abbreviation, never an acronym ("РГБ, 1999" names a publisher); «СПб», «Ростов-н/д» and «М» («– М, 2010») are typed without their stop too. */
+const LONE_PLACE = String.raw`(?:Ростов[\s-]?н\/[Дд]|СПб|\p{Lu}\.\s?\p{Lu}\p{Ll}[\p{L}-]*|Нижний Новгород|Великий Новгород|\p{Lu}\p{Ll}[\p{L}-]*\.?(?:\sн\/Д)?|\p{Lu}\p{L}{0,2}\.|\p{Lu}(?=,))`;
 const PLACE_YEAR = new RegExp(
   String.raw`^[\s${CUT}.,]*(?:[–—-]\s*)?(${LONE_PLACE})\s?[,:]\s?${YEAR}(?=[.,;\s${CUT}]|$)`,
   'u',

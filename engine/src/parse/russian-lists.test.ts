@@ -343,4 +343,72 @@ describe('Russian and Ukrainian reference lists', () => {
       'Вестник МГУ. Сер. 8',
     );
   });
+
+  // Session 11: strings of the development part of fixtures/parser/ru-ua-2.json.
+  it('keeps «пособие» and whom a book is for out of the title: «: пособие для студентов», «: для бакалавров»', () => {
+    expect(
+      read('12. Вечтомов Е. М. Введение в полукольца: пособие для студентов и аспирантов. Киров : ВятГПУ, 2000. 44 с.')
+        .title,
+    ).toBe('Введение в полукольца');
+    expect(
+      read(
+        '5. Складская и транспортная логистика в цепях поставок: для бакалавров и специалистов / О.Б. Маликов. СанктПетербург: Питер Пресс, 2017. 397.',
+      ).title,
+    ).toBe('Складская и транспортная логистика в цепях поставок');
+  });
+
+  it('reads the place of a dissertation after «. –Томск» and «– М, 2010», typed without their space or stop', () => {
+    const defended = (text: string) => parseCitation(text).publication.outputData?.editionPlace;
+    expect(
+      defended(
+        '1. Гусельникова Е.В. Заключение  под стражу в системе мер пресечения: Дисс... канд. юр. наук / Гусельникова Е.В: 12.00.09. –Томск,  2001. – 242 с.',
+      ),
+    ).toBe('Томск');
+    expect(
+      defended(
+        '3. Долгунин Д.А. Домашний арест  и заключения под стражу как  меры уголовно-процессуального  пресечения: Теоретико-правовые  аспекты и практика применения:  Дисс. … канд. юр. наук / Д.А.  Долгунин – М, 2010. – 185 с.',
+      ),
+    ).toBe('М');
+  });
+
+  it('a website says what it is («[Сайт]», «: сайт», «[URL]»), which is no part of its name', () => {
+    expect(
+      read('2. Образование// Московская государственная академия хореографии [Сайт]. — URL: http://balletacademy.ru')
+        .container,
+    ).toBe('Московская государственная академия хореографии');
+    expect(
+      read(
+        '3. Карыпбек Алымкулов, Заводские  истории: от рассвета до заката. [Электронный ресурс] // Слова  Кыргызстана: сайт - http://slovo. kg/?p=2564 (дата обращения  20.05.2017)',
+      ).container,
+    ).toBe('Слова Кыргызстана');
+  });
+
+  it('«под ред.» inside a host without its slash names the host’s editors, in the nominative', () => {
+    const p = parseCitation(
+      'Некромантия // Энциклопедический словарь под ред. Брокгауза Ф. А., Ефрона И. А. [URL]: http://enc-dic.com/brokgause/Nekromantija-139055.html (дата обращения: 20.06.2018)',
+    ).publication;
+    expect(p.series?.series ?? p.host?.title).toBe('Энциклопедический словарь');
+    expect(
+      [...(p.authors?.['3'] ?? []), ...(p.host?.editors ?? [])].map((e) => `${e?.surname} ${e?.name}${e?.fathername}`),
+    ).toEqual(['Брокгауз Ф.А.', 'Ефрон И.А.']);
+  });
+
+  it('two publishers joined by a colon typed without its space are one publisher: «М.: АСТ: Астрель», «Флинта: наука»', () => {
+    const soloveva = read(
+      '5. Соловова Е.Н. Методика обучения иностранным языкам:  продвинутый курс. — М.: АСТ: Астрель, 2010.',
+    );
+    expect([soloveva.place, soloveva.publisher]).toEqual(['М.', 'АСТ: Астрель']);
+    const chernyavskaya = read(
+      '11. Чернявская В.Е. Лингвистика текста. Лингвистика дискурса. М. : Флинта: наука, 2013. 208 с..',
+    );
+    expect([chernyavskaya.place, chernyavskaya.publisher]).toEqual(['М.', 'Флинта: наука']);
+  });
+
+  it('reads a heading typed with a stop for its comma before one initial, where the responsibility repeats it', () => {
+    expect(
+      read(
+        'Сергієнко. О. Містерія мрії : поезії / О. Сергієнко. - Х. : [Вид-во Бровін О.В.], 2010. - 31 с. : іл. - [Автограф]. - ISBN 978-966-2445--05-3.',
+      ),
+    ).toMatchObject({ authors: ['Сергієнко О.'], title: 'Містерія мрії', year: '2010' });
+  });
 });
