@@ -34,6 +34,7 @@ import { siteTitleOf } from '../parts/site-page.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitle, cleanTitleFully } from '../parts/title.js';
 import { curledQuotes } from '../parts/typed-quotes.js';
+import { volumeCount } from '../parts/volume-count.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -238,6 +239,9 @@ const book: Piece = seq(' ', [
     year,
     link,
   ),
+  // Optional element: a multivolume work cited as a whole ends with its number of volumes,
+  // "… Vintage Books, 1990-2012. 4 vols." (MLA 8th, optional elements; before: dropped).
+  ended(volumeCount),
   // 2.7.3 (optional element): the series after the container.
   ended(headlined(bookSeries(', '))),
   accessed,
