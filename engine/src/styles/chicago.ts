@@ -401,7 +401,19 @@ const patent: Piece = seq(' ', [
       field((pub, ctx) =>
         cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
       ),
-      field(cmosPatentDates),
+      first(
+        field(cmosPatentDates),
+        // A record dated by its year alone gives it as the date of issue, "issued 1895", «опубл.
+        // 2002» (CMOS 16, ch. 14: the patent's date; before, no date at all); author-date has
+        // the year after the inventor already.
+        when(
+          (pub, ctx) => !authorDate(pub, ctx),
+          field((pub, ctx) => {
+            const y = yearOfRecord(pub);
+            return y ? `${ctx.labels.issued} ${y}` : undefined;
+          }),
+        ),
+      ),
     ]),
   ),
   tail,
