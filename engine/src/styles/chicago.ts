@@ -447,6 +447,8 @@ export const chicago: Style = {
   name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
   transliterable: true,
   finalStop: true,
+  // A romanised entry has no "(In Russ.)" and no "Publ.": the bracketed translation marks the language.
+  kirillova: false,
   layouts: closedLayouts(
     withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
   ),

@@ -374,6 +374,8 @@ export const mla: Style = {
   name: 'MLA 8th edition',
   transliterable: true,
   finalStop: true,
+  // A romanised entry has no "(In Russ.)" and no "Publ.": the bracketed translation marks the language.
+  kirillova: false,
   layouts: closedLayouts(
     withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
   ),
