@@ -226,7 +226,11 @@ function keepElided(typed: string, cased: string): string {
   const before = typed.split(/(\s+)/);
   const after = cased.split(/(\s+)/);
   if (before.length !== after.length) return cased;
-  return after.map((token, i) => (/^['’]\p{Ll}/u.test(before[i] ?? '') ? (before[i] as string) : token)).join('');
+  // Only an elided article, one letter after the apostrophe ("'t", "'s-"): a word in quotation
+  // marks typed lower-case takes its capital, "‘Ice Bumps’" (before, "Climate Change: ‘ice Bumps’").
+  return after
+    .map((token, i) => (/^['’]\p{Ll}(?![\p{L}\p{N}])/u.test(before[i] ?? '') ? (before[i] as string) : token))
+    .join('');
 }
 
 /**
