@@ -1,8 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { officeNamingPatents, patentDesignation } from './designations.js';
-import { englishOffice, englishPatentNumber, isUsPatent } from './patent-english.js';
-import { patentOfficeOf } from './patent-terms.js';
+import { englishOffice, englishOfficeOf, englishPatentNumber, isUsPatent } from './patent-english.js';
 import { curlyApostrophes } from './quotes.js';
 import { writtenDate } from './written-date.js';
 
@@ -16,7 +15,7 @@ export function cmosPatentDesignation(pub: Publication, word: string, english: b
   if (!english) return patentDesignation(pub, word, english);
   // An English record's number without its kind code, a US one grouped, "US Patent 9,367,592".
   const number = englishPatentNumber(pub, ',');
-  const office = patentOfficeOf(pub);
+  const office = englishOfficeOf(pub);
   if (!office && !number) return undefined;
   const named = isUsPatent(pub) ? 'US' : office && officeNamingPatents(englishOffice(office) ?? office);
   return curlyApostrophes([named, word, number].filter(Boolean).join(' '));

@@ -140,7 +140,10 @@ function keepElidedPlain(typed: string, cased: string): string {
   const before = typed.split(/(\s+)/);
   const after = cased.split(/(\s+)/);
   if (before.length !== after.length) return cased;
-  return after.map((token, i) => (/^['’]\p{Ll}/u.test(before[i] ?? '') ? (before[i] as string) : token)).join('');
+  // An elided article only: one letter after the apostrophe ("'t", "'s-").
+  return after
+    .map((token, i) => (/^['’]\p{Ll}(?![\p{L}\p{N}])/u.test(before[i] ?? '') ? (before[i] as string) : token))
+    .join('');
 }
 
 const HEADLINE_WORDS = [

@@ -226,13 +226,17 @@ function keepElided(typed: string, cased: string): string {
   const before = typed.split(/(\s+)/);
   const after = cased.split(/(\s+)/);
   if (before.length !== after.length) return cased;
-  return after.map((token, i) => (/^['’]\p{Ll}/u.test(before[i] ?? '') ? (before[i] as string) : token)).join('');
+  // Only an elided article, one letter after the apostrophe ("'t", "'s-"): a word in quotation
+  // marks typed lower-case takes its capital, "‘Ice Bumps’" (before, "Climate Change: ‘ice Bumps’").
+  return after
+    .map((token, i) => (/^['’]\p{Ll}(?![\p{L}\p{N}])/u.test(before[i] ?? '') ? (before[i] as string) : token))
+    .join('');
 }
 
 /**
  * Headline style with the corrections above (CMOS). MLA and MHRA pass the shared `titleCase`
- * alone: their goldens keep a typed capital inside a title ("from The Tempest", a title within
- * the title) and a typed "S-matrix".
+ * with `raiseAfterLetter` only (`compoundTitleCase`): their goldens keep a typed capital inside a
+ * title ("from The Tempest", a title within the title).
  */
 export const headlineTextUncached = (title: string): string =>
   raiseAfterLetter(lowerTypedMinor(keepElided(title, titleCase(title))));
@@ -286,12 +290,20 @@ export const headlinedVolume: Piece = (pub, ctx) => {
   return cased ? [{ text: `${label}, ` }, ...titled] : [{ text: label }];
 };
 
-/** `headlineEnglish` with the shared `titleCase` alone, as MLA and MHRA capitalise (see `headlineText`). */
-export const englishHeadline = (get: (pub: Publication, ctx: Context) => string | undefined): Piece =>
-  headlineEnglish(get, titleCase);
+/**
+ * The shared `titleCase` and the raised element after a single letter or a number, "S-Matrix",
+ * "Pd-N-Heterocyclic" (MLA 7th 3.6.1, 8th 1.2.1: "all principal words, including those that follow
+ * hyphens in compound terms"; MHRA raises compounds' elements likewise, "Large-Scale"); before,
+ * "S-matrix" beside "Higher-Dimensional". A capital typed inside the title is kept (see `headlineText`).
+ */
+const compoundTitleCase = (title: string): string => raiseAfterLetter(titleCase(title));
 
-/** `headlined` with the shared `titleCase` alone (MLA 8th 1.2.1, MHRA 4th ch. 7: series names as titles). */
-export const headlinedTitleCase = (piece: Piece): Piece => headlined(piece, titleCase);
+/** `headlineEnglish` with `compoundTitleCase`, as MLA and MHRA capitalise (see `headlineText`). */
+export const englishHeadline = (get: (pub: Publication, ctx: Context) => string | undefined): Piece =>
+  headlineEnglish(get, compoundTitleCase);
+
+/** `headlined` with `compoundTitleCase` (MLA 8th 1.2.1, MHRA 4th ch. 7: series names as titles). */
+export const headlinedTitleCase = (piece: Piece): Piece => headlined(piece, compoundTitleCase);
 
 /**
  * A title piece in headline style with the style's set of lower-case words `minor` (ACS, IEEE;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../model/publication.js';
-import { englishOffice, englishPatentCountry, englishPatentNumber, isUsPatent } from './patent-english.js';
+import {
+  englishOffice,
+  englishOfficeOf,
+  englishPatentCountry,
+  englishPatentNumber,
+  isUsPatent,
+} from './patent-english.js';
 
 const patent = (patentNumber: string, patentOffice?: string): Publication =>
   ({ idTypePublication: 6, specialData: { patentNumber, ...(patentOffice ? { patentOffice } : {}) } }) as Publication;
@@ -50,5 +56,21 @@ describe('englishPatentCountry and englishPatentNumber', () => {
     expect(englishPatentCountry(patentData({ patentNumber: '1700367', patentOffice: 'European Patent Office' }))).toBe(
       'European',
     );
+  });
+});
+
+describe('englishOfficeOf', () => {
+  const of = (specialData: Record<string, string>) => englishOfficeOf({ specialData } as Publication);
+  it('keeps a typed office', () => {
+    expect(of({ patentOffice: 'France', patentNumber: 'EP1700367' })).toBe('France');
+  });
+  it('reads the office from a code typed into the number', () => {
+    expect(of({ patentNumber: 'GB1567999' })).toBe('United Kingdom');
+    expect(of({ patentNumber: 'EP1700367B1' })).toBe('EP');
+    expect(of({ patentNumber: 'US9367592B2' })).toBe('US');
+    expect(of({ patentNumber: 'FR9500261' })).toBe('FR');
+  });
+  it('names nothing for a bare number', () => {
+    expect(of({ patentNumber: '1567999' })).toBeUndefined();
   });
 });

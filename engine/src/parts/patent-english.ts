@@ -54,6 +54,21 @@ export function englishPatentNumber(pub: Publication, usGrouping?: string): stri
 }
 
 /**
+ * The office of an English record: as typed, else read from the code typed into the number,
+ * "EP1700367B1" → "EP" (named "European" by `englishOffice`), "GB1567999" → "United Kingdom",
+ * "US9367592B2" → "US" — as `englishPatentCountry` reads it for ieee, acs and apa7. Before,
+ * chicago, mla, mhra, asa, gsa and iso printed "Patent 1567999", the country lost.
+ * @example englishOfficeOf({ specialData: { patentNumber: 'GB1567999' } }) // 'United Kingdom'
+ */
+export function englishOfficeOf(pub: Publication): string | undefined {
+  const typed = patentOfficeOf(pub);
+  if (typed) return typed;
+  const code = codeInPatentNumber(pub)?.toUpperCase();
+  if (!code || code === 'US' || englishOffice(code) !== code) return code;
+  return OFFICE_NAMES[code] ?? code;
+}
+
+/**
  * An office typed as a code readers do not know by its letters, named in English: "SU" (the
  * Soviet Union) "USSR", "EP" (the European Patent Office) "European", so "USSR Author’s
  * certificate 1007970", "European Patent 1700367" (as "European Patent Office" is named,

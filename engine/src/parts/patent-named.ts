@@ -1,7 +1,7 @@
 import type { Labels } from '../locales/labels.js';
 import type { Publication } from '../model/publication.js';
 import { officeNamingPatents, patentNumberAfterCountry, patentNumberOf } from './designations.js';
-import { englishOffice, englishPatentNumber } from './patent-english.js';
+import { englishOffice, englishOfficeOf, englishPatentNumber } from './patent-english.js';
 import { patentKindOf, patentOfficeOf } from './patent-terms.js';
 import { curlyApostrophes } from './quotes.js';
 
@@ -14,7 +14,7 @@ import { curlyApostrophes } from './quotes.js';
  */
 export function namedPatent(pub: Publication, labels: Labels, english: boolean): string | undefined {
   const word = patentWordOf(pub, labels, english);
-  const typed = patentOfficeOf(pub);
+  const typed = english ? englishOfficeOf(pub) : patentOfficeOf(pub);
   const office = english && typed ? officeNamingPatents(englishOffice(typed) ?? typed) : typed;
   const number = english ? englishPatentNumber(pub, ',') : office ? patentNumberAfterCountry(pub) : patentNumberOf(pub);
   if (!office && !number) return undefined;

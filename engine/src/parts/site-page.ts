@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { urlOf } from './access.js';
-import { containerOf, isAccessLabel, publisherOf } from './fields.js';
+import { containerOf, isAccessLabel, publisherOf, withoutAccessLabel } from './fields.js';
 import { runningColon } from './running-colon.js';
 import { cleanTitle } from './title.js';
 
@@ -40,6 +40,8 @@ export function siteNameOf(pub: Publication): string | undefined {
  * as the site, «“Мультикоптер.” Режим доступа.».
  */
 export const siteTitleOf = (pub: Publication): string | undefined => {
-  const site = containerOf(pub);
+  // "Retrieved from netLibrary" read into the field names the site "netLibrary", as apa7 reads it
+  // (`withoutAccessLabel`); before, chicago, mla and mhra printed "Retrieved from netLibrary".
+  const site = withoutAccessLabel(containerOf(pub));
   return isAccessLabel(site) ? undefined : site;
 };

@@ -26,4 +26,13 @@ describe('thesisName', () => {
     expect(thesisName(thesis({}), ru, ru.labels.thesisIeee, 'dissertation')).toBe('диссертация');
     expect(thesisName(thesis({}), uk, uk.labels.thesisAcs, 'dissertation')).toBe('дисертація');
   });
+
+  it('keeps a romanised candidate’s or doctor’s degree with or without its science, never "PhD"', () => {
+    const romanised = { ...testContext('en', 'dissertation'), titleLanguage: 'RU' as const };
+    const table = romanised.labels.thesisIeee;
+    expect(thesisName(thesis({ idAcademicDegree: 1 }), romanised, table, 'diss.')).toBe('Cand. Sci. diss.');
+    expect(thesisName(thesis({ idAcademicDegree: 2 }), romanised, table, 'diss.')).toBe('Dr. Sci. diss.');
+    const english = testContext('en', 'dissertation');
+    expect(thesisName(thesis({ idAcademicDegree: 1 }), english, table, 'diss.')).toBe('Ph.D. dissertation');
+  });
 });

@@ -59,22 +59,22 @@ export function thesisDegree(pub: Publication, ctx: Context): ThesisDegree {
   const degree = str(pub.specialData?.idAcademicDegree);
   const science = scienceById(pub.specialData?.idScience);
   const phd = isPhd(pub);
-  const cyrillicSource = ctx.language === 'RU' || ctx.language === 'UA';
+  // A record romanised by the list (romanize/prepare.ts) says EN but keeps its source's language.
+  const source = ctx.titleLanguage ?? ctx.language;
+  const cyrillicSource = source === 'RU' || source === 'UA';
   // The national and the romanised forms name the branch of science; without one the
   // style's own words stand («[Неопубликованная кандидатская диссертация]», "Doctoral dissertation").
-  if (science && (degree === '1' || degree === '2' || phd)) {
-    if (ctx.locale !== 'en') {
-      const n = ctx.labels.national;
-      const named = degreeOf(pub, ctx.labels, ctx.locale, false);
-      return { kind: 'national', text: `${isAbstract(pub) ? n.abstractAbbr : n.dissAbbr} … ${named}` };
-    }
-    if (cyrillicSource) {
-      if (phd) return { kind: 'science', text: 'PhD' };
-      return {
-        kind: 'science',
-        text: `${degree === '1' ? 'Cand. Sci.' : 'Dr. Sci.'} (${SCIENCE_EN[science.key] ?? science.degreeEn})`,
-      };
-    }
+  if (science && (degree === '1' || degree === '2' || phd) && ctx.locale !== 'en') {
+    const n = ctx.labels.national;
+    const named = degreeOf(pub, ctx.labels, ctx.locale, false);
+    return { kind: 'national', text: `${isAbstract(pub) ? n.abstractAbbr : n.dissAbbr} … ${named}` };
+  }
+  // A romanised candidate's or doctor's thesis keeps its degree, "Cand. Sci." without a branch of
+  // science as the References layout prints it ("Cand. Sci. diss."); before, "PhD diss." there.
+  if (cyrillicSource && ctx.locale === 'en' && (degree === '1' || degree === '2' || phd)) {
+    if (phd) return { kind: 'science', text: 'PhD' };
+    const field = science ? ` (${SCIENCE_EN[science.key] ?? science.degreeEn})` : '';
+    return { kind: 'science', text: `${degree === '1' ? 'Cand. Sci.' : 'Dr. Sci.'}${field}` };
   }
   if (degree === '1' || degree === '2' || phd) return { kind: 'english', level: 'doctoral' };
   if (degree === '3') return { kind: 'english', level: 'masters' };

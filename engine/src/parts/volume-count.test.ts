@@ -18,4 +18,10 @@ describe('volumeCountText (CMOS 16, 14.119)', () => {
     expect(volumeCountText({ series: { countVolume: 3, volume: 2 } } as Publication, en)).toBeUndefined();
     expect(volumeCountText({} as Publication, en)).toBeUndefined();
   });
+  it('writes the British contraction without a stop and the words lower-case inside a sentence (MHRA)', () => {
+    const mhra = { british: true, lower: true };
+    expect(volumeCountText({ series: { countVolume: 12 } } as Publication, en, mhra)).toBe('12 vols');
+    expect(volumeCountText({ series: { countVolume: 'в 22 т.' } } as Publication, ru, mhra)).toBe('в 22 т.');
+    expect(volumeCountText({ series: { countVolume: '3' } } as Publication, uk, mhra)).toBe('у 3 т.');
+  });
 });

@@ -34,6 +34,22 @@ describe('the romanised References list (default layout)', () => {
     expect(apa).not.toMatch(/[\u0400-\u04FF]/);
   });
 
+  it('leaves out the Russian journals’ marks in chicago, mla and mhra, whose manuals have none (CMOS 16, 14.108)', () => {
+    for (const style of ['chicago', 'mla', 'mhra']) {
+      const [, book, , thesis] = texts(romanizeList(mixed, { style }));
+      expect(book).toContain('Istoriia ukrainskoi literatury [History of Ukrainian literature]');
+      expect(book).toContain('Naukova dumka');
+      expect(book).not.toMatch(/Publ\.|\(In Ukr\.\)/);
+      // A candidate's thesis keeps its degree, never "PhD" (before: "PhD diss.").
+      expect(thesis).toContain('Cand. Sci.');
+      expect(thesis).not.toMatch(/PhD|doctoral|\(In Russ\.\)/);
+    }
+    const [chicago] = texts(romanizeList(mixed.slice(1, 2), { style: 'chicago' }));
+    expect(chicago).toBe(
+      'Yizhakevych, Yevhen Yuriiovych. Istoriia ukrainskoi literatury [History of Ukrainian literature]. 2nd ed. Kyiv: Naukova dumka, 2010.',
+    );
+  });
+
   it('lays out standards, patents, conference papers and abstracts of dissertations', () => {
     const records = [
       {

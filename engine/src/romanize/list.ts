@@ -38,7 +38,8 @@ export function romanizeOptions(input: RomanizeOptionsInput = {}): RomanizeOptio
 /**
  * One validated record as the romanised 'References' list prints it: transliterated by the
  * scheme of its language, the English parallel title in square brackets, English labels,
- * "(In Russ.)" / "(In Ukr.)" for Cyrillic sources.
+ * "(In Russ.)" / "(In Ukr.)" for Cyrillic sources unless the style's manual has no such note
+ * (`Style.kirillova`: chicago, mla, mhra, which also leave out "Publ.").
  * @example toText(romanizedReference(pub, romanizeOptions({ russian: 'bgn' })))
  *   // 'Ivanov I.I. Ekonomika [Economics]. Moscow, Nauka Publ., 2015. 250 p. (In Russ.)'
  */
@@ -46,10 +47,10 @@ export function romanizedReference(pub: Publication, options: RomanizeOptions): 
   if (!sourceTypeOf(typeIdOfPublication(pub))) return [{ text: NO_VARIANT }];
   const style = options.style === REFERENCES_LAYOUT ? REFERENCES_STYLE : styleById(options.style);
   if (!style) throw new RangeError(`Unknown style "${options.style}"`);
-  const { record, note } = prepareRecord(pub, options);
+  const { record, note } = prepareRecord(pub, options, style.kirillova !== false);
   // One pipeline for every layout (format.ts); the default layout prints the note itself.
   const rich = formatPublication(record, style, DEFAULT_CONFIG);
-  if (!note || style === REFERENCES_STYLE) return rich;
+  if (!note || style === REFERENCES_STYLE || style.kirillova === false) return rich;
   return style.finalStop ? ensureFinalStop([...rich, { text: ` ${note}` }]) : [...rich, { text: ` ${note}` }];
 }
 

@@ -89,8 +89,14 @@ function withInitials(
  * English labels, the source's language kept under SOURCE_LANGUAGE_FIELD so no style cases the
  * transliterated titles as English ones; `note` is the language note to append. The record also carries the note
  * under LANGUAGE_NOTE_FIELD, where the default 'References' layout prints it before the link.
+ * With `kirillova` false (a style whose manual has no such marks, `Style.kirillova`) the
+ * publisher keeps its bare name, "Naukova dumka", without Kirillova's "Publ.".
  */
-export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record: Publication; note?: string } {
+export function prepareRecord(
+  pub: Publication,
+  schemes: SchemeChoice,
+  kirillova = true,
+): { record: Publication; note?: string } {
   const language = recordLanguage(pub);
   const english = englishTitleOf(pub);
   const authors = pub.authors
@@ -141,10 +147,10 @@ export function prepareRecord(pub: Publication, schemes: SchemeChoice): { record
     language: 'EN',
     // Its titles are not English: they keep the source's capitals (parts/english-titles.ts).
     ...(language !== 'EN' ? { [SOURCE_LANGUAGE_FIELD]: language } : {}),
-    ...(hostPublisher && language !== 'EN' && romanised.host
+    ...(kirillova && hostPublisher && language !== 'EN' && romanised.host
       ? { host: { ...romanised.host, publisher: withPubl(hostPublisher) } }
       : {}),
-    ...(publisher && language !== 'EN' && romanised.outputData
+    ...(kirillova && publisher && language !== 'EN' && romanised.outputData
       ? { outputData: { ...romanised.outputData, publisher: withPubl(publisher) } }
       : {}),
     // The English title folded into the title is no longer a parallel title, which APA would print again.

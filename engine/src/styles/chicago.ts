@@ -401,7 +401,19 @@ const patent: Piece = seq(' ', [
       field((pub, ctx) =>
         cmosPatentDesignation(pub, patentWordOf(pub, ctx.labels, ctx.locale === 'en'), ctx.locale === 'en'),
       ),
-      field(cmosPatentDates),
+      first(
+        field(cmosPatentDates),
+        // A record dated by its year alone gives it as the date of issue, "issued 1895", «опубл.
+        // 2002» (CMOS 16, ch. 14: the patent's date; before, no date at all); author-date has
+        // the year after the inventor already.
+        when(
+          (pub, ctx) => !authorDate(pub, ctx),
+          field((pub, ctx) => {
+            const y = yearOfRecord(pub);
+            return y ? `${ctx.labels.issued} ${y}` : undefined;
+          }),
+        ),
+      ),
     ]),
   ),
   tail,
@@ -435,6 +447,8 @@ export const chicago: Style = {
   name: 'Chicago Manual of Style 16th edition (notes-bibliography; author-date by option)',
   transliterable: true,
   finalStop: true,
+  // A romanised entry has no "(In Russ.)" and no "Publ.": the bracketed translation marks the language.
+  kirillova: false,
   layouts: closedLayouts(
     withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
   ),

@@ -34,6 +34,7 @@ import { thesisKind, universityOf } from '../parts/thesis.js';
 import { thesisDegree } from '../parts/thesis-degree.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { curledQuotes } from '../parts/typed-quotes.js';
+import { volumeCountOf } from '../parts/volume-count.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import { yearRangeDash } from '../parts/year-range.js';
@@ -111,6 +112,10 @@ const bookDetails: Piece = seq(', ', [
   ]),
   // 10.2.4: the series and its number before the imprint, "Series, 3 (Publisher, Year)".
   headlined(bookSeries(', ')),
+  // A multivolume work cited as a whole gives its number of volumes after the series, before
+  // the imprint, "Harvard Studies in Business History, 1, 2 vols (Cambridge, MA: …)", "12 vols
+  // (London: Constable, 1932–37)" (3rd edn 11.2.2; a contraction, so no stop). Before: dropped.
+  volumeCountOf({ british: true, lower: true }),
 ]);
 
 /** 10.2.5 (4th ed.): the imprint in brackets, publisher and year, no place: "(Publisher, Year)". */
@@ -309,6 +314,8 @@ export const mhra: Style = {
   name: 'MHRA Style Guide 4th edition',
   transliterable: true,
   finalStop: true,
+  // A romanised entry has no "(In Russ.)" and no "Publ.": the bracketed translation marks the language.
+  kirillova: false,
   layouts: closedLayouts(
     withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
   ),

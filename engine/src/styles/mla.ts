@@ -13,7 +13,15 @@ import { dateOf, isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } f
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, organisationsOf, personsOf, publisherOf, volumeOf } from '../parts/fields.js';
+import {
+  accessedDateOf,
+  containerOf,
+  organisationsOf,
+  personsOf,
+  placeOf,
+  publisherOf,
+  volumeOf,
+} from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { englishHeadline, headlinedTitleCase as headlined } from '../parts/foreign-title.js';
@@ -26,6 +34,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
@@ -34,6 +43,7 @@ import { siteTitleOf } from '../parts/site-page.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitle, cleanTitleFully } from '../parts/title.js';
 import { curledQuotes } from '../parts/typed-quotes.js';
+import { volumeCount } from '../parts/volume-count.js';
 import { volumeField } from '../parts/volume-label.js';
 import { writtenDate } from '../parts/written-date.js';
 import type { Context } from '../template/context.js';
@@ -238,6 +248,9 @@ const book: Piece = seq(' ', [
     year,
     link,
   ),
+  // Optional element: a multivolume work cited as a whole ends with its number of volumes,
+  // "… Vintage Books, 1990-2012. 4 vols." (MLA 8th, optional elements; before: dropped).
+  ended(volumeCount),
   // 2.7.3 (optional element): the series after the container.
   ended(headlined(bookSeries(', '))),
   accessed,
@@ -305,7 +318,9 @@ const dissertation: Piece = seq(' ', [
   ended(italic(curledQuotes(title, DOUBLE_QUOTES))),
   ended(year),
   container(
-    publisher(universityOf),
+    // With no institution, the city where it was defended stands in its place, «Ижевск, дис. …»
+    // (as chicago and mhra print it; before, the city was dropped).
+    first(publisher(universityOf), placeInFull(field((pub) => placeOf(pub)))),
     (pub, ctx) => [{ text: curlyApostrophes(thesisKindInside(pub, ctx, 'dissertation')) }],
     when((pub) => !thesisDatabase(pub), link),
   ),
@@ -359,6 +374,8 @@ export const mla: Style = {
   name: 'MLA 8th edition',
   transliterable: true,
   finalStop: true,
+  // A romanised entry has no "(In Russ.)" and no "Publ.": the bracketed translation marks the language.
+  kirillova: false,
   layouts: closedLayouts(
     withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
   ),

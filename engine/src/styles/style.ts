@@ -20,5 +20,14 @@ export interface Style<Id extends string = StyleId> {
    * so a caller that loads the lists on demand (`loadJournalTitleLists`) knows it needs them.
    */
   journalLists?: boolean;
+  /**
+   * False when the style's manual has none of the marks of the Russian journals' romanised
+   * References (Kirillova, romanize/prepare.ts): no "(In Russ.)" note — the bracketed English
+   * translation marks the language — and no "Publ." after a transliterated publisher. CMOS 16,
+   * 14.108 (17th, 14.98): "Pirumova, N. M. *Zemskoe liberal'noe dvizhenie* … [The zemstvo
+   * liberal movement …]. Moscow: Izdatel'stvo 'Nauka,' 1977."; MLA 8th 1.2.5 and MHRA likewise
+   * give a translated title in brackets and nothing more.
+   */
+  kirillova?: false;
   layouts: Record<SourceType, Piece>;
 }
