@@ -19,6 +19,11 @@ const LIGATURES: Record<string, string> = {
   '\uFB06': 'st',
 };
 
+/** PDF artefacts: ligatures as single characters, and "↵" where a PDF lost an "ff" ligature. */
+export function restoreLigatures(s: string): string {
+  return s.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c).replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff');
+}
+
 /** A list number without its stop before a name: `3 Kim, H., Detavernier, C. …`. */
 const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
 
@@ -53,7 +58,7 @@ const PLACE_GLUED_YEAR = /(?<=[\u0430-\u044f\u0456\u0457\u0454\u0491])((?:1[5-9]
 export function cleanReference(text: string): string {
   // Letters and their accents as one character: PDFs give "Le\u0301on" for "Léon", which no name
   // pattern reads (only where an accent stands apart: normalising every text costs time).
-  let s = (/[\u0300-\u036f]/u.test(text) ? text.normalize('NFC') : text)
+  let s = restoreLigatures(/[\u0300-\u036f]/u.test(text) ? text.normalize('NFC') : text)
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\uE000]/g, '')
     // A word split over a line break by a hyphen: "biblio-\ngraphy" (only lower-case on
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
@@ -61,9 +66,6 @@ export function cleanReference(text: string): string {
     .replace(/[\r\n\t\v\f]+/g, ' ')
     // Markup of italics and bold copied from a web page or an XML record: "<italic>Microtus montanus.</italic>".
     .replace(/<\/?(?:i|b|em|strong|italic|bold|u|sup|sub)>/giu, '')
-    // PDF artefacts: ligatures as single characters, and "↵" where a PDF lost an "ff" ligature.
-    .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
-    .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
     // TeX quotes: ``Title,'' → “Title,”
     .replace(/``/g, '“')
     .replace(/''/g, '”')

@@ -1,5 +1,6 @@
 import { format } from '../format-one.js';
 import type { PublicationInput } from '../model/publication.js';
+import { restoreLigatures } from './clean.js';
 import { LOOK_ALIKE_INITIAL, unifyLookAlikes } from './look-alikes.js';
 import { parseCitation } from './parse-citation.js';
 
@@ -69,9 +70,9 @@ const str = (v: unknown): string => (v === null || v === undefined ? '' : String
 export function normText(v: unknown): string {
   return (
     unifyLookAlikes(
-      str(v)
-        // An accent as its own character ("Le\u0301on", as PDFs give it) compares as the letter it is on.
-        .normalize('NFC'),
+      // A ligature as the letters the parser restores («ﬁve», «e↵ects»), and an accent as its own
+      // character ("Le\u0301on", as PDFs give it) as the letter it is on.
+      restoreLigatures(str(v)).normalize('NFC'),
     )
       // …and a word typed with look-alike letters of the other script («Аcademia», «ХХI») as the parser reads it.
       .toLowerCase()

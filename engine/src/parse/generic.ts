@@ -9,7 +9,7 @@ import {
 } from './host.js';
 import { PATENT_OFFICE_AFTER } from './identifiers.js';
 import { imprintStart } from './imprint.js';
-import { type Leading, leadingNames, namesOf, ORGANISATION } from './leading-names.js';
+import { type Leading, leadingNames, namesOf, ORGANISATION, repeatedAuthor } from './leading-names.js';
 import { splitTitleForm } from './title-form.js';
 
 const cyrillic = (d: Draft): boolean => d.language === 'RU' || d.language === 'UA';
@@ -112,7 +112,9 @@ export function genericBranch(s: string, d: Draft): void {
         : { people: [], etAl: false, editors: false, organisation: tidy(org), length: authorDate[0].length };
     }
     if (bodyAuthor) {
-      lead = { people: [], etAl: false, editors: false, organisation: tidy(prefix), length: authorDate[0].length };
+      // "--- (2005). Title": the rule for a repeated author names no body.
+      const organisation = repeatedAuthor(prefix) ? undefined : tidy(prefix);
+      lead = { people: [], etAl: false, editors: false, organisation, length: authorDate[0].length };
       fromAuthorDate = true;
       const y = authorDate[2] ?? authorDate[3];
       if (y && /\d/.test(y)) {
@@ -136,14 +138,14 @@ export function genericBranch(s: string, d: Draft): void {
       const names = namesOf(body.slice(0, quoted.index + 1));
       if (names) lead = { ...names, length: quoted.index + 1 };
     }
-    if (!lead) lead = leadingNames(body);
+    if (!lead) lead = repeatedAuthor(body) ?? leadingNames(body);
   }
   if (lead) {
     if (lead.editors) d.editors = lead.people;
     else d.authors = lead.people;
     d.etAl = lead.etAl;
     if (lead.organisation) d.organisation = lead.organisation;
-    d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
+    if (lead.people.length || lead.organisation) d.confidence[lead.editors ? 'editors' : 'authors'] = 0.8;
     commaLead = /,\s*$/u.test(body.slice(0, lead.length));
     body = body.slice(lead.length);
   }

@@ -32,6 +32,17 @@ describe('labelled real strings', () => {
     expect(wrong.misses[0]?.field).toBe('title');
   });
 
+  it('compares a title labelled with a PDF ligature as the letters the parser restores', () => {
+    // AnyStyle's labels keep the PDF's characters ("ﬁve", "e↵ects"); the parser reads "five", "effects".
+    const { scores } = scoreLabelled([
+      {
+        text: 'Cluxton, R. J. (1979). Comparison of ﬁve services: e↵ects. Journal, 36, 1215–1218.',
+        labels: { title: 'Comparison of ﬁve services: e↵ects.' },
+      },
+    ]);
+    expect(scores.fields.title).toEqual({ hit: 1, total: 1 });
+  });
+
   it('splits by the text, not by position', () => {
     expect(partOf('abc')).toBe(partOf('  abc  '));
   });

@@ -1,5 +1,6 @@
 import { ownEntry } from '../model/own-entry.js';
 import type { PublicationInput } from '../model/publication.js';
+import { restoreLigatures } from './clean.js';
 import { fingerprint, normLink, normPages, normText } from './evaluate.js';
 import { parseCitation } from './parse-citation.js';
 
@@ -159,9 +160,8 @@ const NAME_STOP = new Set([
 
 /** The words of a name list, initials (one letter, or 2–3 capitals such as `JJ`) and particles aside. */
 export function nameWords(s: string): string[] {
-  return s
+  return restoreLigatures(s)
     .normalize('NFC')
-    .replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff')
     .replace(/(?<![\p{L}])\p{Lu}{2,3}(?![\p{L}])/gu, ' ')
     .split(/[^\p{L}]+/u)
     .map((w) => w.toLowerCase().replace(/ё/g, 'е'))

@@ -37,3 +37,31 @@ describe('a particle after the initials of a surname printed first', () => {
     expect(p.title?.publicationTitle).toBe('Язык. Познание. Коммуникация');
   });
 });
+
+describe('the rule printed for a repeated author', () => {
+  // Real strings of AnyStyle's core set (development part): `———.`, `–––––.`, `---` stand for
+  // the author of the entry before. They name nobody, and the sentence after them is the title,
+  // not names given first ("Stephen Hero.") nor a journal's head.
+  it('is taken as the head, naming nobody', () => {
+    const hero = parseCitation(
+      '———. Stephen Hero. Edited by John J. Slocum and Herbert Cahoon. Rev. ed. London: Jonathan Cape, 1956.',
+    ).publication;
+    expect(hero.authors?.['1']).toBeUndefined();
+    expect(hero.title?.publicationTitle).toBe('Stephen Hero');
+    expect(read('———. Passing Time. Translated by Jean Stewart. London: Faber & Faber, 1961.')).toEqual({
+      authors: [],
+      title: 'Passing Time',
+      etAl: false,
+    });
+    const article = parseCitation(
+      '–––––. “Against Literary Darwinism.” Critical Inquiry 37.2 (2011): 315-347.',
+    ).publication;
+    expect(article.title?.publicationTitle).toBe('Against Literary Darwinism');
+    expect(article.series?.series).toBe('Critical Inquiry');
+    const dated = parseCitation(
+      "--- (2005). 'Three factors in language design', Linguistic Inquiry 36: 1-22.",
+    ).publication;
+    expect(dated.authors).toBeUndefined();
+    expect(dated.outputData?.year).toBe('2005');
+  });
+});

@@ -31,6 +31,18 @@ export interface Leading {
   length: number;
 }
 
+/**
+ * The rule that stands for the author of the entry before (`———.`, `–––––.`, `---,`, `______.`), as
+ * bibliographies print it: the head is taken, naming nobody, so the next sentence is the title
+ * (not names given first: `———. Stephen Hero. Edited by …`).
+ */
+const REPEATED_AUTHOR = /^(?:[-–—_]{2,}|—(?=\s?[.,]))\s?[.,]?(?=\s|$)/u;
+
+export function repeatedAuthor(text: string): Leading | undefined {
+  const m = REPEATED_AUTHOR.exec(text);
+  return m ? { people: [], etAl: false, editors: false, length: m[0].length } : undefined;
+}
+
 const INITIAL_NEXT = /^\p{Lu}\p{Ll}?\.(?:\s|,|;|$|-)/u;
 /** Particles after the given names end an inverted name: "Saussure, F. de. (1916)", "Berg, J. van der,", «Дейк Т.А. ван.». */
 const PARTICLE_NEXT =
