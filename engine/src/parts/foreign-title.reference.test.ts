@@ -131,7 +131,7 @@ function lowerTypedMinorPlain(title: string): string {
 }
 
 function raiseAfterLetterPlain(title: string): string {
-  return title.replace(/(?<=(?:^|[^\p{L}\p{N}])(?:\p{Lu}|\p{N}+)-)(\p{Ll}+)(?=$|[^\p{L}])/gu, (element: string) =>
+  return title.replace(/(?<=(?:^|[^\p{L}\p{N}])(?:\p{Lu}|\p{N}+)-)(\p{Ll}{2,})(?=$|[^\p{L}])/gu, (element: string) =>
     MINOR_TYPED.has(element) ? element : `${element.charAt(0).toLocaleUpperCase()}${element.slice(1)}`,
   );
 }

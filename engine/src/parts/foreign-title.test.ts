@@ -44,6 +44,8 @@ describe('raiseAfterLetter (CMOS 16, 8.161)', () => {
     ['Saturated Pd-N-heterocyclic Carbenes', 'Saturated Pd-N-Heterocyclic Carbenes'],
     ['T-cell Responses and X-ray Imaging', 'T-Cell Responses and X-Ray Imaging'],
     ['Non-linear Waves and Large-Scale Flows', 'Non-linear Waves and Large-Scale Flows'],
+    // A single letter is a symbol (GSA's Brown 1993 example, pressure–temperature–time).
+    ['P-T-t Evolution of Orogenic Belts', 'P-T-t Evolution of Orogenic Belts'],
   ])('%s', (typed, expected) => expect(raiseAfterLetter(typed)).toBe(expected));
 });
 

@@ -211,7 +211,8 @@ export function lowerTypedMinor(title: string): string {
 export function raiseAfterLetter(title: string): string {
   // Only a hyphenated compound has an element to raise.
   if (!title.includes('-')) return title;
-  return title.replace(/(?<=(?:^|[^\p{L}\p{N}])(?:\p{Lu}|\p{N}+)-)(\p{Ll}+)(?=$|[^\p{L}])/gu, (element: string) =>
+  // A single lower-case letter is a symbol, not a word: 'P-T-t' (pressure–temperature–time) stays.
+  return title.replace(/(?<=(?:^|[^\p{L}\p{N}])(?:\p{Lu}|\p{N}+)-)(\p{Ll}{2,})(?=$|[^\p{L}])/gu, (element: string) =>
     MINOR_TYPED.has(element) ? element : `${element.charAt(0).toLocaleUpperCase()}${element.slice(1)}`,
   );
 }
