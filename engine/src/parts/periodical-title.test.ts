@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../model/publication.js';
-import { periodicalTitleOf } from './periodical-title.js';
+import { periodicalTitleCased, periodicalTitleOf } from './periodical-title.js';
 
 const periodical = (series: string): Publication => ({ idTypePublication: 1, series: { series } }) as Publication;
 
@@ -18,5 +18,18 @@ describe('periodicalTitleOf', () => {
     expect(
       periodicalTitleOf(periodical('Monitoring obshchestvennogo mneniya : ekonomicheskiye i sotsial’nyye peremeny')),
     ).toBe('Monitoring obshchestvennogo mneniya: ekonomicheskiye i sotsial’nyye peremeny');
+  });
+});
+
+describe('periodicalTitleCased', () => {
+  it("writes a Russian or Ukrainian title typed in capitals with its language's capitals", () => {
+    const pub = periodical('ВЕСТН. МОСК. УН-ТА. СЕР. 3, ФИЗИКА. АСТРОНОМИЯ');
+    expect(periodicalTitleCased(pub, { locale: 'ru' })).toBe('Вестн. Моск. ун-та. Сер. 3, Физика. Астрономия');
+  });
+  it('keeps an English title and a mixed-case one as typed, with the colon of running text', () => {
+    expect(periodicalTitleCased(periodical('JAMA'), { locale: 'en' })).toBe('JAMA');
+    expect(periodicalTitleCased(periodical('Мир России : социология'), { locale: 'ru' })).toBe(
+      'Мир России: социология',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
+import type { Context } from '../template/context.js';
 import { containerOf } from './fields.js';
+import { nationalCapitals } from './national-caps.js';
 import { runningColon } from './running-colon.js';
 
 /**
@@ -18,3 +20,13 @@ export const periodicalTitleOf = (pub: Publication): string | undefined => {
   const title = runningColon(containerOf(pub));
   return title && withoutLeadingArticle(title);
 };
+
+/**
+ * A periodical's title as the author-date styles print it (APA, Cite Them Right): the colon of
+ * running text, and a Russian or Ukrainian title typed in capitals, as journals' sites give it,
+ * with its language's capitals («ВЕСТН. МОСК. УН-ТА. СЕР. 3, ФИЗИКА» → «Вестн. Моск. ун-та. Сер. 3,
+ * Физика», parts/national-caps.ts), as the national styles and ieee, acs and vancouver write it.
+ * @example periodicalTitleCased({ series: { series: 'ЭКОНОМИКА УКРАИНЫ' } }, ctx) // 'Экономика Украины'
+ */
+export const periodicalTitleCased = (pub: Publication, ctx: Pick<Context, 'locale'>): string | undefined =>
+  runningColon(nationalCapitals(containerOf(pub), ctx.locale));

@@ -140,6 +140,9 @@ function personalNames(cores: string[], kept: Set<number>): void {
     if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
       kept.add(i + 1);
     if (NAME_END.has(next) && proper(i)) kept.add(i + 1);
+    // The same noun before "of" and a proper noun opens the name: "Gulf of Mexico", "Bay of Bengal",
+    // "Church of England" (before, "The gulf of Mexico basin").
+    if (NAME_END.has(core) && next === 'of' && isProper(cores[i + 2] ?? '')) kept.add(i);
     // A capitalised word before such a particle is the name's first part ("Machado de Assis", "Rio de Janeiro").
     if (PARTICLES.has(core) && capitalised(next) && i > 0 && capitalised(cores[i - 1] ?? '')) kept.add(i - 1);
   });
