@@ -45,7 +45,7 @@ import { nationalCapitals } from '../parts/national-caps.js';
 import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentWordOf } from '../parts/patent-named.js';
-import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
+import { groupedPatentNumber, OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { periodicalTitleCased } from '../parts/periodical-title.js';
@@ -535,7 +535,11 @@ const patent: Piece = seq(' ', [
         // "United States Patent"; a kind code ("B2", "A1") is no part of the number, whatever
         // the country ("EP Patent 1700367" for EP1700367B1; before, only a U.S. B1/B2 went).
         const code = typed ?? Object.entries(OFFICE_NAMES).find(([, name]) => name === office)?.[0];
-        const bare = number && withoutKindCode(number);
+        const plain = number && withoutKindCode(number);
+        // A US or GB number grouped by commas, as Cite Them Right prints Dyson's "GB Patent
+        // 1,567,999" and as the USPTO prints its grants ("US Patent 9,367,592"), whether typed bare
+        // or spaced the IEEE way; before, "9876543" and "3 624 125" stood beside "6,738,537".
+        const bare = plain && (code === 'US' || code === 'GB') ? groupedPatentNumber(plain, ',') : plain;
         const word = patentWordOf(pub, ctx.labels, true);
         return code ? [code, word, bare].join(' ') : patentDesignation(pub, word, true);
       }),
