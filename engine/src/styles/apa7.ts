@@ -29,6 +29,7 @@ import {
 import { upperFirst } from '../parts/first-letter.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
+import { groupNameKept } from '../parts/group-name-in-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -113,7 +114,7 @@ const subtitled = (title: string | undefined, ctx: Context, lower = true, pub?: 
   if (!plain || !englishTitles(ctx)) return plain;
   // A title of a record whose other titles are foreign is foreign too (`inForeignWork`).
   const foreign = mayBeForeign(plain) || (pub !== undefined && inForeignWork(pub));
-  return closedDashes(subtitleCapital(!lower || foreign ? plain : sentenceCase(plain)));
+  return closedDashes(subtitleCapital(!lower || foreign ? plain : groupNameKept(sentenceCase(plain), pub)));
 };
 
 /**

@@ -24,6 +24,7 @@ import { lowerFirst, upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
+import { groupNameKept } from '../parts/group-name-in-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -107,7 +108,7 @@ const sentenceTitle = (
   // A title of a record whose other titles are foreign is foreign too (`inForeignWork`).
   return mayBeForeign(capital) || (pub && inForeignWork(pub))
     ? subtitleLower(capital)
-    : subtitleOpenerLowered(sentenceCase(capital));
+    : subtitleOpenerLowered(groupNameKept(sentenceCase(capital), pub));
 };
 
 // A newspaper's or magazine's headline keeps its capitals as printed (Cite Them Right's ‘The Saudi
