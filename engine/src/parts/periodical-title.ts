@@ -1,7 +1,10 @@
+import { runningOrderOf } from '../abbrev/inverted-title.js';
 import { withoutLeadingArticle } from '../abbrev/journal-titles.js';
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
+import { englishTitles } from './english-titles.js';
 import { containerOf } from './fields.js';
+import { headlineTextUncached, looksForeign } from './foreign-title.js';
 import { nationalCapitals } from './national-caps.js';
 import { runningColon } from './running-colon.js';
 
@@ -28,5 +31,19 @@ export const periodicalTitleOf = (pub: Publication): string | undefined => {
  * Физика», parts/national-caps.ts), as the national styles and ieee, acs and vancouver write it.
  * @example periodicalTitleCased({ series: { series: 'ЭКОНОМИКА УКРАИНЫ' } }, ctx) // 'Экономика Украины'
  */
-export const periodicalTitleCased = (pub: Publication, ctx: Pick<Context, 'locale'>): string | undefined =>
-  runningColon(nationalCapitals(containerOf(pub), ctx.locale));
+export const periodicalTitleCased = (
+  pub: Publication,
+  ctx: Pick<Context, 'locale' | 'language' | 'titleLanguage'>,
+): string | undefined => {
+  const title = runningOrderOf(runningColon(nationalCapitals(containerOf(pub), ctx.locale)));
+  // An English journal typed in sentence case or small letters ("Physical review e", "chemistry
+  // of materials") is named as it names itself, in title case (APA 7, 9.25 and 6.29; APA 6, 6.29;
+  // Cite Them Right: the journal's title as on the journal); one typed with its capitals stays.
+  return title && englishTitles(ctx) && typedLower(title) && !looksForeign(title) ? headlineTextUncached(title) : title;
+};
+
+/** No capital after the first word but in a minor word's place: "Physical review e", "chemistry of materials". */
+const typedLower = (title: string): boolean => {
+  const words = title.split(/\s+/).slice(1);
+  return words.length > 0 && words.every((w) => !/\p{Lu}/u.test(w));
+};

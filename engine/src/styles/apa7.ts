@@ -5,6 +5,7 @@ import { doiOf, urlOf } from '../parts/access.js';
 import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
+import { capitalise } from '../parts/capitalise.js';
 import { closed } from '../parts/closing.js';
 import { compilerWord } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
@@ -71,6 +72,7 @@ import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
 import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import { englishTitleOf } from '../romanize/prepare.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -110,8 +112,12 @@ const subtitled = (title: string | undefined, ctx: Context, lower = true, pub?: 
   // A Russian or Ukrainian title typed in capitals, as journals and patent databases give it,
   // takes its language's capitals (parts/national-caps.ts): «СПОСОБ ПОЛУЧЕНИЯ ВОДОРОДА» →
   // «Способ получения водорода» (APA 7, 6.17 and 9.19 want sentence case; other languages as typed).
-  const plain = nationalCapitals(title, ctx.locale)?.replace(/\s+:\s+/g, ': ');
-  if (!plain || !englishTitles(ctx)) return plain;
+  const typed = nationalCapitals(title, ctx.locale)?.replace(/\s+:\s+/g, ': ');
+  if (!typed || !englishTitles(ctx)) return typed;
+  // The first word takes its capital also when typed in small letters ("executive compensation
+  // as …" → "Executive …"; "eBay" stays, `capitalise`), and a range of years its en dash,
+  // "England, 1660–1800" (APA 7, 6.17 and 6.6; APA 6, 4.15 and 4.13).
+  const plain = yearRangeDash(capitalise(typed));
   // A title of a record whose other titles are foreign is foreign too (`inForeignWork`).
   const foreign = mayBeForeign(plain) || (pub !== undefined && inForeignWork(pub));
   return closedDashes(subtitleCapital(!lower || foreign ? plain : groupNameKept(sentenceCase(plain), pub)));

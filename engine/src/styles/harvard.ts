@@ -62,6 +62,7 @@ import { thesisCityOf, thesisInstitutionOf, thesisKind } from '../parts/thesis.j
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import { bodyAsAuthor, seriesVolume } from './apa7.js';
@@ -100,7 +101,8 @@ const sentenceTitle = (
   // A Russian or Ukrainian title typed in capitals takes its language's capitals (national-caps.ts).
   const text = nationalCapitals(typed, ctx.locale);
   if (!text || !englishTitles(ctx)) return text;
-  const capital = capitalise(text);
+  // A range of years typed with a hyphen takes the en dash, "England, 1660–1800" (parts/year-range.ts).
+  const capital = yearRangeDash(capitalise(text));
   if (!lower) return subtitleLower(capital);
   // A title in another language keeps its capitals; an English one typed in title case is
   // lowered as APA lowers it, proper nouns kept (`sentenceCase`), and its subtitle opens in
