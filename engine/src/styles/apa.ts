@@ -10,6 +10,7 @@ import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { periodicalTitleCased } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { reportNumber } from '../parts/report-number.js';
@@ -271,9 +272,12 @@ export const apa: Style = {
   transliterable: true,
   // APA 6, 6.32: no full stop after a DOI or URL, so the final stop is not forced.
   finalStop: false,
-  layouts: withParts(
-    { article, book, conference: part, dissertation, standard, patent, web },
-    part,
-    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  // «М. : Флинта : Наука» typed in the publisher field: "Москва: Флинта; Наука" (place-from-publisher.ts).
+  layouts: placesFromPublishers(
+    withParts(
+      { article, book, conference: part, dissertation, standard, patent, web },
+      part,
+      when((pub) => Boolean(presentationOf(pub)), presentation, part),
+    ),
   ),
 };

@@ -58,6 +58,7 @@ import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
 import { periodicalTitleCased } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
 import { proceedingsPart } from '../parts/proceedings-part.js';
@@ -864,9 +865,13 @@ export const apa7: Style = {
   // APA 7, 9.35: no full stop after a DOI or URL, so the final stop is not forced; every
   // other element ends with its own full stop in the layouts.
   finalStop: false,
-  layouts: withParts(
-    { article, book, conference: part, dissertation, standard, patent, web },
-    part,
-    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  // A place typed at the head of the publisher, «М. : Флинта : Наука», is the place (dropped in
+  // APA 7), the publishers after it joined by semicolons (parts/place-from-publisher.ts).
+  layouts: placesFromPublishers(
+    withParts(
+      { article, book, conference: part, dissertation, standard, patent, web },
+      part,
+      when((pub) => Boolean(presentationOf(pub)), presentation, part),
+    ),
   ),
 };

@@ -50,6 +50,7 @@ import { groupedPatentNumber, OFFICE_NAMES, patentParts } from '../parts/patent-
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { byline, namesWithRole } from '../parts/people.js';
 import { periodicalTitleCased } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { proceedingsPart } from '../parts/proceedings-part.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -568,5 +569,8 @@ export const harvard: Style = {
   // Cite Them Right: "(Year)" takes no stop, and a DOI link ends the entry without one so it
   // stays a clean address; the layouts place every other full stop themselves (spec §5).
   finalStop: false,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  // «М. : Флинта : Наука» typed in the publisher field: "Москва: Флинта; Наука" (place-from-publisher.ts).
+  layouts: placesFromPublishers(
+    withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  ),
 };
