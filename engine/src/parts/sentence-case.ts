@@ -134,7 +134,7 @@ function personalNames(cores: string[], kept: Set<number>): void {
     !PROPER.has(core) && (wordSets().GIVEN_NAMES.has(core) || wordSets().AMBIGUOUS_NAMES.has(core));
   cores.forEach((core, i) => {
     const next = cores[i + 1] ?? '';
-    if (isProper(core) || ARABIC_NAME.test(core)) kept.add(i);
+    if ((isProper(core) && (core !== 'May' || isMonthMay(cores, i))) || ARABIC_NAME.test(core)) kept.add(i);
     if ((wordSets().AMBIGUOUS_NAMES.has(core) || COMPASS.has(core)) && isProper(next)) kept.add(i).add(i + 1);
     if (ARABIC_PARTICLE.has(core) && capitalised(next)) kept.add(i).add(i + 1);
     if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
@@ -253,11 +253,26 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
         return `${lead}${[keep ? head : lowerElement(head), ...rest.map(lowerElement)].join('-')}${tail}`;
       }
       if (keep || !CAPITALISED.test(core)) return token;
-      if (MINOR.has(core.toLocaleLowerCase())) return `${lead}${core.toLocaleLowerCase()}${tail}`;
+      if (MINOR.has(core.toLocaleLowerCase()) || (core === 'May' && !isMonthMay(words, index)))
+        return `${lead}${core.toLocaleLowerCase()}${tail}`;
       return `${lead}${core.split('-').map(lowerElement).join('-')}${tail}`;
     })
     .join('');
 }
+
+/** Words before a month: "in May", "early May", "since May". */
+const BEFORE_MONTH = /^(?:in|of|early|late|mid|since|until|till|by|from|during|last|next|this)$/i;
+
+/**
+ * "May" is the month beside a number or after a word that introduces one ("May 2010", "4 May",
+ * "in May"); else it is the verb, lowered like any other word: "containers may alter the serum
+ * concentration" (before, kept as the month's capital).
+ */
+const isMonthMay = (words: string[], index: number): boolean => {
+  const core = (w: string | undefined) => (w ?? '').replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
+  const previous = core(words[index - 1]);
+  return /^\d/.test(core(words[index + 1])) || /\d$/.test(previous) || BEFORE_MONTH.test(previous);
+};
 
 /**
  * The first word of each subtitle in lower case, for the styles that write a subtitle on from
