@@ -19,7 +19,8 @@ export function groupNameKept(lowered: string, pub: Publication | undefined): st
   for (const typed of organisationsOf(pub)) {
     const name = typed.trim();
     if (!/\s/.test(name)) continue;
-    out = out.replace(new RegExp(`(?<!\\p{L})${name.replace(SPECIAL, '\\$&')}(?!\\p{L})`, 'giu'), name);
+    // A function, so that a "$" in the name is never read as a replacement pattern.
+    out = out.replace(new RegExp(`(?<!\\p{L})${name.replace(SPECIAL, '\\$&')}(?!\\p{L})`, 'giu'), () => name);
   }
   return out;
 }
