@@ -18,8 +18,13 @@ describe('apaIssueDated / apaNewspaperIssue (APA 7, 10.1; APA 6, 7.01)', () => {
   });
   it('keeps the year for a journal article with a volume or an issue', () => {
     expect(apaIssueDated(article({ publicDate: '2008-03-04', volume: '12' }))).toBe(false);
-    expect(apaIssueDated(article({ publicDate: '2008-03-04', issue: '3' }))).toBe(false);
+    expect(apaIssueDated(article({ publicDate: '2008-03', issue: '3' }))).toBe(false);
     expect(apaIssueDated(article({}))).toBe(false);
+  });
+  it('dates a numbered issue with a day and no volume as a newspaper («Российская газета. – 2019. – 14 марта. – № 45»)', () => {
+    const pub = article({ publicDate: '2019-03-14', issue: '45' });
+    expect(apaIssueDated(pub)).toBe(true);
+    expect(apaNewspaperIssue(pub)).toBe(true);
   });
   it('follows the record type of a magazine and a newspaper', () => {
     expect(apaIssueDated(article({ periodicalType: 1, volume: '39', issue: '5' }))).toBe(true);

@@ -14,8 +14,13 @@ import { issueNumberOf } from './issue-label.js';
  */
 export function apaIssueDated(pub: Publication): boolean {
   if (isDatedPeriodical(pub)) return true;
-  if (volumeOf(pub) || issueNumberOf(pub)) return false;
-  return Boolean(parseDate(publishedDateOf(pub))?.month);
+  if (volumeOf(pub)) return false;
+  const date = parseDate(publishedDateOf(pub));
+  // A numbered issue dated to the day is a newspaper's, «Российская газета. – 2019. – 14 марта. –
+  // № 45» (journals are dated by year, month or season): "(2019, March 14)", as
+  // `isIssueDatedOrNumbered` reads it for the other styles; before, "(2019)" and the day lost.
+  if (issueNumberOf(pub)) return date?.day !== undefined;
+  return Boolean(date?.month);
 }
 
 /** A newspaper by its type, or an article dated to the day with neither volume nor issue (`apaIssueDated`). */

@@ -49,6 +49,13 @@ describe('sentenceCase (APA 7, 6.17; APA 6, 4.15)', () => {
     ],
     ['City of Suspects: Crime in Mexico City, 1900–1931', 'City of suspects: Crime in Mexico City, 1900–1931'],
     ['Trade in West Africa and Central America', 'Trade in West Africa and Central America'],
+    // A place's noun before "of" and a proper noun opens the name; before one that is not, it is lowered.
+    ['The Gulf of Mexico Basin', 'The Gulf of Mexico basin'],
+    // "May" is the month beside a number or after "in", else the verb.
+    ['Plastic Containers May Alter the Serum', 'Plastic containers may alter the serum'],
+    ['Elections Held in May and June 2010', 'Elections held in May and June 2010'],
+    ['The Riots of 4 May 1919', 'The riots of 4 May 1919'],
+    ['A Bay of Rivers and the Sea of Japan', 'A bay of rivers and the Sea of Japan'],
     ['Frank Lloyd Wright and the Prairie School', 'Frank Lloyd Wright and the prairie school'],
     // A given name that is also a word is lowered when no name follows it.
     ['Art History and Visual Culture', 'Art history and visual culture'],

@@ -134,12 +134,15 @@ function personalNames(cores: string[], kept: Set<number>): void {
     !PROPER.has(core) && (wordSets().GIVEN_NAMES.has(core) || wordSets().AMBIGUOUS_NAMES.has(core));
   cores.forEach((core, i) => {
     const next = cores[i + 1] ?? '';
-    if (isProper(core) || ARABIC_NAME.test(core)) kept.add(i);
+    if ((isProper(core) && (core !== 'May' || isMonthMay(cores, i))) || ARABIC_NAME.test(core)) kept.add(i);
     if ((wordSets().AMBIGUOUS_NAMES.has(core) || COMPASS.has(core)) && isProper(next)) kept.add(i).add(i + 1);
     if (ARABIC_PARTICLE.has(core) && capitalised(next)) kept.add(i).add(i + 1);
     if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
       kept.add(i + 1);
     if (NAME_END.has(next) && proper(i)) kept.add(i + 1);
+    // The same noun before "of" and a proper noun opens the name: "Gulf of Mexico", "Bay of Bengal",
+    // "Church of England" (before, "The gulf of Mexico basin").
+    if (NAME_END.has(core) && next === 'of' && isProper(cores[i + 2] ?? '')) kept.add(i);
     // A capitalised word before such a particle is the name's first part ("Machado de Assis", "Rio de Janeiro").
     if (PARTICLES.has(core) && capitalised(next) && i > 0 && capitalised(cores[i - 1] ?? '')) kept.add(i - 1);
   });
@@ -250,11 +253,26 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
         return `${lead}${[keep ? head : lowerElement(head), ...rest.map(lowerElement)].join('-')}${tail}`;
       }
       if (keep || !CAPITALISED.test(core)) return token;
-      if (MINOR.has(core.toLocaleLowerCase())) return `${lead}${core.toLocaleLowerCase()}${tail}`;
+      if (MINOR.has(core.toLocaleLowerCase()) || (core === 'May' && !isMonthMay(words, index)))
+        return `${lead}${core.toLocaleLowerCase()}${tail}`;
       return `${lead}${core.split('-').map(lowerElement).join('-')}${tail}`;
     })
     .join('');
 }
+
+/** Words before a month: "in May", "early May", "since May". */
+const BEFORE_MONTH = /^(?:in|of|early|late|mid|since|until|till|by|from|during|last|next|this)$/i;
+
+/**
+ * "May" is the month beside a number or after a word that introduces one ("May 2010", "4 May",
+ * "in May"); else it is the verb, lowered like any other word: "containers may alter the serum
+ * concentration" (before, kept as the month's capital).
+ */
+const isMonthMay = (words: string[], index: number): boolean => {
+  const core = (w: string | undefined) => (w ?? '').replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
+  const previous = core(words[index - 1]);
+  return /^\d/.test(core(words[index + 1])) || /\d$/.test(previous) || BEFORE_MONTH.test(previous);
+};
 
 /**
  * The first word of each subtitle in lower case, for the styles that write a subtitle on from

@@ -4,18 +4,18 @@ import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { closed } from '../parts/closing.js';
 import { dateForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
-import { containerOf, placeOf, publisherOf, str } from '../parts/fields.js';
+import { placeOf, publisherOf, str } from '../parts/fields.js';
 import { firstPlace } from '../parts/first-place.js';
 import { hostPlaceOf, hostPublisherOf, withParts } from '../parts/host.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
+import { periodicalTitleCased } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
-import { runningColon } from '../parts/running-colon.js';
-import { universityOf } from '../parts/thesis.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisCityOf, thesisInstitutionOf, universityOf } from '../parts/thesis.js';
 import { apa6Place } from '../parts/us-place.js';
 import { ended, field, first, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import {
@@ -109,10 +109,7 @@ const place = (get: (pub: Publication) => string | undefined): Piece =>
 const imprint: Piece = seq(': ', [place((pub) => firstPlace(placeOf(pub))), apa6Publisher]);
 
 /** 7.01 ex. 10: a newspaper's pages take "p."/"pp.": "*The Washington Post*, pp. A1, A4." */
-const newspaperSource: Piece = seq(', ', [
-  italic(field((pub) => runningColon(containerOf(pub)))),
-  field(apaPartPagesText),
-]);
+const newspaperSource: Piece = seq(', ', [italic(field(periodicalTitleCased)), field(apaPartPagesText)]);
 
 /**
  * APA 6, 7.01 ex. 1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. doi:xx; magazine
@@ -203,13 +200,14 @@ const dissertation: Piece = seq(' ', [
     published,
     first(access, fromDatabase),
     // The place once: a university field that already ends with it ("Eindhoven, the
-    // Netherlands" typed in both fields) is not followed by it again.
+    // Netherlands" typed in both fields) is not followed by it again. A defence place that is a
+    // city («М.») is the place, spelt out, not the university (before, «…). М.»).
     ended(
       seq(', ', [
-        field(universityOf),
+        field(thesisInstitutionOf),
         place((pub) => {
-          const where = thesisPlaceOf(pub);
-          const university = universityOf(pub);
+          const where = thesisCityOf(pub);
+          const university = thesisInstitutionOf(pub);
           return where && (university === where || university?.endsWith(`, ${where}`)) ? undefined : where;
         }),
       ]),
@@ -274,9 +272,12 @@ export const apa: Style = {
   transliterable: true,
   // APA 6, 6.32: no full stop after a DOI or URL, so the final stop is not forced.
   finalStop: false,
-  layouts: withParts(
-    { article, book, conference: part, dissertation, standard, patent, web },
-    part,
-    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  // «М. : Флинта : Наука» typed in the publisher field: "Москва: Флинта; Наука" (place-from-publisher.ts).
+  layouts: placesFromPublishers(
+    withParts(
+      { article, book, conference: part, dissertation, standard, patent, web },
+      part,
+      when((pub) => Boolean(presentationOf(pub)), presentation, part),
+    ),
   ),
 };

@@ -2,9 +2,10 @@ import { plural } from '../locales/plural.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
-import { apaIssueDated } from '../parts/apa-issue-date.js';
+import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { isArticleNumber } from '../parts/article-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
+import { capitalise } from '../parts/capitalise.js';
 import { closed } from '../parts/closing.js';
 import { compilerWord } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
@@ -29,6 +30,7 @@ import {
 import { upperFirst } from '../parts/first-letter.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
+import { groupNameKept } from '../parts/group-name-in-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -45,6 +47,7 @@ import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
+import { nationalCapitals } from '../parts/national-caps.js';
 import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-number.js';
 import { labelledPagesText } from '../parts/page-label.js';
 import { formatPages } from '../parts/pages.js';
@@ -54,21 +57,23 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { groupedPatentNumber } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { namesWithRole, translatorShort } from '../parts/people.js';
+import { periodicalTitleCased } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { type PresentationKind, presentationOf } from '../parts/presentation.js';
 import { proceedingsPart } from '../parts/proceedings-part.js';
 import { reportNumber } from '../parts/report-number.js';
 import { retrievalLink } from '../parts/retrieval.js';
-import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
-import { universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf, universityOf } from '../parts/thesis.js';
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
-import { thesisKindOf, thesisPlaceOf } from '../parts/thesis-kind.js';
+import { thesisKindOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { labelledVolume } from '../parts/volume-label.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import { englishTitleOf } from '../romanize/prepare.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, italic, type Piece, seq, when } from '../template/piece.js';
@@ -105,11 +110,18 @@ const inline = (opts: NameListOptions): NameListOptions => ({
  * (9.19: "Title: Subtitle").
  */
 const subtitled = (title: string | undefined, ctx: Context, lower = true, pub?: Publication): string | undefined => {
-  const plain = title?.replace(/\s+:\s+/g, ': ');
-  if (!plain || !englishTitles(ctx)) return plain;
+  // A Russian or Ukrainian title typed in capitals, as journals and patent databases give it,
+  // takes its language's capitals (parts/national-caps.ts): «СПОСОБ ПОЛУЧЕНИЯ ВОДОРОДА» →
+  // «Способ получения водорода» (APA 7, 6.17 and 9.19 want sentence case; other languages as typed).
+  const typed = nationalCapitals(title, ctx.locale)?.replace(/\s+:\s+/g, ': ');
+  if (!typed || !englishTitles(ctx)) return typed;
+  // The first word takes its capital also when typed in small letters ("executive compensation
+  // as …" → "Executive …"; "eBay" stays, `capitalise`), and a range of years its en dash,
+  // "England, 1660–1800" (APA 7, 6.17 and 6.6; APA 6, 4.15 and 4.13).
+  const plain = yearRangeDash(capitalise(typed));
   // A title of a record whose other titles are foreign is foreign too (`inForeignWork`).
   const foreign = mayBeForeign(plain) || (pub !== undefined && inForeignWork(pub));
-  return closedDashes(subtitleCapital(!lower || foreign ? plain : sentenceCase(plain)));
+  return closedDashes(subtitleCapital(!lower || foreign ? plain : groupNameKept(sentenceCase(plain), pub)));
 };
 
 /**
@@ -308,6 +320,13 @@ export function apaLead(creators: Piece, titlePiece: Piece, date: Piece = apaYea
 }
 
 /**
+ * Page ranges with an en dash and in full: a range typed elided, "167-95" (as Chicago and MLA
+ * records give it), is written "167–195", as every range in APA's examples is (APA 7, 10.3
+ * Dillard: "pp. 115–129"; APA 6, 7.04 ex. 36: "pp. 97–108") — APA never elides the second number.
+ */
+const APA_PAGES = { dash: '–', abbreviate: 'full' } as const;
+
+/**
  * "*Journal*, *8*(3), 207–217" (volume italic, issue not); with `articleWord` an article
  * number takes the word: "*PLoS ONE*, *13*(3), Article e0193972" (APA 7, 10.1; APA 6 prints
  * the number bare).
@@ -316,10 +335,10 @@ export function apaSourceWith(articleWord: boolean): Piece {
   return seq(', ', [
     // A journal typed the GOST way, «Мир России : социология, этнология», takes the colon of
     // running text (no space before it), as a title does.
-    italic(field((pub) => runningColon(containerOf(pub)))),
+    italic(field(periodicalTitleCased)),
     cat(italic(field(volumeOf)), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
     field((pub, ctx) => {
-      const pages = formatPages(pagesOf(pub), { dash: '–' });
+      const pages = formatPages(pagesOf(pub), APA_PAGES);
       if (!articleWord || !pages || !isArticleNumber(pages)) return pages;
       return `${ctx.labels.articleNumber} ${pages}`;
     }),
@@ -331,7 +350,7 @@ export const apaSource: Piece = apaSourceWith(true);
 
 /** "pp. 10–20" or "p. 10" of a part in a larger work (APA 7, 10.3), with the record's labels. */
 export const apaPartPagesText = (pub: Publication, ctx: Context): string | undefined =>
-  labelledPagesText(pub, ctx, { dash: '–' });
+  labelledPagesText(pub, ctx, APA_PAGES);
 
 /**
  * The host's title, with the volume's own title when it has one: "*APA handbook of research
@@ -528,12 +547,20 @@ export function patentOfficeName(pub: Publication): string | undefined {
 const creators = apaCreators(apa7Names);
 
 /**
+ * A newspaper's issue read as one, with no volume (`apaNewspaperIssue`): the paper and its pages
+ * only, "*The Washington Post*, A1, A4" (APA 7, 10.1 ex. 17) — the issue's number, «№ 45», is no
+ * part of it (before, «Российская газета, (45), 5»).
+ */
+const dailyIssue = (pub: Publication): boolean => apaNewspaperIssue(pub) && !volumeOf(pub);
+const pagesBare = (pub: Publication): string | undefined => formatPages(pagesOf(pub), APA_PAGES);
+
+/**
  * APA 7, 10.1: Author. (Year). Title. *Journal*, *Vol*(Issue), pages. DOI; a magazine or
  * newspaper article is dated by its issue, "(2019, January 4)" (10.1 examples 15–19).
  */
 const article: Piece = seq(' ', [
   closed(apaLead(creators, translated(apaTitle), when(apaIssueDated, apaFullDate, apaYear))),
-  ended(apaSource),
+  ended(when(dailyIssue, seq(', ', [italic(field(periodicalTitleCased)), field(pagesBare)]), apaSource)),
   access,
 ]);
 
@@ -650,8 +677,11 @@ const dissertation: Piece = seq(' ', [
     ),
   ),
   // With no institution the city where it was defended stands in its place («…]. Ижевск.»,
-  // as harvard prints it); before, the entry ended at the bracket.
-  ended(when(isPublishedThesis, field(databaseOf), first(field(universityOf), placeInFull(field(thesisPlaceOf))))),
+  // as harvard prints it); before, the entry ended at the bracket. A defence place that is a
+  // city typed the GOST way («М.») is that city, spelt out («Москва»), never an institution.
+  ended(
+    when(isPublishedThesis, field(databaseOf), first(field(thesisInstitutionOf), placeInFull(field(thesisCityOf)))),
+  ),
   access,
 ]);
 
@@ -835,9 +865,13 @@ export const apa7: Style = {
   // APA 7, 9.35: no full stop after a DOI or URL, so the final stop is not forced; every
   // other element ends with its own full stop in the layouts.
   finalStop: false,
-  layouts: withParts(
-    { article, book, conference: part, dissertation, standard, patent, web },
-    part,
-    when((pub) => Boolean(presentationOf(pub)), presentation, part),
+  // A place typed at the head of the publisher, «М. : Флинта : Наука», is the place (dropped in
+  // APA 7), the publishers after it joined by semicolons (parts/place-from-publisher.ts).
+  layouts: placesFromPublishers(
+    withParts(
+      { article, book, conference: part, dissertation, standard, patent, web },
+      part,
+      when((pub) => Boolean(presentationOf(pub)), presentation, part),
+    ),
   ),
 };

@@ -5,7 +5,7 @@ import { capitalise } from '../parts/capitalise.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { isDatedPeriodical, isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentDesignation, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
@@ -24,6 +24,7 @@ import { lowerFirst, upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { inForeignWork, mayBeForeign } from '../parts/foreign-title.js';
+import { groupNameKept } from '../parts/group-name-in-title.js';
 import {
   hostEditionOf,
   hostEditorsOf,
@@ -36,17 +37,20 @@ import {
   withParts,
 } from '../parts/host.js';
 import { hostTitleProperOf } from '../parts/host-responsibility.js';
-import { isIssueDated } from '../parts/issue-dated.js';
+import { isIssueDated, isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
 import type { NameListOptions } from '../parts/names.js';
+import { nationalCapitals } from '../parts/national-caps.js';
 import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
 import { patentWordOf } from '../parts/patent-named.js';
-import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
+import { groupedPatentNumber, OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { patentOfficeOf } from '../parts/patent-terms.js';
 import { byline, namesWithRole } from '../parts/people.js';
+import { periodicalTitleCased } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { proceedingsPart } from '../parts/proceedings-part.js';
 import { quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -55,11 +59,11 @@ import { editedAndTranslated, samePeople } from '../parts/same-people.js';
 import { sentenceCase, subtitleOpenerLowered } from '../parts/sentence-case.js';
 import { titleWithSubtitle } from '../parts/subtitle-joined.js';
 import { subtitleLower } from '../parts/subtitle-lower.js';
-import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisCityOf, thesisInstitutionOf, thesisKind } from '../parts/thesis.js';
 import { thesisDegree, thesisName } from '../parts/thesis-degree.js';
-import { thesisPlaceOf } from '../parts/thesis-kind.js';
 import { cleanTitle } from '../parts/title.js';
 import { volumeField } from '../parts/volume-label.js';
+import { yearRangeDash } from '../parts/year-range.js';
 import type { Context } from '../template/context.js';
 import { cat, ended, field, first, group, isEmpty, italic, type Piece, seq, when } from '../template/piece.js';
 import { bodyAsAuthor, seriesVolume } from './apa7.js';
@@ -89,9 +93,17 @@ const harvardNames = (ctx: Context): NameListOptions => ({
  * word keeps its capital in sentence case, also when typed in lower case ("the role of …" →
  * "The role of …"; "eBay", "mRNA" stay as typed, `capitalise`).
  */
-const sentenceTitle = (text: string | undefined, ctx: Context, lower = true, pub?: Publication): string | undefined => {
+const sentenceTitle = (
+  typed: string | undefined,
+  ctx: Context,
+  lower = true,
+  pub?: Publication,
+): string | undefined => {
+  // A Russian or Ukrainian title typed in capitals takes its language's capitals (national-caps.ts).
+  const text = nationalCapitals(typed, ctx.locale);
   if (!text || !englishTitles(ctx)) return text;
-  const capital = capitalise(text);
+  // A range of years typed with a hyphen takes the en dash, "England, 1660–1800" (parts/year-range.ts).
+  const capital = yearRangeDash(capitalise(text));
   if (!lower) return subtitleLower(capital);
   // A title in another language keeps its capitals; an English one typed in title case is
   // lowered as APA lowers it, proper nouns kept (`sentenceCase`), and its subtitle opens in
@@ -99,7 +111,7 @@ const sentenceTitle = (text: string | undefined, ctx: Context, lower = true, pub
   // A title of a record whose other titles are foreign is foreign too (`inForeignWork`).
   return mayBeForeign(capital) || (pub && inForeignWork(pub))
     ? subtitleLower(capital)
-    : subtitleOpenerLowered(sentenceCase(capital));
+    : subtitleOpenerLowered(groupNameKept(sentenceCase(capital), pub));
 };
 
 // A newspaper's or magazine's headline keeps its capitals as printed (Cite Them Right's ‘The Saudi
@@ -167,8 +179,11 @@ const available: Piece = (pub, ctx) => {
   ];
 };
 
-/** "pp. 71–92" / "p. 5" (Cite Them Right, journal articles and chapters). */
-const pages: Piece = labelledPages({ dash: '–' });
+/**
+ * "pp. 71–92" / "p. 5" (Cite Them Right, journal articles and chapters), a range in full: one typed
+ * elided, "167-95", is "pp. 167–195", as Cite Them Right's ranges are never elided.
+ */
+const pages: Piece = labelledPages({ dash: '–', abbreviate: 'full' });
 
 /** "3rd edn" (Cite Them Right, editions). */
 const edition: Piece = laterEdition((ctx) => ctx.labels.editionBritish);
@@ -212,7 +227,12 @@ const sentencesWithSeries =
 // "The Times, 3 June, p. 3" (the year stands after the author).
 // A newspaper is cited by its date even when its record carries a volume (a RIS import: "VL  -
 // 5", "IS  - 2"): Cite Them Right's newspapers have no volume ("The Times, 3 June, p. 3").
-const datedIssue = (pub: Publication): boolean => isNewspaper(pub) || isIssueDated(pub);
+// A numbered issue dated to the day is a newspaper's too («Российская газета. – 2019. – 14 марта. –
+// № 45»), cited by its day and without its number, as the other styles read it (`isIssueDatedOrNumbered`).
+const datedIssue = (pub: Publication): boolean => isNewspaper(pub) || isIssueDatedOrNumbered(pub);
+/** Volume and issue print for journals and magazines, never for a newspaper's issue (Cite Them Right). */
+const numberedIssue = (pub: Publication): boolean =>
+  !isNewspaper(pub) && (isDatedPeriodical(pub) || !isIssueDatedOrNumbered(pub));
 
 const issueDay: Piece = when(
   datedIssue,
@@ -231,7 +251,7 @@ const issueDay: Piece = when(
  * by the year of publication within round brackets", UWS's guide to CTR Harvard, E2.4).
  */
 const newspaperLed: Piece = seq(' ', [
-  italic(field((pub) => runningColon(containerOf(pub)))),
+  italic(field(periodicalTitleCased)),
   year,
   seq(', ', [quoted(title, SINGLE_QUOTES), issueDay, pages]),
 ]);
@@ -244,11 +264,8 @@ const article: Piece = seq(' ', [
       lead(
         quoted(title, SINGLE_QUOTES),
         seq(', ', [
-          italic(field((pub) => runningColon(containerOf(pub)))),
-          when(
-            (pub) => !isNewspaper(pub),
-            cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' })),
-          ),
+          italic(field(periodicalTitleCased)),
+          when(numberedIssue, cat(field(volumeOf), group(field(issueNumberOf), { prefix: '(', suffix: ')' }))),
           issueDay,
           pages,
         ]),
@@ -465,8 +482,8 @@ const dissertation: Piece = seq(' ', [
           },
         ],
         // With no institution, the city where it was defended stands in its place («…, Ижевск»;
-        // before, nothing followed the degree).
-        first(field(universityOf), placeInFull(field(thesisPlaceOf))),
+        // before, nothing followed the degree), spelt out when typed the GOST way («М.» → «Москва»).
+        first(field(thesisInstitutionOf), placeInFull(field(thesisCityOf))),
       ]),
       '. ',
     ),
@@ -522,7 +539,11 @@ const patent: Piece = seq(' ', [
         // "United States Patent"; a kind code ("B2", "A1") is no part of the number, whatever
         // the country ("EP Patent 1700367" for EP1700367B1; before, only a U.S. B1/B2 went).
         const code = typed ?? Object.entries(OFFICE_NAMES).find(([, name]) => name === office)?.[0];
-        const bare = number && withoutKindCode(number);
+        const plain = number && withoutKindCode(number);
+        // A US or GB number grouped by commas, as Cite Them Right prints Dyson's "GB Patent
+        // 1,567,999" and as the USPTO prints its grants ("US Patent 9,367,592"), whether typed bare
+        // or spaced the IEEE way; before, "9876543" and "3 624 125" stood beside "6,738,537".
+        const bare = plain && (code === 'US' || code === 'GB') ? groupedPatentNumber(plain, ',') : plain;
         const word = patentWordOf(pub, ctx.labels, true);
         return code ? [code, word, bare].join(' ') : patentDesignation(pub, word, true);
       }),
@@ -548,5 +569,8 @@ export const harvard: Style = {
   // Cite Them Right: "(Year)" takes no stop, and a DOI link ends the entry without one so it
   // stays a clean address; the layouts place every other full stop themselves (spec §5).
   finalStop: false,
-  layouts: withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  // «М. : Флинта : Наука» typed in the publisher field: "Москва: Флинта; Наука" (place-from-publisher.ts).
+  layouts: placesFromPublishers(
+    withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+  ),
 };
