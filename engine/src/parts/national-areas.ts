@@ -706,6 +706,9 @@ export function bareNumber(number: string | undefined): string | undefined {
  */
 export function seriesNumberOf(pub: Publication, ctx: Context): string | undefined {
   const number = bareNumber(numberOf(pub));
+  // An English number after its series' title stays as typed, "75" or "No. 72" (5.7.8.1; an
+  // imported BibTeX `number` is bare: «(Bollingen Series ; 75)», never "; No. 75").
+  if (number && ctx.locale === 'en' && (containerOf(pub) ?? hostSeriesOf(pub))) return numberOf(pub)?.trim();
   if (number) return `${ctx.labels.number} ${number}`;
   // An issue typed with its word («Вып. 3») is not labelled twice.
   const issue = issueOf(pub);
