@@ -723,7 +723,8 @@ describe("A part's host series keeps its number (LNCS 1234), not a part or volum
     expect(warningsOf(rec)).toEqual([]);
     const out = formatted(rec.publication, ['gost2018', 'ieee']);
     for (const text of Object.values(out)) expect(text).not.toMatch(/pt\. 1234|no\. 1234/);
-    expect(out.gost2018).toContain('(Lecture Notes in Computer Science 1234)');
+    // GOST R 7.0.100-2018, 5.7.8: the number in a series after « ; ».
+    expect(out.gost2018).toContain('(Lecture Notes in Computer Science ; 1234)');
   });
 
   it("BibTeX: a volume beside series with no number stays the host's volume (biblatex), so it reads back", async () => {

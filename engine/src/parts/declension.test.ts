@@ -24,6 +24,13 @@ describe('inGenitive: Russian (lvovich)', () => {
     expect(gen({ surname: 'Немирович-Данченко', name: 'В.', fathername: 'И.' })).toBe('Немирович-Данченко');
   });
 
+  it('keeps a first part that is no surname on its own (gramota.ru 289625: «Бонч-Бруевичем»)', () => {
+    expect(gen({ surname: 'Бонч-Бруевич', name: 'Владимир', fathername: 'Дмитриевич' })).toBe('Бонч-Бруевича');
+    expect(gen({ surname: 'Мак-Дональд', name: 'Джон' })).toBe('Мак-Дональда');
+    expect(gen({ surname: 'Тер-Петросян', name: 'Левон' })).toBe('Тер-Петросяна');
+    expect(gen({ surname: 'Бонч-Бруєвич', name: 'Володимир', fathername: 'Дмитрович' }, 'uk')).toBe('Бонч-Бруєвича');
+  });
+
   it('declines a foreign surname when the given name tells the gender, keeps it when only initials are known', () => {
     expect(gen({ surname: 'Смит', name: 'Джон' })).toBe('Смита');
     expect(gen({ surname: 'Смит', name: 'Дж.' })).toBe('Смит');

@@ -64,6 +64,23 @@ const NOUN_IN_IKH = /(?:горіх|сміх|успіх|поспіх|міх|мн�
 const ADJECTIVAL_FEMININE =
   /^(?:біла|чорна|сива|руда|гола|довга|крива|кучерява|головата|бородата|горбата|носата|мала|велика|стара|молода|глуха|сліпа|кругла|жовта|зелена|швидка|тиха|прудка|весела|добра|сіра|багата|лиса|горда|смілива|щаслива|правдива)$/u;
 
+/**
+ * First parts of double surnames that are no surname on their own and so do not decline
+ * (the rule as Грамота.ру states it, gramota.ru/spravka/vopros/289625: the first part of a
+ * Russian double surname declines «если она сама по себе» is a surname; «Бонч-Бруевичем»,
+ * «Демут-Малиновскому», «Сен-Симоном» in Розенталь's handbooks; «Мак-Дональда»): «под ред.
+ * В. Д. Бонч-Бруевича», never «Бонча-Бруевича». A closed list: a first part that is a surname
+ * itself («Римского-Корсакова», «Квітки-Основ’яненка») declines.
+ */
+const FIXED_FIRST_PART = /^(?:бонч|демут|грумм|сен|сент|мак|ван|фон|тер|де|дю|ле|ла|эль|аль|ибн|абу|жан|дон)$/iu;
+
+/** A double surname's first part and the rest, when that first part does not decline. */
+function fixedFirstPart(surname: string): [string, string] | undefined {
+  const dash = surname.indexOf('-');
+  const head = surname.slice(0, dash);
+  return dash > 0 && FIXED_FIRST_PART.test(head) ? [head, surname.slice(dash + 1)] : undefined;
+}
+
 /** The genitive of one part of a Ukrainian surname, or undefined when unsure. */
 function ukrainianGenitivePart(word: string, gender: Gender): string | undefined {
   const lower = word.toLocaleLowerCase('uk');
@@ -148,7 +165,9 @@ function ukrainianGenitive(person: Person): Person | undefined {
   const surname = str(person.surname);
   if (!surname) return undefined;
   const gender = ukrainianGender(person);
-  const declined = surname.split('-').map((p) => ukrainianGenitivePart(p, gender));
+  const fixed = fixedFirstPart(surname);
+  const declined = (fixed ? fixed[1] : surname).split('-').map((p) => ukrainianGenitivePart(p, gender));
+  if (fixed) declined.unshift(fixed[0]);
   if (declined.some((d) => d === undefined)) return undefined;
   const out: Person = { ...person, surname: declined.join('-') };
   const given = str(person.name);
@@ -179,7 +198,11 @@ function russianGenitive(person: Person): Person | undefined {
     .map((last) => getGender({ first, middle: patronymic, last }))
     .find((g) => g !== 'androgynous');
   if (!gender) return undefined;
-  const out: Person = { ...person, surname: inclineLastname(surname, 'genitive', gender) || surname };
+  const fixed = fixedFirstPart(surname);
+  const declined = fixed
+    ? `${fixed[0]}-${inclineLastname(fixed[1], 'genitive', gender) || fixed[1]}`
+    : inclineLastname(surname, 'genitive', gender);
+  const out: Person = { ...person, surname: declined || surname };
   if (first) out.name = inclineFirstname(first, 'genitive', gender) || first;
   if (patronymic) out.fathername = inclineMiddlename(patronymic, 'genitive', gender) || patronymic;
   // A given name the rules leave as it is, though it declines, would read half declined.

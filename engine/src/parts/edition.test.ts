@@ -11,6 +11,9 @@ describe('editionText', () => {
     expect(editionText('2-е изд., испр.', 'ru', 'изд.')).toBe('2-е изд., испр.');
     expect(editionText('Fall 2007 ed.', 'en', 'edn')).toBe('Fall 2007 ed.');
     expect(editionText('Rev.', 'en', 'ed.')).toBe('Rev. ed.');
+    // A romanised Russian or Ukrainian edition statement names itself too.
+    expect(editionText('2-e izd., pererab.', 'en', 'ed.')).toBe('2-e izd., pererab.');
+    expect(editionText('3-tie vyd.', 'en', 'ed.')).toBe('3-tie vyd.');
   });
   it('prints a named version as typed (MLA 9th 5.50: "Authorized King James Version")', () => {
     expect(editionText('Authorized King James Version', 'en', 'ed.')).toBe('Authorized King James Version');

@@ -14,12 +14,17 @@ import { ordinal } from './ordinal.js';
  * An edition with the style's word: a number takes its ordinal, "2nd ed."; a worded edition
  * that already names itself ("2nd rev. ed.", «2-е изд., испр.», "Fall 2007 ed.", a named version
  * such as "Authorized King James Version" or "Norton Critical Edition", MLA 9th 5.50) is printed
- * as typed, so the word is never doubled ("2nd rev. ed. ed."); other words take the style's word.
+ * as typed, so the word is never doubled ("2nd rev. ed. ed."; a romanised «2-е изд., перераб.»,
+ * "2-e izd., pererab.", never "… izd., pererab. ed."); other words take the style's word.
  * @example editionText('2', 'en', 'ed.') // '2nd ed.'
  */
 export function editionText(edition: string, locale: Locale, word: string): string {
   if (/^\d+$/.test(edition)) return `${ordinal(edition, locale)} ${word}`;
-  if (/(^|[\s.,(])(ed|edn|edition|version|изд|издание|вид|видання|версия|версія)(\.|,|\s|$)/iu.test(edition))
+  if (
+    /(^|[\s.,(])(ed|edn|edition|version|изд|издание|вид|видання|версия|версія|izd|izdanie|vid|vyd|vydannia|vydannya|vidannja)(\.|,|\s|$)/iu.test(
+      edition,
+    )
+  )
     return edition;
   return `${edition} ${word}`;
 }

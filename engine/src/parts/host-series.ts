@@ -17,6 +17,17 @@ import { labelledVolume } from './volume-label.js';
 const SERIES_NUMBERED = /\s\d+[\p{L}\d-]*$/u;
 
 /**
+ * A host series typed with its number as printed (docs/model.md `host.series`, "Lecture Notes in
+ * Computer Science 1234", where the importers put BibTeX's `number`) split into its title and
+ * number, for the styles that set the number apart («(Series ; 1234)», GOST R 7.0.100-2018, 5.7.8).
+ * @example seriesTitleAndNumber('AAPG Memoir 82') // ['AAPG Memoir', '82']
+ */
+export function seriesTitleAndNumber(series: string): [string, string | undefined] {
+  const number = SERIES_NUMBERED.exec(series);
+  return number ? [series.slice(0, number.index), number[0].trim()] : [series, undefined];
+}
+
+/**
  * The host's volume is its series' number when the host has a series and a volume but neither a
  * series number nor a volume title: BibTeX's `volume` beside `series` ("volume 1234 of Lecture
  * Notes in Computer Science", plain.bst), which the importers keep as the host's volume.

@@ -371,7 +371,7 @@ const listed = (text: string | undefined): string[] => (text ? text.split(/\s*;\
  */
 function placesAndPublishers(opts: NationalOptions, places: string[], publisher: string, ctx: Context): string {
   const publishers = listed(publisher)
-    .map((p) => typedPlaceWritten(opts, withoutStrayStop(p) ?? p, ctx))
+    .map((p) => typedPlaceWritten(opts, spacedColons(withoutStrayStop(p) ?? p), ctx))
     .map((p) => (opts.shortPublishers ? p.split(' : ').map(shortPublisher).join(' : ') : p));
   // A publisher typed with its own place («М. : Флинта», a GOST string read whole) needs no «[Б. м.]».
   if (places.length === 0 && publishers[0]?.includes(' : ')) return publishers.join(' ; ');
@@ -386,6 +386,22 @@ function placesAndPublishers(opts: NationalOptions, places: string[], publisher:
   if (where.length === publishers.length) return where.map((p, i) => `${p} : ${publishers[i]}`).join(' ; ');
   return `${where.join(' ; ')} : ${publishers.join(' : ')}`;
 }
+
+/**
+ * GOST's colon between a place and its publishers or between co-publishers typed without its
+ * space before it, «Флинта: наука», «Х.: Дальневосточный институт», is the prescribed « : » (a
+ * prescribed sign has a space either side: «Разделительный знак (до и после) отделяют пробелом»,
+ * 4.5.1 of the standard's text as https://ajdocs.ru/gsp/3589/7 prints it), and a publisher's
+ * name, a proper name, keeps its capital (GOST 7.1-2003, 4.11.1: proper names keep their capitals): so
+ * «Москва : Флинта : Наука», and a place so typed is the publisher's place, not «[Б. м.] : Х.: …».
+ */
+const spacedColons = (publisher: string): string =>
+  publisher
+    .replace(/(\S):\s+/gu, '$1 : ')
+    .replace(
+      /(^| : )(\p{Ll})(?=\p{Script=Cyrillic})/gu,
+      (_, before: string, letter: string) => before + letter.toLocaleUpperCase('ru'),
+    );
 
 /**
  * A place typed inside a publisher the GOST way («… ; М. : Изд-во стандартов») is written as the
@@ -706,6 +722,9 @@ export function bareNumber(number: string | undefined): string | undefined {
  */
 export function seriesNumberOf(pub: Publication, ctx: Context): string | undefined {
   const number = bareNumber(numberOf(pub));
+  // An English number after its series' title stays as typed, "75" or "No. 72" (5.7.8.1; an
+  // imported BibTeX `number` is bare: «(Bollingen Series ; 75)», never "; No. 75").
+  if (number && ctx.locale === 'en' && (containerOf(pub) ?? hostSeriesOf(pub))) return numberOf(pub)?.trim();
   if (number) return `${ctx.labels.number} ${number}`;
   // An issue typed with its word («Вып. 3») is not labelled twice.
   const issue = issueOf(pub);

@@ -1,6 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
-import { cat, field, group, type Piece, seq, when } from '../template/piece.js';
+import { cat, field, first as firstPresent, group, type Piece, seq, when } from '../template/piece.js';
 import { isDatedPeriodical } from './dates.js';
 import { containerOf, issueOf, numberOf, str, volumeOf } from './fields.js';
 import {
@@ -15,6 +15,7 @@ import {
   hostYearOf,
   partInfoOf,
 } from './host.js';
+import { seriesTitleAndNumber } from './host-series.js';
 import {
   accessArea,
   areas,
@@ -81,9 +82,23 @@ const numberInHostSeries = (pub: Publication, ctx: Context): boolean =>
   hostVolumeOf(pub) === undefined &&
   (issueOf(pub) ?? numberOf(pub)) !== undefined;
 
-/** The host's series «(Series ; 9)», its number when the record numbers the book within it. */
+/**
+ * The host's series «(Series ; 9)», its number when the record numbers the book within it; a
+ * series typed with its number («Handbuch der europäischen Geschichte 2», as the importers keep
+ * BibTeX's `number`) has it after « ; » too (GOST R 7.0.100-2018, 5.7.8; GOST 7.1-2003, 5.7,
+ * the series area), never «(Handbuch der europäischen Geschichte 2)».
+ */
+const numberedHostSeries: Piece = field((pub, ctx) => {
+  const [title, number] = seriesTitleAndNumber(hostSeriesOf(pub) ?? '');
+  if (!number) return undefined;
+  const { language, host } = pub;
+  return `${title} ; ${seriesNumberOf({ idTypePublication: pub.idTypePublication, language, host, series: { issue: number } }, ctx)}`;
+});
 const hostSeries: Piece = group(
-  when(numberInHostSeries, seq(' ; ', [field(hostSeriesOf), field(seriesNumberOf)]), field(hostSeriesOf)),
+  firstPresent(
+    numberedHostSeries,
+    when(numberInHostSeries, seq(' ; ', [field(hostSeriesOf), field(seriesNumberOf)]), field(hostSeriesOf)),
+  ),
   { prefix: '(', suffix: ')' },
 );
 

@@ -30,6 +30,13 @@ describe('labelledVolume: the one volume-label rule', () => {
     expect(labelledVolume('Гл. 14', ctx('ru'), { roman: true })).toBe('Гл. 14');
     expect(labelledVolume('Ch. 14', ctx('en'))).toBe('Ch. 14');
   });
+  it('keeps a romanised Russian or Ukrainian unit as typed (never "Vol. Gl. 14")', () => {
+    expect(labelledVolume('Gl. 14', ctx('en'))).toBe('Gl. 14');
+    expect(labelledVolume('Vyp. 3', ctx('en'), { lower: true })).toBe('vyp. 3');
+    expect(labelledVolume('Kn. 2', ctx('en'))).toBe('Kn. 2');
+    expect(labelledVolume('Sb. 100', ctx('en'))).toBe('Sb. 100');
+    expect(labelledVolume('Chast’ 2', ctx('en'))).toBe('Chast’ 2');
+  });
   it('labels a volume that is words, not a unit and a number, as before', () => {
     expect(labelledVolume('Special issue', ctx('en'))).toBe('Vol. Special issue');
   });

@@ -12,10 +12,12 @@ const SAME_UNIT = /^(?:т|том|vol|vols|volume|tome|tom)$/iu;
  * "Iss. 3"). The record says what the unit is, so it prints as typed instead of under the volume
  * label («Т. Ч. 2», «Т. Сб. 100», «Т. Гл. 14» before; GOST R 7.0.100-2018, 7.6.2: «// Книга :
  * исследования и материалы. — Москва : Наука, 2014. — Сб. 100. — С. 5—10»; GOST 7.1-2003, A:
- * «— М., 2002. — Гл. 14. — С. 281—298»).
+ * «— М., 2002. — Гл. 14. — С. 281—298»). The same words romanised (the romanised References
+ * list and `--translit`: «Гл. 14» → "Gl. 14", «Вып. 3» → "Vyp. 3") are the same units, so
+ * never "Vol. Gl. 14".
  */
 const OTHER_UNIT =
-  /^(?:ч|часть|частина|кн|книга|вып|выпуск|вип|випуск|сб|сборник|зб|збірник|разд|раздел|розд|розділ|гл|глава|прил|прилож|дод|part|pt|book|bk|bd|band|teil|suppl|supplement|sect|section|ch|chap|chapter|iss|issue|no)$/iu;
+  /^(?:ч|часть|частина|кн|книга|вып|выпуск|вип|випуск|сб|сборник|зб|збірник|разд|раздел|розд|розділ|гл|глава|прил|прилож|дод|part|pt|book|bk|bd|band|teil|suppl|supplement|sect|section|ch|chap|chapter|iss|issue|no|gl|glava|kn|kniga|knyha|vyp|výp|vypusk|sb|sbornik|zb|zbirnyk|zbirnik|razd|razdel|rozd|rozdil|chast|čast|chastyna|chastina|častyna|pril|prilozh|prilož|dod)$/iu;
 
 /** Whether a value is typed with a unit other than a volume or a number («Ч. 2», "Part 2", «Вып. 3»). */
 export const hasOwnDivisionWord = (value: string): boolean => otherUnitTyped(value) !== undefined;
