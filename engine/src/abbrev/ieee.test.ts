@@ -31,6 +31,23 @@ describe('abbreviateIeee', () => {
     );
   });
 
+  it("follows the guide's word table outside IEEE's own titles (Language, Canadian, Automation, Electrical)", () => {
+    // IEEE Reference Guide, "Common Abbreviations of Words in References": "Language Lang.",
+    // "Canadian Can.", "Automation Automat.", "Electrical Elect."; before, kept whole or "Autom.".
+    expect(abbreviateIeee('Natural Language Engineering')).toBe('Nat. Lang. Eng.');
+    expect(abbreviateIeee('Canadian Journal of Chemistry')).toBe('Can. J. Chem.');
+    expect(abbreviateIeee('International Conference on Robotics and Automation')).toBe('Int. Conf. Robot. Automat.');
+    expect(abbreviateIeee('International Journal of Electrical Power and Energy Systems')).toBe(
+      'Int. J. Elect. Power Energy Syst.',
+    );
+    // Words the journal lists lacked: "Satell.", "Microw.", "Numer."
+    expect(abbreviateIeee('Journal of Satellite Numerical Microwave Engineering')).toBe(
+      'J. Satell. Numer. Microw. Eng.',
+    );
+    // IEEE's own journals keep IEEE's own abbreviation whole.
+    expect(abbreviateIeee('IEEE Transactions on Automatic Control')).toBe('IEEE Trans. Autom. Control');
+  });
+
   it("takes IEEE's own abbreviation of an IEEE journal whole", () => {
     expect(abbreviateIeee('IEEE Transactions on Automatic Control')).toBe('IEEE Trans. Autom. Control');
     expect(abbreviateIeee('IEEE Journal on Selected Areas in Communications')).toBe('IEEE J. Sel. Areas Commun.');
