@@ -6,6 +6,7 @@ import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { articleNumberInJournal, articleNumberOf } from '../parts/article-number.js';
+import { arxivIdOf } from '../parts/arxiv.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -182,9 +183,12 @@ const MEETING =
  */
 const isBookHost = (pub: Publication): boolean =>
   !MEETING.test(hostTitleOf(pub) ?? '') &&
-  // A record with the meeting's place or dates is a conference paper whatever its title.
-  !str(pub.specialData?.place) &&
-  !str(pub.specialData?.date) &&
+  // A record with the meeting's place or dates is a conference paper, unless its host is a
+  // published book, edited and with a publisher (biblatex's Salam 1968, "Elementary Particle
+  // Theory", ed. N. Svartholm, Almquist & Wiksell): then "in Proc. Elementary Particle Theory:
+  // Relativistic Groups Analyticity" would shorten a book's title as a meeting's name.
+  ((!str(pub.specialData?.place) && !str(pub.specialData?.date)) ||
+    Boolean(hostEditorsOf(pub).length && hostPublisherOf(pub))) &&
   Boolean(hostEditorsOf(pub).length || hostPublisherOf(pub));
 
 /** Months "Jan." … "Dec." with "May", "June", "July" as the guide prints them. */
@@ -614,7 +618,26 @@ const datedWeb: Piece = seq(', ', [
   creators,
   quotedTitleThen(seq(' ', [ended(seq(', ', [site, field(pageDate)])), online])),
 ]);
-const web: Piece = (pub, ctx) => (pageDate(pub, ctx) ? datedWeb(pub, ctx) : undatedWeb(pub, ctx));
+/**
+ * A preprint on arXiv is cited by its identifier after the year, with no address: "S. Urazhdin,
+ * N. O. Birge, W. P. Pratt Jr., and J. Bass, “Current-driven magnetic excitations in
+ * permalloy-based multilayer nanopillars,” 2003, arXiv:0303149." (IEEE Reference Guide V
+ * 3.28.2025, preprints). Before, it was cited as a dated web page ("Oct. 27, 2004. [Online].
+ * Available: https://arxiv.org/abs/…").
+ */
+const preprint: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(
+    ended(
+      seq(', ', [
+        field((pub) => yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub))),
+        field((pub) => `arXiv:${arxivIdOf(urlOf(pub))}`),
+      ]),
+    ),
+  ),
+]);
+const web: Piece = (pub, ctx) =>
+  arxivIdOf(urlOf(pub)) ? preprint(pub, ctx) : pageDate(pub, ctx) ? datedWeb(pub, ctx) : undatedWeb(pub, ctx);
 
 export const ieee: Style = {
   id: 'ieee',
