@@ -49,6 +49,7 @@ import { labelledIssue } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
+import { namesMeeting } from '../parts/meeting-name.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
@@ -171,10 +172,6 @@ const proceedings = (pub: Publication, ctx: Context): string | undefined => {
   return `Proc. ${c}`;
 };
 
-/** A title that names a meeting or its record (full or abbreviated words, any language). */
-const MEETING =
-  /\b(proc|proceedings|conf|conference|symp|symposium|workshop|congress|meeting|colloq|colloquium|summit|convention|forum|seminar|rec|record|dig|digest|abstr|abstracts)\b|конф|симпозиум|семинар|форум|конгрес|матеріали|материалы|тези|тезисы|доклад|доповід/iu;
-
 /**
  * A conference paper whose host names no meeting and is described as a book (editors or a
  * publisher: "The Vintage Book of Contemporary American Short Stories", ed. T. Wolff) is a
@@ -182,7 +179,7 @@ const MEETING =
  * year, pp." — never "in *Proc. Vintage Book …*".
  */
 const isBookHost = (pub: Publication): boolean =>
-  !MEETING.test(hostTitleOf(pub) ?? '') &&
+  !namesMeeting(hostTitleOf(pub)) &&
   // A record with the meeting's place or dates is a conference paper, unless its host is a
   // published book, edited and with a publisher (biblatex's Salam 1968, "Elementary Particle
   // Theory", ed. N. Svartholm, Almquist & Wiksell): then "in Proc. Elementary Particle Theory:
