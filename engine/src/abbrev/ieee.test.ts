@@ -9,6 +9,12 @@ describe('abbreviateIeee', () => {
     expect(abbreviateIeee('IEEE Journal of Quantum Electronics')).toBe('IEEE J. Quantum Electron.');
   });
 
+  it('drops "with" as the other prepositions', () => {
+    expect(abbreviateIeee('Geological Society of America Abstracts with Programs')).toBe(
+      'Geol. Soc. Amer. Abstr. Programs',
+    );
+  });
+
   it('drops for, in, on, the, of', () => {
     expect(abbreviateIeee('Journal for the Study of Things in Space')).not.toMatch(/\b(for|the|of|in)\b/);
   });

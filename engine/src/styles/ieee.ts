@@ -54,7 +54,7 @@ import type { NameListOptions } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
-import { englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
+import { englishOffice, englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
@@ -168,7 +168,8 @@ const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
  */
 const proceedings = (pub: Publication, ctx: Context): string | undefined => {
   const c = abbreviatedName(hostTitleProperOf(pub), ctx);
-  if (!c || ctx.locale !== 'en' || /(^|\s)(Proc\.|Dig\.|Rec\.)/.test(c)) return c;
+  // A volume of abstracts is a meeting's record too ("Geol. Soc. Amer. Abstr. Programs"): no "Proc.".
+  if (!c || ctx.locale !== 'en' || /(^|\s)(Proc\.|Dig\.|Rec\.|Abstr\.)/.test(c)) return c;
   return `Proc. ${c}`;
 };
 
@@ -567,7 +568,10 @@ const patent: Piece = seq(', ', [
           if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
-          const country = englishPatentCountry(pub);
+          // A country by its adjective, as "European Patent" is named: "French Patent 9500261",
+          // "USSR Author's certificate" (`englishOffice`; Citing Medicine 14: "the adjectival form of
+          // the English name for the country"); before, "France Patent", "SU Author's certificate".
+          const country = englishOffice(englishPatentCountry(pub));
           const n = englishPatentNumber(pub);
           if (!n) return undefined;
           // An application or author's certificate is named by its kind, "U.S. Patent Application" (spec §3 patentType).
