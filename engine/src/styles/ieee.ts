@@ -571,8 +571,12 @@ const patent: Piece = seq(', ', [
           // A country by its adjective, as "European Patent" is named: "French Patent 9500261",
           // "USSR Author's certificate" (`englishOffice`; Citing Medicine 14: "the adjectival form of
           // the English name for the country"); before, "France Patent", "SU Author's certificate".
-          const country = englishOffice(englishPatentCountry(pub));
-          const n = englishPatentNumber(pub);
+          // The United Kingdom is "U.K.", as in the guide's places ("London, U.K.").
+          const country = englishOffice(englishPatentCountry(pub))?.replace(/^United Kingdom$/, 'U.K.');
+          // Digit groups are spaced as in the guide's "U.S. Patent 3 624 125", never comma'd:
+          // "U.K. Patent 1 567 999" for a number typed "1,567,999" (before, kept with its commas).
+          const typed = englishPatentNumber(pub);
+          const n = typed && /^\d{1,3}(?:,\d{3})+$/.test(typed) ? typed.replace(/,/g, ' ') : typed;
           if (!n) return undefined;
           // An application or author's certificate is named by its kind, "U.S. Patent Application" (spec §3 patentType).
           return patentPhrase(country, patentWordOf(pub, ctx.labels, true), n, ctx.locale === 'en', ' ');
