@@ -72,6 +72,14 @@ for (const [word, abbrs] of align(read('journal_abbreviations_ieee.csv'), true))
   if (abbr === word) dictionary.delete(word);
   else dictionary.set(word, abbr);
 }
+// The current IEEE Reference Guide's own word table ("Useful Abbreviations in References", A.
+// "Common Abbreviations of Words in References"; ieee_reference_guide_words.csv, provenance in
+// PROVENANCE.md) is the rule for every title outside IEEE's own list (which `ieee-titles.ts`
+// gives whole): it wins over a word the journal lists keep whole or shorten otherwise, "Language"
+// → "Lang.", "Canadian" → "Can.", "Automation" → "Automat." (the guide's Schubert example: "Proc.
+// 40th Design Automat. Conf."), "Electrical" → "Elect." ("Dept. Elect. Eng."). Before, "Nat.
+// Language Eng.", "Can. J." typed "Canadian J.", "Robot. Autom.".
+for (const [word, abbr] of read('ieee_reference_guide_words.csv')) dictionary.set(word, abbr.toLowerCase());
 // IEEE Reference Guide (2023), "Common abbreviations of words in references": the words of
 // conference names that journal lists never show.
 const GUIDE = {

@@ -9,6 +9,12 @@ describe('abbreviateIeee', () => {
     expect(abbreviateIeee('IEEE Journal of Quantum Electronics')).toBe('IEEE J. Quantum Electron.');
   });
 
+  it('drops "with" as the other prepositions', () => {
+    expect(abbreviateIeee('Geological Society of America Abstracts with Programs')).toBe(
+      'Geol. Soc. Amer. Abstr. Programs',
+    );
+  });
+
   it('drops for, in, on, the, of', () => {
     expect(abbreviateIeee('Journal for the Study of Things in Space')).not.toMatch(/\b(for|the|of|in)\b/);
   });
@@ -29,6 +35,23 @@ describe('abbreviateIeee', () => {
     expect(abbreviateIeee('Proceedings of the National Academy of Sciences of the United States of America')).toBe(
       'Proc. Nat. Acad. Sci. USA',
     );
+  });
+
+  it("follows the guide's word table outside IEEE's own titles (Language, Canadian, Automation, Electrical)", () => {
+    // IEEE Reference Guide, "Common Abbreviations of Words in References": "Language Lang.",
+    // "Canadian Can.", "Automation Automat.", "Electrical Elect."; before, kept whole or "Autom.".
+    expect(abbreviateIeee('Natural Language Engineering')).toBe('Nat. Lang. Eng.');
+    expect(abbreviateIeee('Canadian Journal of Chemistry')).toBe('Can. J. Chem.');
+    expect(abbreviateIeee('International Conference on Robotics and Automation')).toBe('Int. Conf. Robot. Automat.');
+    expect(abbreviateIeee('International Journal of Electrical Power and Energy Systems')).toBe(
+      'Int. J. Elect. Power Energy Syst.',
+    );
+    // Words the journal lists lacked: "Satell.", "Microw.", "Numer."
+    expect(abbreviateIeee('Journal of Satellite Numerical Microwave Engineering')).toBe(
+      'J. Satell. Numer. Microw. Eng.',
+    );
+    // IEEE's own journals keep IEEE's own abbreviation whole.
+    expect(abbreviateIeee('IEEE Transactions on Automatic Control')).toBe('IEEE Trans. Autom. Control');
   });
 
   it("takes IEEE's own abbreviation of an IEEE journal whole", () => {

@@ -5,9 +5,12 @@ import { ordinalWord, ordinalWordValue } from './ordinal-words.js';
 
 /**
  * Words IEEE leaves out of abbreviated titles (spec §5: for, in, on, the, of; the IEEE
- * Reference Guide's own abbreviations also drop "and": "IEEE Trans. Antennas Propag.").
+ * Reference Guide's own abbreviations also drop "and": "IEEE Trans. Antennas Propag."), and
+ * "with", a preposition like them (the guide on conference names: "articles and prepositions
+ * (such as 'of the' and 'on') should be removed", as Curtin University's IEEE guide reproduces
+ * it): "Geol. Soc. Amer. Abstr. Programs", never "Abstr. With Programs".
  */
-const DROPPED = new Set(['for', 'in', 'on', 'the', 'of', 'and', '&']);
+const DROPPED = new Set(['for', 'in', 'on', 'the', 'of', 'and', '&', 'with']);
 
 function matchCase(abbr: string, word: string): string {
   if (word.length > 1 && word === word.toUpperCase()) return word; // an acronym stays (IEEE, ACM)

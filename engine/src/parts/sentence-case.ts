@@ -106,7 +106,7 @@ const NAME_END = new Set(
 );
 /** Endings of common nouns and adjectives, rare in surnames the dictionary does not know. */
 export const COMMON_NOUN_ENDING =
-  /(?:s|ing|ity|tion|sion|ment|ness|ism|ogy|ance|ence|ship|hood|ure|ant|ent|ive|ous|ary|ery|ory|ize|ise|ate)$/;
+  /(?:s|ing|ity|tion|sion|ment|ness|ism|ogy|ance|ence|ship|hood|ure|ant|ent|ive|ous|ary|ery|ory|ize|ise|ate|istic)$/;
 /** Particles typed lower-case inside a name ("ibn Bajja", "van Gogh"): no sign of sentence case. */
 const PARTICLES = new Set('ibn bin abu al el de del della der di du da van von dos das'.split(' '));
 /** "Ibn", "Abu" typed with a capital open a name with the next word ("Ibn Rushd"). */

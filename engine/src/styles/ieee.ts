@@ -6,6 +6,7 @@ import { ownEntry } from '../model/own-entry.js';
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { articleNumberInJournal, articleNumberOf } from '../parts/article-number.js';
+import { arxivIdOf } from '../parts/arxiv.js';
 import { bookSeries, commaNumber, isPageReference, volumeWithTitle } from '../parts/book-series.js';
 import { editorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
@@ -48,11 +49,12 @@ import { labelledIssue } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
+import { namesMeeting } from '../parts/meeting-name.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase } from '../parts/national-patent-number.js';
 import { labelledPages } from '../parts/page-label.js';
-import { englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
+import { englishOffice, englishPatentCountry, englishPatentNumber } from '../parts/patent-english.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
@@ -166,13 +168,10 @@ const abbreviated = (pub: Publication, ctx: Context): string | undefined =>
  */
 const proceedings = (pub: Publication, ctx: Context): string | undefined => {
   const c = abbreviatedName(hostTitleProperOf(pub), ctx);
-  if (!c || ctx.locale !== 'en' || /(^|\s)(Proc\.|Dig\.|Rec\.)/.test(c)) return c;
+  // A volume of abstracts is a meeting's record too ("Geol. Soc. Amer. Abstr. Programs"): no "Proc.".
+  if (!c || ctx.locale !== 'en' || /(^|\s)(Proc\.|Dig\.|Rec\.|Abstr\.)/.test(c)) return c;
   return `Proc. ${c}`;
 };
-
-/** A title that names a meeting or its record (full or abbreviated words, any language). */
-const MEETING =
-  /\b(proc|proceedings|conf|conference|symp|symposium|workshop|congress|meeting|colloq|colloquium|summit|convention|forum|seminar|rec|record|dig|digest|abstr|abstracts)\b|конф|симпозиум|семинар|форум|конгрес|матеріали|материалы|тези|тезисы|доклад|доповід/iu;
 
 /**
  * A conference paper whose host names no meeting and is described as a book (editors or a
@@ -181,10 +180,13 @@ const MEETING =
  * year, pp." — never "in *Proc. Vintage Book …*".
  */
 const isBookHost = (pub: Publication): boolean =>
-  !MEETING.test(hostTitleOf(pub) ?? '') &&
-  // A record with the meeting's place or dates is a conference paper whatever its title.
-  !str(pub.specialData?.place) &&
-  !str(pub.specialData?.date) &&
+  !namesMeeting(hostTitleOf(pub)) &&
+  // A record with the meeting's place or dates is a conference paper, unless its host is a
+  // published book, edited and with a publisher (biblatex's Salam 1968, "Elementary Particle
+  // Theory", ed. N. Svartholm, Almquist & Wiksell): then "in Proc. Elementary Particle Theory:
+  // Relativistic Groups Analyticity" would shorten a book's title as a meeting's name.
+  ((!str(pub.specialData?.place) && !str(pub.specialData?.date)) ||
+    Boolean(hostEditorsOf(pub).length && hostPublisherOf(pub))) &&
   Boolean(hostEditorsOf(pub).length || hostPublisherOf(pub));
 
 /** Months "Jan." … "Dec." with "May", "June", "July" as the guide prints them. */
@@ -566,8 +568,15 @@ const patent: Piece = seq(', ', [
           if (ctx.locale !== 'en') return localPatentPhrase(pub, patentWordOf(pub, ctx.labels, false), ctx.locale);
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
-          const country = englishPatentCountry(pub);
-          const n = englishPatentNumber(pub);
+          // A country by its adjective, as "European Patent" is named: "French Patent 9500261",
+          // "USSR Author's certificate" (`englishOffice`; Citing Medicine 14: "the adjectival form of
+          // the English name for the country"); before, "France Patent", "SU Author's certificate".
+          // The United Kingdom is "U.K.", as in the guide's places ("London, U.K.").
+          const country = englishOffice(englishPatentCountry(pub))?.replace(/^United Kingdom$/, 'U.K.');
+          // Digit groups are spaced as in the guide's "U.S. Patent 3 624 125", never comma'd:
+          // "U.K. Patent 1 567 999" for a number typed "1,567,999" (before, kept with its commas).
+          const typed = englishPatentNumber(pub);
+          const n = typed && /^\d{1,3}(?:,\d{3})+$/.test(typed) ? typed.replace(/,/g, ' ') : typed;
           if (!n) return undefined;
           // An application or author's certificate is named by its kind, "U.S. Patent Application" (spec §3 patentType).
           return patentPhrase(country, patentWordOf(pub, ctx.labels, true), n, ctx.locale === 'en', ' ');
@@ -614,7 +623,26 @@ const datedWeb: Piece = seq(', ', [
   creators,
   quotedTitleThen(seq(' ', [ended(seq(', ', [site, field(pageDate)])), online])),
 ]);
-const web: Piece = (pub, ctx) => (pageDate(pub, ctx) ? datedWeb(pub, ctx) : undatedWeb(pub, ctx));
+/**
+ * A preprint on arXiv is cited by its identifier after the year, with no address: "S. Urazhdin,
+ * N. O. Birge, W. P. Pratt Jr., and J. Bass, “Current-driven magnetic excitations in
+ * permalloy-based multilayer nanopillars,” 2003, arXiv:0303149." (IEEE Reference Guide V
+ * 3.28.2025, preprints). Before, it was cited as a dated web page ("Oct. 27, 2004. [Online].
+ * Available: https://arxiv.org/abs/…").
+ */
+const preprint: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(
+    ended(
+      seq(', ', [
+        field((pub) => yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub))),
+        field((pub) => `arXiv:${arxivIdOf(urlOf(pub))}`),
+      ]),
+    ),
+  ),
+]);
+const web: Piece = (pub, ctx) =>
+  arxivIdOf(urlOf(pub)) ? preprint(pub, ctx) : pageDate(pub, ctx) ? datedWeb(pub, ctx) : undatedWeb(pub, ctx);
 
 export const ieee: Style = {
   id: 'ieee',
