@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../model/publication.js';
-import { hostOwnVolumeOf, volumeIsSeriesNumber } from './host-series.js';
+import { hostOwnVolumeOf, seriesTitleAndNumber, volumeIsSeriesNumber } from './host-series.js';
 
 const paper = (host: Record<string, unknown>, series?: Record<string, unknown>) =>
   ({ idTypePublication: 3, title: { publicationTitle: 'P' }, host, series }) as Publication;
@@ -32,4 +32,15 @@ describe('a Russian or Ukrainian host volume', () => {
     } as Publication;
     expect(hostOwnVolumeOf(p)).toBe('2');
   });
+});
+
+describe('seriesTitleAndNumber', () => {
+  it.each([
+    ['AAPG Memoir 82', ['AAPG Memoir', '82']],
+    // The comma and the word that introduce the number are no part of the title (MHRA's Kaminski
+    // record and IEEE's Moore record printed «(Transcript, ; 7)», «(Ann. of Mathematical Studies, no. ; 1)»).
+    ['Transcript, 7', ['Transcript', '7']],
+    ['Ann. of Mathematical Studies, no. 1', ['Ann. of Mathematical Studies', 'no. 1']],
+    ['Bollingen Series', ['Bollingen Series', undefined]],
+  ])('%s', (series, expected) => expect(seriesTitleAndNumber(series)).toEqual(expected));
 });

@@ -13,18 +13,22 @@ import { labelledVolume } from './volume-label.js';
  * volume, «Т. 1, ч. 2» (GOST 7.1-2003, 7.5.1.1). Before, both were dropped.
  */
 
-/** A series title that ends with its number. */
-const SERIES_NUMBERED = /\s\d+[\p{L}\d-]*$/u;
+/**
+ * A series title that ends with its number, with the comma and the word that may introduce it
+ * ("Transcript, 7", "Annals of Mathematics Studies, no. 1").
+ */
+const SERIES_NUMBERED = /[,;]?\s(?:(?:[Nn]o|[Nn]r|[Vv]ol|№)\.?\s?)?\d+[\p{L}\d-]*$/u;
 
 /**
  * A host series typed with its number as printed (docs/model.md `host.series`, "Lecture Notes in
  * Computer Science 1234", where the importers put BibTeX's `number`) split into its title and
  * number, for the styles that set the number apart («(Series ; 1234)», GOST R 7.0.100-2018, 5.7.8).
  * @example seriesTitleAndNumber('AAPG Memoir 82') // ['AAPG Memoir', '82']
+ * @example seriesTitleAndNumber('Transcript, 7') // ['Transcript', '7']
  */
 export function seriesTitleAndNumber(series: string): [string, string | undefined] {
   const number = SERIES_NUMBERED.exec(series);
-  return number ? [series.slice(0, number.index), number[0].trim()] : [series, undefined];
+  return number ? [series.slice(0, number.index), number[0].replace(/^[,;]?\s/u, '')] : [series, undefined];
 }
 
 /**

@@ -10,3 +10,13 @@ const MEETING =
  * @example namesMeeting('EuroGP 2002: Proceedings of the 5th European Conference') // true
  */
 export const namesMeeting = (title: string | undefined): boolean => MEETING.test(title ?? '');
+
+/**
+ * A conference paper's host named by the body that held the meeting, "American Professional
+ * Society on the Abuse of Children", "APA Convention", is a proper name too; a book's title
+ * ("The society of mind") is not read so, since the body's word must be capitalised.
+ * @example namesHoldingBody('American Professional Society on the Abuse of Children') // true
+ */
+const HOLDING_BODY = /\b(?:Society|Association|Academy|Federation|Convention|Summit|Forum)\b/;
+
+export const namesHoldingBody = (title: string | undefined): boolean => HOLDING_BODY.test(title ?? '');

@@ -45,6 +45,7 @@ import {
 import { hostTitleProperOf } from '../parts/host-responsibility.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { accessLink } from '../parts/links.js';
+import { namesHoldingBody } from '../parts/meeting-name.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nameList } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
@@ -361,7 +362,7 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
     const typed = cleanTitle(hostTitleProperOf(pub));
     const lower =
       !MEETING.test(typed ?? '') &&
-      !(ctx.type === 'conference' && HOLDING_BODY.test(typed ?? '')) &&
+      !(ctx.type === 'conference' && namesHoldingBody(typed)) &&
       !(conferenceCapitals && ctx.type === 'conference');
     const title = subtitled(typed, ctx, lower, pub);
     const volumeTitle = subtitled(cleanTitle(hostVolumeTitleOf(pub)), ctx, true, pub);
@@ -383,14 +384,6 @@ const apaHostTitle = (conferenceCapitals: boolean): Piece =>
  */
 // Abbreviated as records often type them: "Proc. 6th Int'l. Conf. on …", "Proc. of the 12th Int. Joint Conf.".
 const MEETING = /\b(?:Proceedings|Proc|Conference|Conf|Symposium|Symp|Workshop|Congress|Colloquium|Meeting)\b/;
-
-/**
- * A conference paper's host named by the body that held the meeting, "American Professional
- * Society on the Abuse of Children", "APA Convention", is a proper name too (before, "American
- * professional society on the abuse of children"); a chapter's book ("The society of mind") is
- * not read so.
- */
-const HOLDING_BODY = /\b(?:Society|Association|Academy|Federation|Convention|Summit|Forum)\b/;
 
 /**
  * A host numbered in a series leads with the series, "*Lecture notes in computer science: Vol.

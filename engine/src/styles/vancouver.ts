@@ -43,7 +43,7 @@ import { hostDivisionText } from '../parts/host-series.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
-import { namesMeeting } from '../parts/meeting-name.js';
+import { namesHoldingBody, namesMeeting } from '../parts/meeting-name.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase, withoutKindCode } from '../parts/national-patent-number.js';
@@ -533,10 +533,12 @@ const part: Piece = seq(' ', [
                 // A conference's name keeps its capitals; proceedings published under a book's own
                 // title ("Elementary particle theory: relativistic groups and analyticity") are a
                 // book's title in sentence case (Citing Medicine 3, "Title of book"; before, as typed).
+                // A host named by the body that held the meeting is a proper name and keeps them too.
                 sentenceTitle(
                   cleanRunningTitle(runningOrderOf(hostTitleProperOf(p))),
                   c,
-                  c.type !== 'conference' || !namesMeeting(hostTitleProperOf(p)),
+                  c.type !== 'conference' ||
+                    (!namesMeeting(hostTitleProperOf(p)) && !namesHoldingBody(hostTitleProperOf(p))),
                   p,
                 ),
               ),
