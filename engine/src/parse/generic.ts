@@ -23,9 +23,14 @@ const IMPRINT_WORD =
  * then the host or the imprint.
  */
 
-/** The title of a citation where it is quoted: “…”, "…", ‘…’, «…». */
+/**
+ * The title of a citation where it is quoted: “…”, "…", ‘…’, «…», and '…' as British lists print
+ * it (`--- (2005). 'Three factors in language design', Linguistic Inquiry`, `'Title.' Journal`):
+ * that closing quote is followed by a mark or follows a stop, so `Smith's` and quoted words inside
+ * a title (`Climate Change: 'Ice Bumps' Reveal …`) do not close it.
+ */
 export const QUOTED =
-  /(?:^|[\s,.:(\uE000])(?:“([^”]{2,600})”|"([^"]{2,600})"|«([^»]{2,600})»|‘(.{2,600}?)’(?=[\s,.:;)]|$))/u;
+  /(?:^|[\s,.:(\uE000])(?:“([^”]{2,600})”|"([^"]{2,600})"|«([^»]{2,600})»|‘(.{2,600}?)’(?=[\s,.:;)]|$)|'(\S.{0,600}?(?:\S(?='(?:[,.:;)]|$))|[.?!](?='\s)))')/u;
 
 /** Names that are publishers, not journals. */
 const PUBLISHER_WORDS =
@@ -171,7 +176,7 @@ export function genericBranch(s: string, d: Draft): void {
   if (titleTaken) {
     after = body;
   } else if (q && q.index < 5) {
-    d.title = tidy(q[1] ?? q[2] ?? q[3] ?? q[4]);
+    d.title = tidy(q[1] ?? q[2] ?? q[3] ?? q[4] ?? q[5]);
     after = body.slice(q.index + q[0].length);
     d.confidence.title = 0.9;
     quotedTitle = true;
@@ -295,10 +300,16 @@ export function genericBranch(s: string, d: Draft): void {
       d.container = cleanContainer(firstPiece.slice(0, hostEnd > 0 ? hostEnd : place.start));
       if (d.container) d.confidence.container = 0.7;
       // A zone opening with a space finds a place of two parts only after its comma ("UK" of
-      // "Host. London, UK: Penguin"), or none ("Philadelphia (PA): …"): such a place is read from its start.
+      // "Host. London, UK: Penguin"), or none ("Philadelphia (PA): …", "Host. Oxford: Oxford
+      // University Press" after a quoted chapter, when no other sentence follows, and not a journal's
+      // `СЕРИЯ:`): such a place is read from its start.
       const zone = firstPiece.slice(hostEnd + 1);
       const fromStart = findPlace(zone.trimStart());
-      publicationZone(fromStart?.start === 0 && /,\s|\s\(/u.test(fromStart.place) ? zone.trimStart() : zone, d);
+      const whole =
+        fromStart?.start === 0 &&
+        (/,\s|\s\(/u.test(fromStart.place) ||
+          (!findPlace(zone) && /\p{Ll}/u.test(fromStart.place) && !/\.\s|,$/u.test(zone.trim())));
+      publicationZone(whole ? zone.trimStart() : zone, d);
     } else if (!publicationZone(firstPiece, d)) {
       // "Journal. Publisher" or "Journal, 8" → the host title ends at the first stop.
       // ("J. Am. Chem. Soc." keeps its stops: the next word is another abbreviation).
