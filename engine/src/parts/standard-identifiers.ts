@@ -1,0 +1,23 @@
+import type { Publication } from '../model/publication.js';
+import { field, type Piece } from '../template/piece.js';
+import { str } from './fields.js';
+import { hasHost } from './host.js';
+
+/**
+ * The standard identifiers of a record (docs/model.md): the ISBN of the book, or of a part's
+ * host (read through `partRecord`, which moves a part's own `outputData.isbn` to its host), and
+ * the ISSN of the serial — a journal's, or the series' a book belongs to.
+ */
+export const isbnOf = (pub: Publication): string | undefined =>
+  hasHost(pub) ? str(pub.host?.isbn) : str(pub.outputData?.isbn);
+export const issnOf = (pub: Publication): string | undefined => str(pub.series?.issn);
+
+/** "ISBN 978-0-306-40615-7", the prefix the identifier's own standard puts before it (ISO 2108, ISO 3297: "ISSN 2274-1011"). */
+export const isbnClause: Piece = field((pub) => {
+  const isbn = isbnOf(pub);
+  return isbn ? `ISBN ${isbn}` : undefined;
+});
+export const issnClause: Piece = field((pub) => {
+  const issn = issnOf(pub);
+  return issn ? `ISSN ${issn}` : undefined;
+});
