@@ -1,4 +1,5 @@
 import type { Publication } from '../model/publication.js';
+import { identifierText } from '../model/standard-identifier.js';
 import { field, type Piece } from '../template/piece.js';
 import { str } from './fields.js';
 import { hasHost } from './host.js';
@@ -8,9 +9,15 @@ import { hasHost } from './host.js';
  * host (read through `partRecord`, which moves a part's own `outputData.isbn` to its host), and
  * the ISSN of the serial — a journal's, or the series' a book belongs to.
  */
-export const isbnOf = (pub: Publication): string | undefined =>
-  hasHost(pub) ? str(pub.host?.isbn) : str(pub.outputData?.isbn);
-export const issnOf = (pub: Publication): string | undefined => str(pub.series?.issn);
+export const isbnOf = (pub: Publication): string | undefined => {
+  const isbn = hasHost(pub) ? str(pub.host?.isbn) : str(pub.outputData?.isbn);
+  return isbn && identifierText(isbn);
+};
+/** As stored, without a label typed into the form ("ISSN 0317-8471"), which the clause adds. */
+export const issnOf = (pub: Publication): string | undefined => {
+  const issn = str(pub.series?.issn);
+  return issn && identifierText(issn);
+};
 
 /** "ISBN 978-0-306-40615-7", the prefix the identifier's own standard puts before it (ISO 2108, ISO 3297: "ISSN 2274-1011"). */
 export const isbnClause: Piece = field((pub) => {
