@@ -19,12 +19,11 @@ export const issnOf = (pub: Publication): string | undefined => {
   return issn && identifierText(issn);
 };
 
-/** "ISBN 978-0-306-40615-7", the prefix the identifier's own standard puts before it (ISO 2108, ISO 3297: "ISSN 2274-1011"). */
-export const isbnClause: Piece = field((pub) => {
-  const isbn = isbnOf(pub);
-  return isbn ? `ISBN ${isbn}` : undefined;
-});
-export const issnClause: Piece = field((pub) => {
-  const issn = issnOf(pub);
-  return issn ? `ISSN ${issn}` : undefined;
-});
+/** The identifier after its prefix, as its own standard prints it (ISO 2108: "ISBN 978-…"; ISO 3297: "ISSN 2274-1011"). */
+const prefixed = (prefix: string, get: (pub: Publication) => string | undefined): Piece =>
+  field((pub) => {
+    const value = get(pub);
+    return value ? `${prefix} ${value}` : undefined;
+  });
+export const isbnClause: Piece = prefixed('ISBN', isbnOf);
+export const issnClause: Piece = prefixed('ISSN', issnOf);
