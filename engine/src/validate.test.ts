@@ -149,3 +149,41 @@ describe('validate: the host of a part', () => {
     );
   });
 });
+
+describe('validate: ISBN and ISSN', () => {
+  const book = { idTypePublication: 2, title: { publicationTitle: 'Moby Dick' }, outputData: { year: 1851 } };
+  it('accepts valid identifiers on the book, the host and the series', () => {
+    const pub = {
+      ...book,
+      outputData: { year: 1851, isbn: '978-0-306-40615-7' },
+      series: { series: 'Classics', issn: '0317-8471' },
+      host: { title: 'Collected', isbn: '0-8044-2957-X' },
+    };
+    expect(validate(pub, ['iso'])).toEqual([]);
+  });
+  it('names the field and the broken check in the record’s language', () => {
+    const issues = validate(
+      { ...book, language: 'UA', outputData: { year: 1851, isbn: '978-0-306-40615-6' }, series: { issn: '0317-8472' } },
+      ['dstu'],
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({
+        field: 'outputData.isbn',
+        rule: 'isbn',
+        message: expect.stringMatching(/^Неправильний ISBN/),
+      }),
+      expect.objectContaining({
+        field: 'series.issn',
+        rule: 'issn',
+        message: expect.stringMatching(/^Неправильний ISSN/),
+      }),
+    ]);
+    expect(validate({ ...book, host: { title: 'Book', isbn: '12345' } }, ['apa'])).toEqual([
+      expect.objectContaining({
+        field: 'host.isbn',
+        rule: 'isbn',
+        message: expect.stringMatching(/^Not a valid ISBN/),
+      }),
+    ]);
+  });
+});

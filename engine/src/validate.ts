@@ -5,6 +5,7 @@ import { type Locale, localeOf } from './model/language.js';
 import { parsePublication } from './model/parse-publication.js';
 import type { Publication } from './model/publication.js';
 import { sourceTypeOf } from './model/source-type.js';
+import { isValidIsbn, isValidIssn } from './model/standard-identifier.js';
 import { doiOf, hasUnsafeScheme, urlOf } from './parts/access.js';
 import { parseDate } from './parts/dates.js';
 import { linkOf, str, typeIdOfPublication } from './parts/fields.js';
@@ -21,6 +22,8 @@ export type ValidationRule =
   | 'doi'
   | 'date'
   | 'year'
+  | 'isbn'
+  | 'issn'
   | 'style'
   | 'numberField';
 
@@ -46,6 +49,8 @@ const MESSAGES: Record<
     doi: 'Not a valid DOI (10.xxxx/xxxxx)',
     date: 'Date must be written YYYY-MM-DD and be a real date',
     year: 'Year must have 4 digits',
+    isbn: 'Not a valid ISBN: 10 or 13 digits with a correct check digit, hyphens allowed (978-0-306-40615-7)',
+    issn: 'Not a valid ISSN: 8 digits with a correct check digit, the last may be X (0317-8471)',
     style: 'Choose at least one citation style',
     numberField: 'The number field is used only by GOST and DSTU',
     authorName: 'Enter the author’s surname or remove the author',
@@ -61,6 +66,8 @@ const MESSAGES: Record<
     doi: 'Неверный DOI (10.xxxx/xxxxx)',
     date: 'Дата в формате ГГГГ-ММ-ДД и существующая',
     year: 'Год — 4 цифры',
+    isbn: 'Неверный ISBN: 10 или 13 цифр с верной контрольной цифрой, дефисы допустимы (978-0-306-40615-7)',
+    issn: 'Неверный ISSN: 8 цифр с верной контрольной цифрой, последняя может быть X (0317-8471)',
     style: 'Выберите хотя бы один стиль оформления',
     numberField: 'Поле «номер» используется только в ГОСТ и ДСТУ',
     authorName: 'Укажите фамилию автора или удалите автора',
@@ -76,6 +83,8 @@ const MESSAGES: Record<
     doi: 'Неправильний DOI (10.xxxx/xxxxx)',
     date: 'Дата у форматі РРРР-ММ-ДД та існуюча',
     year: 'Рік — 4 цифри',
+    isbn: 'Неправильний ISBN: 10 або 13 цифр із правильною контрольною цифрою, дефіси допустимі (978-0-306-40615-7)',
+    issn: 'Неправильний ISSN: 8 цифр із правильною контрольною цифрою, остання може бути X (0317-8471)',
     style: 'Оберіть хоча б один стиль оформлення',
     numberField: 'Поле «номер» використовується лише в ГОСТ і ДСТУ',
     authorName: 'Вкажіть прізвище автора або видаліть автора',
@@ -124,6 +133,14 @@ const DATE_FIELDS: [string, (p: Publication) => unknown, RegExp?][] = [
   ['specialData.datePublication', (p) => p.specialData?.datePublication],
   ['specialData.priorityApplicationDate', (p) => p.specialData?.priorityApplicationDate],
 ];
+
+/** Standard identifiers and their check (ISO 2108, ISO 3297): the book's and the host's ISBN, the serial's ISSN. */
+const IDENTIFIER_FIELDS: [string, (p: Publication) => unknown, 'isbn' | 'issn'][] = [
+  ['outputData.isbn', (p) => p.outputData?.isbn, 'isbn'],
+  ['host.isbn', (p) => p.host?.isbn, 'isbn'],
+  ['series.issn', (p) => p.series?.issn, 'issn'],
+];
+const IDENTIFIER_CHECK = { isbn: isValidIsbn, issn: isValidIssn };
 
 const NATIONAL = new Set(['gost', 'gost2018', 'dstu']);
 
@@ -205,6 +222,10 @@ function checkShapes(pub: Publication, add: Add): void {
   for (const [field, get, shape = /^\d{4}-\d{2}-\d{2}$/] of DATE_FIELDS) {
     const value = str(get(pub));
     if (value && (!shape.test(value) || !parseDate(value))) add(field, 'date');
+  }
+  for (const [field, get, rule] of IDENTIFIER_FIELDS) {
+    const value = str(get(pub));
+    if (value && !IDENTIFIER_CHECK[rule](value)) add(field, rule);
   }
 }
 

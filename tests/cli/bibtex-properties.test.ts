@@ -2,7 +2,7 @@ import { bibtexFromPublication, type Publication, publicationSchema } from '@ref
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readBibtex } from '../../cli/src/input/bibtex.js';
-import { publication } from '../support/arbitraries.js';
+import { identifiersOf, publication } from '../support/arbitraries.js';
 
 const squash = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s+/g, ' ').trim() : '';
@@ -24,6 +24,7 @@ describe('Publication → BibTeX → Publication (property)', () => {
         if (!pub.host)
           expect(squash(back.outputData?.publisher ?? back.host?.publisher)).toBe(squash(pub.outputData?.publisher));
         expect(squash(back.language)).toBe(squash(pub.language));
+        expect(identifiersOf(back)).toEqual(identifiersOf(pub));
       }),
       { numRuns: 200 },
     );

@@ -290,6 +290,8 @@ describe('real exported files (fixtures/interop)', () => {
       year: '2019',
       publisher: 'HarperOne',
       editionPlace: 'New York, NY',
+      // SN, an ISBN by its shape, is the book's (RIS specification: "ISSN/ISBN").
+      isbn: '978-0-06-297658-1',
     });
     expect(messages(records[2])).toContain('CN');
     const [bom] = readRis(fixture('citation-js-bom.ris'));
@@ -305,6 +307,7 @@ describe('real exported files (fixtures/interop)', () => {
       series: { series: 'Journal of the American Chemical Society', volume: '79', issue: '20' },
       physical: { pages: '5441-5444' },
     });
-    expect(messages(records[2])).toBe('not kept (no Publication field holds them): ISBN, call-number, keyword');
+    expect(messages(records[2])).toBe('not kept (no Publication field holds them): call-number, keyword');
+    expect(pubOf(records[2]).outputData?.isbn).toMatch(/^97[89]/);
   });
 });

@@ -363,24 +363,30 @@ describe('real RIS exports of Scopus, PubMed Central and AIP (fixtures/interop/j
     const rec = fixture('jabref-pmc.ris');
     expect(rec.publication).toMatchObject({
       outputData: { year: '2013', publisher: 'Hindawi Publishing Corporation' },
-      series: { series: 'The Scientific World Journal', volume: '2013', publicDate: '2013-04-18' },
+      series: { series: 'The Scientific World Journal', volume: '2013', publicDate: '2013-04-18', issn: '1537-744X' },
     });
     expect(warningsOf(rec)).toEqual([
       'UR: "http://www.ncbi.nlm.nih.gov/pmc/articles/PMC3654245/" not kept beside the DOI (a record holds one link)',
       'PY: repeated: "2013/02/15/received", "2013/03/14/accepted" not kept',
-      'tags: not kept (no Publication field holds them): AN, DB, J1, SN, U1',
+      'tags: not kept (no Publication field holds them): AN, DB, J1, U1',
     ]);
   });
 
   it('AIP: DA and Y2 as ISO dates, the abbreviation in JO named', () => {
     const rec = fixture('jabref-aip.ris');
     expect(rec.publication).toMatchObject({
-      series: { series: 'The Journal of Chemical Physics', volume: '123', issue: '3', publicDate: '2005-07-15' },
+      series: {
+        series: 'The Journal of Chemical Physics',
+        volume: '123',
+        issue: '3',
+        publicDate: '2005-07-15',
+        issn: '0021-9606',
+      },
       accessData: { accessedDate: '2019-03-28', link: '10.1063/1.1954747', type: 'doi' },
     });
     expect(warningsOf(rec)).toEqual([
       'JO: "J. Chem. Phys." not kept beside T2 "The Journal of Chemical Physics"',
-      'tags: not kept (no Publication field holds them): M3, SN',
+      'tags: not kept (no Publication field holds them): M3',
     ]);
     const pub = publicationSchema.parse(rec.publication) as Publication;
     const back = only(readRis(risFromPublication(pub)));
@@ -755,7 +761,9 @@ describe("A part's host series keeps its number (LNCS 1234), not a part or volum
     const lncs = 'T3  - Lecture Notes in Computer Science';
     const vl = only(readRis(ris(...base, lncs, 'VL  - 1234', 'SN  - 0302-9743')));
     expect(vl.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science', volume: '1234' });
-    expect(warningsOf(vl)).toEqual(['tags: not kept (no Publication field holds them): SN']);
+    // The ISSN is the series' (LNCS), kept with it.
+    expect(vl.publication?.series).toEqual({ issn: '0302-9743' });
+    expect(warningsOf(vl)).toEqual([]);
     const m1 = only(readRis(ris(...base, lncs, 'VL  - 2', 'M1  - 1234')));
     expect(m1.publication?.host).toMatchObject({ series: 'Lecture Notes in Computer Science 1234', volume: '2' });
     expect(m1.publication?.series).toBeUndefined();

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCslJson } from '../../cli/src/input/csl-json.js';
 import { readRis } from '../../cli/src/input/ris.js';
-import { publication } from '../support/arbitraries.js';
+import { identifiersOf, publication } from '../support/arbitraries.js';
 
 const squash = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s+/g, ' ').trim() : '';
@@ -48,6 +48,8 @@ describe('Publication → RIS → Publication (property)', () => {
         ];
         expect(people(back).map((a) => squash(a?.surname))).toEqual(expected);
         expect(orgs(back)).toEqual(orgs(pub).filter((o) => !o.includes(',')));
+        // SN holds the ISBN (the host's for a part) and the ISSN, told apart by their shapes.
+        expect(identifiersOf(back)).toEqual(identifiersOf(pub));
         expect(dispatch({ bibl: back, standarts: ['apa7', 'gost2018'] }).state).toBe('success');
       }),
       { numRuns: 300 },
@@ -73,6 +75,7 @@ describe('Publication → CSL-JSON → Publication (property)', () => {
         const year = squash(pub.outputData?.year).match(/\d{4}/)?.[0] ?? (issued ? String(issued) : '');
         expect(squash(back.outputData?.year)).toBe(year);
         expect(back.language ?? null).toBe(pub.language ?? null);
+        expect(identifiersOf(back)).toEqual(identifiersOf(pub));
         // A subtitle goes out after the title, the title alone in title-short (a conference's information
         // and a standard's kind in genre); a Russian or Ukrainian record's other title information is not written.
         const cyrillic = /\p{Script=Cyrillic}/u.test(squash(pub.title?.publicationTitle));

@@ -40,6 +40,24 @@ const isoDate = fc
   .tuple(fc.integer({ min: 1900, max: 2030 }), fc.integer({ min: 1, max: 13 }), fc.integer({ min: 1, max: 32 }))
   .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 
+/** A valid ISBN-13 or ISBN-10 (check digit computed), hyphenated or not, and a valid ISSN. */
+const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n });
+const isbn13 = digits(9).map((d) => {
+  const body = [9, 7, 8, ...d];
+  const check = (10 - (body.reduce((s, x, i) => s + x * (i % 2 ? 3 : 1), 0) % 10)) % 10;
+  return `978-${d.slice(0, 1).join('')}-${d.slice(1, 5).join('')}-${d.slice(5).join('')}-${check}`;
+});
+const isbn10 = digits(9).map((d) => {
+  const check = (11 - (d.reduce((s, x, i) => s + x * (10 - i), 0) % 11)) % 11;
+  return `${d.join('')}${check === 10 ? 'X' : check}`;
+});
+const issn = digits(7).map((d) => {
+  const check = (11 - (d.reduce((s, x, i) => s + x * (8 - i), 0) % 11)) % 11;
+  return `${d.slice(0, 4).join('')}-${d.slice(4).join('')}${check === 10 ? 'X' : check}`;
+});
+export const isbn = fc.oneof(isbn13, isbn10);
+export { issn };
+
 export const person = fc.record(
   { surname: maybe(freeText), name: maybe(freeText), fathername: maybe(freeText) },
   { requiredKeys: [] },
@@ -82,11 +100,12 @@ export function publication(typeIds: number[] = [1, 2, 3, 4, 5, 6, 7]) {
           countVolume: maybe(numish),
           periodicalType: maybe(fc.constantFrom(1, 2, 3)),
           publicDate: maybe(isoDate),
+          issn: maybe(issn),
         },
         { requiredKeys: [] },
       ),
       outputData: fc.record(
-        { year: maybe(numish), editionPlace: maybe(freeText), publisher: maybe(freeText) },
+        { year: maybe(numish), editionPlace: maybe(freeText), publisher: maybe(freeText), isbn: maybe(isbn) },
         { requiredKeys: [] },
       ),
       physical: fc.record({ pages: maybe(numish), additionMaterial: maybe(freeText) }, { requiredKeys: [] }),
@@ -155,6 +174,7 @@ export function publication(typeIds: number[] = [1, 2, 3, 4, 5, 6, 7]) {
             editionPlace: maybe(freeText),
             publisher: maybe(freeText),
             year: maybe(numish),
+            isbn: maybe(isbn),
           },
           { requiredKeys: [] },
         ),
@@ -163,4 +183,21 @@ export function publication(typeIds: number[] = [1, 2, 3, 4, 5, 6, 7]) {
     },
     { requiredKeys: ['idTypePublication'] },
   );
+}
+
+/**
+ * The ISBN and ISSN of a record as every exchange format carries them: a part's ISBN is its
+ * host's (else the record's own, `partRecord`), a patent has none (its number takes RIS `SN`).
+ */
+export function identifiersOf(p: {
+  idTypePublication: unknown;
+  host?: { isbn?: unknown } | null;
+  outputData?: { isbn?: unknown } | null;
+  series?: { issn?: unknown } | null;
+}): { isbn: string; issn: string } {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const type = Number(p.idTypePublication);
+  if (type === 6) return { isbn: '', issn: '' };
+  const isbn = (type <= 3 && text(p.host?.isbn)) || text(p.outputData?.isbn);
+  return { isbn, issn: text(p.series?.issn) };
 }

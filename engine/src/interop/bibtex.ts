@@ -7,7 +7,8 @@ import { patentKindOf } from '../parts/patent-terms.js';
 import { isoOfDateText, monthOfName } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
-import { hostOf, setHost } from './host-fields.js';
+import { hostIsbn, hostOf, setHost } from './host-fields.js';
+import { storedIdentifiers } from './identifier-fields.js';
 import {
   bareDoi,
   type ImportResult,
@@ -124,6 +125,7 @@ const HOST_FIELDS = [
   'volume',
   'series',
   'edition',
+  'isbn',
 ];
 const TYPE_OUT: Record<number, string> = {
   1: 'article',
@@ -179,6 +181,9 @@ const FIELDS: FieldTable = [
   ['location', 'specialData.patentOffice', [6]],
   ['specialty', 'specialData.specialty', [4]],
   ['specialtycode', 'specialData.codeSpecialty', [4]],
+  // The standard identifiers (biblatex manual §2.2.2 `isbn`, `issn`): the book's own, the serial's (docs/model.md).
+  ['isbn', 'outputData.isbn', [1, 2, 3, 4, 5, 7]],
+  ['issn', 'series.issn', [1, 2, 3, 4, 5, 7]],
 ];
 
 /** Name lists ↔ roles: authors, other contributors, editors, translators (organisations go with authors as literals). */
@@ -499,6 +504,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
       volume: text('volume'),
       series: numberedSeries(text('series'), number),
       edition: text('edition'),
+      isbn: text('isbn'),
     });
   }
   // A whole issue (@periodical): its `title` is the journal's, `issuetitle` the issue's own (BibLaTeX manual §2.1.1).
@@ -546,6 +552,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder.map(wholeOrganisation));
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
+  storedIdentifiers(pub);
   warnings.push(...urlBesideDoi('url', text('doi'), text('url')));
   warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub), ...readHowPublished(entry, type, pub));
   if (type === 2) warnings.push(...readReport(entry, pub));
@@ -581,6 +588,9 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
     // A note that only gave the access date (`readHowPublished`).
     ...(typeof entry.fields.note === 'string' && !pub.note && getPath(pub, 'accessData.accessedDate') ? ['note'] : []),
     ...(volumeOfWork || issue || split ? ['title', 'subtitle'] : []),
+    // An ISSN typed as `isbn` (or the reverse) is kept where its shape says (`storedIdentifiers`).
+    'isbn',
+    'issn',
   ]);
   warnings.push(
     ...unkeptWarning(
@@ -713,6 +723,7 @@ export function bibtexFromPublication(pub: Publication, key: string): string {
       ['volume', host.volume && escapeLatex(host.volume)],
       ['series', host.series && escapeLatex(host.series)],
       ['edition', host.edition && escapeLatex(host.edition)],
+      ['isbn', hostIsbn(pub)],
     ];
     const given = hostFields.filter((f): f is [string, string] => Boolean(f[1]));
     const names = new Set(given.map(([f]) => f));

@@ -6,7 +6,8 @@ import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '.
 import { typeIdOfPublication } from '../parts/fields.js';
 import { isoOfDateText } from './date-text.js';
 import { getPath, setPath } from './field-path.js';
-import { hostOf, setHost } from './host-fields.js';
+import { hostIsbn, hostOf, setHost } from './host-fields.js';
+import { storedIdentifiers } from './identifier-fields.js';
 import {
   bareDoi,
   type ImportResult,
@@ -115,6 +116,7 @@ const HOST_VARIABLES = [
   'collection-number',
   'edition',
   'volume-title',
+  'ISBN',
 ];
 /** Variables read outside the table, or that only identify the item. */
 const ALWAYS_READ = [
@@ -173,6 +175,9 @@ const FIELDS: [field: string, path: string, types?: number[]][] = [
   ['edition', 'edition'],
   ['note', 'note'],
   ['number', 'specialData.patentNumber', [6]],
+  // The standard identifiers (CSL 1.0.2 variables `ISBN`, `ISSN`): the book's own, the serial's (docs/model.md).
+  ['ISBN', 'outputData.isbn', [1, 2, 3, 4, 5, 7]],
+  ['ISSN', 'series.issn', [1, 2, 3, 4, 5, 7]],
   ['authority', 'specialData.patentOffice', [6]],
   ['authority', 'country', [5]],
 ];
@@ -406,6 +411,7 @@ export function publicationFromCsl(item: CslItem): ImportResult {
       volume: textOf('volume'),
       series: numberedSeries(collection || undefined, number || undefined),
       edition: textOf('edition'),
+      isbn: textOf('ISBN'),
     });
   }
   for (const [field, role] of ROLES) {
@@ -425,6 +431,7 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   }
   warnings.push(...readDates(item, type, pub), ...readTitle(item, type, pub), ...readReport(item, pub));
   readSpecial(item, type, pub);
+  storedIdentifiers(pub);
   warnings.push(
     ...urlBesideDoi(
       'URL',
@@ -553,6 +560,7 @@ export function cslFromPublication(pub: Publication, id: string | number): CslIt
       ['volume', host.volume],
       ['collection-title', host.series],
       ['edition', host.edition],
+      ['ISBN', hostIsbn(pub)],
     ];
     for (const [v, value] of vars) if (value) item[v] = value;
     if (host.editors?.length) item.editor = host.editors.map(cslName);

@@ -15,6 +15,7 @@ export interface HostValues {
   nameVolume?: string;
   series?: string;
   edition?: string;
+  isbn?: string;
 }
 
 const text = (v: unknown): string | undefined =>
@@ -31,6 +32,7 @@ export function setHost(pub: Record<string, unknown>, v: HostValues): void {
   if (text(v.nameVolume)) host.nameVolume = text(v.nameVolume);
   if (text(v.series)) host.series = text(v.series);
   if (text(v.edition)) host.edition = text(v.edition);
+  if (text(v.isbn)) host.isbn = text(v.isbn);
   if (Object.keys(host).length) pub.host = host;
 }
 
@@ -51,7 +53,13 @@ export function hostOf(pub: Publication): HostValues | undefined {
     nameVolume: text(h.nameVolume),
     series: text(h.series),
     edition: text(h.edition),
+    isbn: text(h.isbn),
   };
   const any = editors.length > 0 || Object.entries(v).some(([k, x]) => k !== 'editors' && x !== undefined);
   return any ? v : undefined;
+}
+
+/** A part's host ISBN as written out: the host's, else the record's own (`partRecord` reads it so, docs/model.md). */
+export function hostIsbn(pub: Publication): string | undefined {
+  return text(pub.host?.isbn) ?? text(pub.outputData?.isbn);
 }

@@ -1,11 +1,13 @@
 import type { FieldIssue } from '../dispatch.js';
 import { ownEntry } from '../model/own-entry.js';
 import type { AuthorRole, Publication } from '../model/publication.js';
+import { identifierKind } from '../model/standard-identifier.js';
 import { DEGREE_FIELDS, type DegreeKind, degreeOfRecord, degreeOfWords } from '../parts/degree-words.js';
 import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
-import { hostOf, setHost } from './host-fields.js';
+import { hostIsbn, hostOf, setHost } from './host-fields.js';
+import { storedIdentifiers } from './identifier-fields.js';
 import {
   bareDoi,
   type ImportResult,
@@ -364,7 +366,8 @@ function readZoteroPatentDates(rec: RisRecord, pub: Record<string, unknown>): bo
  * series it is numbered in, as for BibTeX's @report (docs/model.md).
  */
 function readReport(rec: RisRecord, pub: Record<string, unknown>, warnings: FieldIssue[]): string[] {
-  const [number, kind] = [first(rec, 'SN'), first(rec, 'M3')];
+  const sn = first(rec, 'SN');
+  const [number, kind] = [sn && !identifierKind(sn) ? sn : undefined, first(rec, 'M3')];
   const used: string[] = [];
   if (number && !getPath(pub, 'series.number')) {
     setPath(pub, 'series.number', number);
@@ -379,6 +382,32 @@ function readReport(rec: RisRecord, pub: Record<string, unknown>, warnings: Fiel
     warnings.push(...placeReportKind(pub, 'Report', 'SN'));
   }
   return used;
+}
+
+/**
+ * `SN` ("ISSN/ISBN" in the RIS specification) told apart by its shape (`identifierKind`): an
+ * ISSN is the serial's (`series.issn`), an ISBN the book's (`outputData.isbn`) or a part's host's
+ * (`host.isbn`). A patent's or report's `SN` is its number, read elsewhere. True when one was kept.
+ */
+function readIdentifiers(rec: RisRecord, type: number, part: boolean, pub: Record<string, unknown>): boolean {
+  if (type === 6) return false;
+  let kept = false;
+  for (const value of values(rec.SN).flatMap((v) => v.split(/\s*;\s*/))) {
+    const kind = identifierKind(value);
+    const path = kind === 'issn' ? 'series.issn' : part ? 'host.isbn' : 'outputData.isbn';
+    if (!kind || getPath(pub, path)) continue;
+    setPath(pub, path, value.trim());
+    kept = true;
+  }
+  return kept;
+}
+
+/** `SN` lines of a record: its own or its host's ISBN, then its serial's ISSN. */
+function identifierLines(pub: Publication, type: number): [string, string][] {
+  return [type <= 3 && hostOf(pub) ? hostIsbn(pub) : pub.outputData?.isbn, pub.series?.issn].flatMap((v) => {
+    const value = typeof v === 'string' ? v.trim() : '';
+    return value ? [['SN', value] as [string, string]] : [];
+  });
 }
 
 function readSpecial(rec: RisRecord, risType: string, type: number, pub: Record<string, unknown>): void {
@@ -462,7 +491,9 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   if (type === 6) readPatentHolders(rec, pub);
   const zoteroDates = type === 6 && readZoteroPatentDates(rec, pub);
   readPages(rec, pub);
+  const identified = readIdentifiers(rec, type, Boolean(m.part), pub);
   readSpecial(rec, risType, type, pub);
+  storedIdentifiers(pub);
   warnings.push(...urlBesideDoi('UR', first(rec, 'DO'), first(rec, 'UR')));
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
   const language = languageOf('LA', first(rec, 'LA'));
@@ -481,6 +512,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
     ...(type === 4 ? ['M3'] : []),
     ...(type === 6 ? ['PB'] : []),
     ...(seriesNumber && seriesNumber.tag !== 'M1' ? [seriesNumber.tag] : []),
+    ...(identified ? ['SN'] : []),
     ...report,
   ]);
   warnings.push(
@@ -554,6 +586,7 @@ function tagLines(pub: Publication, type: number): [string, string][] {
     out.push(isDoi ? ['DO', bareDoi(link)] : ['UR', link]);
   }
   if (pub.language) out.push(['LA', LANGUAGE_OUT[pub.language]]);
+  if (type !== 6) out.push(...identifierLines(pub, type));
   const standard = pub.title?.standartNumber?.[0];
   if (type === 5 && standard) out.push(['M1', `${standard.standart ?? ''} ${standard.number ?? ''}`.trim()]);
   const degree = degreeOfRecord(pub);

@@ -60,8 +60,9 @@ export const FAST_SHAPES = {
     countVolume: 'numish',
     periodicalType: 'numish',
     publicDate: 'text',
+    issn: 'text',
   }),
-  outputData: shape({ year: 'numish', editionPlace: 'text', publisher: 'text' }),
+  outputData: shape({ year: 'numish', editionPlace: 'text', publisher: 'text', isbn: 'text' }),
   physical: shape({ pages: 'numish', additionMaterial: 'text' }),
   accessData: shape({ link: 'text', type: 'text', acceptedDate: 'text', createDate: 'text', accessedDate: 'text' }),
   specialData: shape({
@@ -101,6 +102,7 @@ export const FAST_SHAPES = {
     editionPlace: 'text',
     publisher: 'text',
     year: 'numish',
+    isbn: 'text',
   }),
 };
 

@@ -41,12 +41,16 @@ export const seriesSchema = z.looseObject({
   countVolume: numish,
   periodicalType: numish,
   publicDate: text,
+  /** The serial's ISSN: a journal's, or a book series' (ISO 690:2010, 15.1; docs/model.md). */
+  issn: text,
 });
 
 export const outputDataSchema = z.looseObject({
   year: numish,
   editionPlace: text,
   publisher: text,
+  /** The document's own ISBN (ISO 690:2010, 15.1): a book's, proceedings', a thesis's or a standard's. */
+  isbn: text,
 });
 
 export const physicalSchema = z.looseObject({
@@ -110,6 +114,8 @@ export const hostSchema = z.looseObject({
   editionPlace: text,
   publisher: text,
   year: numish,
+  /** The host's ISBN (the edited book's, the proceedings'); a part has none of its own. */
+  isbn: text,
 });
 
 export { AUTHOR_ROLES, type AuthorRole } from './author-roles.js';

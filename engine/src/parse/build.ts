@@ -1,4 +1,5 @@
 import type { Person, PublicationInput } from '../model/publication.js';
+import { identifierText } from '../model/standard-identifier.js';
 import { readDate } from './dates.js';
 import type { Draft } from './draft.js';
 
@@ -23,6 +24,7 @@ export function build(d: Draft): PublicationInput {
     if (d.publisher) host.publisher = d.publisher;
     if (d.volume) host.volume = d.volume;
     if (d.hostEditors.length) host.editors = d.hostEditors;
+    if (d.isbn) host.isbn = identifierText(d.isbn);
     pub.host = host;
   }
   const series: Record<string, unknown> = {};
@@ -40,12 +42,16 @@ export function build(d: Draft): PublicationInput {
   if (d.number) series.number = d.number;
   const issued = d.issued ?? (d.issueDay && d.year ? readDate(`${d.issueDay} ${d.year}`) : undefined);
   if (issued) series.publicDate = issued;
+  // The identifiers found go where the model keeps them (docs/model.md): the ISSN with the serial,
+  // the ISBN with the book, or with the host of a part (above). `identifiers` still reports both.
+  if (d.issn) series.issn = identifierText(d.issn);
   if (Object.keys(series).length) pub.series = series;
   const output: Record<string, unknown> = {};
   if (d.year) output.year = d.year;
   if (d.place && !part) output.editionPlace = d.place;
   if (d.publisher && !part) output.publisher = d.publisher;
   if (d.type === 2 && d.container && !d.publisher) output.publisher = d.container;
+  if (d.isbn && !part) output.isbn = identifierText(d.isbn);
   if (Object.keys(output).length) pub.outputData = output;
   // A page cited from a book keeps its label, «С. 340», or it would read as the extent «340 с.» (parts/national-areas.ts).
   const cited =

@@ -42,7 +42,7 @@ export interface ParseResult {
   publication: PublicationInput;
   confidence: Partial<Record<ParsedField, number>>;
   warnings: string[];
-  /** Identifiers the Publication has no field for (ISBN, ISSN). */
+  /** The ISBN and ISSN found, as read; the publication holds them too (`outputData.isbn` or `host.isbn`, `series.issn`). */
   identifiers: { isbn?: string; issn?: string };
   /**
    * What the text prints in place of the year, when it has none: `in press`, `in preparation`,

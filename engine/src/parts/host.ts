@@ -63,6 +63,8 @@ export function partRecord(pub: Publication, type: SourceType): Publication | un
     editionPlace: own.editionPlace ?? pub.outputData?.editionPlace,
     publisher: own.publisher ?? pub.outputData?.publisher,
     year: own.year ?? pub.outputData?.year,
+    // A part's ISBN identifies its host (ISO 690:2010, 15.1): the host's, else the one typed on the record.
+    isbn: own.isbn ?? pub.outputData?.isbn,
   };
   const authors = { ...(pub.authors ?? {}) };
   if (!hostEditors.length) delete authors['3'];
@@ -71,7 +73,7 @@ export function partRecord(pub: Publication, type: SourceType): Publication | un
     edition: undefined,
     title: pub.title ? { ...pub.title, nameVolume: undefined } : pub.title,
     series: pub.series ? { ...pub.series, series: undefined, volume: undefined } : pub.series,
-    outputData: { ...(pub.outputData ?? {}), year: pub.outputData?.year ?? own.year },
+    outputData: { ...(pub.outputData ?? {}), year: pub.outputData?.year ?? own.year, isbn: undefined },
     authors,
     host,
   };

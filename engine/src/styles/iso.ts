@@ -38,6 +38,7 @@ import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { raisedSerialTitle } from '../parts/serial-title-raised.js';
 import { siteNameOf } from '../parts/site-page.js';
+import { isbnClause, issnClause } from '../parts/standard-identifiers.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { labelledVolume, volumeField } from '../parts/volume-label.js';
@@ -122,6 +123,13 @@ const newspaperDate: Piece = field((pub, ctx) =>
   isIssueDated(pub) ? writtenDate(pub.series?.publicDate, ctx.labels, ctx.locale, { order: 'dmy' }) : undefined,
 );
 
+/**
+ * ISO 690:2010 (15.10, Example 2: "… National Information Standards series. ISSN 1041-5653.
+ * Available from: …"): the standard identifiers after the series and before the address — the
+ * ISBN of the book (of a part's host), the ISSN of its series; a journal article's, its journal's ISSN.
+ */
+const identifiers: Piece = seq(' ', [ended(isbnClause), ended(issnClause)]);
+
 /** ISO 690, 7.2 (serial contributions): CREATOR. Title. *Journal* [online]. Year, vol. 8, no. 3, pp. 1–5 [viewed …]. Available from: … */
 const article: Piece = seq(' ', [
   ended(creators),
@@ -144,6 +152,7 @@ const article: Piece = seq(' ', [
       ]),
     ),
   ),
+  ended(issnClause),
   available,
 ]);
 
@@ -183,6 +192,7 @@ const book: Piece = seq(' ', [
   ended(seq(' ', [imprint(), viewed])),
   // ISO 690, 11: the series after the publication details, "Series, no. 3".
   ended(bookSeries(commaNumber)),
+  identifiers,
   available,
 ]);
 
@@ -231,6 +241,7 @@ const part: Piece = seq(' ', [
     ]),
   ),
   ended(hostSeries(commaNumber)),
+  identifiers,
   available,
 ]);
 
@@ -245,6 +256,7 @@ const dissertation: Piece = seq(' ', [
       viewed,
     ]),
   ),
+  identifiers,
   available,
 ]);
 
@@ -258,6 +270,7 @@ const standard: Piece = seq(' ', [
   ended(seq(', ', [field(standardDesignation), seq(' ', [italic(title), online])])),
   ended(seq(' ', [imprint(), viewed])),
   ended(bookSeries(commaNumber)),
+  identifiers,
   available,
 ]);
 

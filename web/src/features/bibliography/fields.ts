@@ -111,6 +111,9 @@ export const FIELDS: readonly FieldDef[] = [
   { id: 'priorityApplicationDate', path: ['specialData', 'priorityApplicationDate'], types: ['patent'], kind: 'date' },
   { id: 'editionPlace', path: ['outputData', 'editionPlace'], types: PUBLISHED, kind: 'text' },
   { id: 'publisher', path: ['outputData', 'publisher'], types: [...PUBLISHED, 'web'], kind: 'text' },
+  // Spec §3 "ISSN or ISBN": the document's ISBN, its journal's or series' ISSN (docs/model.md).
+  { id: 'isbn', path: ['outputData', 'isbn'], types: [...PUBLISHED, 'dissertation'], kind: 'short' },
+  { id: 'issn', path: ['series', 'issn'], types: ['article', 'book', 'conference'], kind: 'short' },
   { id: 'year', path: ['outputData', 'year'], types: ALL, kind: 'year', required: true },
   {
     id: 'pages',
@@ -129,6 +132,7 @@ export const FIELDS: readonly FieldDef[] = [
   { id: 'inPlace', path: ['host', 'editionPlace'], types: PART_TYPES, kind: 'text', host: true },
   { id: 'inPublisher', path: ['host', 'publisher'], types: PART_TYPES, kind: 'text', host: true },
   { id: 'inYear', path: ['host', 'year'], types: PART_TYPES, kind: 'year', host: true },
+  { id: 'inIsbn', path: ['host', 'isbn'], types: PART_TYPES, kind: 'short', host: true },
 ];
 
 /** Styles the number field applies to (spec §5). */

@@ -214,7 +214,7 @@ export function formOf(publication: unknown): RecordForm {
 /** A problem found at a field: the key of its message under `biblio.errors`. */
 export interface FieldError {
   field: string;
-  message: 'required' | 'length' | 'pages' | 'link' | 'year' | 'date' | 'surname' | 'styles';
+  message: 'required' | 'length' | 'pages' | 'link' | 'year' | 'date' | 'surname' | 'styles' | 'isbn' | 'issn';
 }
 
 export const MIN_LENGTH = 3;
@@ -298,6 +298,9 @@ export function validate(form: RecordForm, styles: readonly string[]): FieldErro
     doi: 'link',
     date: 'date',
     year: 'year',
+    // The check digit of an ISBN or ISSN (ISO 2108, ISO 3297).
+    isbn: 'isbn',
+    issn: 'issn',
   };
   for (const issue of engineValidate(publicationOf(form, styles), styles)) {
     // A host editor's row is named like an author's: editor-{i}-surname.
