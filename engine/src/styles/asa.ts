@@ -6,7 +6,7 @@ import { closedLayouts } from '../parts/closing.js';
 import { cmosPatentDates, cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOrAdoption } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -71,7 +71,7 @@ const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(ownTitl
  * The year; a page or issue dated only by its publication date gives that date's year; an
  * undated work "N.d." (ASA 7th, 18.3: "n.d." for no date, capitalised after the author's stop).
  */
-const year: Piece = field((pub, ctx) => yearOfRecord(pub) ?? capitalise(ctx.labels.noDate));
+const year: Piece = field((pub, ctx) => yearOrAdoption(pub) ?? capitalise(ctx.labels.noDate));
 
 /** 18.3: "Author. Year." leads every entry. */
 const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);
