@@ -4,7 +4,7 @@ import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { cmosPatentDates, cmosPatentDesignation } from '../parts/cmos-patent.js';
+import { cmosPatentDates, cmosPatentDateWord, cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -404,13 +404,13 @@ const patent: Piece = seq(' ', [
       first(
         field(cmosPatentDates),
         // A record dated by its year alone gives it as the date of issue, "issued 1895", «опубл.
-        // 2002» (CMOS 16, ch. 14: the patent's date; before, no date at all); author-date has
-        // the year after the inventor already.
+        // 2002» (CMOS 16, ch. 14: the patent's date; before, no date at all), an application's as
+        // its publication, "published 2004"; author-date has the year after the inventor already.
         when(
           (pub, ctx) => !authorDate(pub, ctx),
           field((pub, ctx) => {
             const y = yearOfRecord(pub);
-            return y ? `${ctx.labels.issued} ${y}` : undefined;
+            return y ? `${cmosPatentDateWord(pub, ctx)} ${y}` : undefined;
           }),
         ),
       ),
