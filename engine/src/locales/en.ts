@@ -103,6 +103,7 @@ export const en: Labels = {
   patent: 'Patent',
   filed: 'filed',
   issued: 'issued',
+  publishedApplication: 'published',
   inventor: { one: 'inventor', other: 'inventors' },
   assignee: 'assignee',
   standardNo: 'Standard No.',

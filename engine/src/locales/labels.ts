@@ -161,9 +161,10 @@ export interface Labels {
 
   /** "Patent" (Chicago "U.S. Patent 1,234", APA "(U.S. Patent No. 9,367,592)"); the heading «Патент» (GOST 7.1-2003, A.5). */
   patent: string;
-  /** Chicago patents: "filed", "issued". */
+  /** Chicago patents: "filed", "issued"; an application is not issued but "published". */
   filed: string;
   issued: string;
+  publishedApplication: string;
   /** Citing Medicine, ch. 14: "inventor(s)", "assignee". */
   inventor: Plural;
   assignee: string;

@@ -102,6 +102,7 @@ export const ru: Labels = {
   patent: 'Патент',
   filed: 'заявл.',
   issued: 'опубл.',
+  publishedApplication: 'опубл.',
   inventor: { one: 'изобретатель', other: 'изобретатели' },
   assignee: 'патентообладатель',
   standardNo: 'Стандарт №',

@@ -102,6 +102,7 @@ export const uk: Labels = {
   patent: 'Патент',
   filed: 'заявл.',
   issued: 'опубл.',
+  publishedApplication: 'опубл.',
   inventor: { one: 'винахідник', other: 'винахідники' },
   assignee: 'патентовласник',
   standardNo: 'Стандарт №',

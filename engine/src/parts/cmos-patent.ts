@@ -2,6 +2,7 @@ import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
 import { officeNamingPatents, patentDesignation } from './designations.js';
 import { englishOffice, englishOfficeOf, englishPatentNumber, isUsPatent } from './patent-english.js';
+import { patentKindOf } from './patent-terms.js';
 import { curlyApostrophes } from './quotes.js';
 import { writtenDate } from './written-date.js';
 
@@ -31,8 +32,18 @@ export function cmosPatentDates(pub: Publication, ctx: Context): string | undefi
   const filed = writtenDate(pub.specialData?.applicationDate, ctx.labels, ctx.locale, { order: 'mdy' });
   const issued = writtenDate(pub.specialData?.datePublication, ctx.labels, ctx.locale, { order: 'mdy' });
   const and = ctx.locale === 'en' ? `${ctx.labels.and} ` : '';
-  if (filed && issued) return `${ctx.labels.filed} ${filed}, ${and}${ctx.labels.issued} ${issued}`;
+  const word = cmosPatentDateWord(pub, ctx);
+  if (filed && issued) return `${ctx.labels.filed} ${filed}, ${and}${word} ${issued}`;
   if (filed) return `${ctx.labels.filed} ${filed}`;
-  if (issued) return `${ctx.labels.issued} ${issued}`;
+  if (issued) return `${word} ${issued}`;
   return undefined;
+}
+
+/**
+ * The word before a patent document's date: a patent is "issued" (CMOS ch. 14, patents: "filed …,
+ * and issued …"); an application is never issued, only filed and published ("European Patent
+ * Application 1457483, published 2004"; before, "issued 2004").
+ */
+export function cmosPatentDateWord(pub: Publication, ctx: Context): string {
+  return patentKindOf(pub) === 'application' ? ctx.labels.publishedApplication : ctx.labels.issued;
 }

@@ -1,4 +1,4 @@
-import { str } from './fields.js';
+import { str, typeIdOfPublication } from './fields.js';
 
 /** A calendar date read from the spec's `YYYY-MM-DD` (or a longer ISO timestamp). */
 export interface DateParts {
@@ -109,3 +109,33 @@ export const yearOfRecord = (pub: {
   series?: { publicDate?: unknown } | null;
   specialData?: { datePublication?: unknown } | null;
 }): string | undefined => yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub));
+
+/** The year closing a standard's number after its separator: "Y10.5-1968", "690:2010", «7.1–2003». */
+const DESIGNATION_YEAR = /[-–—:]\s?((?:1[89]|20)\d{2})(?:\s?\([A-Z]\))?$/;
+
+/**
+ * The year in a standard's designation, the year it was adopted ("ANSI Standard Y10.5-1968"
+ * → 1968, "ISO 690:2010" → 2010); undefined for any other type.
+ * @example adoptionYearOf({ idTypePublication: 5, title: { standartNumber: [{ standart: 'ISO', number: '690:2010' }] } }) // '2010'
+ */
+export const adoptionYearOf = (pub: {
+  idTypePublication?: unknown;
+  title?: { standartNumber?: ({ number?: unknown } | null)[] | null } | null;
+}): string | undefined => {
+  if (typeIdOfPublication(pub) !== 5) return undefined;
+  for (const s of pub.title?.standartNumber ?? []) {
+    const year = str(s?.number)?.match(DESIGNATION_YEAR)?.[1];
+    if (year) return year;
+  }
+  return undefined;
+};
+
+/**
+ * The year an author-date style prints: the record's year, else, for an undated standard, the
+ * year of its adoption that its designation carries — the document is that standard's edition,
+ * so "n.d." would be false.
+ * The national styles keep `yearOfRecord`: their year area is the year of publication (GOST 7.1-2003, 5.6).
+ */
+export const yearOrAdoption = (
+  pub: Parameters<typeof yearOfRecord>[0] & Parameters<typeof adoptionYearOf>[0],
+): string | undefined => yearOfRecord(pub) ?? adoptionYearOf(pub);

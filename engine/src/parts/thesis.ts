@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import type { Context } from '../template/context.js';
+import { doiOf, urlOf } from './access.js';
 import { isAbstract } from './degree.js';
 import { publisherOf, str } from './fields.js';
 import { defenceCity } from './national-defence-place.js';
@@ -9,6 +10,43 @@ import { thesisPlaceOf } from './thesis-kind.js';
 /** The institution a thesis was written or defended at: organisation, else defence place, else publisher. */
 export function universityOf(pub: Publication): string | undefined {
   return str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace) ?? publisherOf(pub);
+}
+
+/** A publisher that names a database or repository ("ProQuest Dissertations and Theses", "EThOS", "PQDT Open"). */
+const DATABASE =
+  /ProQuest|PQDT|ETD|Commons|Archive|database|Dissertations|Theses|EBSCO|EThOS|OATD|repository|Gale|JSTOR/i;
+/** A publisher that names a part of a school (a department, division, institute, the university itself). */
+const ACADEMIC_UNIT = /Universit|College|Department|Dept\b|Division|Institut|School|Faculty|Laborator|Cent(?:re|er)\b/i;
+
+export const namesDatabase = (name: string): boolean => DATABASE.test(name);
+export const namesAcademicUnit = (name: string): boolean => ACADEMIC_UNIT.test(name);
+
+/** A thesis's publisher that is a database or repository, not a part of the university. */
+export const isThesisDatabase = (name: string): boolean => namesDatabase(name) && !namesAcademicUnit(name);
+
+/**
+ * The university for the styles that print a database apart from it (CMOS 14.224: "PhD diss.,
+ * University, Year. ProQuest."; MLA: the database a second container): a database typed as the
+ * only publisher is no university ("ProQuest Dissertations and Theses database, PhD
+ * dissertation" before).
+ */
+export function thesisUniversityOf(pub: Publication): string | undefined {
+  const university = universityOf(pub);
+  return university === publisherOf(pub) && university && isThesisDatabase(university) ? undefined : university;
+}
+
+/**
+ * CMOS 14.224: a thesis read in a commercial database names it after the year, "PhD diss.,
+ * University of Chicago, 2008. ProQuest (AAT 3300426)." (the record's publisher field; it has
+ * none for the database's number). One consulted at a link gives the link instead, and a
+ * publisher that is the university itself is not repeated. Chicago and ASA (which follows CMOS).
+ */
+export function thesisDatabaseOf(pub: Publication): string | undefined {
+  const db = publisherOf(pub);
+  // The university or a department typed as the publisher is no database; any other name
+  // ("PQDT Open", a repository the list does not know) still is, so no field is lost.
+  const isDatabase = db !== undefined && (namesDatabase(db) || !namesAcademicUnit(db));
+  return db && isDatabase && !thesisUniversityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
 }
 
 /**

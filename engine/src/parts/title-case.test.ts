@@ -65,6 +65,21 @@ describe('titleCase keeps symbols and elided articles (real records, issue 14)',
   });
 });
 
+describe('titleCase lowers a minor word typed in capitals (real record, issue 14)', () => {
+  it.each([
+    [
+      'Asynchronous Regulation OF Splicing Events Within Protein 4.1 Pre-mrna',
+      'Asynchronous Regulation of Splicing Events Within Protein 4.1 Pre-mrna',
+    ],
+    // Two-letter words may be acronyms; a title typed in capitals throughout stays as typed.
+    ['Trade Policy IN the US and IT Firms', 'Trade Policy IN the US and IT Firms'],
+    ['THE REGULATION OF SPLICING', 'THE REGULATION OF SPLICING'],
+    ['OF Mice and Men', 'OF Mice and Men'],
+  ])('%s', (input, expected) => {
+    expect(titleCase(input)).toBe(expected);
+  });
+});
+
 describe('titleCase with IEEE_MINOR', () => {
   it('raises prepositions of more than three letters, keeps the short ones', () => {
     expect(titleCase('aliasing with and without pointers: a problem taxonomy', IEEE_MINOR)).toBe(

@@ -92,6 +92,19 @@ export function splitJoined(title: string): string[] {
 }
 
 /**
+ * Minor words that no acronym spells, lowered when typed in capitals inside a title otherwise in
+ * upper and lower case: "Regulation OF Splicing" → "Regulation of Splicing" (CMOS 16, 8.159;
+ * MLA 8th, 1.2.1: prepositions, articles and conjunctions lower-case). Two-letter words other than
+ * "of" ("US", "IT", "OR", "IN", "ON") are often acronyms and stay as typed.
+ */
+const NEVER_ACRONYM: ReadonlySet<string> = new Set(
+  'of the and with from into onto upon within without than'.split(' '),
+);
+
+/** Most of the title's words have a lower-case letter: it is not typed in capitals throughout. */
+const mixedCase = (words: string[]): boolean => words.filter((w) => /\p{Ll}/u.test(w)).length * 2 > words.length;
+
+/**
  * Headline-style capitalisation of English titles (CMOS 16, 8.157–8.159; MLA Handbook 8th,
  * 1.2.1; ASA and MHRA follow the same rule): the first and last words, the first word after
  * a colon or dash, and every major word start with a capital; articles, coordinating
@@ -120,6 +133,7 @@ export function titleCaseUncached(title: string, minor: ReadonlySet<string> = MI
   let index = 0;
   let afterBreak = true;
   let lastWord = '';
+  const mixed = mixedCase(words);
   return tokens
     .map((token) => {
       if (isJoiner(token)) {
@@ -154,7 +168,11 @@ export function titleCaseUncached(title: string, minor: ReadonlySet<string> = MI
         return `${lead}${capitaliseCompound(core)}${tail}`;
       }
       if (hyphenated && KEPT_THEN_PLAIN.test(core)) return `${lead}${raiseLaterElements(core)}${tail}`;
-      if (!PLAIN_WORD.test(core)) return token;
+      if (!PLAIN_WORD.test(core)) {
+        const lower = core.toLocaleLowerCase();
+        const shoutedMinor = mixed && core === core.toLocaleUpperCase() && NEVER_ACRONYM.has(lower) && minor.has(lower);
+        return shoutedMinor && !isFirst && !isLast && !startsClause ? `${lead}${lower}${tail}` : token;
+      }
       // "'t Hooft", "'s-Hertogenbosch": an elided article stays as typed; so does a unit after
       // a number ("5.2 nm", "10 mg"), which is a symbol, not a word.
       if (/['’]$/.test(lead) && core.length === 1) return token;

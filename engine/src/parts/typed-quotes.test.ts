@@ -14,7 +14,13 @@ describe('curledQuotes', () => {
     expect(run('The "Great Gatsby" and Its Readers')).toBe('The “Great Gatsby” and Its Readers');
     expect(run('The "Great Gatsby" and Its Readers', SINGLE_QUOTES)).toBe('The ‘Great Gatsby’ and Its Readers');
   });
-  it('leaves titles with no typewriter double mark as typed', () => {
+  it('takes typewriter single marks for a quotation too, never an apostrophe', () => {
+    const amos = "Climate Change: 'Ice Bumps' Reveal History";
+    expect(run(amos)).toBe('Climate Change: “Ice Bumps” Reveal History');
+    expect(run(amos, SINGLE_QUOTES)).toBe('Climate Change: ‘Ice Bumps’ Reveal History');
+    expect(run("The Students' Union")).toBe("The Students' Union");
+  });
+  it('leaves titles with no typewriter mark as typed', () => {
     expect(run('Aristotle’s «De anima»')).toBe('Aristotle’s «De anima»');
   });
 });

@@ -10,7 +10,7 @@ import { closed } from '../parts/closing.js';
 import { compilerWord } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, names, organisations, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOf, yearOrAdoption } from '../parts/dates.js';
 import { degreeOf, isAbstract } from '../parts/degree.js';
 import { codeInPatentNumber, patentNumberAfterCountry, patentNumberOf } from '../parts/designations.js';
 import { editionText } from '../parts/edition.js';
@@ -155,9 +155,8 @@ export const apaBookTitle: Piece = field((pub, ctx) => {
   return `${title}: ${volume ? `${labelledVolume(volume, ctx)}. ` : ''}${volumeTitle}`;
 });
 
-/** The publication year; a patent's may sit only in its publication date. */
-export const yearOrDate = (pub: Publication): string | undefined =>
-  yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub));
+/** The publication year; a patent's may sit only in its publication date, a standard's in its designation. */
+export const yearOrDate = (pub: Publication): string | undefined => yearOrAdoption(pub);
 
 /** APA 7, 9.14 / APA 6, 6.14: "(Year)"; no date → "(n.d.)". */
 export const apaYear: Piece = (pub, ctx) => [{ text: `(${yearOrDate(pub) ?? ctx.labels.noDate})` }];

@@ -6,7 +6,7 @@ import { closedLayouts } from '../parts/closing.js';
 import { cmosPatentDates, cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { isDatedPeriodical, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { isDatedPeriodical, publishedDateOf, yearOrAdoption } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
@@ -41,7 +41,7 @@ import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js'
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisDatabaseOf, thesisKind, thesisUniversityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeCount } from '../parts/volume-count.js';
 import { labelledVolume } from '../parts/volume-label.js';
@@ -71,7 +71,7 @@ const title: Piece = headline((pub, ctx) => runningColon(cleanTitleFully(ownTitl
  * The year; a page or issue dated only by its publication date gives that date's year; an
  * undated work "N.d." (ASA 7th, 18.3: "n.d." for no date, capitalised after the author's stop).
  */
-const year: Piece = field((pub, ctx) => yearOfRecord(pub) ?? capitalise(ctx.labels.noDate));
+const year: Piece = field((pub, ctx) => yearOrAdoption(pub) ?? capitalise(ctx.labels.noDate));
 
 /** 18.3: "Author. Year." leads every entry. */
 const leadOf = (head: Piece): Piece => seq(' ', [ended(head), ended(year)]);
@@ -238,17 +238,19 @@ const dissertation: Piece = quotedLead(
     ended(
       seq(', ', [
         capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertation')) }]),
-        field(universityOf),
+        field(thesisUniversityOf),
         // The place once: a university typed with its city ("…, University of Waterloo, Waterloo,
         // Ontario") is not followed by the city again.
         placeInFull(
           field((pub) => {
             const place = str(pub.specialData?.place) ?? placeOf(pub);
-            return place && universityOf(pub)?.endsWith(`, ${place}`) ? undefined : place;
+            return place && thesisUniversityOf(pub)?.endsWith(`, ${place}`) ? undefined : place;
           }),
         ),
       ]),
     ),
+    // A database as CMOS 14.224 names it, after the university ("… University. ProQuest.").
+    ended(field(thesisDatabaseOf)),
     online,
   ]),
 );

@@ -1,10 +1,9 @@
 import type { Publication } from '../model/publication.js';
-import { doiOf, urlOf } from '../parts/access.js';
 import { numberedBook } from '../parts/book-number.js';
 import { bookSeries } from '../parts/book-series.js';
 import { accessedPhrase, capitalised } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
-import { cmosPatentDates, cmosPatentDesignation } from '../parts/cmos-patent.js';
+import { cmosPatentDates, cmosPatentDateWord, cmosPatentDesignation } from '../parts/cmos-patent.js';
 import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
@@ -41,7 +40,7 @@ import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js'
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { thesisKind, universityOf } from '../parts/thesis.js';
+import { thesisDatabaseOf, thesisKind, thesisUniversityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeCount } from '../parts/volume-count.js';
@@ -333,26 +332,6 @@ const part: Piece = seq(' ', [
   ),
 ]);
 
-/**
- * 14.224: a thesis read in a commercial database names it after the year, "PhD diss., University
- * of Chicago, 2008. ProQuest (AAT 3300426)." (the record's publisher field; it has none for the
- * database's number). One consulted at a link gives the link instead, and a publisher that is
- * the university itself is not repeated.
- */
-/** A publisher that names a database or repository ("ProQuest Dissertations and Theses", "EThOS", "PQDT Open"). */
-const DATABASE =
-  /ProQuest|PQDT|ETD|Commons|Archive|database|Dissertations|Theses|EBSCO|EThOS|OATD|repository|Gale|JSTOR/i;
-/** A publisher that names a part of a school (a department, division, institute, the university itself). */
-const ACADEMIC_UNIT = /Universit|College|Department|Dept\b|Division|Institut|School|Faculty|Laborator|Cent(?:re|er)\b/i;
-
-const thesisDatabase = (pub: Publication): string | undefined => {
-  const db = publisherOf(pub);
-  // The university or a department typed as the publisher is no database; any other name
-  // ("PQDT Open", a repository the list does not know) still is, so no field is lost.
-  const isDatabase = db !== undefined && (DATABASE.test(db) || !ACADEMIC_UNIT.test(db));
-  return db && isDatabase && !universityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
-};
-
 /** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
 const dissertation: Piece = seq(' ', [
   lead,
@@ -365,11 +344,11 @@ const dissertation: Piece = seq(' ', [
           capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
           // With no institution, the city where it was defended stands in its place («…, Ижевск»;
           // before, nothing followed the degree).
-          first(field(universityOf), placeInFull(field(placeOf))),
+          first(field(thesisUniversityOf), placeInFull(field(placeOf))),
           trailingYear,
         ]),
       ),
-      ended(field(thesisDatabase)),
+      ended(field(thesisDatabaseOf)),
       tail,
     ]),
     DOUBLE_QUOTES,
@@ -404,13 +383,13 @@ const patent: Piece = seq(' ', [
       first(
         field(cmosPatentDates),
         // A record dated by its year alone gives it as the date of issue, "issued 1895", «опубл.
-        // 2002» (CMOS 16, ch. 14: the patent's date; before, no date at all); author-date has
-        // the year after the inventor already.
+        // 2002» (CMOS 16, ch. 14: the patent's date; before, no date at all), an application's as
+        // its publication, "published 2004"; author-date has the year after the inventor already.
         when(
           (pub, ctx) => !authorDate(pub, ctx),
           field((pub, ctx) => {
             const y = yearOfRecord(pub);
-            return y ? `${ctx.labels.issued} ${y}` : undefined;
+            return y ? `${cmosPatentDateWord(pub, ctx)} ${y}` : undefined;
           }),
         ),
       ),

@@ -6,7 +6,7 @@ import { accessedPhrase, capitalise } from '../parts/capitalise.js';
 import { closedLayouts } from '../parts/closing.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
-import { parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
+import { parseDate, publishedDateOf, yearOrAdoption } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
@@ -93,7 +93,7 @@ const title: Piece = field((pub, ctx) => gsaTitle(runningColon(cleanTitleFully(o
  * GSA's author guidelines name for what their own examples leave out); before, "U.S. Census
  * Bureau, U.S. and world population clock: …" gave a reader no year to cite.
  */
-const year: Piece = field((pub, ctx) => yearOfRecord(pub) ?? ctx.labels.noDate);
+const year: Piece = field((pub, ctx) => yearOrAdoption(pub) ?? ctx.labels.noDate);
 
 /** Nothing is italic in GSA references; the title joins what follows with a colon ("crust?: Geology"). */
 const joined = (head: Piece, rest: Piece): Piece => seq(': ', [head, rest]);

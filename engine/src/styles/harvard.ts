@@ -5,7 +5,7 @@ import { capitalise } from '../parts/capitalise.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
 import { authorsOf, editorsOf, translatorsOf } from '../parts/contributors.js';
 import { dateForm, dateRangeForm } from '../parts/date-forms.js';
-import { isDatedPeriodical, isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
+import { adoptionYearOf, isDatedPeriodical, isNewspaper, parseDate, publishedDateOf, yearOf } from '../parts/dates.js';
 import { patentDesignation, patentNumberOf, standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { noPeople } from '../parts/editors-lead.js';
@@ -148,7 +148,11 @@ const hasCreator = (pub: Publication): boolean =>
 
 /** "(2003)" with no full stop after it; no date → "(no date)" (Cite Them Right, no date). */
 const year: Piece = (pub, ctx) => {
-  const y = yearOf(pub.outputData?.year) ?? yearOf(pub.specialData?.datePublication) ?? yearOf(pub.series?.publicDate);
+  const y =
+    yearOf(pub.outputData?.year) ??
+    yearOf(pub.specialData?.datePublication) ??
+    yearOf(pub.series?.publicDate) ??
+    adoptionYearOf(pub);
   return [{ text: `(${y ?? ctx.labels.noDateBritish})` }];
 };
 

@@ -248,26 +248,27 @@ const mhraThesisNote = (pub: Publication, ctx: Context): string => {
   return d.level === 'masters' ? `${l.unpublished} ${l.mastersThesis}` : l.unpublishedThesis;
 };
 
-/** 10.2.13: Author, ‘Title’ (unpublished doctoral thesis, University, Year) */
+/**
+ * 10.2.13: Author, ‘Title’ (unpublished doctoral thesis, University, Year). The bracket follows
+ * the title with a space, so with no title it follows the author the same way, "Gehring, A.
+ * (unpublished doctoral thesis, …)" (before, "Gehring, A., (…").
+ */
 const dissertation: Piece = withOnline(
-  seq(', ', [
-    creators,
-    seq(' ', [
-      quoted(title, SINGLE_QUOTES),
-      group(
-        seq(', ', [
-          field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))),
-          // With no institution, the city where it was defended stands in its place, as chicago
-          // gives it («…, Ижевск, 2010»; before, nothing told where).
-          first(field(universityOf), placeInFull(field(placeOf))),
-          year,
-        ]),
-        {
-          prefix: '(',
-          suffix: ')',
-        },
-      ),
-    ]),
+  seq(' ', [
+    seq(', ', [creators, quoted(title, SINGLE_QUOTES)]),
+    group(
+      seq(', ', [
+        field((pub, ctx) => curlyApostrophes(mhraThesisNote(pub, ctx))),
+        // With no institution, the city where it was defended stands in its place, as chicago
+        // gives it («…, Ижевск, 2010»; before, nothing told where).
+        first(field(universityOf), placeInFull(field(placeOf))),
+        year,
+      ]),
+      {
+        prefix: '(',
+        suffix: ')',
+      },
+    ),
   ]),
 );
 
