@@ -24,6 +24,7 @@ import {
   patentOffice,
   patentOfficeBefore,
 } from './identifiers.js';
+import { separateGluedPlace } from './imprint.js';
 import { publisherFirst } from './imprint-order.js';
 import { readIssueDate } from './issue-date.js';
 import { filmHead, magazineHead } from './magazine-head.js';
@@ -149,7 +150,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   const refs = splitReferences(text, { byLine: false });
   if (refs.length > 1) warnings.push(`The text holds ${refs.length} references; only the first was parsed.`);
-  let s = cleanReference(refs[0] ?? '');
+  let s = separateGluedPlace(cleanReference(refs[0] ?? ''));
   if (s.length > MAX_REFERENCE) {
     s = s.slice(0, MAX_REFERENCE);
     warnings.push(`The reference is longer than ${MAX_REFERENCE} characters; only its beginning was read.`);
