@@ -382,6 +382,13 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
       d.confidence.year = 0.8;
     }
   }
+  // …or a date alone ending the description, unlabelled («Патент РУз IDP 05370. 31.10.2002.»): its
+  // year is the patent's, but what the date was (filed, granted, published) is not said.
+  const lastDate = d.patent && !published && !d.year ? /(?:^|\s)\d{1,2}\.\d{1,2}\.(\d{4})\.?\s*$/u.exec(s) : null;
+  if (lastDate) {
+    d.year = lastDate[1];
+    d.confidence.year = 0.7;
+  }
   if (!d.year) {
     const y = takeYear(s, /[\u0400-\u04FF]/u.test(s));
     if (y.year) {
