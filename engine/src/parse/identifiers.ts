@@ -147,11 +147,12 @@ export function findPatent(s: string): { number: string; office?: string; cut: C
 
 /** Patent offices as the styles name them, before or after the title. */
 const OFFICES =
-  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Рос\\.\\s?Федерация|Україна|СССР|США';
+  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Рос\\.\\s?Федерация|Россия|Україна|СССР|США';
 export const PATENT_OFFICE_AFTER = new RegExp(`,?\\s*(?:${OFFICES})\\s*(?:[Pp]atent|Патент|патент)?\\s*$`, 'u');
-// The classification after the office may hold its editions' stops: "МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01).".
+// The classification after the office may hold its editions' stops: "МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01).";
+// a list typing the record with commas ends it at the year: «Патент, RU2013151824A, Россия, A61P 37/02, 2013».
 export const PATENT_OFFICE_BEFORE = new RegExp(
-  `^[\\s\uE000]*(${OFFICES})(?:,\\s*(?:[^.]|\\.(?=\\d)){2,120})?\\.\\s+`,
+  `^[\\s\uE000]*,?\\s*(${OFFICES})(?:,\\s*(?:[^.]|\\.(?=\\d)){2,120}?)?(?:\\.\\s+|(?=,\\s*(?:1[5-9]\\d\\d|20\\d\\d)\\.?\\s*$))`,
   'u',
 );
 

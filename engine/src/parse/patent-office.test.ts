@@ -50,9 +50,11 @@ describe('a patent’s number and office', () => {
     expect(p.outputData?.year).toBe('2002');
   });
 
-  it('«Патент, RU2013151824A»: the word and its comma are no part of the record’s title or host', () => {
+  it('«Патент, RU2013151824A, Россия, A61P 37/02, 2013»: the word, the office and its classification typed with commas are no part of the title or host', () => {
     const p = parseCitation('Иванов И.И. Способ. Патент, RU2013151824A, Россия, A61P 37/02, 2013').publication;
-    expect(p.specialData).toMatchObject({ patentNumber: '2013151824', patentOffice: 'RU' });
-    expect([p.title?.publicationTitle, p.series?.series]).not.toContain('Патент');
+    expect(p.specialData).toMatchObject({ patentNumber: '2013151824', patentOffice: 'Россия, RU' });
+    expect(p.title?.publicationTitle).toBe('Способ');
+    expect(p.series?.series).toBeUndefined();
+    expect(p.outputData?.year).toBe('2013');
   });
 });
