@@ -9,7 +9,8 @@
 // part (`partOf`). AnyStyle's other sets share many strings with core.xml, so every extra
 // sequence is dropped when its text
 //   1. equals (normalised: lower case, letters and digits only) a held-back core.xml sequence,
-//      a held-out string of anystyle_core.xml or a held-out string of ru-ua.json;
+//      a held-out string of anystyle_core.xml or a held-out string of a Russian/Ukrainian set
+//      (every file of `RU_UA_FILES`: ru-ua.json, ru-ua-2.json);
 //   2. is near one of them: Jaccard similarity of the character 4-grams of the normalised
 //      texts ≥ 0.7;
 //   3. equals a development string of anystyle_core.xml (already trained on);
@@ -22,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { partOf } = await import(join(root, 'engine/dist/parse/labelled-set.js'));
+const { RU_UA_FILES, partOf } = await import(join(root, 'engine/dist/parse/labelled-set.js'));
 const { MERGED, MODEL_LABELS, readSegments } = await import(join(root, 'engine/dist/parse/model/training-data.js'));
 
 const argv = process.argv.slice(2);
@@ -69,7 +70,9 @@ const ourNorm = new Set(ours.map(norm));
 const core = readSegments(readFileSync(join(src, CORE), 'utf8')).map(textOf);
 const heldBack = core.filter((t) => !ourNorm.has(norm(t)));
 const heldOut = ours.filter((t) => partOf(t) === 'heldOut');
-const ruUa = JSON.parse(readFileSync(join(root, 'fixtures/parser/ru-ua.json'), 'utf8')).cases.map((c) => c.text);
+const ruUa = RU_UA_FILES.flatMap(([file]) =>
+  JSON.parse(readFileSync(join(root, 'fixtures/parser', file), 'utf8')).cases.map((c) => c.text),
+);
 const ruUaHeldOut = ruUa.filter((t) => partOf(t) === 'heldOut');
 const blocked = [...heldBack, ...heldOut, ...ruUaHeldOut].map(norm);
 const heldBackSet = new Set(heldBack.map(norm));
@@ -128,7 +131,7 @@ writeFileSync(join(root, 'fixtures/parser/anystyle-extra.xml'), lines.join('\n')
 
 console.log(
   `core.xml: ${core.length} sequences, ${heldBack.length} not in anystyle_core.xml (held back); ` +
-    `held out: ${heldOut.length} of anystyle_core.xml, ${ruUaHeldOut.length} of ru-ua.json`,
+    `held out: ${heldOut.length} of anystyle_core.xml, ${ruUaHeldOut.length} of ${RU_UA_FILES.map(([file]) => file).join(' and ')}`,
 );
 console.log('| set | sequences | = held back | = held out | near either | = development | repeated | kept |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');

@@ -120,18 +120,24 @@ export function findStandard(s: string): { standart: string; number: string; cut
   };
 }
 
-/** Patent and author's certificate numbers: `Пат. 2345678`, `Patent US 7,654,321 B2`, `US 7654321 B2`. */
+/**
+ * Patent and author's certificate numbers: `Пат. 2345678`, `Patent US 7,654,321 B2`, `US 7654321 B2`,
+ * `Патент, RU2013151824A` (a comma after the word), `Патент РУз IDP 05370` (a Cyrillic office and a
+ * series of letters before the number).
+ */
 const PATENT_RE =
-  /(?<![\p{L}\p{N}])(?:(Пат\.|пат\.|Патент|Patent|patent|Pat\.|pat\.|А\.\s?с\.|а\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*(?:(?:№|No\.?|N)\s*)?((?:[A-Z]{2}\s?)?(?:\d{1,3}(?:[ ,]\d{3})+|\d{4,})(?:\s?[A-Z]\d?(?![\p{L}]))?)|(?<![\p{L}\p{N}])(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/ ]\d+)*)(?:\s?([ABCU]\d?))?(?![\p{L}\p{N}]))/u;
+  /(?<![\p{L}\p{N}])(?:(Пат\.|пат\.|Патент|Patent|patent|Pat\.|pat\.|А\.\s?с\.|а\.\s?с\.|Авт\.\s?свид\.|Авторское\s+свидетельство|Деклараційний\s+патент(?:\s+на\s+(?:винахід|корисну\s+модель))?)\s*,?\s*(?:(?:№|No\.?|N)\s*)?((?:[А-ЯЁІЇЄ][А-ЯЁІЇЄа-яёіїє]{1,3}\s+(?=[A-Z№\d]))?(?:(?:№|No\.?)\s*)?(?:[A-Z]{2,3}\s?)?(?:\d{1,3}(?:[ ,]\d{3})+|\d{4,})(?:\s?[A-Z]\d?(?![\p{L}]))?)|(?<![\p{L}\p{N}])(US|RU|UA|EP|WO|DE|GB|JP|CN|SU|FR)\s?(\d{4,}(?:[,/ ]\d+)*)(?:\s?([ABCU]\d?))?(?![\p{L}\p{N}]))/u;
 
 export function findPatent(s: string): { number: string; office?: string; cut: Cut } | undefined {
   const m = PATENT_RE.exec(s);
   if (!m) return undefined;
-  const raw = (m[2] ?? `${m[3]} ${m[4]}${m[5] ? ` ${m[5]}` : ''}`).trim();
-  const office = /^([A-Z]{2})\s?\d/.exec(raw)?.[1] ?? m[3];
+  let raw = (m[2] ?? `${m[3]} ${m[4]}${m[5] ? ` ${m[5]}` : ''}`).trim();
+  const cyrillicOffice = /^([А-ЯЁІЇЄ][А-ЯЁІЇЄа-яёіїє]{1,3})\s+(?:(?:№|No\.?)\s*)?/u.exec(raw);
+  if (cyrillicOffice) raw = raw.slice(cyrillicOffice[0].length);
+  const office = cyrillicOffice?.[1] ?? /^([A-Z]{2})\s?\d/.exec(raw)?.[1] ?? m[3];
   return {
     number: raw
-      .replace(/^([A-Z]{2})\s?/, '')
+      .replace(/^([A-Z]{2})\s?(?=\d)/, '')
       .replace(/\s?[ABCU]\d?$/, '')
       .replace(/[\s,]/g, ''),
     ...(office ? { office } : {}),
@@ -141,11 +147,12 @@ export function findPatent(s: string): { number: string; office?: string; cut: C
 
 /** Patent offices as the styles name them, before or after the title. */
 const OFFICES =
-  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Рос\\.\\s?Федерация|Україна|СССР|США';
+  'United States|United Kingdom|US|RU|UA|GB|EP|DE|JP|CN|FR|WO|SU|Russian Federation|Ukraine|Germany|France|Japan|China|Canada|European Patent Office|Российская Федерация|Рос\\.\\s?Федерация|Россия|Україна|СССР|США';
 export const PATENT_OFFICE_AFTER = new RegExp(`,?\\s*(?:${OFFICES})\\s*(?:[Pp]atent|Патент|патент)?\\s*$`, 'u');
-// The classification after the office may hold its editions' stops: "МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01).".
+// The classification after the office may hold its editions' stops: "МПК B02C 19/16 (2006.01), B02C 17/00 (2006.01).";
+// a list typing the record with commas ends it at the year: «Патент, RU2013151824A, Россия, A61P 37/02, 2013».
 export const PATENT_OFFICE_BEFORE = new RegExp(
-  `^[\\s\uE000]*(${OFFICES})(?:,\\s*(?:[^.]|\\.(?=\\d)){2,120})?\\.\\s+`,
+  `^[\\s\uE000]*,?\\s*(${OFFICES})(?:,\\s*(?:[^.]|\\.(?=\\d)){2,120}?)?(?:\\.\\s+|(?=,\\s*(?:1[5-9]\\d\\d|20\\d\\d)\\.?\\s*$))`,
   'u',
 );
 

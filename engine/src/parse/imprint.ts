@@ -17,6 +17,17 @@ const YEAR = String.raw`\[?(?:1[5-9]\d\d|20\d\d)\]?`;
 /** The places GOST 7.0.12 and DSTU 3582 abbreviate: Москва, Ленинград, Санкт-Петербург, Київ, Харків, Мінськ … */
 const ABBREVIATED_PLACE = String.raw`(?:М|Л|К|Х|Мн|СПб|Н\.\s?Новгород|Ростов н\/Д)\.`;
 
+/** An abbreviated city glued to its publisher, «Мн.Вида-Н., 2002»: the colon and space typed away. */
+const GLUED_PLACE = new RegExp(
+  String.raw`(?<=[.)\]»"]\s{1,2})(М|Л|К|Х|Мн|СПб)\.(?=\p{Lu}\p{Ll}[^,:${CUT}]{1,80},\s?${YEAR}(?=[.,;\s]|$))`,
+  'gu',
+);
+
+/** «Мн.Вида-Н., 2002» → «Мн.: Вида-Н., 2002», so the place is read as a place, not as the publisher's first word. */
+export function separateGluedPlace(s: string): string {
+  return s.replace(GLUED_PLACE, '$1.: ');
+}
+
 /**
  * `. Place : Publisher, Year`, `. Place: Year`, `. Place, Year` after a stop or a bracket; after a
  * comma only an abbreviated city and its colon ("Психология обучения …, М.: Просвещение, 2007").

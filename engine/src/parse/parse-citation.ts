@@ -24,6 +24,7 @@ import {
   patentOffice,
   patentOfficeBefore,
 } from './identifiers.js';
+import { separateGluedPlace } from './imprint.js';
 import { publisherFirst } from './imprint-order.js';
 import { readIssueDate } from './issue-date.js';
 import { filmHead, magazineHead } from './magazine-head.js';
@@ -149,7 +150,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   }
   const refs = splitReferences(text, { byLine: false });
   if (refs.length > 1) warnings.push(`The text holds ${refs.length} references; only the first was parsed.`);
-  let s = cleanReference(refs[0] ?? '');
+  let s = separateGluedPlace(cleanReference(refs[0] ?? ''));
   if (s.length > MAX_REFERENCE) {
     s = s.slice(0, MAX_REFERENCE);
     warnings.push(`The reference is longer than ${MAX_REFERENCE} characters; only its beginning was read.`);
@@ -380,6 +381,13 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
       d.year = published[3];
       d.confidence.year = 0.8;
     }
+  }
+  // …or a date alone ending the description, unlabelled («Патент РУз IDP 05370. 31.10.2002.»): its
+  // year is the patent's, but what the date was (filed, granted, published) is not said.
+  const lastDate = d.patent && !published && !d.year ? /(?:^|\s)\d{1,2}\.\d{1,2}\.(\d{4})\.?\s*$/u.exec(s) : null;
+  if (lastDate) {
+    d.year = lastDate[1];
+    d.confidence.year = 0.7;
   }
   if (!d.year) {
     const y = takeYear(s, /[\u0400-\u04FF]/u.test(s));

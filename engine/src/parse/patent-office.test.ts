@@ -39,4 +39,22 @@ describe('a patent’s number and office', () => {
       ),
     ).toMatchObject({ title: 'Вибрационная мельница', special: { patentOffice: 'Российская Федерация' } });
   });
+
+  it('«Патент РУз IDP 05370. 31.10.2002.» (ru-ua-2.json, development): a Cyrillic office and a series before the number; the year of the date that ends it', () => {
+    const p = parseCitation(
+      '4. Аликулов Д.Е. Способ установки заготовок зубчатых колёс на зуборезных станках. Патент РУз IDP 05370. 31.10.2002.',
+    ).publication;
+    expect(p.idTypePublication).toBe(6);
+    expect(p.title?.publicationTitle).toBe('Способ установки заготовок зубчатых колёс на зуборезных станках');
+    expect(p.specialData).toMatchObject({ patentNumber: 'IDP05370', patentOffice: 'РУз' });
+    expect(p.outputData?.year).toBe('2002');
+  });
+
+  it('«Патент, RU2013151824A, Россия, A61P 37/02, 2013»: the word, the office and its classification typed with commas are no part of the title or host', () => {
+    const p = parseCitation('Иванов И.И. Способ. Патент, RU2013151824A, Россия, A61P 37/02, 2013').publication;
+    expect(p.specialData).toMatchObject({ patentNumber: '2013151824', patentOffice: 'Россия, RU' });
+    expect(p.title?.publicationTitle).toBe('Способ');
+    expect(p.series?.series).toBeUndefined();
+    expect(p.outputData?.year).toBe('2013');
+  });
 });

@@ -411,4 +411,25 @@ describe('Russian and Ukrainian reference lists', () => {
       ),
     ).toMatchObject({ authors: ['Сергієнко О.'], title: 'Містерія мрії', year: '2010' });
   });
+
+  it('a periodical’s kind after a stop is no part of the host’s name: «. Информационно-аналитический бюллетень»', () => {
+    expect(
+      read(
+        'Ханбабаев К. М. Ритуальная практика накшбандийского тариката // Государство и  религия в Дагестане. Информационно-аналитический бюллетень. Махачкала: Издательство Комитета Правительства РД по делам религий, 2003. № 1 (4).',
+      ),
+    ).toMatchObject({ container: 'Государство и религия в Дагестане', place: 'Махачкала', year: '2003' });
+  });
+
+  it('«Справочник. В 2-х ч.» after a title is other title information, not title', () => {
+    const p = parseCitation(
+      '6. Допуски и посадки. Справочник. В 2-х ч. / В.Д. Мягков, М.А. Палей, А.Б. Романов, В.А. Брагинский. Л.: Машиностроение, 1982. Ч. 1. 543 с. Ч. 2. 447 с.',
+    ).publication;
+    expect(p.title?.publicationTitle).toBe('Допуски и посадки');
+    expect(p.title?.infoAbouteTitle).toBe('Справочник. В 2-х ч.');
+  });
+
+  it('an abbreviated city glued to its publisher is the place: «Мн.Вида-Н., 2002»', () => {
+    const belsky = read('1. Бельский И.В. Системы эффективной тренировки. Мн.Вида-Н., 2002. 352с.');
+    expect([belsky.place, belsky.publisher, belsky.year]).toEqual(['Мн.', 'Вида-Н.', '2002']);
+  });
 });
