@@ -7,11 +7,6 @@ import { defenceCity } from './national-defence-place.js';
 import { thesisDegree } from './thesis-degree.js';
 import { thesisPlaceOf } from './thesis-kind.js';
 
-/** The institution a thesis was written or defended at: organisation, else defence place, else publisher. */
-export function universityOf(pub: Publication): string | undefined {
-  return str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace) ?? publisherOf(pub);
-}
-
 /** A publisher that names a database or repository ("ProQuest Dissertations and Theses", "EThOS", "PQDT Open"). */
 const DATABASE =
   /ProQuest|PQDT|ETD|Commons|Archive|database|Dissertations|Theses|EBSCO|EThOS|OATD|repository|Gale|JSTOR/i;
@@ -25,13 +20,15 @@ export const namesAcademicUnit = (name: string): boolean => ACADEMIC_UNIT.test(n
 export const isThesisDatabase = (name: string): boolean => namesDatabase(name) && !namesAcademicUnit(name);
 
 /**
- * The university for the styles that print a database apart from it (CMOS 14.224: "PhD diss.,
- * University, Year. ProQuest."; MLA: the database a second container): a database typed as the
- * only publisher is no university ("ProQuest Dissertations and Theses database, PhD
- * dissertation" before).
+ * The institution a thesis was written or defended at: organisation, else defence place, else
+ * publisher — but a database or repository typed as the only publisher is no university (CMOS
+ * 14.224 prints it after the year, MLA as a second container, APA 7 10.6 after the bracket):
+ * before, "ProQuest Dissertations and Theses database, PhD dissertation" in chicago and mla,
+ * "[Doctoral dissertation, ProQuest …]. ProQuest …" in apa7, and the like in harvard, mhra,
+ * gsa and iso.
  */
-export function thesisUniversityOf(pub: Publication): string | undefined {
-  const university = universityOf(pub);
+export function universityOf(pub: Publication): string | undefined {
+  const university = str(pub.specialData?.organization) ?? str(pub.specialData?.defPlace) ?? publisherOf(pub);
   return university === publisherOf(pub) && university && isThesisDatabase(university) ? undefined : university;
 }
 
@@ -46,7 +43,7 @@ export function thesisDatabaseOf(pub: Publication): string | undefined {
   // The university or a department typed as the publisher is no database; any other name
   // ("PQDT Open", a repository the list does not know) still is, so no field is lost.
   const isDatabase = db !== undefined && (namesDatabase(db) || !namesAcademicUnit(db));
-  return db && isDatabase && !thesisUniversityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
+  return db && isDatabase && !universityOf(pub)?.includes(db) && !urlOf(pub) && !doiOf(pub) ? db : undefined;
 }
 
 /**

@@ -41,7 +41,7 @@ import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js'
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { thesisDatabaseOf, thesisKind, thesisUniversityOf } from '../parts/thesis.js';
+import { thesisDatabaseOf, thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { volumeCount } from '../parts/volume-count.js';
 import { labelledVolume } from '../parts/volume-label.js';
@@ -238,13 +238,13 @@ const dissertation: Piece = quotedLead(
     ended(
       seq(', ', [
         capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertation')) }]),
-        field(thesisUniversityOf),
+        field(universityOf),
         // The place once: a university typed with its city ("…, University of Waterloo, Waterloo,
         // Ontario") is not followed by the city again.
         placeInFull(
           field((pub) => {
             const place = str(pub.specialData?.place) ?? placeOf(pub);
-            return place && thesisUniversityOf(pub)?.endsWith(`, ${place}`) ? undefined : place;
+            return place && universityOf(pub)?.endsWith(`, ${place}`) ? undefined : place;
           }),
         ),
       ]),

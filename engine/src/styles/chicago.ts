@@ -40,7 +40,7 @@ import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js'
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteNameOf } from '../parts/site-page.js';
-import { thesisDatabaseOf, thesisKind, thesisUniversityOf } from '../parts/thesis.js';
+import { thesisDatabaseOf, thesisKind, universityOf } from '../parts/thesis.js';
 import { cleanTitleFully } from '../parts/title.js';
 import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeCount } from '../parts/volume-count.js';
@@ -344,7 +344,7 @@ const dissertation: Piece = seq(' ', [
           capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
           // With no institution, the city where it was defended stands in its place («…, Ижевск»;
           // before, nothing followed the degree).
-          first(field(thesisUniversityOf), placeInFull(field(placeOf))),
+          first(field(universityOf), placeInFull(field(placeOf))),
           trailingYear,
         ]),
       ),

@@ -40,7 +40,7 @@ import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js'
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
 import { siteTitleOf } from '../parts/site-page.js';
-import { thesisKindInside, thesisUniversityOf } from '../parts/thesis.js';
+import { thesisKindInside, universityOf } from '../parts/thesis.js';
 import { cleanTitle, cleanTitleFully } from '../parts/title.js';
 import { curledQuotes } from '../parts/typed-quotes.js';
 import { volumeCount } from '../parts/volume-count.js';
@@ -302,7 +302,7 @@ const part: Piece = seq(' ', [
  */
 const thesisDatabase = (pub: Publication): string | undefined => {
   const name = publisherOf(pub);
-  const university = thesisUniversityOf(pub);
+  const university = universityOf(pub);
   if (name === undefined || university === undefined) return name === university ? undefined : name;
   const [a, b] = [name.toLocaleLowerCase(), university.toLocaleLowerCase()];
   return a.includes(b) || b.includes(a) ? undefined : name;
@@ -320,7 +320,7 @@ const dissertation: Piece = seq(' ', [
   container(
     // With no institution, the city where it was defended stands in its place, «Ижевск, дис. …»
     // (as chicago and mhra print it; before, the city was dropped).
-    first(publisher(thesisUniversityOf), placeInFull(field((pub) => placeOf(pub)))),
+    first(publisher(universityOf), placeInFull(field((pub) => placeOf(pub)))),
     (pub, ctx) => [{ text: curlyApostrophes(thesisKindInside(pub, ctx, 'dissertation')) }],
     when((pub) => !thesisDatabase(pub), link),
   ),
