@@ -106,3 +106,43 @@ describe('a title quoted in single marks inside a title', () => {
     expect(sentenceCase("The Workers' Rights in Modern States")).toBe("The workers' rights in modern states");
   });
 });
+
+// Session 11, an editor's pass on the Chicago goldens' real titles set in the sentence-case styles.
+describe('names and slips an editor found in real titles (APA 7, 6.14, 6.16, 6.17)', () => {
+  it.each([
+    // A given name that is also a word, ending the title after "of": the author's name.
+    ['The Iliad of Homer', 'The Iliad of Homer'],
+    ['The Gospel of Mark: A Commentary', 'The gospel of Mark: A commentary'],
+    ['A Study of Rose Gardens', 'A study of rose gardens'],
+    // A first name the dictionary lacks before a given name; the verb after the full name is lowered.
+    [
+      'Questions of Transport: Reading Primo Levi Reading Dante',
+      'Questions of transport: Reading Primo Levi reading Dante',
+    ],
+    ['Color, and Time: Jacob Lawrence', 'Color, and time: Jacob Lawrence'],
+    // A dynasty's or empire's name, with its compass word.
+    [
+      'Contesting Imaginaires in Death Rituals during the Northern Song Dynasty',
+      'Contesting imaginaires in death rituals during the Northern Song Dynasty',
+    ],
+    // A common noun's possessive is lowered like the noun; a surname's stays.
+    [
+      'The Omnivore’s Dilemma: A Natural History of Four Meals',
+      'The omnivore’s dilemma: A natural history of four meals',
+    ],
+    ["Koza's Genetic Programming Methods", "Koza's genetic programming methods"],
+    ["Women's Health in Rural Areas", "Women's health in rural areas"],
+    // A hyphenated name keeps both capitals; a compound of common words or a people's adjective does not.
+    ['Moby-Dick; or, The Whale', 'Moby-Dick; or, the whale'],
+    ['Large-Scale Mark-Up Studies', 'Large-scale mark-up studies'],
+    ['Culture in English-Language Classrooms', 'Culture in English-language classrooms'],
+    // A minor word typed in capitals between title-cased words is a slip; an initialism after a minor word stays.
+    [
+      'Asynchronous Regulation OF Splicing Events Within Protein 4.1 Pre-mRNA',
+      'Asynchronous regulation of splicing events within protein 4.1 pre-mRNA',
+    ],
+    ['Ataxia in AT Patients', 'Ataxia in AT patients'],
+  ])('%s', (title, expected) => {
+    expect(sentenceCase(title)).toBe(expected);
+  });
+});

@@ -104,6 +104,8 @@ const NAME_END = new Set(
     ' ',
   ),
 );
+/** Nouns that end a realm's name after any capitalised word ("Song Dynasty", "Mughal Empire"). */
+const REALM = new Set(['Dynasty', 'Empire']);
 /** Endings of common nouns and adjectives, rare in surnames the dictionary does not know. */
 export const COMMON_NOUN_ENDING =
   /(?:s|ing|ity|tion|sion|ment|ness|ism|ogy|ance|ence|ship|hood|ure|ant|ent|ive|ous|ary|ery|ory|ize|ise|ate|istic)$/;
@@ -122,7 +124,7 @@ const ARABIC_NAME = /^(?:Al|El|Ibn|Abu)-\p{Lu}/u;
  * noun ("West Africa") and a place's noun after one ("Mexico City", "New York City"); both
  * words around a lower-case particle ("Machado de Assis").
  */
-function personalNames(cores: string[], kept: Set<number>): void {
+function personalNames(cores: string[], kept: Set<number>, raw: string[]): void {
   const capitalised = (core: string) => CAPITALISED.test(core) && core.length > 1;
   // After a given name: a proper noun, a word that is also a surname ("Smith"), or a word that
   // does not look like a common noun ("Narboni", "Cope"; not "Reading", "Facts", "Restaurant").
@@ -137,9 +139,42 @@ function personalNames(cores: string[], kept: Set<number>): void {
     if ((isProper(core) && (core !== 'May' || isMonthMay(cores, i))) || ARABIC_NAME.test(core)) kept.add(i);
     if ((wordSets().AMBIGUOUS_NAMES.has(core) || COMPASS.has(core)) && isProper(next)) kept.add(i).add(i + 1);
     if (ARABIC_PARTICLE.has(core) && capitalised(next)) kept.add(i).add(i + 1);
-    if ((given(core) && (isProper(core) || kept.has(i)) && surname(next)) || (PARTICLES.has(core) && capitalised(next)))
+    // A given name after a kept first name is the surname ("Primo Levi"): a verb after it is no
+    // further name ("Reading Primo Levi reading Dante").
+    const fullName = kept.has(i - 1) && /ing$/.test(next);
+    if (
+      (given(core) && (isProper(core) || kept.has(i)) && surname(next) && !fullName) ||
+      (PARTICLES.has(core) && capitalised(next))
+    )
       kept.add(i + 1);
     if (NAME_END.has(next) && proper(i)) kept.add(i + 1);
+    // "Dynasty" and "Empire" after any capitalised word end a name: "Song Dynasty" (which
+    // the dictionary takes for a common noun), "Mughal Empire", and the compass word before
+    // it: "the Northern Song Dynasty" (before, "Northern song dynasty").
+    if (REALM.has(next) && capitalised(core)) {
+      kept.add(i).add(i + 1);
+      if (COMPASS.has(cores[i - 1] ?? '')) kept.add(i - 1);
+    }
+    // A name that ends a title or clause after "of" or "by" is the author's or the subject's:
+    // "The Iliad of Homer", "The Gospel of Mark" (a given name the dictionary knows as a word too).
+    if (
+      /^(?:of|by)$/.test(cores[i - 1] ?? '') &&
+      wordSets().AMBIGUOUS_NAMES.has(core) &&
+      (i === cores.length - 1 || MINOR.has(next) || /[:;,.?!—]$/.test(raw[i] ?? ''))
+    )
+      kept.add(i);
+    // A capitalised word before a given name that is only a name is the first of a name pair:
+    // "Reading Primo Levi", "Pier Paolo Pasolini" (names the dictionary does not know).
+    if (
+      i > 0 &&
+      !/[:;,.?!—]$/.test(raw[i] ?? '') &&
+      wordSets().GIVEN_NAMES.has(next) &&
+      isProper(next) &&
+      capitalised(core) &&
+      !COMMON_NOUN_ENDING.test(core) &&
+      !MINOR.has(core.toLocaleLowerCase())
+    )
+      kept.add(i);
     // The same noun before "of" and a proper noun opens the name: "Gulf of Mexico", "Bay of Bengal",
     // "Church of England" (before, "The gulf of Mexico basin").
     if (NAME_END.has(core) && next === 'of' && isProper(cores[i + 2] ?? '')) kept.add(i);
@@ -149,7 +184,7 @@ function personalNames(cores: string[], kept: Set<number>): void {
 }
 
 /** The word cores of a title that belong to a name of more than one word. */
-function multiwordNames(cores: string[]): Set<number> {
+function multiwordNames(cores: string[], raw: string[]): Set<number> {
   const kept = new Set<number>();
   cores.forEach((core, i) => {
     const next = cores[i + 1] ?? '';
@@ -161,7 +196,7 @@ function multiwordNames(cores: string[]): Set<number> {
       for (let k = 0; k < name.length; k++) kept.add(i + k);
     }
   });
-  personalNames(cores, kept);
+  personalNames(cores, kept, raw);
   return kept;
 }
 /**
@@ -227,7 +262,10 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
   const tokens = title.split(/(\s+|—)/);
   const words = tokens.filter((t) => t.trim() !== '');
   if (!isTitleCased(words) || isArticleAndName(words)) return title;
-  const names = multiwordNames(words.map((w) => w.replace(/^[“‘"'([]+|[”’"'),:;!?\]]+$/g, '')));
+  const names = multiwordNames(
+    words.map((w) => w.replace(/^[“‘"'([]+|[”’"'),:;!?\]]+$/g, '')),
+    words,
+  );
   let keepNext = true;
   let quoted = false;
   let index = -1;
@@ -246,12 +284,17 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
       keepNext = BREAK_AFTER.test(token.replace(/[”’"')\]]+$/, '')) || token === '—' || token === '–';
       // Citing Medicine opens a subtitle in lower case (`lowerAfterColon`); APA keeps its capital.
       if (opts.lowerAfterColon && /:$/.test(token)) keepNext = false;
-      if (quoted || POSSESSIVE.test(core) || names.has(index)) return token;
+      if (quoted || names.has(index) || (POSSESSIVE.test(core) && !isCommonPossessive(core))) return token;
+      if (isHyphenatedName(core)) return token;
+      // A minor word typed in capitals between two title-cased words is a typing slip, lowered:
+      // "Regulation OF Splicing" (an initialism beside a minor word, "in AT patients", stays).
+      if (!keep && isCapitalsSlip(words, index)) return `${lead}${core.toLocaleLowerCase()}${tail}`;
       if (COMPOUND.test(core)) {
         // A compound opening the title or a subtitle keeps only its first capital ("Large-scale").
         const [head = '', ...rest] = core.split('-');
         return `${lead}${[keep ? head : lowerElement(head), ...rest.map(lowerElement)].join('-')}${tail}`;
       }
+      if (!keep && POSSESSIVE.test(core)) return `${lead}${core[0]?.toLocaleLowerCase()}${core.slice(1)}${tail}`;
       if (keep || !CAPITALISED.test(core)) return token;
       if (MINOR.has(core.toLocaleLowerCase()) || (core === 'May' && !isMonthMay(words, index)))
         return `${lead}${core.toLocaleLowerCase()}${tail}`;
@@ -259,6 +302,47 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
     })
     .join('');
 }
+
+/** Plural nouns whose possessive opens many titles ("Women's health", "Children's books"). */
+const POSSESSIVE_PLURALS = new Set(['Women', 'Men', 'Children', 'People']);
+/**
+ * A possessive of a common noun, lowered like any other word (APA 7, 6.17: "The omnivore's
+ * dilemma"): its stem is no name the dictionary knows and ends like a common noun or an agent
+ * noun ("Omnivore", "Reader", "Author"). A stem the dictionary does not know otherwise
+ * ("Koza's", "Palladio's") is taken for a surname and kept.
+ */
+const isCommonPossessive = (core: string): boolean => {
+  const stem = core.replace(POSSESSIVE, '');
+  if (!/^\p{Lu}\p{Ll}+$/u.test(stem) || isProper(stem)) return false;
+  const { GIVEN_NAMES, AMBIGUOUS_NAMES, CAPITALISED_WORDS } = wordSets();
+  if (GIVEN_NAMES.has(stem) || AMBIGUOUS_NAMES.has(stem) || CAPITALISED_WORDS.has(stem)) return false;
+  return POSSESSIVE_PLURALS.has(stem) || COMMON_NOUN_ENDING.test(stem) || /(?:er|or|vore)$/.test(stem);
+};
+
+/**
+ * A hyphenated name: every element capitalised, one a given name, none a minor word or a
+ * common noun by its ending ("Moby-Dick", "Jean-Paul"; not "Large-Scale", "Mark-Up", "English-Language").
+ */
+const isHyphenatedName = (core: string): boolean => {
+  const parts = core.split('-');
+  if (parts.length < 2 || !parts.every((p) => /^\p{Lu}\p{Ll}+$/u.test(p))) return false;
+  if (parts.some((p) => MINOR.has(p.toLocaleLowerCase()) || COMMON_NOUN_ENDING.test(p))) return false;
+  const { GIVEN_NAMES, AMBIGUOUS_NAMES } = wordSets();
+  return parts.some((p) => GIVEN_NAMES.has(p) || AMBIGUOUS_NAMES.has(p));
+};
+
+/** A minor word typed in capitals ("OF") between two title-cased content words. */
+const isCapitalsSlip = (words: string[], index: number): boolean => {
+  const core = (w: string | undefined) => (w ?? '').replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '');
+  const word = core(words[index]);
+  const titled = (w: string) => CAPITALISED.test(w) && w.length > 1 && !MINOR.has(w.toLocaleLowerCase());
+  return (
+    /^\p{Lu}{2,}$/u.test(word) &&
+    MINOR.has(word.toLocaleLowerCase()) &&
+    titled(core(words[index - 1])) &&
+    titled(core(words[index + 1]))
+  );
+};
 
 /** Words before a month: "in May", "early May", "since May". */
 const BEFORE_MONTH = /^(?:in|of|early|late|mid|since|until|till|by|from|during|last|next|this)$/i;
