@@ -130,6 +130,9 @@ describe('names and slips an editor found in real titles (APA 7, 6.14, 6.16, 6.1
       'The Omnivore’s Dilemma: A Natural History of Four Meals',
       'The omnivore’s dilemma: A natural history of four meals',
     ],
+    ["Kessler's Law Revisited", "Kessler's law revisited"],
+    ["Jones's Theory of Value", "Jones's theory of value"],
+    ["A Reader's Guide to Chaucer", "A reader's guide to Chaucer"],
     ["Koza's Genetic Programming Methods", "Koza's genetic programming methods"],
     ["Women's Health in Rural Areas", "Women's health in rural areas"],
     // A hyphenated name keeps both capitals; a compound of common words or a people's adjective does not.

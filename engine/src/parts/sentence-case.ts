@@ -306,6 +306,25 @@ export function sentenceCase(title: string, opts: { lowerAfterColon?: boolean } 
 /** Plural nouns whose possessive opens many titles ("Women's health", "Children's books"). */
 const POSSESSIVE_PLURALS = new Set(['Women', 'Men', 'Children', 'People']);
 /**
+ * Endings no surname has ("Nation's", "Society's"); the wider COMMON_NOUN_ENDING would take
+ * "Jones's", "Grant's", "Tate's" for common nouns, and a lowered surname is the worse mistake.
+ */
+const POSSESSIVE_COMMON_ENDING = /(?:tion|sion|ity|ment|ness|ism|ogy|ship|hood|vore)$/;
+/**
+ * Agent and kin nouns whose possessive opens titles ("A Reader's Guide", "The Doctor's
+ * Dilemma"), listed rather than read from "-er"/"-or", which are also the endings of many
+ * surnames ("Kessler's", "Taylor's law").
+ */
+const AGENT_NOUNS = new Set(
+  (
+    'Reader Writer Author Teacher Doctor User Player Worker Consumer Customer Leader Manager Editor ' +
+    'Translator Designer Developer Programmer Researcher Learner Speaker Listener Viewer Beginner Owner ' +
+    'Mother Father Brother Sister Daughter Partner Driver Farmer Soldier Prisoner Stranger Traveller ' +
+    'Traveler Reviewer Survivor Investor Minister Officer Actor Director Donor Sailor Visitor Professor ' +
+    'Ancestor Creator Inventor Operator Collector Observer Philosopher Historian Scientist Engineer Child'
+  ).split(' '),
+);
+/**
  * A possessive of a common noun, lowered like any other word (APA 7, 6.17: "The omnivore's
  * dilemma"): its stem is no name the dictionary knows and ends like a common noun or an agent
  * noun ("Omnivore", "Reader", "Author"). A stem the dictionary does not know otherwise
@@ -316,7 +335,7 @@ const isCommonPossessive = (core: string): boolean => {
   if (!/^\p{Lu}\p{Ll}+$/u.test(stem) || isProper(stem)) return false;
   const { GIVEN_NAMES, AMBIGUOUS_NAMES, CAPITALISED_WORDS } = wordSets();
   if (GIVEN_NAMES.has(stem) || AMBIGUOUS_NAMES.has(stem) || CAPITALISED_WORDS.has(stem)) return false;
-  return POSSESSIVE_PLURALS.has(stem) || COMMON_NOUN_ENDING.test(stem) || /(?:er|or|vore)$/.test(stem);
+  return POSSESSIVE_PLURALS.has(stem) || POSSESSIVE_COMMON_ENDING.test(stem) || AGENT_NOUNS.has(stem);
 };
 
 /**
