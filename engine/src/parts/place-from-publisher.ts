@@ -27,7 +27,9 @@ export function placeInPublisher(
  * for its host: the international styles print "Place: Publisher" (CMOS 16, 14.135; ISO 690:2021,
  * 7.8), «Москва: Флинта; Наука»; before, «М. : Флинта : Наука» stood as the publisher with GOST's
  * colons. Only a place the tables know is read so (`expandPlace`), so co-publishers typed the same
- * way, «Лаком-книга : Габестро», stay publishers. Used by asa, gsa, iso, apa, apa7 and harvard.
+ * way, «Лаком-книга : Габестро», stay publishers. Used by every international style; each then prints
+ * place and publishers by its own rule (chicago «Москва: Флинта; Наука», mla «Флинта / Наука», acs
+ * «Флинта: Москва»).
  */
 export function placeFromPublisher(layout: Piece): Piece {
   return (pub, ctx) => layout(withTypedPlaces(pub, ctx.locale), ctx);

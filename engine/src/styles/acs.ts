@@ -49,6 +49,7 @@ import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { patentKindOf } from '../parts/patent-terms.js';
 import { namesWithRole } from '../parts/people.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
@@ -418,21 +419,23 @@ export const acs: Style = {
   finalStop: true,
   // CASSI abbreviations, "J. Am. Chem. Soc." (ACS 14.2.1).
   journalLists: true,
-  layouts: withParts(
-    {
-      article: (pub, ctx) => (isIssueDated(pub) ? periodical : article)(pub, ctx),
-      book,
-      conference: part,
-      dissertation,
-      standard,
-      patent,
-      web,
-    },
-    part,
-    // A paper given at a meeting and not published (its host "Paper presented at the …").
-    first(
-      when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+  layouts: placesFromPublishers(
+    withParts(
+      {
+        article: (pub, ctx) => (isIssueDated(pub) ? periodical : article)(pub, ctx),
+        book,
+        conference: part,
+        dissertation,
+        standard,
+        patent,
+        web,
+      },
       part,
+      // A paper given at a meeting and not published (its host "Paper presented at the …").
+      first(
+        when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+        part,
+      ),
     ),
   ),
 };

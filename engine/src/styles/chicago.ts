@@ -34,6 +34,7 @@ import { formatPages } from '../parts/pages.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
 import { periodicalTitleOf } from '../parts/periodical-title.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
@@ -429,6 +430,8 @@ export const chicago: Style = {
   // A romanised entry has no "(In Russ.)" and no "Publ.": the bracketed translation marks the language.
   kirillova: false,
   layouts: closedLayouts(
-    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    placesFromPublishers(
+      withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    ),
   ),
 };

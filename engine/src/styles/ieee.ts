@@ -58,6 +58,7 @@ import { englishOffice, englishPatentCountry, englishPatentNumber } from '../par
 import { patentWordOf } from '../parts/patent-named.js';
 import { patentPhrase } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
@@ -652,17 +653,19 @@ export const ieee: Style = {
   // address), so the final stop is not forced; the layouts end other entries with ".".
   finalStop: false,
   // IEEE Reference Guide: every reference ends with a full stop except after a URL.
-  layouts: withParts(
-    {
-      article: stopUnlessLink(article),
-      book: stopUnlessLink(book),
-      conference: stopUnlessLink(conference),
-      dissertation: stopUnlessLink(dissertation),
-      standard: stopUnlessLink(standard),
-      patent: stopUnlessLink(patent),
-      web: stopUnlessLink(web),
-    },
-    stopUnlessLink(part),
-    stopUnlessLink((pub, ctx) => (isBookHost(pub) ? part(pub, ctx) : conference(pub, ctx))),
+  layouts: placesFromPublishers(
+    withParts(
+      {
+        article: stopUnlessLink(article),
+        book: stopUnlessLink(book),
+        conference: stopUnlessLink(conference),
+        dissertation: stopUnlessLink(dissertation),
+        standard: stopUnlessLink(standard),
+        patent: stopUnlessLink(patent),
+        web: stopUnlessLink(web),
+      },
+      stopUnlessLink(part),
+      stopUnlessLink((pub, ctx) => (isBookHost(pub) ? part(pub, ctx) : conference(pub, ctx))),
+    ),
   ),
 };

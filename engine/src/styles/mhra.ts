@@ -24,6 +24,7 @@ import { accessLink, hasPlainUrl } from '../parts/links.js';
 import { labelledPages } from '../parts/page-label.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor } from '../parts/people.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, quoted, SINGLE_QUOTES } from '../parts/quotes.js';
@@ -318,6 +319,8 @@ export const mhra: Style = {
   // A romanised entry has no "(In Russ.)" and no "Publ.": the bracketed translation marks the language.
   kirillova: false,
   layouts: closedLayouts(
-    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    placesFromPublishers(
+      withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+    ),
   ),
 };

@@ -51,6 +51,7 @@ import { formatPages, parsePages } from '../parts/pages.js';
 import { patentWordOf } from '../parts/patent-named.js';
 import { OFFICE_NAMES, patentParts } from '../parts/patent-number-forms.js';
 import { namesWithRole } from '../parts/people.js';
+import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
@@ -725,13 +726,15 @@ export const vancouver: Style = {
   finalStop: true,
   // NLM abbreviations without stops, "N Engl J Med" (Citing Medicine 1, journal title).
   journalLists: true,
-  layouts: withParts(
-    { article, book, conference: part, dissertation, standard, patent, web },
-    part,
-    // A paper given at a meeting and not published (its host "Paper presented at the …").
-    first(
-      when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+  layouts: placesFromPublishers(
+    withParts(
+      { article, book, conference: part, dissertation, standard, patent, web },
       part,
+      // A paper given at a meeting and not published (its host "Paper presented at the …").
+      first(
+        when((pub, ctx) => ctx.locale === 'en' && Boolean(presentationOf(pub)), presented),
+        part,
+      ),
     ),
   ),
 };
