@@ -17,8 +17,8 @@ describe('ISBN and ISSN through BibTeX, RIS and CSL-JSON', () => {
     const [book, article] = await readBibtex(
       '@book{b, title={T}, year={2001}, isbn={ISBN 0-8044-2957-x}}\n@article{a, title={T}, journal={Blood}, year={1996}, isbn={0006-4971}}',
     );
-    expect(book?.publication?.outputData).toMatchObject({ isbn: '0-8044-2957-X' });
-    expect(article?.publication?.series).toMatchObject({ issn: '0006-4971' });
+    expect((book?.publication as Publication | undefined)?.outputData).toMatchObject({ isbn: '0-8044-2957-X' });
+    expect((article?.publication as Publication | undefined)?.series).toMatchObject({ issn: '0006-4971' });
     expect(article?.warnings).toBeUndefined();
   });
   it('keeps a chapter’s host ISBN with the host and the series ISSN with the series, in every format', async () => {
@@ -33,7 +33,7 @@ describe('ISBN and ISSN through BibTeX, RIS and CSL-JSON', () => {
       (await readBibtex(bib))[0]?.publication,
       readRis(ris)[0]?.publication,
       readCslJson(JSON.stringify([csl]))[0]?.publication,
-    ];
+    ] as (Publication | undefined)[];
     for (const back of backs) {
       expect(back?.host).toMatchObject({ isbn: '978-0-306-40615-7' });
       expect(back?.series).toMatchObject({ issn: '0302-9743' });
