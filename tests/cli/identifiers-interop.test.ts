@@ -1,4 +1,10 @@
-import { bibtexFromPublication, cslFromPublication, type Publication, risFromPublication } from '@referent/engine';
+import {
+  bibtexFromPublication,
+  cslFromPublication,
+  type Publication,
+  risFromPublication,
+  validate,
+} from '@referent/engine';
 import { describe, expect, it } from 'vitest';
 import { readBibtex } from '../../cli/src/input/bibtex.js';
 import { readCslJson } from '../../cli/src/input/csl-json.js';
@@ -37,6 +43,24 @@ describe('ISBN and ISSN through BibTeX, RIS and CSL-JSON', () => {
     for (const back of backs) {
       expect(back?.host).toMatchObject({ isbn: '978-0-306-40615-7' });
       expect(back?.series).toMatchObject({ issn: '0302-9743' });
+    }
+  });
+  it('keeps the first of several ISBNs in a field, valid, with a warning naming the rest', async () => {
+    const [bib] = await readBibtex('@book{b, title={T}, year={2001}, isbn={0-306-40615-2 (pbk.), 978-0-306-40615-7}}');
+    const [ris] = readRis('TY  - BOOK\nTI  - T\nPY  - 2001\nSN  - 9780306406157 (hbk.)\nER  - ');
+    const [csl] = readCslJson(
+      '[{"id":"x","type":"book","title":"T","issued":{"date-parts":[[2001]]},"ISBN":"0306406152 9780306406157"}]',
+    );
+    const cases = [
+      [bib, '0-306-40615-2', 'isbn'],
+      [ris, '9780306406157', 'SN'],
+      [csl, '0306406152', 'ISBN'],
+    ] as const;
+    for (const [read, isbn, field] of cases) {
+      const pub = read?.publication as Publication;
+      expect(pub.outputData).toMatchObject({ isbn });
+      expect(read?.warnings).toContainEqual(expect.objectContaining({ field }));
+      expect(validate(pub, ['iso']).filter((i) => i.field === 'outputData.isbn')).toEqual([]);
     }
   });
 });

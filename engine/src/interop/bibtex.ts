@@ -552,7 +552,7 @@ export function publicationFromBibtex(entry: BibtexEntry): ImportResult {
   if (type === 6 && Array.isArray(entry.fields.holder)) addPeople(pub, '5', entry.fields.holder.map(wholeOrganisation));
   if (type === 6) warnings.push(...patentOffice(entry, pub));
   readSpecial(entry, type, pub);
-  storedIdentifiers(pub);
+  warnings.push(...storedIdentifiers(pub, (path) => (path === 'series.issn' ? 'issn' : 'isbn')));
   warnings.push(...urlBesideDoi('url', text('doi'), text('url')));
   warnings.push(...readLanguage(entry, pub), ...readDate(entry, type, pub), ...readHowPublished(entry, type, pub));
   if (type === 2) warnings.push(...readReport(entry, pub));

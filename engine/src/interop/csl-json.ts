@@ -431,7 +431,7 @@ export function publicationFromCsl(item: CslItem): ImportResult {
   }
   warnings.push(...readDates(item, type, pub), ...readTitle(item, type, pub), ...readReport(item, pub));
   readSpecial(item, type, pub);
-  storedIdentifiers(pub);
+  warnings.push(...storedIdentifiers(pub, (path) => (path === 'series.issn' ? 'ISSN' : 'ISBN')));
   warnings.push(
     ...urlBesideDoi(
       'URL',

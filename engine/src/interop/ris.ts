@@ -7,7 +7,7 @@ import { typeIdOfPublication } from '../parts/fields.js';
 import { getPath, setPath } from './field-path.js';
 import { addCreators, applies, type FieldTable, readFields, writeFields } from './field-table.js';
 import { hostIsbn, hostOf, setHost } from './host-fields.js';
-import { storedIdentifiers } from './identifier-fields.js';
+import { firstIdentifier, storedIdentifiers } from './identifier-fields.js';
 import {
   bareDoi,
   type ImportResult,
@@ -393,7 +393,8 @@ function readIdentifiers(rec: RisRecord, type: number, part: boolean, pub: Recor
   if (type === 6) return false;
   let kept = false;
   for (const value of values(rec.SN).flatMap((v) => v.split(/\s*;\s*/))) {
-    const kind = identifierKind(value);
+    // "9780306406157 (hbk.)": its first identifier tells the kind; `storedIdentifiers` keeps it and names the rest.
+    const kind = identifierKind(firstIdentifier(value)?.kept ?? value);
     const path = kind === 'issn' ? 'series.issn' : part ? 'host.isbn' : 'outputData.isbn';
     if (!kind || getPath(pub, path)) continue;
     setPath(pub, path, value.trim());
@@ -493,7 +494,7 @@ export function publicationFromRis(rec: RisRecord): ImportResult {
   readPages(rec, pub);
   const identified = readIdentifiers(rec, type, Boolean(m.part), pub);
   readSpecial(rec, risType, type, pub);
-  storedIdentifiers(pub);
+  warnings.push(...storedIdentifiers(pub, () => 'SN'));
   warnings.push(...urlBesideDoi('UR', first(rec, 'DO'), first(rec, 'UR')));
   warnings.push(...readTitle(rec, type, pub), ...readDates(rec, type, pub));
   const language = languageOf('LA', first(rec, 'LA'));
