@@ -30,6 +30,22 @@ describe('GOST details as printed', () => {
 });
 
 describe('GOST and DSTU dissertations', () => {
+  // Composed in the shape of the Russian State Library's catalogue records (statement of
+  // responsibility «Фамилия Имя Отчество ; [Место защиты: …]», MARC 245$c), not a copied string.
+  it('reads a catalogue record’s «[Место защиты: …]» as the body and its full name into the initials', () => {
+    const p = pub(
+      'Петров П.П. Методы анализа данных : дис. ... канд. техн. наук : 05.13.01 / Петров Петр Петрович ; [Место защиты: С.-Петерб. гос. ун-т]. – СПб., 2015. – 150 с.',
+    );
+    expect(p.specialData?.defPlace).toBe('С.-Петерб. гос. ун-т');
+    expect(p.authors?.['1']).toEqual([{ surname: 'Петров', name: 'Петр', fathername: 'Петрович' }]);
+  });
+  it('keeps the heading’s initials when the statement names someone else', () => {
+    const p = pub(
+      'Петров П.П. Методы анализа данных : дис. ... канд. техн. наук : 05.13.01 / Петров Иван Сергеевич. – СПб., 2015. – 150 с.',
+    );
+    expect(p.authors?.['1']?.[0]).toMatchObject({ surname: 'Петров', name: 'П.', fathername: 'П.' });
+  });
+
   it('marks an author’s abstract whatever its case (ru-ua development)', () => {
     const p = pub(
       '5. Азимова Д.Х. Воспитание у старших дошкольников эмоционально-положительного отношения к сверстникам: Автореф. дисс. канд. пед. наук. М., 1992. 20 с.',

@@ -96,9 +96,10 @@ export function responsibility(resp: string, d: Draft): void {
       if (names) d.translators.push(...asRecorded(names.people));
       continue;
     }
-    // «; Харк. нац. ун-т ім. В. Н. Каразіна», «; Моск. гос. ун-т»: the body the work comes from.
+    // «; Харк. нац. ун-т ім. В. Н. Каразіна», «; Моск. гос. ун-т»: the body the work comes from;
+    // a library record's «[Место защиты: Моск. гос. ун-т]» names the same body (RSL catalogue).
     if (INSTITUTION.test(g) && !namesOf(g)) {
-      d.institution ??= tidy(g);
+      d.institution ??= tidy(g.replace(/^\[?\s*(?:Место защиты|Місце захисту)\s*:\s*/iu, ''));
       continue;
     }
     // DSTU runs the responsibility into the next zone: "/ P. R. Murray et al. 4th ed. …".
@@ -111,8 +112,33 @@ export function responsibility(resp: string, d: Draft): void {
       d.authors = names.people;
       d.etAl = d.etAl || names.etAl;
       d.confidence.authors = 0.9;
-    }
+    } else if (names) fillGivenNames(d.authors, names.people);
   }
+}
+
+/** A given name written as its initial ("П." or "П"). */
+const isInitial = (given: string | null | undefined) => !given || /^\p{Lu}\.?$/u.test(given);
+
+/**
+ * The heading gives initials, the statement of responsibility the same persons in full
+ * («Петров П.П. … / Петров Петр Петрович ; [Место защиты: …]», as library catalogues write a
+ * dissertation): the fuller given names are kept, since a style that prints them needs them
+ * and one that prints initials makes them again. Only where surname and initials agree.
+ */
+function fillGivenNames(heading: Person[], statement: Person[]): void {
+  heading.forEach((person, i) => {
+    const full = statement[i];
+    if (!full || full.surname?.toLowerCase() !== person.surname?.toLowerCase()) return;
+    for (const key of ['name', 'fathername'] as const) {
+      const [short, long] = [person[key], full[key]];
+      if (!isInitial(short) || !long || isInitial(long)) continue;
+      if (short && short[0] !== long[0]) return;
+    }
+    for (const key of ['name', 'fathername'] as const) {
+      const long = full[key];
+      if (long && !isInitial(long) && isInitial(person[key])) person[key] = long;
+    }
+  });
 }
 
 /**

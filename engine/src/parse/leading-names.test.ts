@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { namesOf } from './leading-names.js';
 import { parseCitation } from './parse-citation.js';
 
 const read = (text: string) => {
@@ -63,5 +64,21 @@ describe('the rule printed for a repeated author', () => {
     ).publication;
     expect(dated.authors).toBeUndefined();
     expect(dated.outputData?.year).toBe('2005');
+  });
+});
+
+describe('a Russian or Ukrainian full name with a patronymic', () => {
+  it('is read surname first (a catalogue’s statement of responsibility)', () => {
+    expect(namesOf('Петров Петр Петрович')?.people).toEqual([
+      { surname: 'Петров', name: 'Петр', fathername: 'Петрович' },
+    ]);
+    expect(namesOf('Коваленко Олена Петрівна')?.people).toEqual([
+      { surname: 'Коваленко', name: 'Олена', fathername: 'Петрівна' },
+    ]);
+  });
+  it('is read given names first when the patronymic is in the middle', () => {
+    expect(namesOf('Иван Петрович Бабич')?.people).toEqual([
+      { surname: 'Бабич', name: 'Иван', fathername: 'Петрович' },
+    ]);
   });
 });

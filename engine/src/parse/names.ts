@@ -122,6 +122,11 @@ function shapeOf(piece: string): Shape {
   }
   // ISO's SURNAME first in capitals is handled by the caller (it comes with a comma);
   // here a run of plain words: Given [Middle] [particles] Surname.
+  // «Петров Петр Петрович»: a Russian or Ukrainian full name ending in a patronymic is written
+  // surname first (catalogues' statements of responsibility); «Иван Петрович Бабич» is not.
+  if (ts.length === 3 && PATRONYMIC.test(ts[2] as string) && !PATRONYMIC.test(ts[1] as string)) {
+    return { kind: 'person', person: { surname: surnameCase(ts[0] as string), ...givenFrom(ts.slice(1)) } };
+  }
   if (ts.length <= 4) {
     let cut = ts.length - 1;
     while (cut > 1 && PARTICLE.test(ts[cut - 1] as string)) cut--;
@@ -132,6 +137,9 @@ function shapeOf(piece: string): Shape {
   }
   return { kind: 'other' };
 }
+
+/** A Russian or Ukrainian patronymic (Петрович, Ильич, Петровна, Саввична, Петрівна). */
+const PATRONYMIC = /^[\u0400-\u04FF]+(?:вич|ьич|ич|вна|чна|івна|ївна)$/u;
 
 /**
  * Particles written after the given names of an inverted name: "Saussure, F. de",
