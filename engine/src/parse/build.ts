@@ -87,6 +87,16 @@ export function build(d: Draft): PublicationInput {
     if (d.patent.office) special.patentOffice = d.patent.office;
     if (d.patentDate) special.datePublication = d.patentDate;
   }
+  if (d.held && d.type === 3) {
+    if (d.held.place) special.place = d.held.place;
+    if (d.held.date) special.date = d.held.date;
+    if (d.held.dateEnd) special.dateEnd = d.held.dateEnd;
+  }
+  if (d.standard) {
+    if (d.standardReplaced) special.standardNumber = d.standardReplaced;
+    if (d.standardIntroduced) special.date = d.standardIntroduced;
+    if (d.standardNotes) pub.infoStandart = d.standardNotes;
+  }
   if (Object.keys(special).length) pub.specialData = special;
   const authors: Record<string, Person[]> = {};
   if (d.authors.length) authors['1'] = d.authors;

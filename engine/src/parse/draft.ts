@@ -1,6 +1,7 @@
 import type { SourceLanguage } from '../model/language.js';
 import type { Person } from '../model/publication.js';
 import { endsInAbbreviation } from './abbreviation.js';
+import type { ConferenceBracket } from './conference-bracket.js';
 import type { DateStatus } from './date-status.js';
 import type { Cut } from './identifiers.js';
 import { unquote } from './quotes.js';
@@ -63,6 +64,10 @@ export interface Draft {
   isbn?: string;
   issn?: string;
   standard?: { standart: string; number: string };
+  /** A standard's notes (`standard-notes.ts`): the standard it replaces, its date of introduction, an official edition's notes. */
+  standardReplaced?: string;
+  standardIntroduced?: string;
+  standardNotes?: string;
   patent?: { number: string; office?: string };
   patentDate?: string;
   /** A book's series in GOST/DSTU brackets: `(Бібліотека студента ; № 12)`. */
@@ -73,6 +78,8 @@ export interface Draft {
   /** The university an English thesis names (`specialData.organization`). */
   thesisOrganisation?: string;
   conference: boolean;
+  /** Where and when the conference a host records was held (`conference-bracket.ts`). */
+  held?: ConferenceBracket;
   /** A conference's days with their month were read as the pages and left out (`conference-date.ts`); the type is decided as with the range. */
   conferenceDays?: boolean;
   /** The text names a host the work is part of: `//`, `In:`, `in`, `В кн.:`, editors of a host. */

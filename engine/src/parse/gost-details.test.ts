@@ -258,3 +258,17 @@ describe('the role words of a responsibility', () => {
     expect(a.authors?.['3']).toBeUndefined();
   });
 });
+
+describe('a host that records a conference', () => {
+  // Composed in the form of GOST R 7.0.100-2018's examples of papers in proceedings (6.2.4,
+  // «: материалы … конференции (Место, даты)»), not a copied string.
+  it('keeps the conference’s description, place and days', () => {
+    const p = pub(
+      'Иванов И. И. Анализ рынка // Экономика и управление : материалы междунар. науч.-практ. конф. (24–26 марта 2016 г., СПб). – СПб. : СПбГУ, 2016. – С. 12–15.',
+    );
+    expect(p.idTypePublication).toBe(3);
+    expect(p.host?.title).toBe('Экономика и управление');
+    expect(p.title?.infoAbouteTitle).toBe('материалы междунар. науч.-практ. конф.');
+    expect(p.specialData).toMatchObject({ place: 'СПб', date: '2016-03-24', dateEnd: '2016-03-26' });
+  });
+});

@@ -1,6 +1,7 @@
 import { localeOf } from '../model/language.js';
 import type { Person } from '../model/publication.js';
 import { endsInAbbreviation } from './abbreviation.js';
+import { hostConference } from './conference-bracket.js';
 import { CUT, type Draft, MEDIUM, tidy } from './draft.js';
 import { cleanContainer, findPlace, publicationZone } from './host.js';
 import { imprintStart } from './imprint.js';
@@ -310,6 +311,12 @@ export function gostBranch(s: string, d: Draft): void {
     const [hostTitle, hostResp] = container.replace(UNSLASHED_EDITORS, ' / ').split(/\s\/\s/u);
     const hostInfo = /\s:\s/u.exec(hostTitle ?? '');
     let title = hostInfo ? hostTitle!.slice(0, hostInfo.index) : (hostTitle ?? '');
+    // The conference the host records, with its place and days (conference-bracket.ts).
+    const conference = hostInfo ? hostConference(hostTitle!.slice(hostInfo.index + hostInfo[0].length)) : undefined;
+    if (conference) {
+      d.info ??= conference.info;
+      d.held = conference.held;
+    }
     // A host with its own heading: "// Топоров В. Н. Мировое дерево…" — the author is not its title.
     const hostHead = HOST_HEADING.test(title) ? leadingNames(title, false) : undefined;
     // …followed by a title of its own ("// Фонд Е. В. Головина" is a name, not a heading and "Головина").

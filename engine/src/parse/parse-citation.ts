@@ -35,6 +35,7 @@ import { takeNumbers, takeYear } from './numbers.js';
 import { dropPartExtent } from './part-extent.js';
 import { bookPlaceNotPublisher, placeName } from './place-name.js';
 import { readsAsProse } from './prose.js';
+import { readStandardNotes } from './standard-notes.js';
 import { thesisInstitution } from './thesis-institution.js';
 import { titleGap } from './title-gap.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
@@ -237,6 +238,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     d.standard = { standart: standard.standart, number: standard.number };
     d.confidence.standard = 0.9;
     s = cutOut(s, standard.cut);
+    s = readStandardNotes(s, d);
   }
   if (
     /\[(?:Электронный ресурс|Електронний ресурс|Electronic resource|online|Online)\]|электронный|електронний|electronic/u.test(
