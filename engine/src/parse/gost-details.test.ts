@@ -272,3 +272,16 @@ describe('a host that records a conference', () => {
     expect(p.specialData).toMatchObject({ place: 'СПб', date: '2016-03-24', dateEnd: '2016-03-26' });
   });
 });
+
+describe('a heading that is one name', () => {
+  it('reads a known one-name author at the head (ru-ua development)', () => {
+    const p = pub('Ошо. О мужчинах / Пер. с англ. М.: София, 2014.');
+    expect(p.authors?.['1']).toEqual([{ surname: 'Ошо' }]);
+    expect(p.title?.publicationTitle).toBe('О мужчинах');
+  });
+  it('keeps a one-word title that is no known author as the title', () => {
+    const p = pub('Экономика. Учебник / под ред. А. И. Иванова. – М. : Наука, 2010. – 300 с.');
+    expect(p.authors?.['1']).toBeUndefined();
+    expect(p.title?.publicationTitle).toBe('Экономика');
+  });
+});

@@ -6,6 +6,7 @@ import { CUT, type Draft, MEDIUM, tidy } from './draft.js';
 import { cleanContainer, findPlace, publicationZone } from './host.js';
 import { imprintStart } from './imprint.js';
 import { type Leading, leadingNames, namesOf } from './leading-names.js';
+import { mononymHeading } from './mononyms.js';
 import { inNominative } from './nominative.js';
 import { splitTitleForm } from './title-form.js';
 
@@ -266,7 +267,7 @@ export function gostBranch(s: string, d: Draft): void {
     publicationZone(resp.slice(respImprint), d);
     resp = resp.slice(0, respImprint);
   }
-  const head = leadingNames(main, false) ?? repeatedHeading(main, resp);
+  const head = leadingNames(main, false) ?? repeatedHeading(main, resp) ?? mononymHeading(main);
   // Chemistry and biology journals print no title: "Царев С.В., Хаитов М.Р. // Рос. мед. журн. 2009".
   const namesOnly = !head && host && /\p{Lu}\./u.test(main) ? namesOf(main.replace(/[\s.,]+$/u, '')) : undefined;
   if (head) {
