@@ -130,6 +130,15 @@ export interface NationalOptions {
    */
   notes?: boolean;
   /**
+   * The ISBN of the record (`outputData.isbn`; a part's `host.isbn`) in the area of the resource
+   * identifier: a book's after its notes, «– 100 экз. – ISBN 978-5-9973-4489-4. – Текст :
+   * непосредственный.», a part's host's after the host's imprint, «– Волгоград : ВолГАСУ, 2014. –
+   * ISBN … – Раздел 1. – С. 8–61» (GOST R 7.0.100-2018, 5.9.3: the international standard number is
+   * a mandatory element; A, pp. 57–58 and 63, every book and the part Янушкина). DSTU 8302:2015's
+   * references may leave it out, and do.
+   */
+  isbn?: boolean;
+  /**
    * Publishers in their short form, «Издательский дом «Вильямс»» → «Вильямс», «ООО «Вершина»» →
    * «Вершина» (GOST R 7.0.100-2018, 5.5.4; GOST 7.1-2003, 5.5.3.1; `parts/publisher-short.ts`).
    */
@@ -498,8 +507,9 @@ const OWN_UNITS = /\d\s*(?:с|л|стб|p|pp|S)\.\s*[,+;]|^\s*\d+\s*(?:т|тт|�
 
 /**
  * Extent «320 с.» / "320 p.", «V, 44 с.», followed by the illustrations after " : " and
- * accompanying material after " + " (`physical.additionMaterial`; GOST 7.1-2003, 8.1–8.4;
- * GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт. диск»).
+ * accompanying material after " + ", the dimensions after " ; " (`physical.additionMaterial`;
+ * GOST 7.1-2003, 8.1–8.4; GOST R 7.0.100-2018, 9: «– 215 с. : ил.», «– 96 с. + 1 электрон. опт.
+ * диск», «– 398 с. ; 21 см»).
  */
 /**
  * The record's pages are pages cited from the document (a range, or a page typed after its label,
@@ -519,13 +529,15 @@ export const extentArea: Piece = field((pub, ctx) => {
   if (whole !== undefined && electronicCarrier(pub) === whole) return [whole, added].filter(Boolean).join(' : ');
   // Illustrations typed with the count, «320 с. : ил.», are the illustration statement (8.2), not lost.
   const [typed, inline] = whole?.split(/\s+:\s+(.*)/su) ?? [];
-  const extra = [inline, added].filter(Boolean).join(', ') || undefined;
+  const extra = [inline, added].filter(Boolean).join(added && /^[+;]/.test(added) ? ' ' : ', ') || undefined;
   const own = typed !== undefined && OWN_UNITS.test(typed);
   const pages = own ? undefined : extentOf(typed);
   const extent = own ? typed : pages ? extentText(pages, ctx, citedPage(typed)) : undefined;
   if (!extra) return extent;
-  const tail = /^\+/.test(extra) ? `+ ${extra.replace(/^\+\s*/, '')}` : `: ${extra}`;
-  return extent ? `${extent} ${tail}` : extra.replace(/^\+\s*/, '');
+  // Typed after its own prescribed sign, the dimensions «; 21 см» or accompanying material «+ 1 CD»
+  // keep it (8.1: « : » other physical details, « ; » dimensions, « + » accompanying material).
+  const [, sign, rest] = /^([+;])\s*(.*)$/su.exec(extra) ?? [undefined, ':', extra];
+  return extent ? `${extent} ${sign} ${rest}` : rest;
 });
 
 /**

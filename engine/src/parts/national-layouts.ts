@@ -52,6 +52,7 @@ import {
 } from './national-areas.js';
 import { fromCapitals, withCapitalFirst } from './national-caps.js';
 import { roleStatement } from './responsibility.js';
+import { isbnClause } from './standard-identifiers.js';
 import { cleanTitle } from './title.js';
 import { otherTitleInfoCase } from './title-info-case.js';
 import { labelledVolume } from './volume-label.js';
@@ -218,6 +219,7 @@ function hostVolumeArea(): Piece {
  */
 export function nationalLayouts(opts: NationalOptions): NationalLayouts {
   const { first, access, closing, partDescription, partAccess, notes } = nationalPieces(opts);
+  const isbn = opts.isbn ? [isbnClause] : [];
   const issue = opts.issueNumberAfterDate
     ? [
         when(
@@ -268,6 +270,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
     extentArea,
     seriesArea,
     ...notes,
+    ...isbn,
     access,
     ...closing,
   ]);
@@ -287,6 +290,7 @@ export function nationalLayouts(opts: NationalOptions): NationalLayouts {
       hostPlaceOf,
       opts.omitHostPublisher ? { ...HOST_IMPRINT, publisher: () => undefined } : HOST_IMPRINT,
     ),
+    ...isbn,
     // The host's series is part of its description, before the part's location in it — volume
     // and pages — «Cham, 2018. (Lecture Notes in Computer Science). Vol. 11205. P. 3–19.»
     ...(opts.hostSeriesBeforePages ? [hostSeries] : []),

@@ -69,6 +69,7 @@ const opts: NationalOptions = {
   markUnknownPublisher: true,
   shortPublishers: true,
   notes: true,
+  isbn: true,
 };
 
 const { first, access, withContentType, notes } = nationalPieces(opts);
