@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise } from '../parts/capitalise.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
@@ -575,6 +576,6 @@ export const harvard: Style = {
   finalStop: false,
   // «М. : Флинта : Наука» typed in the publisher field: "Москва: Флинта; Наука" (place-from-publisher.ts).
   layouts: placesFromPublishers(
-    withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
   ),
 };
