@@ -16,14 +16,16 @@ const PART_WORD = { ru: 'Ч.', uk: 'Ч.', en: 'Pt.' } as const;
  * or a numbered issue, «Светлый путь. № 5 (9)» (`series.number`), is a division of the work and
  * prints where the style prints a volume, with its word (GOST 7.1-2003, 7.5.1.1; CMOS 16,
  * 14.121 "Vol. 1, The Emergence…"). Before, chicago, asa, mla, mhra, gsa and iso dropped it
- * (the series pieces print a number only after a series title). Used by those six styles. An
+ * (the series pieces print a number only after a series title). Used by those six styles, and by apa, apa7 and harvard (session 12; before, they dropped «Вып. 35» too). An
  * English record's number takes "No.", as a report's number is printed ("No. 99-02"); «Вып.»
  * has no English calque "Iss." (before, "Vol. Iss. 99-02").
+ * With `numbers: false` (apa, apa7: APA prints no book series, so a bare series number is a
+ * series whose name is missing, APA 7 10.2) only an issue is a division; a number is left as it is.
  */
-export function numberedBook(layout: Piece): Piece {
+export function numberedBook(layout: Piece, { numbers = true }: { numbers?: boolean } = {}): Piece {
   return (pub, ctx: Context) => {
     const issue = issueOf(pub);
-    const number = numberOf(pub);
+    const number = numbers ? numberOf(pub) : undefined;
     if (containerOf(pub) || volumeOf(pub) || (!issue && !number)) return layout(pub, ctx);
     const division = number
       ? `${ctx.labels.number} ${number.replace(NUMBER_WORD, '')}`
@@ -31,6 +33,7 @@ export function numberedBook(layout: Piece): Piece {
         ? (issue as string)
         : `${ctx.type === 'conference' ? PART_WORD[ctx.locale] : ctx.locale === 'en' ? ctx.labels.number : ctx.labels.issue} ${issue}`;
     const { issue: _i, number: _n, ...series } = pub.series ?? {};
-    return layout({ ...pub, series: { ...series, volume: division } }, ctx);
+    const kept = numbers || pub.series?.number === undefined ? {} : { number: pub.series.number };
+    return layout({ ...pub, series: { ...series, ...kept, volume: division } }, ctx);
   };
 }

@@ -20,3 +20,10 @@ export const namesMeeting = (title: string | undefined): boolean => MEETING.test
 const HOLDING_BODY = /\b(?:Society|Association|Academy|Federation|Convention|Summit|Forum)\b/;
 
 export const namesHoldingBody = (title: string | undefined): boolean => HOLDING_BODY.test(title ?? '');
+
+/**
+ * A host or proceedings' title that is the meeting's own name or its holding body's, a proper
+ * name that keeps its capitals where a book's title is lowered (vancouver, harvard).
+ */
+export const namesMeetingOrBody = (title: string | undefined): boolean =>
+  namesMeeting(title) || namesHoldingBody(title);

@@ -1,6 +1,7 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
+import { numberedBook } from '../parts/book-number.js';
 import { closed } from '../parts/closing.js';
 import { dateForm } from '../parts/date-forms.js';
 import { yearOf } from '../parts/dates.js';
@@ -275,7 +276,7 @@ export const apa: Style = {
   // «М. : Флинта : Наука» typed in the publisher field: "Москва: Флинта; Наука" (place-from-publisher.ts).
   layouts: placesFromPublishers(
     withParts(
-      { article, book, conference: part, dissertation, standard, patent, web },
+      { article, book: numberedBook(book, { numbers: false }), conference: part, dissertation, standard, patent, web },
       part,
       when((pub) => Boolean(presentationOf(pub)), presentation, part),
     ),

@@ -4,6 +4,7 @@ import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
 import { apaIssueDated, apaNewspaperIssue } from '../parts/apa-issue-date.js';
 import { isArticleNumber } from '../parts/article-number.js';
+import { numberedBook } from '../parts/book-number.js';
 import { volumeTitleOf } from '../parts/book-series.js';
 import { capitalise } from '../parts/capitalise.js';
 import { closed } from '../parts/closing.js';
@@ -861,7 +862,7 @@ export const apa7: Style = {
   // APA 7), the publishers after it joined by semicolons (parts/place-from-publisher.ts).
   layouts: placesFromPublishers(
     withParts(
-      { article, book, conference: part, dissertation, standard, patent, web },
+      { article, book: numberedBook(book, { numbers: false }), conference: part, dissertation, standard, patent, web },
       part,
       when((pub) => Boolean(presentationOf(pub)), presentation, part),
     ),

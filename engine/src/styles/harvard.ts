@@ -1,5 +1,6 @@
 import type { Publication } from '../model/publication.js';
 import { doiOf, urlOf } from '../parts/access.js';
+import { numberedBook } from '../parts/book-number.js';
 import { bookSeries, volumeWithTitle } from '../parts/book-series.js';
 import { capitalise } from '../parts/capitalise.js';
 import { compilersAbbreviated, compilerWordBritish } from '../parts/compilers-lead.js';
@@ -41,6 +42,7 @@ import { isIssueDated, isIssueDatedOrNumbered } from '../parts/issue-dated.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { doiLink, urlLink } from '../parts/links.js';
 import { localNames } from '../parts/local-names.js';
+import { namesMeetingOrBody } from '../parts/meeting-name.js';
 import type { NameListOptions } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
 import { nationalPatentNumber, withoutKindCode } from '../parts/national-patent-number.js';
@@ -123,6 +125,17 @@ const title: Piece = field((pub, ctx) =>
     !(ctx.type === 'article' && isIssueDated(pub)),
     pub,
   ),
+);
+
+/**
+ * A book's title; whole proceedings named by their meeting ("Proceedings of the Fifth
+ * International Conference on Robotics and Automation") keep its capitals, a proper name, as a
+ * paper's proceedings do (`part`); proceedings under a title of their own are a book's title.
+ */
+const bookTitle: Piece = when(
+  (pub, ctx) => ctx.type === 'conference' && namesMeetingOrBody(titleWithSubtitle(pub, ctx)),
+  field((pub, ctx) => sentenceTitle(runningColon(cleanTitle(titleWithSubtitle(pub, ctx))), ctx, false, pub)),
+  title,
 );
 
 /**
@@ -321,7 +334,7 @@ const editorsAfterTitle: Piece = when(
 const book: Piece = seq(' ', [
   ended(
     lead(
-      italic(title),
+      italic(bookTitle),
       sentencesWithSeries(
         [
           // One person in both roles is named once, "Edited and translated by J. Hercz".
@@ -418,16 +431,15 @@ const part: Piece = seq(' ', [
                   seq(' ', [(_p, ctx) => [{ text: ctx.labels.in.toLocaleLowerCase() }], hostEditorsPiece]),
                 ),
                 // A conference's proceedings keep the conference's name as typed (a proper name:
-                // "Proceedings of the Fifth International Conference on Robotics and Automation").
+                // "Proceedings of the Fifth International Conference on Robotics and Automation");
+                // proceedings published as a book under a title of their own ("Advanced concepts
+                // for intelligent vision systems") are a book's title, in sentence case as any.
                 italic(
-                  field((pub, ctx) =>
-                    sentenceTitle(
-                      runningColon(cleanTitle(hostTitleProperOf(pub))),
-                      ctx,
-                      ctx.type !== 'conference',
-                      pub,
-                    ),
-                  ),
+                  field((pub, ctx) => {
+                    const typed = hostTitleProperOf(pub);
+                    const meeting = ctx.type === 'conference' && namesMeetingOrBody(typed);
+                    return sentenceTitle(runningColon(cleanTitle(typed)), ctx, !meeting, pub);
+                  }),
                 ),
               ]),
               // The volume with its own title, as a book's ("vol. 2: Cognitive processes"); before,
@@ -575,6 +587,6 @@ export const harvard: Style = {
   finalStop: false,
   // «М. : Флинта : Наука» typed in the publisher field: "Москва: Флинта; Наука" (place-from-publisher.ts).
   layouts: placesFromPublishers(
-    withParts({ article, book, conference: part, dissertation, standard, patent, web }, part),
+    withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
   ),
 };

@@ -43,7 +43,7 @@ import { hostDivisionText } from '../parts/host-series.js';
 import { issueNumberOf } from '../parts/issue-label.js';
 import { romanisedLanguage } from '../parts/language-note.js';
 import { doiLink, urlLink } from '../parts/links.js';
-import { namesHoldingBody, namesMeeting } from '../parts/meeting-name.js';
+import { namesMeetingOrBody } from '../parts/meeting-name.js';
 import { type NameListOptions, nameList } from '../parts/names.js';
 import { nationalCapitals } from '../parts/national-caps.js';
 import { localPatentPhrase, withoutKindCode } from '../parts/national-patent-number.js';
@@ -538,8 +538,7 @@ const part: Piece = seq(' ', [
                 sentenceTitle(
                   cleanRunningTitle(runningOrderOf(hostTitleProperOf(p))),
                   c,
-                  c.type !== 'conference' ||
-                    (!namesMeeting(hostTitleProperOf(p)) && !namesHoldingBody(hostTitleProperOf(p))),
+                  c.type !== 'conference' || !namesMeetingOrBody(hostTitleProperOf(p)),
                   p,
                 ),
               ),
