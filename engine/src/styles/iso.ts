@@ -10,7 +10,7 @@ import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
@@ -30,13 +30,13 @@ import { labelledPages } from '../parts/page-label.js';
 import { patentApplicantOf } from '../parts/patent-applicant.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { periodicalTitleCased } from '../parts/periodical-title.js';
 import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
-import { raisedSerialTitle } from '../parts/serial-title-raised.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { isbnClause, issnClause } from '../parts/standard-identifiers.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -134,7 +134,7 @@ const identifiers: Piece = seq(' ', [ended(isbnClause), ended(issnClause)]);
 const article: Piece = seq(' ', [
   ended(creators),
   ended(title),
-  ended(seq(' ', [italic(raisedSerialTitle((pub) => runningColon(containerOf(pub)))), online])),
+  ended(seq(' ', [italic(field(periodicalTitleCased)), online])),
   // With no date the element opens on "Vol. 4" after the journal's full stop.
   ended(
     capitalised(
