@@ -90,6 +90,13 @@ const online: Piece = when(
   (_pub, ctx) => [{ text: `[${ctx.labels.online}]` }],
 );
 
+/**
+ * "[online]" for a standard only when it was consulted online, with a date viewed: ISO 690:2010,
+ * 15.10 prints the RFC read on the web "[online] … [viewed 18 June 2006]" (Example 1) but the
+ * printed NISO standard with a mere "Available from:" address bare (Example 2).
+ */
+const viewedOnline: Piece = when((pub) => !!accessedDateOf(pub), online);
+
 /** ISO 690, 15.2: "[viewed 18 June 2006]" for a URL with a date of access. */
 const viewed: Piece = (pub, ctx) => {
   if (!hasDoi(pub) && !hasUrl(pub)) return [];
@@ -267,7 +274,7 @@ const dissertation: Piece = seq(' ', [
  */
 const standard: Piece = seq(' ', [
   ended(creators),
-  ended(seq(', ', [field(standardDesignation), seq(' ', [italic(title), online])])),
+  ended(seq(', ', [field(standardDesignation), seq(' ', [italic(title), viewedOnline])])),
   ended(seq(' ', [imprint(), viewed])),
   ended(bookSeries(commaNumber)),
   identifiers,
