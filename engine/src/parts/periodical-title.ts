@@ -25,7 +25,7 @@ export const periodicalTitleOf = (pub: Publication): string | undefined => {
 };
 
 /**
- * A periodical's title as the author-date styles print it (APA, Cite Them Right): the colon of
+ * A periodical's title as APA, Cite Them Right, GSA and ISO 690 (6.3, as on the source) print it: the colon of
  * running text, and a Russian or Ukrainian title typed in capitals, as journals' sites give it,
  * with its language's capitals («ВЕСТН. МОСК. УН-ТА. СЕР. 3, ФИЗИКА» → «Вестн. Моск. ун-та. Сер. 3,
  * Физика», parts/national-caps.ts), as the national styles and ieee, acs and vancouver write it.

@@ -11,7 +11,7 @@ import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
 import { englishTitles } from '../parts/english-titles.js';
-import { accessedDateOf, containerOf, issueOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, issueOf, pagesOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { serialComma } from '../parts/first-inverted.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import {
@@ -37,12 +37,12 @@ import { labelledPages } from '../parts/page-label.js';
 import { parsePages } from '../parts/pages.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { hasCreator, type NameOptionsFor, namesWithRole } from '../parts/people.js';
+import { periodicalTitleCased } from '../parts/periodical-title.js';
 import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { runningColon } from '../parts/running-colon.js';
 import { samePeople } from '../parts/same-people.js';
-import { raisedSerialTitle } from '../parts/serial-title-raised.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { subtitleCapital } from '../parts/subtitle-capital.js';
 import { thesisKindInside, universityOf } from '../parts/thesis.js';
@@ -189,7 +189,7 @@ const issueDay: Piece = field((pub, ctx) => {
 /** Author, Year, Title: Journal, v. 34, no. 2, p. 633–636, https://doi.org/… */
 const article: Piece = titled(
   seq(', ', [
-    raisedSerialTitle((pub) => runningColon(containerOf(pub))),
+    field(periodicalTitleCased),
     issueDay,
     field((pub, ctx) => (volumeOf(pub) ? gsaVolume(volumeOf(pub) as string, ctx) : undefined)),
     field(labelledIssue),

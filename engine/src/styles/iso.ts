@@ -10,7 +10,7 @@ import { publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { editorsAbbreviated, hostEditorsAbbreviated, noPeople } from '../parts/editors-lead.js';
-import { accessedDateOf, containerOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
+import { accessedDateOf, placeOf, publisherOf, str, volumeOf } from '../parts/fields.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import {
   hostEditionOf,
@@ -30,13 +30,13 @@ import { labelledPages } from '../parts/page-label.js';
 import { patentApplicantOf } from '../parts/patent-applicant.js';
 import { namedPatent } from '../parts/patent-named.js';
 import { byline, type NameOptionsFor, namesIn, organisationsIn } from '../parts/people.js';
+import { periodicalTitleCased } from '../parts/periodical-title.js';
 import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
 import { editedAndTranslated } from '../parts/same-people.js';
-import { raisedSerialTitle } from '../parts/serial-title-raised.js';
 import { siteNameOf } from '../parts/site-page.js';
 import { isbnClause, issnClause } from '../parts/standard-identifiers.js';
 import { thesisKind, universityOf } from '../parts/thesis.js';
@@ -90,6 +90,13 @@ const online: Piece = when(
   (_pub, ctx) => [{ text: `[${ctx.labels.online}]` }],
 );
 
+/**
+ * "[online]" for a standard only when it was consulted online, with a date viewed: ISO 690:2010,
+ * 15.10 prints the RFC read on the web "[online] … [viewed 18 June 2006]" (Example 1) but the
+ * printed NISO standard with a mere "Available from:" address bare (Example 2).
+ */
+const viewedOnline: Piece = when((pub) => !!accessedDateOf(pub), online);
+
 /** ISO 690, 15.2: "[viewed 18 June 2006]" for a URL with a date of access. */
 const viewed: Piece = (pub, ctx) => {
   if (!hasDoi(pub) && !hasUrl(pub)) return [];
@@ -134,7 +141,7 @@ const identifiers: Piece = seq(' ', [ended(isbnClause), ended(issnClause)]);
 const article: Piece = seq(' ', [
   ended(creators),
   ended(title),
-  ended(seq(' ', [italic(raisedSerialTitle((pub) => runningColon(containerOf(pub)))), online])),
+  ended(seq(' ', [italic(field(periodicalTitleCased)), online])),
   // With no date the element opens on "Vol. 4" after the journal's full stop.
   ended(
     capitalised(
@@ -267,7 +274,7 @@ const dissertation: Piece = seq(' ', [
  */
 const standard: Piece = seq(' ', [
   ended(creators),
-  ended(seq(', ', [field(standardDesignation), seq(' ', [italic(title), online])])),
+  ended(seq(', ', [field(standardDesignation), seq(' ', [italic(title), viewedOnline])])),
   ended(seq(' ', [imprint(), viewed])),
   ended(bookSeries(commaNumber)),
   identifiers,
