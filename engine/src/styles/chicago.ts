@@ -7,12 +7,14 @@ import { cmosPatentDates, cmosPatentDateWord, cmosPatentDesignation } from '../p
 import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
+import { dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, pagesOf, personsOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
@@ -36,6 +38,7 @@ import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
@@ -333,6 +336,51 @@ const part: Piece = seq(' ', [
   ),
 ]);
 
+/**
+ * The meeting's dates, "November 21–24, 2009" (14.226); author-date leaves the year, which
+ * leads the entry, "November 21–24" (15.49, as for a dated issue). Without a day, the year
+ * alone as elsewhere.
+ */
+const meetingDates: Piece = (pub, ctx) => {
+  const dates = dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+    order: 'mdy',
+    months: 'full',
+    acrossMonths: true,
+  });
+  if (!dates || /^\d{4}$/.test(dates) || !/\d{4}$/.test(dates)) return trailingYear(pub, ctx);
+  return [{ text: authorDate(pub, ctx) ? dates.replace(/,?\s*\d{4}$/, '') : dates }];
+};
+
+/**
+ * 14.226: a paper read at a meeting and not published, which the record holds as the host's
+ * title "Paper presented at …" (as APA's records do): "Adelman, Rachel. “…” Paper presented at
+ * the annual meeting for the Society of Biblical Literature, New Orleans, Louisiana, November
+ * 21–24, 2009." — the words as typed, then place and dates; never "In *Paper Presented at …*",
+ * as if the meeting were a book (before).
+ */
+const presentation: Piece = seq(' ', [
+  lead,
+  quotedThen(
+    title,
+    seq(' ', [
+      yearAfterTitle,
+      ended(
+        seq(', ', [
+          field((pub) => {
+            const typed = presentationOf(pub)?.typed;
+            return typed ? upperFirst(typed) : undefined;
+          }),
+          field(hostPlaceIn),
+          meetingDates,
+        ]),
+      ),
+      tail,
+    ]),
+    DOUBLE_QUOTES,
+    '.',
+  ),
+]);
+
 /** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
 const dissertation: Piece = seq(' ', [
   lead,
@@ -431,7 +479,11 @@ export const chicago: Style = {
   kirillova: false,
   layouts: closedLayouts(
     placesFromPublishers(
-      withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+      withParts(
+        { article, book: numberedBook(book), conference: part, dissertation, standard, patent, web },
+        part,
+        (pub, ctx) => (presentationOf(pub) ? presentation : part)(pub, ctx),
+      ),
     ),
   ),
 };
