@@ -279,62 +279,62 @@ const hostPlaceIn = (pub: Publication): string | undefined => hostPlaceOf(pub) ?
 const noHostImprint = (pub: Publication): boolean => !hostPlaceIn(pub) && !hostPublisherOf(pub);
 
 /**
+ * The shape chapters, papers and theses share: Author. “Title.” Details, joined by commas.
+ * Then the sentences `after` and the link (14.112, 14.224, 14.226).
+ */
+const quotedWork = (details: Piece[], after: Piece[] = []): Piece =>
+  seq(' ', [
+    lead,
+    quotedThen(title, seq(' ', [yearAfterTitle, ended(seq(', ', details)), ...after, tail]), DOUBLE_QUOTES, '.'),
+  ]);
+
+/**
  * 14.112: Author. “Title.” In *Book*, edited by …, 2nd ed., vol. 2, 171–200. Series. Place:
  * Publisher, Year. (14.123: the series after the book's details, before the imprint.) The
  * record is read through `partRecord` (parts/host.ts).
  */
-const part: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
+const part: Piece = quotedWork(
+  [
     seq(' ', [
-      yearAfterTitle,
-      ended(
-        seq(', ', [
-          seq(' ', [
-            (_p, ctx) => [{ text: ctx.labels.in }],
-            italic(
-              curledQuotes(
-                headline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
-                DOUBLE_QUOTES,
-              ),
-            ),
-          ]),
-          byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
-          // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).
-          when(
-            (pub) => !translatorLeads(pub),
-            byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
-          ),
-          laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-          volumeField(hostOwnVolumeOf, { lower: true }),
-          // 14.121: a volume with its own title names it after its number, "vol. 5, *Akademie
-          // Textausgabe*" (before: the host volume's title was dropped).
-          italic(headline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
-          // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
-          hostDivision,
-          pages,
-          // A host with neither place nor publisher closes its details with the year, "In
-          // *Proceedings …*, 1–10, 2019." — never a sentence of the year alone, "1–10. 2019."
-          when(noHostImprint, trailingYear),
-        ]),
-      ),
-      ended(headlined(hostSeries(' ', true))),
-      when(
-        (pub) => !noHostImprint(pub),
-        ended(
-          imprint(
-            field(hostPlaceIn),
-            field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
-          ),
+      (_p, ctx) => [{ text: ctx.labels.in }],
+      italic(
+        curledQuotes(
+          headline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
+          DOUBLE_QUOTES,
         ),
       ),
-      tail,
     ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
-]);
+    byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
+    // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).
+    when(
+      (pub) => !translatorLeads(pub),
+      byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
+    ),
+    laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+    volumeField(hostOwnVolumeOf, { lower: true }),
+    // 14.121: a volume with its own title names it after its number, "vol. 5, *Akademie
+    // Textausgabe*" (before: the host volume's title was dropped).
+    italic(headline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
+    // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
+    hostDivision,
+    pages,
+    // A host with neither place nor publisher closes its details with the year, "In
+    // *Proceedings …*, 1–10, 2019." — never a sentence of the year alone, "1–10. 2019."
+    when(noHostImprint, trailingYear),
+  ],
+  [
+    ended(headlined(hostSeries(' ', true))),
+    when(
+      (pub) => !noHostImprint(pub),
+      ended(
+        imprint(
+          field(hostPlaceIn),
+          field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
+        ),
+      ),
+    ),
+  ],
+);
 
 /**
  * The meeting's dates, "November 21–24, 2009" (14.226); author-date leaves the year, which
@@ -358,52 +358,26 @@ const meetingDates: Piece = (pub, ctx) => {
  * 21–24, 2009." — the words as typed, then place and dates; never "In *Paper Presented at …*",
  * as if the meeting were a book (before).
  */
-const presentation: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
-    seq(' ', [
-      yearAfterTitle,
-      ended(
-        seq(', ', [
-          field((pub) => {
-            const typed = presentationOf(pub)?.typed;
-            return typed ? upperFirst(typed) : undefined;
-          }),
-          field(hostPlaceIn),
-          meetingDates,
-        ]),
-      ),
-      tail,
-    ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
+const presentation: Piece = quotedWork([
+  field((pub) => {
+    const typed = presentationOf(pub)?.typed;
+    return typed ? upperFirst(typed) : undefined;
+  }),
+  field(hostPlaceIn),
+  meetingDates,
 ]);
 
 /** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
-const dissertation: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
-    seq(' ', [
-      yearAfterTitle,
-      ended(
-        seq(', ', [
-          capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
-          // With no institution, the city where it was defended stands in its place («…, Ижевск»;
-          // before, nothing followed the degree).
-          first(field(universityOf), placeInFull(field(placeOf))),
-          trailingYear,
-        ]),
-      ),
-      ended(field(thesisDatabaseOf)),
-      tail,
-    ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
-]);
+const dissertation: Piece = quotedWork(
+  [
+    capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
+    // With no institution, the city where it was defended stands in its place («…, Ижевск»;
+    // before, nothing followed the degree).
+    first(field(universityOf), placeInFull(field(placeOf))),
+    trailingYear,
+  ],
+  [ended(field(thesisDatabaseOf))],
+);
 
 /**
  * Standards as reports (ch. 14, reports): Org. *Title*. Designation. Place: Publisher, Year.
