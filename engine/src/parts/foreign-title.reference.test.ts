@@ -15,6 +15,7 @@ import {
   FOREIGN_LETTER,
   GERMAN_ENDING,
   headlineTextUncached,
+  LONG_PREPOSITIONS,
   looksForeignUncached,
   lowerTypedMinor,
   MINOR_TYPED,
@@ -125,7 +126,9 @@ function lowerTypedMinorPlain(title: string): string {
       const closes = index === words.length - 1 || afterBreak;
       if (opens || closes || core === lower) return token;
       const minor = MINOR_TYPED.has(lower) || (core === 'A' && MINOR_TYPED.has(before));
-      return minor && /^\p{Lu}\p{Ll}*$/u.test(core) ? token.replace(core, lower) : token;
+      const next = (words[index + 1] ?? '').replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '').toLocaleLowerCase();
+      const paired = LONG_PREPOSITIONS.has(lower) && ['and', 'or'].some((w) => w === before || w === next);
+      return minor && !paired && /^\p{Lu}\p{Ll}*$/u.test(core) ? token.replace(core, lower) : token;
     })
     .join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksForeign, lowerTypedMinor, mayBeForeign, raiseAfterLetter } from './foreign-title.js';
+import { LONG_PREPOSITIONS, looksForeign, lowerTypedMinor, mayBeForeign, raiseAfterLetter } from './foreign-title.js';
 
 describe('looksForeign', () => {
   it('tells German, French, Spanish and Latin titles by their function words and letters', () => {
@@ -35,7 +35,22 @@ describe('lowerTypedMinor (CMOS 16, 8.159)', () => {
     ['Studies In Aristotle', 'Studies in Aristotle'],
     ['Vitamin A Deficiency', 'Vitamin A Deficiency'],
     ['The Art: The Way Of', 'The Art: The Way Of'],
+    // Prepositions regardless of length, as APA-style title case types them (8.159) …
+    [
+      'Splicing Events Within Protein 4.1 During Differentiation',
+      'Splicing Events within Protein 4.1 during Differentiation',
+    ],
+    ['Culture Between Two Wars', 'Culture between Two Wars'],
+    // … but not paired as adverbs (MLA 8th, Trilling), nor conjunctions and adverbs.
+    ['Freud: Within and Beyond Culture', 'Freud: Within and Beyond Culture'],
+    ['Notes Before You Go Up There', 'Notes Before You Go Up There'],
   ])('%s', (typed, expected) => expect(lowerTypedMinor(typed)).toBe(expected));
+
+  it('with the long prepositions only (MLA, MHRA), leaves the short words as typed', () => {
+    expect(lowerTypedMinor('Reading The Tempest Within Its Time', LONG_PREPOSITIONS)).toBe(
+      'Reading The Tempest within Its Time',
+    );
+  });
 });
 
 describe('raiseAfterLetter (CMOS 16, 8.161)', () => {

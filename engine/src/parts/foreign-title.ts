@@ -147,20 +147,41 @@ export function mayBeForeignUncached(title: string): boolean {
   return looksForeign(title) || /[äöüßàâçéèêëîïôûùÿñœ]/iu.test(title);
 }
 
-/** Articles, conjunctions and prepositions headline style keeps lower-case (CMOS 16, 8.159). */
-export const MINOR_TYPED = new Set(
-  'the an and but or nor of in on at to by for from with as into onto upon via vs'.split(' '),
+/**
+ * Prepositions of four letters or more that are hardly ever adverbs or conjunctions inside a
+ * title. CMOS 16, 8.159 lowers prepositions "regardless of length" (MLA 8th, 1.2.1 "against,
+ * between"; MHRA 4th, 7.2 likewise), but APA's and many databases' title case raise every word of
+ * four letters or more ("Events Within Protein"); "after", "before", "since", "until", "about",
+ * "over", "up" are left out, as they are often conjunctions or adverbs ("Before You Go",
+ * "Look Up").
+ */
+export const LONG_PREPOSITIONS: ReadonlySet<string> = new Set(
+  'within without between among through throughout toward towards against across beneath beside beyond during underneath'.split(
+    ' ',
+  ),
 );
+
+/** Articles, conjunctions and prepositions headline style keeps lower-case (CMOS 16, 8.159). */
+export const MINOR_TYPED: ReadonlySet<string> = new Set([
+  ...'the an and but or nor of in on at to by for from with as into onto upon via vs'.split(' '),
+  ...LONG_PREPOSITIONS,
+]);
 
 /**
  * Where `lowerTypedMinor` could lower a word: a capitalised minor word (or "A") at a word's
  * start, after the opening marks its tokens drop, not followed by a lower-case letter. A
  * title without one comes back as typed (foreign-title.reference.test.ts checks the shortcut).
  */
-const TYPED_MINOR_START = new RegExp(
-  `(?:^|\\s)[“‘"'([]*(?:A|${[...MINOR_TYPED].map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join('|')})(?!\\p{Ll})`,
-  'u',
-);
+const typedMinorStart = (words: ReadonlySet<string>): RegExp =>
+  new RegExp(
+    `(?:^|\\s)[“‘"'([]*(?:A|${[...words].map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join('|')})(?!\\p{Ll})`,
+    'u',
+  );
+const TYPED_MINOR_START = new WeakMap<ReadonlySet<string>, RegExp>();
+const COORDINATORS: ReadonlySet<string> = new Set(['and', 'or']);
+/** The word after `words[index]`, lower-case, without its marks. */
+const nextWord = (words: string[], index: number): string =>
+  (words[index + 1] ?? '').replace(/^[“‘"'([]+|[”’"'),.:;!?\]]+$/g, '').toLocaleLowerCase();
 
 /**
  * A minor word typed with a capital inside a title is lowered, "Outline of a Theory", "What the
@@ -168,9 +189,14 @@ const TYPED_MINOR_START = new RegExp(
  * it (a double title's "; or, The" opens again). "A" is lowered only after another minor word ("of A Theory"), as it may be a letter
  * ("Vitamin A Deficiency", "Part A").
  */
-export function lowerTypedMinor(title: string): string {
+export function lowerTypedMinor(title: string, minorWords: ReadonlySet<string> = MINOR_TYPED): string {
+  let start = TYPED_MINOR_START.get(minorWords);
+  if (!start) {
+    start = typedMinorStart(minorWords);
+    TYPED_MINOR_START.set(minorWords, start);
+  }
   // Most titles have no capitalised minor word at a word's start: nothing to lower.
-  if (!TYPED_MINOR_START.test(title)) return title;
+  if (!start.test(title)) return title;
   const tokens = title.split(/(\s+)/);
   const words = tokens.filter((t) => t.trim() !== '');
   let index = -1;
@@ -196,8 +222,12 @@ export function lowerTypedMinor(title: string): string {
       // The last word of the title or of a part of it keeps its capital ("Always On: Language").
       const closes = index === words.length - 1 || afterBreak;
       if (opens || closes || core === lower) return token;
-      const minor = MINOR_TYPED.has(lower) || (core === 'A' && MINOR_TYPED.has(before));
-      return minor && /^\p{Lu}\p{Ll}*$/u.test(core) ? token.replace(core, lower) : token;
+      const minor = minorWords.has(lower) || (core === 'A' && minorWords.has(before));
+      // Long prepositions paired by "and"/"or" keep a typed capital, as the MLA Handbook 8th
+      // ed. prints Trilling's "Freud: Within and Beyond Culture" (used as adverbs, 8.159).
+      const paired =
+        LONG_PREPOSITIONS.has(lower) && (COORDINATORS.has(before) || COORDINATORS.has(nextWord(words, index)));
+      return minor && !paired && /^\p{Lu}\p{Ll}*$/u.test(core) ? token.replace(core, lower) : token;
     })
     .join('');
 }
@@ -295,9 +325,11 @@ export const headlinedVolume: Piece = (pub, ctx) => {
  * The shared `titleCase` and the raised element after a single letter or a number, "S-Matrix",
  * "Pd-N-Heterocyclic" (MLA 7th 3.6.1, 8th 1.2.1: "all principal words, including those that follow
  * hyphens in compound terms"; MHRA raises compounds' elements likewise, "Large-Scale"); before,
- * "S-matrix" beside "Higher-Dimensional". A capital typed inside the title is kept (see `headlineText`).
+ * "S-matrix" beside "Higher-Dimensional". A capital typed inside the title is kept (see
+ * `headlineText`) but on a long preposition ("Events within Protein"), which starts no title.
  */
-const compoundTitleCase = (title: string): string => raiseAfterLetter(titleCase(title));
+const compoundTitleCase = (title: string): string =>
+  raiseAfterLetter(lowerTypedMinor(titleCase(title), LONG_PREPOSITIONS));
 
 /** `headlineEnglish` with `compoundTitleCase`, as MLA and MHRA capitalise (see `headlineText`). */
 export const englishHeadline = (get: (pub: Publication, ctx: Context) => string | undefined): Piece =>

@@ -7,12 +7,14 @@ import { cmosPatentDates, cmosPatentDateWord, cmosPatentDesignation } from '../p
 import { compiledBy, titleDetails } from '../parts/compiled-by.js';
 import { compilersAbbreviated } from '../parts/compilers-lead.js';
 import { editorsOf, translatorsOf } from '../parts/contributors.js';
+import { dateRangeForm } from '../parts/date-forms.js';
 import { isDatedPeriodical, parseDate, publishedDateOf, yearOfRecord } from '../parts/dates.js';
 import { standardDesignation } from '../parts/designations.js';
 import { laterEdition } from '../parts/edition.js';
 import { creatorsOrEditors, noPeople } from '../parts/editors-lead.js';
 import { accessedDateOf, pagesOf, personsOf, placeOf, publisherOf, str, titleOf, volumeOf } from '../parts/fields.js';
 import { firstInverted, inline } from '../parts/first-inverted.js';
+import { upperFirst } from '../parts/first-letter.js';
 import { firstPlace } from '../parts/first-place.js';
 import { coPublishers } from '../parts/first-publisher.js';
 import { headlineEnglish as headline, headlined, headlinedVolume } from '../parts/foreign-title.js';
@@ -36,6 +38,7 @@ import { byline, byRole, hasCreator, type NameOptionsFor, namesWithRole } from '
 import { periodicalTitleOf } from '../parts/periodical-title.js';
 import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { placeInFull } from '../parts/place-in-full.js';
+import { presentationOf } from '../parts/presentation.js';
 import { ownTitle } from '../parts/proceedings-title.js';
 import { curlyApostrophes, DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
 import { runningColon } from '../parts/running-colon.js';
@@ -276,86 +279,105 @@ const hostPlaceIn = (pub: Publication): string | undefined => hostPlaceOf(pub) ?
 const noHostImprint = (pub: Publication): boolean => !hostPlaceIn(pub) && !hostPublisherOf(pub);
 
 /**
+ * The shape chapters, papers and theses share: Author. “Title.” Details, joined by commas.
+ * Then the sentences `after` and the link (14.112, 14.224, 14.226).
+ */
+const quotedWork = (details: Piece[], after: Piece[] = []): Piece =>
+  seq(' ', [
+    lead,
+    quotedThen(title, seq(' ', [yearAfterTitle, ended(seq(', ', details)), ...after, tail]), DOUBLE_QUOTES, '.'),
+  ]);
+
+/**
  * 14.112: Author. “Title.” In *Book*, edited by …, 2nd ed., vol. 2, 171–200. Series. Place:
  * Publisher, Year. (14.123: the series after the book's details, before the imprint.) The
  * record is read through `partRecord` (parts/host.ts).
  */
-const part: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
+const part: Piece = quotedWork(
+  [
     seq(' ', [
-      yearAfterTitle,
-      ended(
-        seq(', ', [
-          seq(' ', [
-            (_p, ctx) => [{ text: ctx.labels.in }],
-            italic(
-              curledQuotes(
-                headline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
-                DOUBLE_QUOTES,
-              ),
-            ),
-          ]),
-          byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
-          // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).
-          when(
-            (pub) => !translatorLeads(pub),
-            byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
-          ),
-          laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
-          volumeField(hostOwnVolumeOf, { lower: true }),
-          // 14.121: a volume with its own title names it after its number, "vol. 5, *Akademie
-          // Textausgabe*" (before: the host volume's title was dropped).
-          italic(headline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
-          // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
-          hostDivision,
-          pages,
-          // A host with neither place nor publisher closes its details with the year, "In
-          // *Proceedings …*, 1–10, 2019." — never a sentence of the year alone, "1–10. 2019."
-          when(noHostImprint, trailingYear),
-        ]),
-      ),
-      ended(headlined(hostSeries(' ', true))),
-      when(
-        (pub) => !noHostImprint(pub),
-        ended(
-          imprint(
-            field(hostPlaceIn),
-            field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
-          ),
+      (_p, ctx) => [{ text: ctx.labels.in }],
+      italic(
+        curledQuotes(
+          headline((pub, ctx) => yearRangeDash(hostFullTitle(pub, ctx))),
+          DOUBLE_QUOTES,
         ),
       ),
-      tail,
     ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
+    byline((ctx) => ctx.labels.editedByWords, hostEditorsOf, inlineNames),
+    // Ch. 14, parts of books: "In *Essays Critical and Clinical*, translated by Daniel W. Smith, 68–90" (before: dropped).
+    when(
+      (pub) => !translatorLeads(pub),
+      byline((ctx) => ctx.labels.translatedByWords, translatorsOf, inlineNames),
+    ),
+    laterEdition((ctx) => ctx.labels.edition, hostEditionOf),
+    volumeField(hostOwnVolumeOf, { lower: true }),
+    // 14.121: a volume with its own title names it after its number, "vol. 5, *Akademie
+    // Textausgabe*" (before: the host volume's title was dropped).
+    italic(headline((pub) => runningColon(cleanTitleFully(hostVolumeTitleOf(pub))))),
+    // A smaller division of the host's volume, «т. 1, ч. 2», «вып. 2», "no. 2" (before: dropped).
+    hostDivision,
+    pages,
+    // A host with neither place nor publisher closes its details with the year, "In
+    // *Proceedings …*, 1–10, 2019." — never a sentence of the year alone, "1–10. 2019."
+    when(noHostImprint, trailingYear),
+  ],
+  [
+    ended(headlined(hostSeries(' ', true))),
+    when(
+      (pub) => !noHostImprint(pub),
+      ended(
+        imprint(
+          field(hostPlaceIn),
+          field((pub) => coPublishers(hostPublisherOf(pub), '; ')),
+        ),
+      ),
+    ),
+  ],
+);
+
+/**
+ * The meeting's dates, "November 21–24, 2009" (14.226); author-date leaves the year, which
+ * leads the entry, "November 21–24" (15.49, as for a dated issue). Without a day, the year
+ * alone as elsewhere.
+ */
+const meetingDates: Piece = (pub, ctx) => {
+  const dates = dateRangeForm(pub.specialData?.date, pub.specialData?.dateEnd, ctx.labels, ctx.locale, {
+    order: 'mdy',
+    months: 'full',
+    acrossMonths: true,
+  });
+  if (!dates || /^\d{4}$/.test(dates) || !/\d{4}$/.test(dates)) return trailingYear(pub, ctx);
+  return [{ text: authorDate(pub, ctx) ? dates.replace(/,?\s*\d{4}$/, '') : dates }];
+};
+
+/**
+ * 14.226: a paper read at a meeting and not published, which the record holds as the host's
+ * title "Paper presented at …" (as APA's records do): "Adelman, Rachel. “…” Paper presented at
+ * the annual meeting for the Society of Biblical Literature, New Orleans, Louisiana, November
+ * 21–24, 2009." — the words as typed, then place and dates; never "In *Paper Presented at …*",
+ * as if the meeting were a book (before).
+ */
+const presentation: Piece = quotedWork([
+  field((pub) => {
+    const typed = presentationOf(pub)?.typed;
+    return typed ? upperFirst(typed) : undefined;
+  }),
+  field(hostPlaceIn),
+  meetingDates,
 ]);
 
 /** 14.224: Author. “Title.” PhD diss., University, Year. Database. */
-const dissertation: Piece = seq(' ', [
-  lead,
-  quotedThen(
-    title,
-    seq(' ', [
-      yearAfterTitle,
-      ended(
-        seq(', ', [
-          capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
-          // With no institution, the city where it was defended stands in its place («…, Ижевск»;
-          // before, nothing followed the degree).
-          first(field(universityOf), placeInFull(field(placeOf))),
-          trailingYear,
-        ]),
-      ),
-      ended(field(thesisDatabaseOf)),
-      tail,
-    ]),
-    DOUBLE_QUOTES,
-    '.',
-  ),
-]);
+const dissertation: Piece = quotedWork(
+  [
+    capitalised((pub, ctx) => [{ text: curlyApostrophes(thesisKind(pub, ctx, 'dissertationShort')) }]),
+    // With no institution, the city where it was defended stands in its place («…, Ижевск»;
+    // before, nothing followed the degree).
+    first(field(universityOf), placeInFull(field(placeOf))),
+    trailingYear,
+  ],
+  [ended(field(thesisDatabaseOf))],
+);
 
 /**
  * Standards as reports (ch. 14, reports): Org. *Title*. Designation. Place: Publisher, Year.
@@ -431,7 +453,11 @@ export const chicago: Style = {
   kirillova: false,
   layouts: closedLayouts(
     placesFromPublishers(
-      withParts({ article, book: numberedBook(book), conference: part, dissertation, standard, patent, web }, part),
+      withParts(
+        { article, book: numberedBook(book), conference: part, dissertation, standard, patent, web },
+        part,
+        (pub, ctx) => (presentationOf(pub) ? presentation : part)(pub, ctx),
+      ),
     ),
   ),
 };

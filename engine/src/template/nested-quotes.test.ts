@@ -38,6 +38,10 @@ describe('nestQuotes', () => {
     expect(nest("Reading 'The Raven' Today")).toBe('Reading ‘The Raven’ Today');
     expect(nest('‘Plato’s Republic’ Revisited', SINGLE)).toBe('“Plato’s Republic” Revisited');
     expect(nest("Rock 'n' Roll")).toBe("Rock 'n' Roll");
+    // The elision's marks inside a quotation neither open nor close it.
+    expect(nest("The 'Rock 'n' Roll' Years")).toBe("The ‘Rock 'n' Roll’ Years");
+    expect(nest('Notes on ‘Rock ’n’ Roll’', SINGLE)).toBe('Notes on “Rock ’n’ Roll”');
+    expect(nest("'Rock 'n' Roll'")).toBe("‘Rock 'n' Roll’");
     expect(nest("'Tis the Season")).toBe("'Tis the Season");
   });
 

@@ -39,6 +39,18 @@ const WORDY = /[\p{L}\p{N}]/u;
 const OPENS_AFTER = /^$|[\s([{\u2014\u2013/-]$/u;
 
 /**
+ * "'n'" standing as a word of its own ("Rock 'n' Roll", "rock ’n’ roll", "Fish 'n' Chips"):
+ * both marks are apostrophes of the elided "and", so neither opens nor closes a quotation, even
+ * inside one ("The 'Rock 'n' Roll' Years").
+ */
+const isElision = (text: string, i: number): boolean =>
+  /['\u2018\u2019]/u.test(text[i] ?? '') &&
+  text[i + 1] === 'n' &&
+  APOSTROPHE_LIKE.test(text[i + 2] ?? '') &&
+  OPENS_AFTER.test(text[i - 1] ?? '') &&
+  !WORDY.test(text[i + 3] ?? '');
+
+/**
  * Which characters of `text` open and close a typed quotation, as pairs of indices; a mark
  * left unmatched (a stray `"`), a pair around no word and an apostrophe (’ or ' inside a
  * word) are no quotation. Typewriter single marks count as typed quotations too ("Jean de
@@ -49,6 +61,10 @@ function quotationPairs(text: string): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
   const open: Array<{ at: number; closer: string }> = [];
   for (let i = 0; i < text.length; i++) {
+    if (isElision(text, i)) {
+      i += 2;
+      continue;
+    }
     const c = text[i] as string;
     const top = open[open.length - 1];
     const opening = OPENS_AFTER.test(text[i - 1] ?? '');
