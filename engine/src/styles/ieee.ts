@@ -623,7 +623,7 @@ const patent: Piece = seq(', ', [
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
           // A country by its adjective, as "European Patent" is named: "French Patent 9500261",
-          // "USSR Author's certificate" (`englishOffice`; Citing Medicine 14: "the adjectival form of
+          // "USSR Author's Certificate" (`englishOffice`; Citing Medicine 14: "the adjectival form of
           // the English name for the country"); before, "France Patent", "SU Author's certificate".
           // The United Kingdom is "U.K.", as in the guide's places ("London, U.K.").
           const country = englishOffice(englishPatentCountry(pub))?.replace(/^United Kingdom$/, 'U.K.');
