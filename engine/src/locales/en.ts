@@ -168,7 +168,9 @@ export const en: Labels = {
     website: '[website]',
     titleFromScreen: 'Title from screen',
     patentAbbr: 'Pat.',
-    authorCertificate: "Author's certificate",
+    // A document's kind in title case, as "Patent" and "Patent Application" are: "USSR Author's
+    // Certificate 1007970" (before, "Author's certificate"; vancouver lowers it with "patent").
+    authorCertificate: "Author's Certificate",
     authorCertificateAbbr: "Author's cert.",
     application: 'Application',
     applied: 'appl.',

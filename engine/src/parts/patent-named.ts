@@ -7,7 +7,7 @@ import { curlyApostrophes } from './quotes.js';
 
 /**
  * The patent's designation with the document named by its kind (spec §3 patentType): "US Patent
- * 4,741,952", "European Patent Application 1457483", "USSR Author's certificate 123456";
+ * 4,741,952", "European Patent Application 1457483", "USSR Author's Certificate 123456";
  * «Заявка 2019101234 Российская Федерация» (the word first, as the national standards print it).
  * An office whose name already says "Patent Office" gives "European Patent 1457483", never
  * "European Patent Office Patent 1457483"; before, an application was printed as a granted patent.
@@ -22,7 +22,7 @@ export function namedPatent(pub: Publication, labels: Labels, english: boolean):
   // `patentDesignation` puts it (before: «Патент 2637215 C1 RU»); a country named in full follows.
   const code = /^[A-Z]{2}$/.test(office ?? '');
   const parts = english ? [office, word, number] : code ? [word, office, number] : [word, number, office];
-  // "Author’s certificate" with the typographic apostrophe the entries' quotation marks use.
+  // "Author’s Certificate" with the typographic apostrophe the entries' quotation marks use.
   return curlyApostrophes(parts.filter(Boolean).join(' '));
 }
 

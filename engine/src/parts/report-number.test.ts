@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '../model/publication.js';
-import { reportNumber } from './report-number.js';
+import { reportNumber, reportOf } from './report-number.js';
 
 const book = (series: Record<string, string>) => ({ idTypePublication: 2, series }) as Publication;
 
@@ -18,5 +18,20 @@ describe('a report’s kind and number (APA 7, 10.4: "(Report No. 123)")', () =>
   it('leaves a numbered book series alone', () => {
     expect(reportNumber(book({ series: 'Lecture Notes in Computer Science', number: '1234' }))).toBeUndefined();
     expect(reportNumber(book({ series: 'Technical Report' }))).toBeUndefined();
+  });
+});
+
+describe('a report as the importers write it (a book whose series is its kind)', () => {
+  it('reads the kind the IEEE guide abbreviates, with or without a number', () => {
+    expect(reportOf(book({ series: 'Tech. Rep.', number: 'TR-0200 (4230-46)-3' }))).toEqual({
+      kind: 'Tech. Rep.',
+      number: 'TR-0200 (4230-46)-3',
+    });
+    expect(reportOf(book({ series: 'Tech. Memo.' }))).toEqual({ kind: 'Tech. Memo.', number: undefined });
+  });
+
+  it('takes no word that only begins like a report kind for one ("Repertory")', () => {
+    expect(reportOf(book({ series: 'Repertory of Songs' }))).toBeUndefined();
+    expect(reportOf(book({ series: 'Lecture Notes in Computer Science', number: '1234' }))).toBeUndefined();
   });
 });

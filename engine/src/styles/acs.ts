@@ -280,7 +280,11 @@ const part: Piece = seq(' ', [
     seq('; ', [
       seq(', ', [
         seq(' ', [
-          (_p, ctx) => [{ text: ctx.labels.in }],
+          // An unsigned entry in a reference work names the work without "In": "Powder
+          // Metallurgy. Kirk-Othmer Encyclopedia of Chemical Technology, 3rd ed.; Wiley: New
+          // York, 1982; Vol. 19, pp 28–62." (ACS Style Guide 3rd ed., 14.2.3, pp 300–305); "In" joins
+          // a signed chapter to the book its author wrote it for.
+          (pub, ctx) => (authors(pub, ctx).length ? [{ text: ctx.labels.in }] : []),
           italic(headline((pub) => cleanRunningTitle(runningOrderOf(hostTitleProperOf(pub))))),
         ]),
         field((pub, ctx) => withoutUsa(meetingPlace(pub, ctx))),

@@ -460,7 +460,7 @@ export function patentCountry(pub: Publication): string | undefined {
   // before, "Patent No. US7299245B2" lost it.
   const code = (patentCodeOf(pub) ?? (office ? undefined : codeInPatentNumber(pub)))?.toUpperCase();
   if (code === 'US' || /^(united states|usa?)$/i.test(office ?? '')) return 'U.S.';
-  // The Soviet Union by its name's initials, "USSR Author's certificate No. 1007970", not its code "SU".
+  // The Soviet Union by its name's initials, "USSR Author's Certificate No. 1007970", not its code "SU".
   if ((code ?? office) === 'SU') return 'USSR';
   if (code && !office) return code;
   // An office named as such gives its adjective: "European Patent No. 1700367", not
@@ -489,7 +489,7 @@ const NATIONAL_COUNTRIES: Record<string, [string, string]> = {
  * or as its code: "United Kingdom Patent No. 1,567,999" for "GB", "GB1567999" and "United
  * Kingdom" alike, "European Patent No. 1700367" for "EP" (before, the code stood as typed, "GB
  * Patent No.", "EP Patent No.", a third way of naming a country beside ieee's and chicago's).
- * The Soviet Union keeps its initials, "USSR Author's certificate No. 1007970".
+ * The Soviet Union keeps its initials, "USSR Author's Certificate No. 1007970".
  */
 const englishCountry = (pub: Publication): string | undefined =>
   patentCountry(pub) === 'USSR' ? 'USSR' : englishPatentCountry(pub);

@@ -62,6 +62,7 @@ import { placesFromPublishers } from '../parts/place-from-publisher.js';
 import { spellOutPlace } from '../parts/place-in-full.js';
 import { presentationOf } from '../parts/presentation.js';
 import { DOUBLE_QUOTES, quotedThen } from '../parts/quotes.js';
+import { reportOf } from '../parts/report-number.js';
 import { cleanRunningTitle, runningColon } from '../parts/running-colon.js';
 import { editorsTranslators } from '../parts/same-people.js';
 import { sentenceCase } from '../parts/sentence-case.js';
@@ -316,6 +317,9 @@ const INSTITUTION_WORDS: Record<string, string> = {
   Laboratories: 'Labs.',
   // "Massachusetts Inst. Technol.", "California Inst. Technol.": the word IEEE's journal names shorten too.
   Technology: 'Technol.',
+  // "Aerospace Corp." (the guide's report example: "Abbrev. Name of Co.").
+  Corporation: 'Corp.',
+  Company: 'Co.',
 };
 const institution =
   (get: (pub: Publication) => string | undefined) =>
@@ -325,7 +329,7 @@ const institution =
     return (
       name
         .replace(
-          /\b(University|Department|Institute|Laboratory|Laboratories|Technology)\b/g,
+          /\b(University|Department|Institute|Laboratory|Laboratories|Technology|Corporation|Company)\b/g,
           (w) => ownEntry(INSTITUTION_WORDS, w) ?? w,
         )
         // Between two shortened words "of" goes, as in the journal names: "California Inst. Technol."
@@ -385,6 +389,55 @@ const book: Piece = seq(' ', [
     ]),
   ),
 ]);
+
+/**
+ * A report's kind in the guide's words: "Tech. Rep.", "Tech. Memo.", "Sci. Rep.", "Rep." (IEEE
+ * Reference Guide V 3.28.2025, reports: "Rep. xxx"; examples "Tech. Rep. TR-0200 (4230-46)-3",
+ * "Tech. Memo. NGL-006-69-3").
+ */
+const REPORT_WORDS: Record<string, string> = {
+  Technical: 'Tech.',
+  Scientific: 'Sci.',
+  Report: 'Rep.',
+  Memorandum: 'Memo.',
+};
+const reportDesignation = (pub: Publication): string | undefined => {
+  const r = reportOf(pub);
+  const kind = r?.kind.replace(
+    /\b(Technical|Scientific|Report|Memorandum)\b/gi,
+    (w) => ownEntry(REPORT_WORDS, upperFirst(w.toLowerCase())) ?? w,
+  );
+  return kind && [kind, r?.number].filter(Boolean).join(' ');
+};
+
+/** The date a report was issued, "Nov. 1988", "Nov. 15, 1987" (`series.publicDate`), else its year. */
+const reportDate = (pub: Publication, ctx: Context): string | undefined =>
+  pageDate(pub, ctx) ?? yearOf(pub.outputData?.year) ?? yearOf(publishedDateOf(pub));
+
+/**
+ * IEEE Reference Guide V 3.28.2025, reports: A. Author, “Title of report,” Abbrev. Name of Co.,
+ * City of Co., Abbrev. State, Country, Rep. xxx, year ("E. E. Reber, R. L. Michell, and C. J.
+ * Carter, “Oxygen absorption in the Earth's atmosphere,” Aerospace Corp., Los Angeles, CA, USA,
+ * Tech. Rep. TR-0200 (4230-46)-3, Nov. 1988."). A report is a book whose series is its kind
+ * (docs/model.md); before, it printed as a book, "*Oxygen Absorption …* (Tech. Rep., TR-0200 …).
+ * Los Angeles, CA, USA: Aerospace Corp., 1988.". English records only: a Russian or Ukrainian
+ * report keeps its kind in its other title information.
+ */
+const report: Piece = seq(', ', [
+  creators,
+  quotedTitleThen(
+    tail(
+      seq(', ', [
+        field(institution((pub) => withoutStrayStop(firstPublisher(publisherOf(pub))))),
+        field((pub, ctx) => ieeePlace(placeOf(pub), ctx.locale)),
+        field(reportDesignation),
+        field(reportDate),
+        doi,
+      ]),
+    ),
+  ),
+]);
+const bookOrReport: Piece = (pub, ctx) => (ctx.locale === 'en' && reportOf(pub) ? report(pub, ctx) : book(pub, ctx));
 
 /**
  * The year of a conference paper, left out when the conference name already carries it
@@ -570,7 +623,7 @@ const patent: Piece = seq(', ', [
           // The office named by its country or region, "European Patent 1700367", never "European
           // Patent Office Patent 1700367" (the guide's form "Country Patent x xxx xxx").
           // A country by its adjective, as "European Patent" is named: "French Patent 9500261",
-          // "USSR Author's certificate" (`englishOffice`; Citing Medicine 14: "the adjectival form of
+          // "USSR Author's Certificate" (`englishOffice`; Citing Medicine 14: "the adjectival form of
           // the English name for the country"); before, "France Patent", "SU Author's certificate".
           // The United Kingdom is "U.K.", as in the guide's places ("London, U.K.").
           const country = englishOffice(englishPatentCountry(pub))?.replace(/^United Kingdom$/, 'U.K.');
@@ -657,7 +710,7 @@ export const ieee: Style = {
     withParts(
       {
         article: stopUnlessLink(article),
-        book: stopUnlessLink(book),
+        book: stopUnlessLink(bookOrReport),
         conference: stopUnlessLink(conference),
         dissertation: stopUnlessLink(dissertation),
         standard: stopUnlessLink(standard),

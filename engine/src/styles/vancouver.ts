@@ -317,9 +317,23 @@ const entry = (...pieces: Piece[]): Piece =>
  * What closes an entry: the language before a DOI (a note), after "Available from: URL"
  * (Citing Medicine 22–25, Internet items: the language follows the availability), or alone.
  */
-const closing: Piece = first(
+const availability: Piece = first(
   when((pub) => doiOf(pub) !== undefined, seq(' ', [ended(languageNote), doi])),
   seq(' ', [ended(available), languageNote]),
+);
+
+/**
+ * Citing Medicine's Notes (O), the last element of an entry: "… [master's thesis]. Anchorage
+ * (AK): University of Alaska; 2005. 48 p. Master of Public Health." (ch. 4, box 24, "Other
+ * types of material to include in notes": the degree, a sponsor, where the work is held); the
+ * record's `note` as typed. English records only: a Russian or Ukrainian record's note is
+ * GOST's («Библиогр.: с. 25»), which the NLM form has no place for. Before, it was dropped.
+ */
+const notes: Piece = field((pub, ctx) => (ctx.locale === 'en' ? str(pub.note) : undefined));
+
+const closing: Piece = first(
+  when((pub, ctx) => notes(pub, ctx).length > 0, seq(' ', [ended(availability), notes])),
+  availability,
 );
 
 /**
