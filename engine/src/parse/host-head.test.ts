@@ -55,4 +55,24 @@ describe('a host that begins with the end of the title (AnyStyle core, developme
       ),
     ).toBe('Revue archéologique');
   });
+
+  it('starts after the place or clause closing a title with commas (AnyStyle gold set)', () => {
+    const read = (text: string) => {
+      const p = parseCitation(text).publication;
+      return [p.title?.publicationTitle, p.series?.series];
+    };
+    expect(
+      read(
+        'Gibson, R. L., Reimold, W. U., Petrographic evidence for high shock pressures and shock pressure heterogeneity in the Vredefort Impact Structure, South Africa, Meteoritics & Planetary Science, vol.36, no. 9, Supplement. p. A65. 2001.',
+      ),
+    ).toEqual([
+      'Petrographic evidence for high shock pressures and shock pressure heterogeneity in the Vredefort Impact Structure, South Africa',
+      'Meteoritics & Planetary Science',
+    ]);
+    expect(
+      read(
+        'Schmitt, R.T., Wittmann, A., Stoffler, D., Geochemistry of drill core samples from Yaxcopoil-1, Chicxulub impact crater, Mexico, Meteoritics and Planetary Science, v. 39, pp. 979-1001, 2004',
+      )[1],
+    ).toBe('Meteoritics and Planetary Science');
+  });
 });
