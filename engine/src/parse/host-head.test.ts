@@ -75,4 +75,29 @@ describe('a host that begins with the end of the title (AnyStyle core, developme
       )[1],
     ).toBe('Meteoritics and Planetary Science');
   });
+
+  it('a title that runs on into its journal ends before it (AnyStyle gold set)', () => {
+    const read = (text: string) => {
+      const p = parseCitation(text).publication;
+      return [p.title?.publicationTitle, p.series?.series];
+    };
+    expect(read('Roads, Curtis, 1986, The tsukuba musical robot, Computer Music Journal 10 (2): 39-43.')).toEqual([
+      'The tsukuba musical robot',
+      'Computer Music Journal',
+    ]);
+    expect(
+      read(
+        'Manch, S. (2013) Competency-Based Performance Management: A Remedy for Eroding Firm Culture, University of St Thomas Law Journal, 11(1), pp. 39–50.',
+      ),
+    ).toEqual([
+      'Competency-Based Performance Management: A Remedy for Eroding Firm Culture',
+      'University of St Thomas Law Journal',
+    ]);
+    // A book's subtitle after a stop, with no journal's numbers, stays in the title.
+    expect(
+      read(
+        'Goodman, N. (1976). Languages of art. An approach to a theory of symbols (2 ed.). Indianapolis: Hackett.',
+      )[0],
+    ).toBe('Languages of art. An approach to a theory of symbols');
+  });
 });

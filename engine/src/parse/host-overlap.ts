@@ -23,3 +23,38 @@ export function hostAfterTitle(d: Draft): void {
     return;
   }
 }
+
+/** Words a journal's or book's name is made of: capitalised, or the small words between them. */
+const NAME_WORD = /^(?:\p{Lu}[\p{L}’'&.-]*|&|of|and|the|for|on|in|at|de|des|du|la|le|et|für|und|der)$/u;
+
+/**
+ * A title that runs on into its host, read by both: "The tsukuba musical robot, Computer Music
+ * Journal" with the journal "Music Journal", "…, FRAP, Int J. Pharmacog Phytochem Res" with the
+ * journal "Int J. Pharmacog Phytochem Res". A title and its host are never the same words: the
+ * title ends at the comma or stop before the host, and the host takes back the name's words
+ * between that mark and where it began (capitalised, or the small words of a name — not "in" of
+ * "Comforting in Infancy", nor a sentence opening with "In", which begins a host of its own).
+ */
+export function titleBeforeHost(d: Draft): void {
+  const { title, container } = d;
+  // A journal's part, with its numbers: a book's subtitle after a stop the model read as a host
+  // ("Languages of art. An approach to a theory of symbols (2 ed.)") stays in the title.
+  if (!title || !container || title === container || !title.endsWith(container)) return;
+  if (!d.volume && !d.pages) return;
+  const head = title.slice(0, -container.length);
+  const mark = /^(.*\S)(?:[,.][’”"']?|[’”"'],)\s+(\S.*)?$/u.exec(head);
+  if (!mark) return;
+  const before = mark[1]!;
+  const words = (mark[2] ?? '')
+    .replace(/^[“"‘']/u, '')
+    .split(' ')
+    .filter(Boolean);
+  // A name's words only, no more than a long journal's ("Annual Report of the International
+  // Research Institute for Advanced Buddhology at Soka University").
+  if (words.length > 12 || !words.every((w) => NAME_WORD.test(w)) || /^(?:In|in)$/u.test(words[0] ?? '')) return;
+  if (words.length && !/^\p{Lu}/u.test(words[0]!)) return;
+  // What is left must be a title: not a name with its editor's role ("Philip Norton (ed.)").
+  if (/(?:^|[\s(])(?:[Ee]ds?|[Ee]ditors?)\.?\)?$/u.test(before) || before.split(' ').length < 3) return;
+  d.title = before.replace(/^[“"‘']|[’”"']$/gu, '');
+  if (words.length) d.container = `${words.join(' ')} ${container}`;
+}
