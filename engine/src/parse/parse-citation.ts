@@ -36,7 +36,7 @@ import { dropPartExtent } from './part-extent.js';
 import { bookPlaceNotPublisher, placeName } from './place-name.js';
 import { readsAsProse } from './prose.js';
 import { thesisInstitution } from './thesis-institution.js';
-import { titleGap } from './title-gap.js';
+import { titleBeforeJournal, titleGap } from './title-gap.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import { translatedBy } from './translated-by.js';
@@ -438,6 +438,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   dropPartExtent(d, warnings);
   thesisInstitution(d);
   titleGap(d, raw);
+  titleBeforeJournal(d, raw);
   bookPlaceNotPublisher(d);
   readIssueDate(d, raw);
   volumeInNumber(d);
