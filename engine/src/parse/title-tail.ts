@@ -46,14 +46,16 @@ const HOST_TAIL = [
 ];
 
 /**
- * A volume in Roman figures or bare after the name's comma, and an issue in brackets glued to it
- * ("Journal of Psychology, XXVII, 1949", "Perspectives cognitives et conduites sociales, 3 (pp.
- * 167-193)", "Window on Wake Forest, XII(3)", "Soins cadres(58)"): the host's numbers, not its name;
- * a year there is the date, read on its own ("In Thinking at the Edge: …, 2004; Hendricks, M., Ed.").
+ * A volume in Roman figures after the name's comma, and an issue in brackets glued to it
+ * ("Journal of Psychology, XXVII, 1949", "Window on Wake Forest, XII(3)", "Soins cadres(58)"): the
+ * host's numbers, not its name; a year there is the date, read on its own ("In Thinking at the
+ * Edge: …, 2004; Hendricks, M., Ed."). A bare number after a book's comma is left: AnyStyle's
+ * labels count it in the name as often as not ("Advances in Neural Information Processing
+ * Systems, 7", but "Perspectives cognitives et conduites sociales, 3 (pp. 167-193)").
  */
 // Roman figures as written (two letters or more), so a state's code ("Champaign, IL") is none.
 const HOST_NUMBERS =
-  /(?:,\s+((?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|\d{1,4})(?:\s?\((\d{1,4})\))?|(?<=\p{L})\s?\((\d{1,4})\))$/u;
+  /(?:,\s+((?=[IVXLC]{2})C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?:1[5-9]|20)\d\d)(?:\s?\((\d{1,4})\))?|(?<=\p{L})\s?\((\d{1,4})\))$/u;
 const YEAR = /^(?:1[5-9]|20)\d\d$/u;
 
 /** The host without those, and the numbers it ran on into. */
