@@ -24,6 +24,9 @@ export function restoreLigatures(s: string): string {
   return s.replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c).replace(/(?<=\p{L})↵(?=\p{L})/gu, 'ff');
 }
 
+/** Markup of italics and bold copied from a web page or an XML record: "<italic>Microtus montanus.</italic>". */
+export const MARKUP = /<\/?(?:i|b|em|strong|italic|bold|u|sup|sub)>/giu;
+
 /** A list number without its stop before a name: `3 Kim, H., Detavernier, C. …`. */
 const BARE_NUMBER = /^\d{1,3}\s+(?=\p{Lu}[\p{L}'’-]+,\s)/u;
 
@@ -64,8 +67,7 @@ export function cleanReference(text: string): string {
     // both sides, so "Rimsky-\nKorsakov" keeps its hyphen).
     .replace(/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, '$1$2')
     .replace(/[\r\n\t\v\f]+/g, ' ')
-    // Markup of italics and bold copied from a web page or an XML record: "<italic>Microtus montanus.</italic>".
-    .replace(/<\/?(?:i|b|em|strong|italic|bold|u|sup|sub)>/giu, '')
+    .replace(MARKUP, '')
     // TeX quotes: ``Title,'' → “Title,”
     .replace(/``/g, '“')
     .replace(/''/g, '”')

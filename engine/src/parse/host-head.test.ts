@@ -55,4 +55,49 @@ describe('a host that begins with the end of the title (AnyStyle core, developme
       ),
     ).toBe('Revue archéologique');
   });
+
+  it('starts after the place or clause closing a title with commas (AnyStyle gold set)', () => {
+    const read = (text: string) => {
+      const p = parseCitation(text).publication;
+      return [p.title?.publicationTitle, p.series?.series];
+    };
+    expect(
+      read(
+        'Gibson, R. L., Reimold, W. U., Petrographic evidence for high shock pressures and shock pressure heterogeneity in the Vredefort Impact Structure, South Africa, Meteoritics & Planetary Science, vol.36, no. 9, Supplement. p. A65. 2001.',
+      ),
+    ).toEqual([
+      'Petrographic evidence for high shock pressures and shock pressure heterogeneity in the Vredefort Impact Structure, South Africa',
+      'Meteoritics & Planetary Science',
+    ]);
+    expect(
+      read(
+        'Schmitt, R.T., Wittmann, A., Stoffler, D., Geochemistry of drill core samples from Yaxcopoil-1, Chicxulub impact crater, Mexico, Meteoritics and Planetary Science, v. 39, pp. 979-1001, 2004',
+      )[1],
+    ).toBe('Meteoritics and Planetary Science');
+  });
+
+  it('a title that runs on into its journal ends before it (AnyStyle gold set)', () => {
+    const read = (text: string) => {
+      const p = parseCitation(text).publication;
+      return [p.title?.publicationTitle, p.series?.series];
+    };
+    expect(read('Roads, Curtis, 1986, The tsukuba musical robot, Computer Music Journal 10 (2): 39-43.')).toEqual([
+      'The tsukuba musical robot',
+      'Computer Music Journal',
+    ]);
+    expect(
+      read(
+        'Manch, S. (2013) Competency-Based Performance Management: A Remedy for Eroding Firm Culture, University of St Thomas Law Journal, 11(1), pp. 39–50.',
+      ),
+    ).toEqual([
+      'Competency-Based Performance Management: A Remedy for Eroding Firm Culture',
+      'University of St Thomas Law Journal',
+    ]);
+    // A book's subtitle after a stop, with no journal's numbers, stays in the title.
+    expect(
+      read(
+        'Goodman, N. (1976). Languages of art. An approach to a theory of symbols (2 ed.). Indianapolis: Hackett.',
+      )[0],
+    ).toBe('Languages of art. An approach to a theory of symbols');
+  });
 });

@@ -1,6 +1,6 @@
 import { ownEntry } from '../model/own-entry.js';
 import type { PublicationInput } from '../model/publication.js';
-import { restoreLigatures } from './clean.js';
+import { MARKUP, restoreLigatures } from './clean.js';
 import { fingerprint, normLink, normPages, normText } from './evaluate.js';
 import { parseCitation } from './parse-citation.js';
 
@@ -129,7 +129,9 @@ export function readAnystyle(xml: string): LabelledCase[] {
       parts.push(value);
       const field = ownEntry(TAG_FIELD, m[1] ?? '');
       if (field && labels[field] === undefined) {
-        if (field !== 'year' || /\d{4}/.test(value)) labels[field] = value;
+        // A label holds the markup the text was copied with ("<italic>Planta</italic>"), which
+        // the parser drops with the rest of the clean-up: the field is the words inside it.
+        if (field !== 'year' || /\d{4}/.test(value)) labels[field] = value.replace(MARKUP, '').trim();
       }
     }
     if (parts.length) cases.push({ text: parts.join(' '), labels });

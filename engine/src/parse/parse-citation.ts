@@ -11,7 +11,7 @@ import { CUT, cutOut, type Draft, MEDIUM } from './draft.js';
 import { genericBranch } from './generic.js';
 import { gostBranch } from './gost.js';
 import { abbreviatedHost, placeBeforeHost } from './host-head.js';
-import { hostAfterTitle } from './host-overlap.js';
+import { hostAfterTitle, titleBeforeHost } from './host-overlap.js';
 import {
   findAccessDate,
   findDoi,
@@ -37,7 +37,7 @@ import { bookPlaceNotPublisher, placeName } from './place-name.js';
 import { readsAsProse } from './prose.js';
 import { readStandardNotes } from './standard-notes.js';
 import { thesisInstitution } from './thesis-institution.js';
-import { titleGap } from './title-gap.js';
+import { titleBeforeJournal, titleGap } from './title-gap.js';
 import { trimHostTail, trimTitleTail } from './title-tail.js';
 import { dropTitleYear } from './title-year.js';
 import { translatedBy } from './translated-by.js';
@@ -335,8 +335,14 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
     const leadYear = d.title && d.year ? /^(\d{4})\s+(?=\p{Lu})/u.exec(d.title) : null;
     if (leadYear && leadYear[1] === d.year && raw.startsWith(leadYear[0]) && d.title!.length > leadYear[0].length + 3)
       d.title = d.title!.slice(leadYear[0].length);
-    if (d.container) d.container = trimHostTail(d.container);
+    if (d.container) {
+      const { host, volume, issue } = trimHostTail(d.container);
+      d.container = host;
+      d.volume ??= volume;
+      d.issue ??= issue;
+    }
     hostAfterTitle(d);
+    titleBeforeHost(d);
     magazineHead(d, raw);
     abbreviatedHost(d, raw);
     placeBeforeHost(d, raw);
@@ -362,7 +368,10 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   if (!d.volume && !d.gost && d.container && !d.inHost) {
     const at = s.indexOf(d.container);
     const after = at >= 0 ? s.slice(at + d.container.length) : '';
-    const bare = /^\.?\s(\d{1,4})(?:\s?\((\d{1,4})\)|,\s(\d{1,3})(?=\s\())?\s*(?:[,:;]|\s\(|$)/u.exec(after);
+    // …or after the number's word the host was cut before ("Annales de Bourgogne, t. 44", "…, v 194").
+    const bare =
+      /^\.?\s(\d{1,4})(?:\s?\((\d{1,4})\)|,\s(\d{1,3})(?=\s\())?\s*(?:[,:;]|\s\(|$)/u.exec(after) ??
+      /^,\s(?:[Vv]|[Tt]|[Nn]|[Nn]o|[Nn]r|[Ff]asc)\.?\s?(\d{1,4})()()(?=[,;]|\s\(|$)/u.exec(after);
     // …but not a day of a date: "Last modified March 11, 2009".
     const date = /^\.?\s\d{1,2},\s(?:1[5-9]\d\d|20\d\d)/u.test(after) || MONTH_END.test(d.container);
     if (bare && !date && !/^(1[5-9]\d\d|20\d\d)$/.test(bare[1]!)) {
@@ -431,6 +440,7 @@ function parseOne(input: string, options: ParseOptions, after: AfterRules): Pars
   dropPartExtent(d, warnings);
   thesisInstitution(d);
   titleGap(d, raw);
+  titleBeforeJournal(d, raw);
   bookPlaceNotPublisher(d);
   readIssueDate(d, raw);
   volumeInNumber(d);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCitation } from './parse-citation.js';
+import { parseByRules, parseCitation } from './parse-citation.js';
 
 const title = (text: string) => parseCitation(text).publication.title?.publicationTitle;
 
@@ -36,5 +36,29 @@ describe('a book title with commas', () => {
         'Wilde, Oscar, The Importance of Being Earnest: A Trivial Comedy for Serious People, English and American Drama of the Nineteenth Century (Leonard Smithers and Company, 1899).',
       ),
     ).toBe('The Importance of Being Earnest: A Trivial Comedy for Serious People');
+  });
+});
+
+describe("an article's title with a place after its last comma (AnyStyle core and gold set)", () => {
+  it('keeps the place the journal after the stop left over', () => {
+    expect(
+      title(
+        'Fregerslev, S., Carstens, H., Fe-Ni metal in impact melt rocks of Lake Lappajarvi, Finland. Contributions to Mineralogy and Petrology, v. 55, pp. 255-263. 1976.',
+      ),
+    ).toBe('Fe-Ni metal in impact melt rocks of Lake Lappajarvi, Finland');
+    expect(
+      title(
+        'Sharpton, V. L., Dressler, B.O., Herrick, R.R., Schnieders, B. and Scott,J., New constraints on the Slate Islands impact structure, Ontario, Canada. Geology, v. 24, pp. 851-854. 1996.',
+      ),
+    ).toBe('New constraints on the Slate Islands impact structure, Ontario, Canada');
+  });
+
+  it("takes no proceedings' label before the host", () => {
+    expect(
+      parseByRules(
+        'T. Imielinski, S. Viswanathan, Adaptive Wire less Information Systems, Proc. of SIGDBS Conf., Tokyo, October, 1994.',
+        () => {},
+      ).publication.title?.publicationTitle,
+    ).toBe('Adaptive Wire less Information Systems');
   });
 });

@@ -42,3 +42,24 @@ export function titleGap(d: Draft, raw: string): void {
   const head = RUN_IN.exec(raw.slice(end + last.length, at));
   if (head && !NOT_TITLE.test(head[1]!) && !overlaps(head[1]!, d)) d.title = `${head[1]}, ${d.title}`;
 }
+
+/**
+ * Between an article's title and its journal, a place that closes the title after a comma
+ * ("Fe-Ni metal in impact melt rocks of Lake Lappajarvi, Finland. Contributions to Mineralogy and
+ * Petrology, v. 55"; "…, Ontario, Canada. Geology, v. 24"): the title was cut at the comma, the
+ * journal read after the stop, and the words between belong to neither. They are the title's: no
+ * digits, roles, initials or labels, and no other field holds them.
+ */
+const BEFORE_HOST = /^,\s(\p{Lu}[^()[\]{}\d;:.]{1,60}?)[.,]\s+$/u;
+
+export function titleBeforeJournal(d: Draft, raw: string): void {
+  if (d.gost || !d.title || !d.container || /[\u0400-\u04FF]/u.test(raw)) return;
+  const at = raw.indexOf(d.title);
+  const host = at < 0 ? -1 : raw.indexOf(d.container, at + d.title.length);
+  if (host < 0) return;
+  const gap = BEFORE_HOST.exec(raw.slice(at + d.title.length, host));
+  // …nor the head of the host's name the reader left out ("Proc. of SIGDBS Conf.").
+  if (!gap || NOT_TITLE.test(gap[1]!) || /^Proc(?:eedings)?\b/u.test(gap[1]!)) return;
+  if (overlaps(gap[1]!, { ...d, container: undefined })) return;
+  d.title = `${d.title}, ${gap[1]}`;
+}

@@ -62,22 +62,38 @@ describe('trimTitleTail: reports, editions, manuscripts (AnyStyle core, developm
 
 describe('trimHostTail', () => {
   it("drops a special issue's note and an accepted paper's state after a journal", () => {
-    expect(trimHostTail('Computer, Special Issue on Fault-Tolerant Systems')).toBe('Computer');
-    expect(trimHostTail('Special Issue, Culture Theory and Critique')).toBe('Culture Theory and Critique');
-    expect(trimHostTail('Computational Optimization and Applications, to appear')).toBe(
+    expect(trimHostTail('Computer, Special Issue on Fault-Tolerant Systems').host).toBe('Computer');
+    expect(trimHostTail('Special Issue, Culture Theory and Critique').host).toBe('Culture Theory and Critique');
+    expect(trimHostTail('Computational Optimization and Applications, to appear').host).toBe(
       'Computational Optimization and Applications',
     );
-    expect(trimHostTail('Journal of Special Issues')).toBe('Journal of Special Issues');
+    expect(trimHostTail('Journal of Special Issues').host).toBe('Journal of Special Issues');
   });
 
   it("drops the word of a special issue's or supplement's number (AnyStyle core, development part)", () => {
     // 'Rangifer Special Issue 16: 27–35'; '… Electroencephalography and clinical neurophysiology. Supplement'.
-    expect(trimHostTail('Rangifer Special Issue')).toBe('Rangifer');
-    expect(trimHostTail('Electroencephalography and clinical neurophysiology. Supplement')).toBe(
+    expect(trimHostTail('Rangifer Special Issue').host).toBe('Rangifer');
+    expect(trimHostTail('Electroencephalography and clinical neurophysiology. Supplement').host).toBe(
       'Electroencephalography and clinical neurophysiology',
     );
     // NLM's abbreviation keeps its 'Suppl', which is the journal's own name.
-    expect(trimHostTail('Acta Orthop Scand Suppl')).toBe('Acta Orthop Scand Suppl');
+    expect(trimHostTail('Acta Orthop Scand Suppl').host).toBe('Acta Orthop Scand Suppl');
+  });
+
+  it("drops a number's word, a newspaper's month and the numbers run into the name (AnyStyle gold set)", () => {
+    expect(trimHostTail('Cahiers d’études italiennes, n.').host).toBe('Cahiers d’études italiennes');
+    expect(trimHostTail('Annales de Bourgogne, t.').host).toBe('Annales de Bourgogne');
+    expect(trimHostTail('The New York Times July').host).toBe('The New York Times');
+    expect(trimHostTail('Botswana Gazette, August').host).toBe('Botswana Gazette');
+    expect(trimHostTail('Journal of Psychology, XXVII')).toEqual({ host: 'Journal of Psychology', volume: 'XXVII' });
+    expect(trimHostTail('Window on Wake Forest, XII(3)')).toEqual({
+      host: 'Window on Wake Forest',
+      volume: 'XII',
+      issue: '3',
+    });
+    expect(trimHostTail('Soins cadres(58)')).toEqual({ host: 'Soins cadres', issue: '58' });
+    // A name's own number and figures stay: 'Lunar and Planetary Science XXI', 'Lecture Notes 4'.
+    expect(trimHostTail('Lunar and Planetary Science XXI').host).toBe('Lunar and Planetary Science XXI');
   });
 });
 
