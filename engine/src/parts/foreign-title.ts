@@ -133,27 +133,49 @@ export const looksForeign: (title: string) => boolean = recent(looksForeignUncac
 /** `looksForeign` without its memory of the last titles asked (foreign-title.reference.test.ts). */
 export function looksForeignUncached(title: string): boolean {
   // Most English titles are ASCII with none of the words either test counts: one scan, no split.
-  if (!NOT_ASCII.test(title) && !ASCII_FOREIGN_HIT.test(title)) return false;
+  if (!mayCountForeign(title)) return false;
   return byWordCount(title) || byFunctionWord(title);
 }
 
+/** The lists' words the tests above count, as typed in ASCII, and the longest one's length (5). */
+const ASCII_WORDS = new Set([...FOREIGN, ...FOREIGN_UNAMBIGUOUS, ...AMBIGUOUS].filter((w) => /^[a-z]+$/.test(w)));
+const LONGEST_WORD = Math.max(...[...ASCII_WORDS].map((w) => w.length));
+/** The shortest run GERMAN_RUN can match. */
+const SHORTEST_ENDING = 7;
+/** GERMAN_ENDING on a whole run of ASCII letters, lowered. */
+const GERMAN_RUN = /[a-z]{3}(?:isch|ische|isches|ischen|ischer|ungen|heit|keit|schaft|lich|liche|lichen)$|[a-z]{4}ung$/;
+const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+
 /**
- * In an ASCII title, anything either test above could count: one of their foreign or
- * ambiguous words standing alone (any case), an elided article's "d'"/"l'", or a German
- * ending at a word's end. A title without one is English to both tests (a superset of their
- * hits, checked against them by foreign-title.reference.test.ts); a title outside ASCII is
- * always asked of both (letters with diacritics count there).
+ * Whether either test above could count anything in the title: any character outside ASCII
+ * (letters with diacritics count there), or a run of ASCII letters that is one of their words
+ * in any case or ends in a German ending, or "d'"/"l'". A title without one is English to both
+ * (a superset of their hits, checked against them by foreign-title.reference.test.ts). One
+ * pass over the characters; a run is lowered into a string only when it is short enough to be
+ * a listed word or long enough to carry an ending.
  */
-const ASCII_WORDS = [...new Set([...FOREIGN, ...FOREIGN_UNAMBIGUOUS, ...AMBIGUOUS])].filter((w) => /^[a-z]+$/.test(w));
-const ASCII_FOREIGN_HIT = new RegExp(
-  [
-    `(?<![a-z])(?:${ASCII_WORDS.join('|')})(?![a-z])`,
-    "[dl]'",
-    '[a-z]{3}(?:isch|ische|isches|ischen|ischer|ungen|heit|keit|schaft|lich|liche|lichen)(?![a-z])',
-    '[a-z]{4}ung(?![a-z])',
-  ].join('|'),
-  'i',
-);
+function mayCountForeign(title: string): boolean {
+  for (let i = 0; i < title.length; ) {
+    const c = title.charCodeAt(i);
+    if (c >= 0x80) return true;
+    if (!isAsciiLetter(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < title.length && isAsciiLetter(title.charCodeAt(j))) j++;
+    const n = j - i;
+    if (n <= LONGEST_WORD || n >= SHORTEST_ENDING) {
+      const run = title.slice(i, j).toLowerCase();
+      if ((n <= LONGEST_WORD && ASCII_WORDS.has(run)) || (n >= SHORTEST_ENDING && GERMAN_RUN.test(run))) return true;
+    }
+    // An elided article: "d'" or "l'" in any case.
+    const last = title.charCodeAt(j - 1) | 0x20;
+    if (title.charCodeAt(j) === 0x27 && (last === 0x64 || last === 0x6c)) return true;
+    i = j;
+  }
+  return false;
+}
 
 /**
  * Whether a title may be in another language, for a rule that lowers words: it looks foreign,
