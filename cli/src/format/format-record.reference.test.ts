@@ -98,8 +98,9 @@ const record = fc.record(
   },
   { requiredKeys: ['index', 'publication'] },
 );
+const STYLE_LISTS: string[][] = [['apa7'], ['gost2018', 'ieee'], [], ['nope']];
 const job = fc.record({
-  styles: fc.constantFrom(['apa7'], ['gost2018', 'ieee'], [], ['nope']),
+  styles: fc.constantFrom(...STYLE_LISTS),
   to: fc.constantFrom(...OUTPUT_FORMATS),
   keepRich: fc.boolean(),
 });
