@@ -86,7 +86,7 @@ const NOT_ASCII = /[\u0080-\uffff]/;
  * Lower-case function words that are not English words: one of them marks a title in German,
  * French, Spanish, Italian or Latin ("Kritik der praktischen Vernunft", "Vom Sinn und Unsinn").
  */
-const FOREIGN_UNAMBIGUOUS = new Set(
+export const FOREIGN_UNAMBIGUOUS = new Set(
   (
     'und der des dem vom zum zur im ins oder über für mit bei nach aus einer eines auf bis ' +
     "les du et dans une sur pour avec aux au d’un d'un l’ " +
@@ -96,7 +96,7 @@ const FOREIGN_UNAMBIGUOUS = new Set(
   ).split(' '),
 );
 /** Words that are foreign here but English too ("Why Stars Die", "de facto"): two are needed. */
-const AMBIGUOUS = new Set('die das den de la le el il en ad da dos ale'.split(' '));
+export const AMBIGUOUS = new Set('die das den de la le el il en ad da dos ale'.split(' '));
 /** A letter with a diacritic English does not use (é, ü, ñ, ş …): a lower-case word with one counts as an ambiguous hit. */
 const DIACRITIC = /[à-öø-ÿāăąćčďđēėęěğīįıķĺľłńňőœŕřśşšţťūůűųźżž]/u;
 
@@ -132,7 +132,49 @@ export const looksForeign: (title: string) => boolean = recent(looksForeignUncac
 
 /** `looksForeign` without its memory of the last titles asked (foreign-title.reference.test.ts). */
 export function looksForeignUncached(title: string): boolean {
+  // Most English titles are ASCII with none of the words either test counts: one scan, no split.
+  if (!mayCountForeign(title)) return false;
   return byWordCount(title) || byFunctionWord(title);
+}
+
+/** The lists' words the tests above count, as typed in ASCII, and the longest one's length (5). */
+const ASCII_WORDS = new Set([...FOREIGN, ...FOREIGN_UNAMBIGUOUS, ...AMBIGUOUS].filter((w) => /^[a-z]+$/.test(w)));
+const LONGEST_WORD = Math.max(...[...ASCII_WORDS].map((w) => w.length));
+/** The shortest run GERMAN_RUN can match. */
+const SHORTEST_ENDING = 7;
+/** GERMAN_ENDING on a whole run of ASCII letters, lowered. */
+const GERMAN_RUN = /[a-z]{3}(?:isch|ische|isches|ischen|ischer|ungen|heit|keit|schaft|lich|liche|lichen)$|[a-z]{4}ung$/;
+const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+
+/**
+ * Whether either test above could count anything in the title: any character outside ASCII
+ * (letters with diacritics count there), or a run of ASCII letters that is one of their words
+ * in any case or ends in a German ending, or "d'"/"l'". A title without one is English to both
+ * (a superset of their hits, checked against them by foreign-title.reference.test.ts). One
+ * pass over the characters; a run is lowered into a string only when it is short enough to be
+ * a listed word or long enough to carry an ending.
+ */
+function mayCountForeign(title: string): boolean {
+  for (let i = 0; i < title.length; ) {
+    const c = title.charCodeAt(i);
+    if (c >= 0x80) return true;
+    if (!isAsciiLetter(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < title.length && isAsciiLetter(title.charCodeAt(j))) j++;
+    const n = j - i;
+    if (n <= LONGEST_WORD || n >= SHORTEST_ENDING) {
+      const run = title.slice(i, j).toLowerCase();
+      if ((n <= LONGEST_WORD && ASCII_WORDS.has(run)) || (n >= SHORTEST_ENDING && GERMAN_RUN.test(run))) return true;
+    }
+    // An elided article: "d'" or "l'" in any case.
+    const last = title.charCodeAt(j - 1) | 0x20;
+    if (title.charCodeAt(j) === 0x27 && (last === 0x64 || last === 0x6c)) return true;
+    i = j;
+  }
+  return false;
 }
 
 /**
