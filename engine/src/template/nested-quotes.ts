@@ -41,10 +41,10 @@ const OPENS_AFTER = /^$|[\s([{\u2014\u2013/-]$/u;
 /**
  * "'n'" standing as a word of its own ("Rock 'n' Roll", "rock ’n’ roll", "Fish 'n' Chips"):
  * both marks are apostrophes of the elided "and", so neither opens nor closes a quotation, even
- * inside one ("The 'Rock 'n' Roll' Years").
+ * inside one ("The 'Rock 'n' Roll' Years"). A typed opening mark (‘n’) quotes the letter.
  */
 const isElision = (text: string, i: number): boolean =>
-  /['\u2018\u2019]/u.test(text[i] ?? '') &&
+  /['\u2019]/u.test(text[i] ?? '') &&
   text[i + 1] === 'n' &&
   APOSTROPHE_LIKE.test(text[i + 2] ?? '') &&
   OPENS_AFTER.test(text[i - 1] ?? '') &&
