@@ -21,6 +21,7 @@ import {
   publisherOf,
   siteOf,
   str,
+  typeIdOfPublication,
   volumeOf,
 } from '../parts/fields.js';
 import { upperFirst } from '../parts/first-letter.js';
@@ -326,10 +327,14 @@ const availability: Piece = first(
  * Citing Medicine's Notes (O), the last element of an entry: "… [master's thesis]. Anchorage
  * (AK): University of Alaska; 2005. 48 p. Master of Public Health." (ch. 4, box 24, "Other
  * types of material to include in notes": the degree, a sponsor, where the work is held); the
- * record's `note` as typed. English records only: a Russian or Ukrainian record's note is
- * GOST's («Библиогр.: с. 25»), which the NLM form has no place for. Before, it was dropped.
+ * record's `note` as typed, for a dissertation, whose notes the box names. English records only:
+ * a Russian or Ukrainian record's note is GOST's («Библиогр.: с. 25»), which the NLM form has no
+ * place for. Other types keep the note out: an imported record's note is mostly the database's
+ * ("Cited By :44; Export Date: …", the DOI again, "First published in …").
  */
-const notes: Piece = field((pub, ctx) => (ctx.locale === 'en' ? str(pub.note) : undefined));
+const notes: Piece = field((pub, ctx) =>
+  ctx.locale === 'en' && typeIdOfPublication(pub) === 4 ? str(pub.note) : undefined,
+);
 
 const closing: Piece = first(
   when((pub, ctx) => notes(pub, ctx).length > 0, seq(' ', [ended(availability), notes])),
