@@ -15,8 +15,7 @@ describe('standard identifiers in print', () => {
     expect(format(book, 'iso').text).toBe('MELVILLE, Herman. Moby Dick. New York: Harper, 1851. ISBN 0-8044-2957-X.');
     // GOST R 7.0.100-2018, 5.9.3: the area of the resource identifier, before the content type.
     expect(format(book, 'gost2018').text).toContain('– ISBN 0-8044-2957-X. – Text : unmediated.');
-    for (const style of ['apa7', 'dstu', 'mla', 'chicago'])
-      expect(format(book, style).text).not.toContain('0-8044');
+    for (const style of ['apa7', 'dstu', 'mla', 'chicago']) expect(format(book, style).text).not.toContain('0-8044');
   });
   it('a part prints its host’s ISBN, also when it was typed on the part itself', () => {
     const part = {
