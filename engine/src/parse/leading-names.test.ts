@@ -82,3 +82,16 @@ describe('a Russian or Ukrainian full name with a patronymic', () => {
     ]);
   });
 });
+
+describe('a foreign book in a Russian list: surname, initial, title', () => {
+  it('is not read as names given first when those would leave only the imprint (ru-ua development)', () => {
+    const r = read('Ogden D. Greek and Roman Necromancy. Princeton: Princeton University Press, 2001.');
+    expect(r.authors).toEqual(['Ogden']);
+    expect(r.title).toBe('Greek and Roman Necromancy');
+  });
+  it('still reads names given first before a title (issue 15's example)', () => {
+    expect(
+      read('Sida Wang and Christopher D Manning. Baselines and bigrams. In Proceedings of ACL, 2012.').authors,
+    ).toEqual(['Wang', 'Manning']);
+  });
+});

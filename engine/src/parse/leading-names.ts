@@ -207,6 +207,9 @@ const GIVEN_FIRST_LIST = new RegExp(
 );
 const GIVEN_FIRST_ONE = new RegExp(String.raw`^(${GIVEN})(${MIDDLE})\s(${PARTICLES}${SURNAME})(${SUFFIX})?$`, 'u');
 
+/** "Place: Publisher, 2001" at the head of what is left: an imprint, never a title. */
+const IMPRINT_HEAD = /^\s*\p{Lu}(?:(?!\.\s)[\p{L}.'’ -]){1,40}:\s*[^.:]{2,80}?,\s*(?:1[5-9]\d\d|20\d\d)\.?\s*$/u;
+
 export function givenNamesFirst(head: string): Leading | undefined {
   const m = GIVEN_FIRST_LIST.exec(head);
   if (!m || ORGANISATION.test(m[1]!)) return undefined;
@@ -215,6 +218,10 @@ export function givenNamesFirst(head: string): Leading | undefined {
   if (pieces.length < 2 && !/^\p{Lu}\./u.test(m[1]!) && !/\s\p{Lu}\.?\s/u.test(m[1]!)) {
     if (!/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2}\.\s+\p{Lu}[^.]{10,}\.\s/u.test(head)) return undefined;
   }
+  // "Ogden D. Greek and Roman Necromancy. Princeton: Princeton University Press, 2001." — read
+  // given names first, the names would leave only the imprint for a title: a surname, its
+  // initial and the title, as Russian lists write a foreign book.
+  if (IMPRINT_HEAD.test(head.slice(m[0].length))) return undefined;
   const people: Person[] = [];
   for (const piece of pieces) {
     const p = GIVEN_FIRST_ONE.exec(piece.trim());
