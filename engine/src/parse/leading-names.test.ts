@@ -89,7 +89,7 @@ describe('a foreign book in a Russian list: surname, initial, title', () => {
     expect(r.authors).toEqual(['Ogden']);
     expect(r.title).toBe('Greek and Roman Necromancy');
   });
-  it('still reads names given first before a title (issue 15's example)', () => {
+  it('still reads names given first before a title (issue 15’s example)', () => {
     expect(
       read('Sida Wang and Christopher D Manning. Baselines and bigrams. In Proceedings of ACL, 2012.').authors,
     ).toEqual(['Wang', 'Manning']);
