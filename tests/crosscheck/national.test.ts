@@ -50,10 +50,12 @@ describe('gost2018 against gost-r-7-0-100-2018-bibliostyle.csl', () => {
   // An issuing organisation (role 5) becomes a CSL author, so the CSL lists it with the persons
   // («В. В. Семенов, Российская академия наук …») where GOST puts it after « ; »: not comparable.
   // A record without a title gets a formulated one («[Article]») the CSL file does not print: the
-  // statement cannot be found after it in both.
+  // statement cannot be found after it in both. A record's note (CSL `note`) the CSL file prints
+  // glued to the last author («… К. А. Бастрикова Библиогр.: с. 358–360»): not comparable either.
   const comparable = results.filter(
     (r) =>
       (r.pub.authors?.['1'] ?? []).length > 0 &&
+      !r.pub.note &&
       (r.pub.authors?.['5'] ?? []).length === 0 &&
       Boolean(r.pub.title?.publicationTitle),
   );
