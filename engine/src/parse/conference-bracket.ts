@@ -1,4 +1,4 @@
-import { month } from './dates.js';
+import { month, readDate } from './dates.js';
 
 /**
  * The place and days of a conference in the brackets GOST and DSTU print after its description
@@ -29,12 +29,13 @@ export function conferenceBracket(text: string): ConferenceBracket | undefined {
   const places: string[] = [];
   for (const piece of pieces) {
     const m = DAYS.exec(piece.trim());
-    const endMonth = m && month((m[4] ?? m[2]) as string);
-    if (m && endMonth && !found) {
-      const startMonth = m[2] ? month(m[2]) : endMonth;
-      if (!startMonth) return undefined;
-      found = { date: iso(m[5]!, startMonth, m[1]!) };
-      if (m[3]) found.dateEnd = iso(m[5]!, endMonth, m[3]);
+    const endMonth = m ? (m[4] ?? m[2]) : undefined;
+    if (m && endMonth && month(endMonth) && !found) {
+      const date = readDate(`${m[1]} ${m[2] ?? endMonth} ${m[5]}`);
+      if (!date) return undefined;
+      found = { date };
+      const dateEnd = m[3] ? readDate(`${m[3]} ${endMonth} ${m[5]}`) : undefined;
+      if (dateEnd) found.dateEnd = dateEnd;
     } else if (/^\p{L}/u.test(piece) && !/\d/u.test(piece)) places.push(piece.replace(/^г\.\s*/u, ''));
     else return undefined;
   }

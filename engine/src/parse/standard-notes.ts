@@ -1,3 +1,4 @@
+import { readDate } from './dates.js';
 import { CUT, type Draft, tidy } from './draft.js';
 
 /**
@@ -26,12 +27,6 @@ const OFFICIAL = new RegExp(
   'gu',
 );
 
-/** `DD.MM.YYYY` or `YYYY-MM-DD` as the model's `YYYY-MM-DD`. */
-function isoDate(text: string): string {
-  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/u.exec(text);
-  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : text;
-}
-
 /** Reads a standard's notes out of `s` into the draft; returns `s` with them cut out. */
 export function readStandardNotes(s: string, d: Draft): string {
   let out = s;
@@ -42,7 +37,7 @@ export function readStandardNotes(s: string, d: Draft): string {
   }
   const introduced = INTRODUCED.exec(out);
   if (introduced) {
-    d.standardIntroduced = isoDate(introduced[1]!);
+    d.standardIntroduced = readDate(introduced[1]!);
     out = `${out.slice(0, introduced.index)}${CUT}${out.slice(introduced.index + introduced[0].length)}`;
   }
   const notes: string[] = [];
