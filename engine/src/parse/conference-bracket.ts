@@ -20,8 +20,6 @@ const DAYS = new RegExp(
   'u',
 );
 
-const iso = (year: string, m: number, day: string) => `${year}-${String(m).padStart(2, '0')}-${day.padStart(2, '0')}`;
-
 /** The place and dates in a bracket's text (without the brackets), or undefined when it holds no date. */
 export function conferenceBracket(text: string): ConferenceBracket | undefined {
   const pieces = text.split(/\s*[,;]\s*/u).filter(Boolean);
